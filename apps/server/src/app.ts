@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERROR_TEXT, type FieldErrors } from '@steelworks/contract/common/errors';
+import { canAccess } from '@steelworks/contract/permissions';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { AppError } from './lib/app-error';
+import { authenticate, tokenFromHeader } from './lib/auth';
+import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter';
+import { createMailer } from './lib/mail';
+import type { App } from './lib/http';
+import { accountRoutes } from './modules/account/account.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { dealerRoutes } from './modules/dealer/dealer.routes';
+import { supervisorRoutes } from './modules/supervisor/supervisor.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { storeRoutes } from './modules/store/store.routes';
+import { productRoutes } from './modules/product/product.routes';
+import { sheetRoutes } from './modules/sheet/sheet.routes';
+
+export const API_PREFIX = '/api/v1';
+
+export type BuildOptions = { db: Db; config: Config; logger?: boolean | object };
+
+export async function buildApp({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      // Request logs carry method, URL and status only; these paths are redacted in case anything logs more.
+      redact: ['req.headers.authorization', 'body.password', 'body.new_password', 'body.old_password', 'token'],
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  const webIndex = !!config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'));
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const limiter: Limiter = redis ? redisLimiter(redis) : memoryLimiter();
+  app.decorate('ctx', { db, config, limiter, mailer: createMailer(config.smtpUrl, config.mailFrom, app.log) });
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('actor', null);
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  // Every API route must say who may call it; a route that declares nothing stops the server from starting.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  // Sign-in and role checks run first, so a refused caller never reaches validation or the handler.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = tokenFromHeader(request.headers.authorization);
+    const actor = token ? await authenticate(db, token, config) : null;
+    if (!actor) throw new AppError('unauthorized', ERROR_TEXT.invalidToken);
+    request.actor = actor;
+    if (actor.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
+      throw new AppError('forbidden', ERROR_TEXT.mustChangePassword);
+    }
+    if (access !== 'signed-in' && !canAccess(actor.role, access)) throw new AppError('forbidden', ERROR_TEXT.forbidden);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = errorAnswer(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && webIndex;
+    if (isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ detail: ERROR_TEXT.notFound });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Swagger UI and Mantine set inline styles; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    redis,
+    nameSpace: 'steelworks:rl:',
+    allowList: (request) => !request.url.startsWith('/api'),
+    errorResponseBuilder: () => new AppError('tooMany', ERROR_TEXT.tooManyRequests),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Steelworks back office API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // The modules, listed explicitly.
+  await app.register(
+    async (api: App) => {
+      await healthRoutes(api);
+      await accountRoutes(api);
+      await dealerRoutes(api);
+      await supervisorRoutes(api);
+      await staffRoutes(api);
+      await storeRoutes(api);
+      await productRoutes(api);
+      await sheetRoutes(api);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (webIndex) {
+    await app.register(fastifyStatic, { root: config.webDist!, wildcard: false, index: 'index.html' });
+  }
+  return app as unknown as FastifyInstance;
+}
+
+/** Maps anything thrown to the JSON of DECISIONS.md section 1; a 5xx never shows internals. */
+export function errorAnswer(error: FastifyError): { status: number; body: Record<string, unknown> } {
+  if (error instanceof AppError) return { status: error.status, body: error.toBody() };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path id that is not a number names no record.
+    if (error.validationContext === 'params') return { status: 404, body: { detail: ERROR_TEXT.notFound } };
+    const fields: FieldErrors = {};
+    for (const issue of error.validation) {
+      const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
+      (fields[field] ??= []).push(issue.message ?? 'Invalid value');
+    }
+    const first = Object.values(fields)[0]?.[0] ?? 'Invalid input';
+    return { status: 400, body: { error_message: first, ...fields } };
+  }
+  const dbCode = databaseErrorCode(error);
+  if (dbCode) {
+    if (dbCode === '23505') return { status: 409, body: { error_message: 'This record already exists.' } };
+    if (dbCode === '23503') return { status: 409, body: { error_message: 'This record is still in use by other records.' } };
+    if (dbCode === '23514') return { status: 400, body: { error_message: 'This change would break a rule of the data.' } };
+    if (dbCode.startsWith('22')) return { status: 400, body: { error_message: 'A value is out of range or malformed.' } };
+    if (dbCode === '40001' || dbCode === '40P01') {
+      return { status: 409, body: { error_message: 'Another change was made at the same moment. Please try again.' } };
+    }
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, body: { detail: ERROR_TEXT.fileTooLarge } };
+  if (status === 429) return { status, body: { detail: ERROR_TEXT.tooManyRequests } };
+  if (status === 401) return { status, body: { detail: ERROR_TEXT.invalidToken } };
+  if (status === 404) return { status, body: { detail: ERROR_TEXT.notFound } };
+  if (status >= 400 && status < 500) {
+    return { status, body: { error_message: error.message } };
+  }
+  return { status: 500, body: { detail: ERROR_TEXT.serverError } };
+}
+
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

@@ -1,0 +1,8 @@
+// The schema index drizzle reads: every module's tables, listed explicitly.
+export * from '../modules/account/account.table';
+export * from '../modules/dealer/dealer.table';
+export * from '../modules/supervisor/supervisor.table';
+export * from '../modules/staff/staff.table';
+export * from '../modules/store/store.table';
+export * from '../modules/product/product.table';
+export * from '../modules/sheet/sheet.table';

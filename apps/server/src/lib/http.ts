@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Access } from '@steelworks/contract/permissions';
+import type { Actor } from './auth';
+import type { AppContext } from './context';
+import { AppError } from './app-error';
+import { ERROR_TEXT } from '@steelworks/contract/common/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route needs: 'public', 'signed-in', or an area of the contract's permission table. */
+    access?: Access;
+    /** Reachable while the account must change its password (profile, change password, logout). */
+    duringPasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every API route with its access, for the generic permission test and the startup check. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export type ApiRoute = { method: string; url: string; access: Access };
+
+/** The Fastify instance modules register their routes on, typed by the zod schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The signed-in caller of a route that is not public. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('unauthorized', ERROR_TEXT.invalidToken);
+  return request.actor;
+}

@@ -1,0 +1,78 @@
+import {
+  changePasswordInputSchema,
+  forgotPasswordInputSchema,
+  forgotPasswordResultSchema,
+  FORGOT_PASSWORD_SENT,
+  loginInputSchema,
+  loginResultSchema,
+  messageSchema,
+  outboxMessageSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@steelworks/contract/account';
+import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/pagination';
+import { revokeTokens } from '../../lib/auth';
+import { actorOf, type App } from '../../lib/http';
+import { paginate } from '../../lib/paginate';
+import { changePassword, forgotPassword, getProfile, listOutbox, login, updateProfile } from './account.service';
+
+const tags = ['account'];
+
+export async function accountRoutes(app: App) {
+  app.post(
+    '/account/login',
+    { config: { access: 'public' }, schema: { tags, security: [], body: loginInputSchema, response: { 200: loginResultSchema } } },
+    async (request) => login(app.ctx, request.body, request.ip),
+  );
+
+  app.post(
+    '/account/logout',
+    { config: { access: 'signed-in', duringPasswordChange: true }, schema: { tags, response: { 200: messageSchema } } },
+    async (request) => {
+      await revokeTokens(app.ctx.db, actorOf(request).accountId);
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/account/forgot_password',
+    {
+      config: { access: 'public' },
+      schema: { tags, security: [], body: forgotPasswordInputSchema, response: { 200: forgotPasswordResultSchema } },
+    },
+    async (request) => {
+      await forgotPassword(app.ctx, request.body.email, request.ip);
+      return { message: FORGOT_PASSWORD_SENT };
+    },
+  );
+
+  app.get(
+    '/account/profile',
+    { config: { access: 'profile', duringPasswordChange: true }, schema: { tags, response: { 200: profileSchema } } },
+    async (request) => getProfile(app.ctx.db, actorOf(request)),
+  );
+
+  app.patch(
+    '/account/profile',
+    { config: { access: 'profile' }, schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
+    async (request) => updateProfile(app.ctx.db, actorOf(request), request.body),
+  );
+
+  app.put(
+    '/account/change_password',
+    {
+      config: { access: 'profile', duringPasswordChange: true },
+      schema: { tags, body: changePasswordInputSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await changePassword(app.ctx.db, actorOf(request), request.body);
+      return { message: 'Password changed successfully' };
+    },
+  );
+
+  app.get(
+    '/account/outbox',
+    { config: { access: 'outbox' }, schema: { tags, querystring: listQuerySchema, response: { 200: pagedSchema(outboxMessageSchema) } } },
+    async (request) => paginate(request, request.query, listOutbox(app.ctx.db, request.query.search)),
+  );
+}

@@ -1,0 +1,210 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ChangePasswordInput, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
+import type { Role } from '@steelworks/contract/roles';
+import type { DbOrTx } from '../../db/client';
+import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import { issueToken, revokeTokens, type Actor } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
+import type { Mailer } from '../../lib/mail';
+import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { generateTemporaryPassword, hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import { accounts, mailOutbox } from './account.table';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const FORGOT_WINDOW_MS = 60 * 60 * 1000;
+const FORGOT_PER_EMAIL = 3;
+const FORGOT_PER_ADDRESS = 20;
+const NEW_ACCOUNT_TEMP_DAYS = 7;
+const FORGOT_TEMP_MINUTES = 30;
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+export async function login(ctx: AppContext, input: LoginInput, address: string): Promise<LoginResult> {
+  const limitKey = `login:${address}:${input.username.toLowerCase()}`;
+  if ((await ctx.limiter.count(limitKey)) >= ctx.config.loginFailuresAllowed) {
+    throw new AppError('tooMany', 'Too many failed sign-ins. Please try again in 15 minutes.');
+  }
+  const [account] = await ctx.db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.username}) = lower(${input.username})`)
+    .limit(1);
+  const fail = async () => {
+    await ctx.limiter.hit(limitKey, LOGIN_WINDOW_MS);
+    return ruleError(INVALID_LOGIN);
+  };
+  if (!account || !account.active) {
+    await verifyDecoy(input.password);
+    throw await fail();
+  }
+  if (await verifyPassword(account.passwordHash, input.password)) {
+    await ctx.limiter.reset(limitKey);
+    return loginAnswer(ctx, account.id, account.username!, account.role, account.mustChangePassword);
+  }
+  const tempValid = account.tempPasswordExpiresAt && account.tempPasswordExpiresAt.getTime() > Date.now();
+  if (tempValid && (await verifyPassword(account.tempPasswordHash, input.password))) {
+    // A temporary password works once: it replaces the old password (which stops working) and forces a change.
+    await ctx.db
+      .update(accounts)
+      .set({ passwordHash: null, tempPasswordHash: null, tempPasswordExpiresAt: null, mustChangePassword: true })
+      .where(eq(accounts.id, account.id));
+    await ctx.limiter.reset(limitKey);
+    return loginAnswer(ctx, account.id, account.username!, account.role, true);
+  }
+  throw await fail();
+}
+
+async function loginAnswer(ctx: AppContext, accountId: number, username: string, role: Role, mustChange: boolean) {
+  const token = await issueToken(ctx.db, accountId, ctx.config);
+  return { token, username, role, must_change_password: mustChange };
+}
+
+/** Same answer whether or not the email is known, so it reveals no accounts (DECISIONS.md section 2). */
+export async function forgotPassword(ctx: AppContext, email: string, address: string): Promise<void> {
+  const perEmail = await ctx.limiter.hit(`forgot:email:${email.toLowerCase()}`, FORGOT_WINDOW_MS);
+  const perAddress = await ctx.limiter.hit(`forgot:address:${address}`, FORGOT_WINDOW_MS);
+  if (perEmail > FORGOT_PER_EMAIL || perAddress > FORGOT_PER_ADDRESS) {
+    throw new AppError('tooMany', 'Too many password reset requests. Please try again later.');
+  }
+  const [account] = await ctx.db
+    .select({ id: accounts.id, username: accounts.username, email: accounts.email })
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = lower(${email})`, eq(accounts.active, true), sql`${accounts.username} is not null`))
+    .limit(1);
+  if (!account) return;
+  await ctx.db.transaction(async (tx) => {
+    const password = await setTemporaryPassword(tx, account.id, FORGOT_TEMP_MINUTES * 60 * 1000);
+    await ctx.mailer.send(tx, {
+      to: account.email!,
+      subject: 'Your temporary password',
+      body:
+        `Hello ${account.username},\n\nSomeone asked to reset the password of your Steelworks account.\n` +
+        `Temporary password: ${password}\n\nIt works once, within ${FORGOT_TEMP_MINUTES} minutes, and you will be asked ` +
+        `to choose a new password right after signing in. If you did not ask for this, ignore this message: ` +
+        `your current password keeps working.\n`,
+    });
+  });
+}
+
+async function setTemporaryPassword(db: DbOrTx, accountId: number, validMs: number): Promise<string> {
+  const password = generateTemporaryPassword();
+  await db
+    .update(accounts)
+    .set({ tempPasswordHash: await hashPassword(password), tempPasswordExpiresAt: new Date(Date.now() + validMs) })
+    .where(eq(accounts.id, accountId));
+  return password;
+}
+
+export type NewAccount = {
+  username: string | null;
+  email: string | null;
+  phone: string;
+  fullName: string;
+  role: Role;
+  /** Given by forms that have a password field (worker); otherwise a temporary password is mailed. */
+  password?: string;
+};
+
+/**
+ * Creates the sign-in account of a person. Without a password, a temporary one valid 7 days is emailed and must be
+ * changed at first sign-in. Records that cannot sign in (a Customer) pass `username: null`.
+ */
+export async function createAccount(tx: DbOrTx, mailer: Mailer, input: NewAccount): Promise<number> {
+  await assertUsernameFree(tx, input.username);
+  const [row] = await tx
+    .insert(accounts)
+    .values({
+      username: input.username,
+      email: input.email,
+      phone: input.phone,
+      fullName: input.fullName,
+      role: input.role,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+    })
+    .returning({ id: accounts.id });
+  const id = row!.id;
+  if (!input.password && input.username && input.email) {
+    const password = await setTemporaryPassword(tx, id, NEW_ACCOUNT_TEMP_DAYS * 24 * 60 * 60 * 1000);
+    await mailer.send(tx, {
+      to: input.email,
+      subject: 'Your Steelworks account',
+      body:
+        `Hello ${input.fullName},\n\nAn account was created for you.\nUsername: ${input.username}\n` +
+        `Temporary password: ${password}\n\nIt works once, within ${NEW_ACCOUNT_TEMP_DAYS} days; you will choose your ` +
+        `own password right after signing in.\n`,
+    });
+  }
+  return id;
+}
+
+export async function assertUsernameFree(db: DbOrTx, username: string | null, exceptAccountId?: number): Promise<void> {
+  if (!username) return;
+  const [taken] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(sql`lower(${accounts.username}) = lower(${username})`, exceptAccountId ? sql`${accounts.id} <> ${exceptAccountId}` : undefined))
+    .limit(1);
+  if (taken) throw fieldError('username', 'A user with that username already exists.');
+}
+
+/** "Block Account": the person can no longer sign in and leaves the lists; everything it did stays. */
+export async function deactivateAccount(db: DbOrTx, accountId: number): Promise<void> {
+  await db.update(accounts).set({ active: false }).where(eq(accounts.id, accountId));
+  await revokeTokens(db, accountId);
+}
+
+export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
+  if (!account) throw notFound();
+  return {
+    id: account.id,
+    username: account.username,
+    full_name: account.fullName,
+    email: account.email,
+    phone: account.phone,
+    role: account.role,
+    must_change_password: account.mustChangePassword,
+  };
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  actor: Actor,
+  input: { full_name?: string; email?: string; phone?: string },
+): Promise<Profile> {
+  const changes = { fullName: input.full_name, email: input.email, phone: input.phone };
+  if (Object.values(changes).some((v) => v !== undefined)) {
+    await db.update(accounts).set(changes).where(eq(accounts.id, actor.accountId));
+  }
+  return getProfile(db, actor);
+}
+
+export async function changePassword(db: DbOrTx, actor: Actor, input: ChangePasswordInput): Promise<void> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
+  if (!account) throw notFound();
+  // Right after a temporary-password sign-in there is no old password to give.
+  if (!account.mustChangePassword) {
+    if (!input.old_password) throw fieldError('old_password', 'Please enter your current password');
+    if (!(await verifyPassword(account.passwordHash, input.old_password))) {
+      throw fieldError('old_password', 'Your current password is not correct');
+    }
+  }
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(input.new_password), mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null })
+    .where(eq(accounts.id, account.id));
+  await revokeTokens(db, account.id, actor.tokenId);
+}
+
+export function listOutbox(db: DbOrTx, search: string): PagedQuery<OutboxMessage> {
+  const where = search
+    ? or(ilike(mailOutbox.to, likePattern(search)), ilike(mailOutbox.subject, likePattern(search)))
+    : undefined;
+  return {
+    count: async () => (await db.select({ n: count() }).from(mailOutbox).where(where))[0]!.n,
+    rows: async (limit, offset) =>
+      (await db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset)).map(
+        (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, sent: m.sent, created_at: m.createdAt.toISOString() }),
+      ),
+  };
+}

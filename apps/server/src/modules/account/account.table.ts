@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ROLES } from '@steelworks/contract/roles';
+
+export const roleEnum = pgEnum('role', ROLES);
+
+/** One row per person who can sign in (DECISIONS.md section 2). Never deleted: blocking clears `active`. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Null only for records that cannot sign in (a dealer of type Customer). */
+    username: varchar('username', { length: 150 }),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    fullName: varchar('full_name', { length: 150 }).notNull(),
+    role: roleEnum('role').notNull(),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash'),
+    /** A temporary password (new account or forgot password): single use, until tempPasswordExpiresAt. */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
+    index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    index('accounts_role_active_idx').on(t.role, t.active),
+    index('accounts_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+  ],
+);
+
+/** Session tokens, kept only as SHA-256 hashes of at least 128 random bits. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_account_idx').on(t.accountId)],
+);
+
+/** Mail as sent (or, with no SMTP server, only kept here for the admin to read). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    sent: boolean('sent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    check('mail_outbox_to_not_empty', sql`length(${t.to}) > 0`),
+  ],
+);

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { accounts, mailOutbox } from './account.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string) => t.call('POST', '/account/login', { body: { username, password } });
+
+async function lastMailTo(email: string) {
+  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  return mail;
+}
+const temporaryPasswordIn = (body: string) => /Temporary password: (\S+)/.exec(body)?.[1] ?? '';
+
+describe('POST /account/login', () => {
+  it('signs in with the username in any case and answers token, username, role', async () => {
+    const response = await login('ADMIN', 'Demo@1234');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ username: 'admin', role: 'admin', must_change_password: false });
+    expect(response.body.token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const wrongPassword = await login('dealer', 'nope-nope');
+    const unknownUser = await login('nobody-here', 'nope-nope');
+    expect(wrongPassword).toMatchObject({ status: 400, body: { error_message: 'Invalid username or password' } });
+    expect(unknownUser).toMatchObject({ status: 400, body: { error_message: 'Invalid username or password' } });
+  });
+
+  it('requires username and password with field messages', async () => {
+    const response = await login('', '');
+    expect(response.status).toBe(400);
+    expect(response.body.username).toEqual(['Please enter your username']);
+    expect(response.body.password).toEqual(['Please enter your password']);
+    expect(response.body.error_message).toBe('Please enter your username');
+  });
+
+  it('rate-limits repeated failures per username and address, and then refuses even the right password', async () => {
+    for (let i = 0; i < t.config.loginFailuresAllowed; i++) expect((await login('worker', 'wrong-password')).status).toBe(400);
+    const blocked = await login('worker', 'Demo@1234');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.detail).toMatch(/Too many failed sign-ins/);
+    // Another user from the same address is not locked out by it.
+    expect((await login('qc', 'Demo@1234')).status).toBe(200);
+  });
+
+  it('refuses a blocked (inactive) account', async () => {
+    await t.db.update(accounts).set({ active: false }).where(eq(accounts.username, 'sheets'));
+    expect((await login('sheets', 'Demo@1234')).body).toEqual({ error_message: 'Invalid username or password' });
+    await t.db.update(accounts).set({ active: true }).where(eq(accounts.username, 'sheets'));
+  });
+});
+
+describe('POST /account/logout', () => {
+  it('revokes every token of the account (all devices)', async () => {
+    const first = (await login('store', 'Demo@1234')).body.token;
+    const second = (await login('store', 'Demo@1234')).body.token;
+    expect((await t.call('POST', '/account/logout/', { token: first })).body).toEqual({ message: 'Logged out successfully' });
+    expect((await t.call('GET', '/account/profile', { token: second })).status).toBe(401);
+  });
+
+  it('accepts the keyword "Token" in any case', async () => {
+    const token = (await login('store', 'Demo@1234')).body.token;
+    const response = await t.call('GET', '/account/profile', { headers: { authorization: `Token ${token}` } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('profile', () => {
+  it('shows the signed-in account', async () => {
+    const response = await t.call('GET', '/account/profile/', { as: 'qualitychecker' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ username: 'qc', role: 'qualitychecker', email: 'qc@steelworks.example', phone: '9800000008' });
+  });
+
+  it('updates name, email and phone, and validates them', async () => {
+    const bad = await t.call('PATCH', '/account/profile', { as: 'qualitychecker', body: { phone: '123', email: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.phone).toEqual(['Your number must be 10 characters']);
+    expect(bad.body.email).toEqual(['Enter a valid email']);
+    const good = await t.call('PATCH', '/account/profile', { as: 'qualitychecker', body: { full_name: 'Kavya N', phone: '9812345678' } });
+    expect(good.body).toMatchObject({ full_name: 'Kavya N', phone: '9812345678' });
+  });
+});
+
+describe('PUT /account/change_password', () => {
+  it('needs matching passwords of at least 8 characters and the right old password', async () => {
+    const mismatch = await t.call('PUT', '/account/change_password/', {
+      as: 'dealer',
+      body: { old_password: 'Demo@1234', new_password: 'Another#123', confirm_new_password: 'Another#124' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.confirm_new_password).toEqual(['Passwords do not match']);
+    const short = await t.call('PUT', '/account/change_password/', {
+      as: 'dealer',
+      body: { old_password: 'Demo@1234', new_password: 'short', confirm_new_password: 'short' },
+    });
+    expect(short.body.new_password).toEqual(['Your password must be at least 8 characters']);
+    const wrongOld = await t.call('PUT', '/account/change_password/', {
+      as: 'dealer',
+      body: { old_password: 'not-it', new_password: 'Another#123', confirm_new_password: 'Another#123' },
+    });
+    expect(wrongOld.body).toEqual({ error_message: 'Your current password is not correct', old_password: ['Your current password is not correct'] });
+  });
+
+  it('changes the password, keeps this session, and ends the others', async () => {
+    const other = (await login('supervisor', 'Demo@1234')).body.token;
+    const current = (await login('supervisor', 'Demo@1234')).body.token;
+    const response = await t.call('PUT', '/account/change_password', {
+      token: current,
+      body: { old_password: 'Demo@1234', new_password: 'Brand-new-9', confirm_new_password: 'Brand-new-9' },
+    });
+    expect(response.status).toBe(200);
+    expect((await t.call('GET', '/account/profile', { token: current })).status).toBe(200);
+    expect((await t.call('GET', '/account/profile', { token: other })).status).toBe(401);
+    expect((await login('supervisor', 'Demo@1234')).status).toBe(400);
+    expect((await login('supervisor', 'Brand-new-9')).status).toBe(200);
+  });
+});
+
+describe('POST /account/forgot_password', () => {
+  it('answers the same for a known and an unknown email, and mails only the known one', async () => {
+    const before = await t.db.select().from(mailOutbox);
+    const unknown = await t.call('POST', '/account/forgot_password/', { body: { email: 'nobody@nowhere.example' } });
+    const known = await t.call('POST', '/account/forgot_password/', { body: { email: 'Manager@steelworks.example' } });
+    expect(unknown).toMatchObject({ status: 200, body: { message: 'Your new password has been sent to your email' } });
+    expect(known.body).toEqual(unknown.body);
+    const after = await t.db.select().from(mailOutbox);
+    expect(after.length).toBe(before.length + 1);
+    expect(after.at(-1)!.to).toBe('manager@steelworks.example');
+  });
+
+  it('keeps the old password working until the temporary one is used, which works once and forces a change', async () => {
+    await t.call('POST', '/account/forgot_password/', { body: { email: 'worker@steelworks.example' } });
+    const temporary = temporaryPasswordIn((await lastMailTo('worker@steelworks.example'))!.body);
+    expect(temporary).toHaveLength(12);
+    await t.app.ctx.limiter.reset('login:127.0.0.1:worker');
+    expect((await login('worker', 'Demo@1234')).status).toBe(200);
+
+    const signedIn = await login('worker', temporary);
+    expect(signedIn.body).toMatchObject({ username: 'worker', must_change_password: true });
+    // Used once: neither the temporary nor the old password works any more.
+    expect((await login('worker', temporary)).status).toBe(400);
+    expect((await login('worker', 'Demo@1234')).status).toBe(400);
+
+    // Until the change, only profile, change password and logout answer.
+    const token = signedIn.body.token;
+    expect((await t.call('GET', '/account/profile', { token })).body.must_change_password).toBe(true);
+    expect((await t.call('PATCH', '/account/profile', { token, body: { full_name: 'W' } })).body).toEqual({
+      detail: 'You must change your password before continuing.',
+    });
+    const changed = await t.call('PUT', '/account/change_password', {
+      token,
+      body: { new_password: 'Worker-pass-1', confirm_new_password: 'Worker-pass-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.call('GET', '/account/profile', { token })).body.must_change_password).toBe(false);
+    expect((await login('worker', 'Worker-pass-1')).status).toBe(200);
+  });
+
+  it('refuses an expired temporary password', async () => {
+    await t.call('POST', '/account/forgot_password/', { body: { email: 'qc@steelworks.example' } });
+    const temporary = temporaryPasswordIn((await lastMailTo('qc@steelworks.example'))!.body);
+    await t.db.update(accounts).set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(accounts.username, 'qc'));
+    expect((await login('qc', temporary)).status).toBe(400);
+  });
+
+  it('validates the email and limits requests per email', async () => {
+    expect((await t.call('POST', '/account/forgot_password/', { body: { email: 'not-an-email' } })).body.email).toEqual([
+      'Enter a valid email',
+    ]);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await t.call('POST', '/account/forgot_password/', { body: { email: 'flood@example.com' } })).status);
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('GET /account/outbox', () => {
+  it('lets the admin read the mail kept in the embedded install, paged and searchable', async () => {
+    const response = await t.call('GET', '/account/outbox/?search=manager', { as: 'admin' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ next: null, previous: null });
+    expect(response.body.results[0]).toMatchObject({ to: 'manager@steelworks.example', subject: 'Your temporary password' });
+  });
+});
+
+describe('errors', () => {
+  it('answers 404 in the documented shape for an unknown API path', async () => {
+    expect(await t.call('GET', '/no/such/thing')).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+  });
+
+  it('answers 400 for malformed JSON and 413 for an oversized body, without internals', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error_message: expect.stringMatching(/not valid JSON/) });
+    const huge = await t.call('POST', '/account/login', { body: { username: 'a'.repeat(2 * 1024 * 1024), password: 'x' } });
+    expect(huge).toMatchObject({ status: 413, body: { detail: 'file size is Too Large' } });
+  });
+
+  it('answers the health check without sign-in', async () => {
+    expect(await t.call('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.call('GET', '/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

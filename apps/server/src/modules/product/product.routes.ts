@@ -1,0 +1,3 @@
+import type { App } from '../../lib/http';
+
+export async function productRoutes(_app: App) {}

@@ -1,0 +1,2 @@
+// Tables of the staff module.
+export {};

@@ -1,0 +1,2 @@
+// Tables of the supervisor module.
+export {};

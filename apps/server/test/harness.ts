@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Role } from '@steelworks/contract/roles';
+import { buildApp } from '../src/app';
+import { readConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/account/account.seed';
+import { withDatabase } from './global-setup';
+import { SNAPSHOT_FILE, TEMPLATE_DB, adminUrl } from './test-db';
+
+export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export type TestResponse = { status: number; body: any; headers: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Signs in as the demo account of a role (cached per role) and returns its token. */
+  tokenFor(role: Role): Promise<string>;
+  /** One API call under /api/v1, as a role, as a token, or anonymous. */
+  call(
+    method: InjectOptions['method'],
+    path: string,
+    options?: { as?: Role; token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
+  close(): Promise<void>;
+};
+
+export const DEMO_USERNAME: Record<Role, string> = Object.fromEntries(
+  DEMO_ACCOUNTS.map((a) => [a.role, a.username]),
+) as Record<Role, string>;
+
+/** A fresh app on its own copy of the seeded test database (PGlite snapshot or PostgreSQL template). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = { ...readConfig({ WEB_DIST: '' }), rateLimitPerMinute: 1_000_000, ...overrides };
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.ready();
+  const tokens = new Map<Role, string>();
+
+  const call: TestApp['call'] = async (method, path, options = {}) => {
+    const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
+    const response = await app.inject({
+      method,
+      url: `/api/v1${path}`,
+      headers: { ...(token ? { authorization: `token ${token}` } : {}), ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+
+  async function tokenFor(role: Role): Promise<string> {
+    const cached = tokens.get(role);
+    if (cached) return cached;
+    const response = await call('POST', '/account/login', { body: { username: DEMO_USERNAME[role], password: DEMO_PASSWORD } });
+    if (response.status !== 200) throw new Error(`demo login for ${role} failed: ${JSON.stringify(response.body)}`);
+    tokens.set(role, response.body.token);
+    return response.body.token;
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    tokenFor,
+    call,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
+  if (DB_KIND === 'pglite') {
+    const snapshot = new Blob([fs.readFileSync(SNAPSHOT_FILE)]);
+    return openPglite(undefined, snapshot);
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `steelworks_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(url, name), 20);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl(url) });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/api': 'http://localhost:8000' } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+});

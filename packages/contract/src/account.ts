@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+import { emailSchema, phoneSchema } from './common/inputs';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const loginInputSchema = z.object({
+  username: z.string({ error: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(150),
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(256),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  role: roleSchema,
+  must_change_password: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema.max(254) });
+export const FORGOT_PASSWORD_SENT = 'Your new password has been sent to your email';
+export const forgotPasswordResultSchema = z.object({ message: z.string() });
+
+export const changePasswordInputSchema = z
+  .object({
+    old_password: z.string().max(256).optional(),
+    new_password: z
+      .string({ error: 'Please enter a new password' })
+      .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(256),
+    confirm_new_password: z.string({ error: 'Please confirm the new password' }).min(1, 'Please confirm the new password'),
+  })
+  .refine((v) => v.new_password === v.confirm_new_password, {
+    message: 'Passwords do not match',
+    path: ['confirm_new_password'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  role: roleSchema,
+  must_change_password: z.boolean(),
+  /** Present for supervisors: their capacity, rate and balance (spec 1 section 2, /profile). */
+  supervisor: z
+    .object({ id: z.number().int(), cols_per_day: z.number().int(), cost_per_col: z.string(), balance: z.string() })
+    .nullable()
+    .optional(),
+  /** Present for dealers: their own dealer record id, for "My Orders". */
+  dealer_id: z.number().int().nullable().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = z.object({
+  full_name: z.string().trim().min(1, 'Please enter your full name').max(150).optional(),
+  email: emailSchema.max(254).optional(),
+  phone: phoneSchema.optional(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  sent: z.boolean(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

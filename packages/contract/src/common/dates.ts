@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+
+/** Today's date (YYYY-MM-DD) in the business time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** "2026-11-22" or an ISO date-time -> "22-11-2026", as the screens show dates. */
+export function formatDisplayDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const [y, m, d] = value.slice(0, 10).split('-');
+  return `${d}-${m}-${y}`;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Inputs accept numbers written as strings, and "" in an optional field means no value (DECISIONS.md section 1). */
+export function emptyToUndefined(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
+export const phoneSchema = z
+  .string({ error: 'Please enter your phone number' })
+  .trim()
+  .min(1, 'Please enter your phone number')
+  .length(10, 'Your number must be 10 characters');
+
+export const emailSchema = z.string({ error: 'Please enter an email' }).trim().email('Enter a valid email');
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

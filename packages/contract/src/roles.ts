@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const ROLES = [
+  'admin',
+  'productionmanager',
+  'supervisor',
+  'storemanager',
+  'sheet_user',
+  'dealer',
+  'worker',
+  'qualitychecker',
+] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  productionmanager: 'Production Manager',
+  supervisor: 'Supervisor',
+  storemanager: 'Store Manager',
+  sheet_user: 'Sheet User',
+  dealer: 'Dealer',
+  worker: 'Worker',
+  qualitychecker: 'Quality Checker',
+};

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: type checks, lint, Vitest (contract, server on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web),
+// then the browser end-to-end tests. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(title, command, args) {
+  if (run(title, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.error(`\n${title} failed`);
+  }
+}
+
+/** Runs Vitest with a JSON report and adds its test counts; a run that fails without failed tests counts one. */
+function vitest(title, args, env = {}) {
+  const report = path.join(tmp, `${title.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(report, { force: true });
+  const ok = run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  let counted = false;
+  if (fs.existsSync(report)) {
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    counted = summary.numFailedTests > 0 || summary.numTotalTests > 0;
+  }
+  if (!ok && (!counted || failed === 0)) failed += 1;
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate));
+}
+
+step('type check', 'npx', ['tsc', '-b']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nTEST_DATABASE_URL is not set: the server tests run on the embedded PGlite only (CI runs them on PostgreSQL too).');
+}
+vitest('unit and integration', []);
+
+const chromium = findChromium();
+if (chromium) {
+  vitest('end-to-end', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
+} else if (process.env.CI === 'true') {
+  console.error('\nNo Chromium found (/usr/bin/chromium): the end-to-end tests are required when CI=true.');
+  failed += 1;
+} else {
+  console.warn('\n' + '!'.repeat(100));
+  console.warn('!!! END-TO-END TESTS SKIPPED: no Chromium at /usr/bin/chromium (install it: apt-get install -y chromium)');
+  console.warn('!'.repeat(100));
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

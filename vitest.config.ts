@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for contract, server and web. The server's integration tests run on PGlite (a migrated snapshot
+ * cloned per file) and, when TEST_DATABASE_URL is set, the same files again on that PostgreSQL server, plus the
+ * `*.pg.test.ts` files whose subject (concurrency) only a real server can show.
+ */
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.pg.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: ['apps/server/src/**/*.test.ts'],
+                environment: 'node' as const,
+                globalSetup: ['apps/server/test/global-setup.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
