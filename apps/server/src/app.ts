@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -31,6 +32,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { sheetRoutes } from './modules/sheet/sheet.routes';
+import { orderRoutes } from './modules/order/order.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -53,7 +56,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const limiter: Limiter = redis ? redisLimiter(redis) : memoryLimiter();
+  const limiter: Limiter = redis ? redisLimiter(redis, config.redisPrefix) : memoryLimiter();
   app.decorate('ctx', { db, config, limiter, mailer: createMailer(config.smtpUrl, config.mailFrom, app.log) });
   app.decorate('apiRoutes', []);
   app.decorateRequest('actor', null);
@@ -91,7 +94,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && webIndex;
+    // Page routes (no file extension) get the app; a missing asset or API path gets a JSON 404.
+    const pathname = request.url.split('?')[0]!;
+    const isPage = webIndex && request.method === 'GET' && !pathname.startsWith('/api') && !/\.\w+$/.test(pathname);
     if (isPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ detail: ERROR_TEXT.notFound });
   });
@@ -109,9 +114,15 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     redis,
-    nameSpace: 'steelworks:rl:',
+    nameSpace: `${config.redisPrefix}rl:`,
     allowList: (request) => !request.url.startsWith('/api'),
     errorResponseBuilder: () => new AppError('tooMany', ERROR_TEXT.tooManyRequests),
+  });
+  // Multipart forms (product, work order and site images) arrive as plain key-value bodies that the zod schemas
+  // validate; files become Buffers, and one over the size limit answers 413.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploadMaxBytes, files: 5, fields: 100 },
   });
   await app.register(swagger, {
     openapi: {
@@ -134,12 +145,16 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await storeRoutes(api);
       await productRoutes(api);
       await sheetRoutes(api);
+      await orderRoutes(api);
+      await scheduleRoutes(api);
     },
     { prefix: API_PREFIX },
   );
 
   if (webIndex) {
-    await app.register(fastifyStatic, { root: config.webDist!, wildcard: false, index: 'index.html' });
+    // Files are looked up per request (wildcard), so a rebuilt client is served without a restart; misses fall
+    // through to the not-found handler, which answers the app's index.html for page routes.
+    await app.register(fastifyStatic, { root: config.webDist!, wildcard: true, index: 'index.html' });
   }
   return app as unknown as FastifyInstance;
 }

@@ -16,6 +16,8 @@ export const AREAS = {
   dealerDetail: [...STAFF_MANAGERS, 'dealer'],
   supervisors: STAFF_MANAGERS,
   dailyWork: STAFF_MANAGERS,
+  /** Balance transactions: staff managers see all, a supervisor only its own (the server filters by owner). */
+  balance: [...STAFF_MANAGERS, 'supervisor'],
   supervisorSchedules: [...STAFF_MANAGERS, 'supervisor'],
   storeManagers: STAFF_MANAGERS,
   qualityCheckers: STAFF_MANAGERS,
@@ -89,6 +91,8 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/sheetuser/create', area: 'sheetUsers' },
   { path: '/store', area: 'store' },
   { path: '/stores', area: 'storeSupply' },
+  /** All Store Supply (orders feature) while /stores shows the catalogue's store overview. */
+  { path: '/stores/supply', area: 'storeSupply' },
   { path: '/store/create', area: 'store' },
   { path: '/store/update/:id', area: 'store' },
   { path: '/sheet', area: 'sheets' },
@@ -198,7 +202,8 @@ export const MENU: MenuGroup[] = [
     items: [
       { label: 'All Store Items', path: '/store', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
       { label: 'Create Store Item', path: '/store/create', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
-      { label: 'Store Supply', path: '/stores', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Store Overview', path: '/stores', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Store Supply', path: '/stores/supply', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
     ],
   },
   {

@@ -6,3 +6,5 @@ export * from '../modules/staff/staff.table';
 export * from '../modules/store/store.table';
 export * from '../modules/product/product.table';
 export * from '../modules/sheet/sheet.table';
+export * from '../modules/order/order.table';
+export * from '../modules/schedule/schedule.table';

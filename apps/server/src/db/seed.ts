@@ -7,6 +7,8 @@ import { seedStaff } from '../modules/staff/staff.seed';
 import { seedStore } from '../modules/store/store.seed';
 import { seedProduct } from '../modules/product/product.seed';
 import { seedSheet } from '../modules/sheet/sheet.seed';
+import { seedOrder } from '../modules/order/order.seed';
+import { seedSchedule } from '../modules/schedule/schedule.seed';
 
 /**
  * The demo company, seeded on first start. Each module adds its own seed function here, in dependency order; each is
@@ -20,5 +22,7 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedStore(ctx);
   await seedProduct(ctx);
   await seedSheet(ctx);
+  await seedOrder(ctx);
+  await seedSchedule(ctx);
   log.info('demo data ready');
 }

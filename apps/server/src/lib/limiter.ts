@@ -30,8 +30,8 @@ export function memoryLimiter(): Limiter {
   };
 }
 
-export function redisLimiter(redis: Redis): Limiter {
-  const prefixed = (key: string) => `steelworks:limit:${key}`;
+export function redisLimiter(redis: Redis, prefix: string): Limiter {
+  const prefixed = (key: string) => `${prefix}limit:${key}`;
   return {
     async count(key) {
       return Number((await redis.get(prefixed(key))) ?? 0);

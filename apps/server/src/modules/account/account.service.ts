@@ -9,11 +9,12 @@ import type { Mailer } from '../../lib/mail';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { generateTemporaryPassword, hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { accounts, mailOutbox } from './account.table';
+import { dealers } from '../dealer/dealer.table';
+import { supervisors } from '../supervisor/supervisor.table';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const FORGOT_WINDOW_MS = 60 * 60 * 1000;
 const FORGOT_PER_EMAIL = 3;
-const FORGOT_PER_ADDRESS = 20;
 const NEW_ACCOUNT_TEMP_DAYS = 7;
 const FORGOT_TEMP_MINUTES = 30;
 
@@ -63,7 +64,7 @@ async function loginAnswer(ctx: AppContext, accountId: number, username: string,
 export async function forgotPassword(ctx: AppContext, email: string, address: string): Promise<void> {
   const perEmail = await ctx.limiter.hit(`forgot:email:${email.toLowerCase()}`, FORGOT_WINDOW_MS);
   const perAddress = await ctx.limiter.hit(`forgot:address:${address}`, FORGOT_WINDOW_MS);
-  if (perEmail > FORGOT_PER_EMAIL || perAddress > FORGOT_PER_ADDRESS) {
+  if (perEmail > FORGOT_PER_EMAIL || perAddress > ctx.config.forgotPasswordPerAddress) {
     throw new AppError('tooMany', 'Too many password reset requests. Please try again later.');
   }
   const [account] = await ctx.db
@@ -156,6 +157,19 @@ export async function deactivateAccount(db: DbOrTx, accountId: number): Promise<
 export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
   if (!account) throw notFound();
+  // A supervisor sees its capacity, rate and balance; a dealer gets its dealer record id (for "My Orders").
+  const [supervisor] =
+    account.role === 'supervisor'
+      ? await db
+          .select({ id: supervisors.id, cols_per_day: supervisors.colsPerDay, cost_per_col: supervisors.costPerCol, balance: supervisors.balance })
+          .from(supervisors)
+          .where(eq(supervisors.accountId, account.id))
+          .limit(1)
+      : [];
+  const [dealer] =
+    account.role === 'dealer'
+      ? await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.accountId, account.id)).limit(1)
+      : [];
   return {
     id: account.id,
     username: account.username,
@@ -164,6 +178,8 @@ export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
     phone: account.phone,
     role: account.role,
     must_change_password: account.mustChangePassword,
+    supervisor: supervisor ?? null,
+    dealer_id: dealer?.id ?? null,
   };
 }
 

@@ -1,4 +1,48 @@
+import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
+import { accounts } from '../account/account.table';
+import { ensureDemoAccounts } from '../staff/staff.seed';
+import { dealers } from './dealer.table';
 
-/** Demo records of the dealer module; idempotent (checks for its own records first). */
-export async function seedDealer(_ctx: AppContext): Promise<void> {}
+const DEALERS = [
+  { username: 'dealer', fullName: 'Deepak Traders', phone: '9800000006', location: 'Kochi', profit: '8' },
+  { username: 'dealer_calicut', fullName: 'Malabar Steel Agencies', phone: '9813000001', location: 'Kozhikode', profit: '10' },
+  { username: 'dealer_tcr', fullName: 'Thrissur Door House', phone: '9813000002', location: 'Thrissur', profit: '7.5' },
+  { username: 'dealer_tvm', fullName: 'Capital Frames', phone: '9813000003', location: 'Thiruvananthapuram', profit: '12' },
+  { username: 'dealer_kannur', fullName: 'North Star Hardware', phone: '9813000004', location: 'Kannur', profit: '9' },
+  { username: 'dealer_palakkad', fullName: 'Gap Road Steels', phone: '9813000005', location: 'Palakkad', profit: '6' },
+  { username: 'dealer_kollam', fullName: 'Ashtamudi Builders Depot', phone: '9813000006', location: 'Kollam', profit: '11' },
+  { username: 'dealer_kottayam', fullName: 'Rubber Town Fabrications', phone: '9813000007', location: 'Kottayam', profit: '5' },
+];
+
+const CUSTOMERS = [
+  { fullName: 'Joseph Varghese', phone: '9814000001', location: 'Aluva' },
+  { fullName: 'Lakshmi Narayanan', phone: '9814000002', location: 'Angamaly' },
+  { fullName: 'St. Marys Church Committee', phone: '9814000003', location: 'Perumbavoor' },
+  { fullName: 'Green Valley Apartments', phone: '9814000004', location: 'Kakkanad' },
+];
+
+/** Demo records of the dealer module: the demo `dealer` account's record, more dealers and a few customers. */
+export async function seedDealer(ctx: AppContext): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(dealers);
+    const ids = await ensureDemoAccounts(
+      tx,
+      DEALERS.map((d) => ({ username: d.username, fullName: d.fullName, phone: d.phone, role: 'dealer' as const })),
+    );
+    for (const dealer of DEALERS) {
+      const accountId = ids.get(dealer.username)!;
+      const [has] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.accountId, accountId));
+      if (!has) await tx.insert(dealers).values({ accountId, location: dealer.location, profit: dealer.profit });
+    }
+    // Customers have no username to find them by: they are added once, on the first seed only.
+    if (existing!.n > 0) return;
+    for (const customer of CUSTOMERS) {
+      const [account] = await tx
+        .insert(accounts)
+        .values({ username: null, email: null, fullName: customer.fullName, phone: customer.phone, role: 'dealer' })
+        .returning({ id: accounts.id });
+      await tx.insert(dealers).values({ accountId: account!.id, location: customer.location, profit: '1', isCustomer: true });
+    }
+  });
+}

@@ -1,2 +1,27 @@
-// Tables of the dealer module.
-export {};
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accounts } from '../account/account.table';
+
+/**
+ * Dealers and customers share this table (spec 1 section 3). Each row has an account for its name, phone and email;
+ * a Customer's account has no username and cannot sign in. Blocking deactivates the account; the row stays.
+ */
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    location: varchar('location', { length: 200 }).notNull().default(''),
+    /** The margin (%) the dealer adds on resale; informational (DECISIONS.md section 4). */
+    profit: numeric('profit', { precision: 6, scale: 2 }).notNull().default('1'),
+    isCustomer: boolean('is_customer').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dealers_account_key').on(t.accountId),
+    index('dealers_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    check('dealers_profit_not_negative', sql`${t.profit} >= 0`),
+  ],
+);

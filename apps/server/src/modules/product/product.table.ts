@@ -1,2 +1,103 @@
-// Tables of the product module.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { PERTICULARS } from '@steelworks/contract/product';
+import { storeItems } from '../store/store.table';
+
+export const perticularEnum = pgEnum('perticular', PERTICULARS);
+
+/**
+ * The catalogue (spec 2 section 3). Cost and price are not stored: they are computed in SQL when read (cost = BOM x
+ * store prices + other costs; price = cost x (1 + profit/100)), so a store price or BOM change shows at once.
+ * Removing a product hides it (`deleted_at`); orders keep pointing at it.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    /** True when a person typed the name; otherwise the server composes it from type, size, channel and gauge. */
+    nameCustom: boolean('name_custom').notNull().default(false),
+    serialNumber: varchar('serial_number', { length: 50 }).notNull(),
+    channelSize: varchar('channel_size', { length: 50 }).notNull(),
+    guage: numeric('guage', { precision: 6, scale: 2 }).notNull(),
+    perticular: perticularEnum('perticular').notNull().default('D'),
+    noOfCols: integer('no_of_cols').notNull().default(1),
+    width: numeric('width', { precision: 10, scale: 2 }).notNull(),
+    height: numeric('height', { precision: 10, scale: 2 }).notNull(),
+    profit: numeric('profit', { precision: 8, scale: 2 }).notNull().default('0'),
+    description: text('description').notNull().default(''),
+    isDoor: boolean('is_door').notNull().default(false),
+    isWindow: boolean('is_window').notNull().default(false),
+    isSecurityDoor: boolean('is_security_door').notNull().default(false),
+    unitType: varchar('unit_type', { length: 30 }).notNull().default('Nos'),
+    /** Generated file names (lib/files.ts), never the uploader's. */
+    image: varchar('image', { length: 80 }),
+    thumbnail: varchar('thumbnail', { length: 80 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_live_serial_key').on(sql`lower(${t.serialNumber})`).where(sql`${t.deletedAt} is null`),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
+    index('products_live_id_idx').on(t.id).where(sql`${t.deletedAt} is null`),
+    check('products_one_type', sql`(${t.isDoor}::int + ${t.isWindow}::int + ${t.isSecurityDoor}::int) = 1`),
+    check('products_serial_prefix', sql`${t.serialNumber} like 'LH -%'`),
+    check(
+      'products_numbers_not_negative',
+      sql`${t.guage} >= 0 and ${t.noOfCols} >= 0 and ${t.width} >= 0 and ${t.height} >= 0 and ${t.profit} >= 0`,
+    ),
+  ],
+);
+
+/** Bill of materials: one line per store item per product. */
+export const productRawMaterials = pgTable(
+  'product_raw_materials',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    storeItemId: integer('store_item_id')
+      .notNull()
+      .references(() => storeItems.id),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_raw_materials_item_key').on(t.productId, t.storeItemId),
+    index('product_raw_materials_store_item_idx').on(t.storeItemId),
+    check('product_raw_materials_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const productOtherCosts = pgTable(
+  'product_other_costs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    note: varchar('note', { length: 200 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_other_costs_product_idx').on(t.productId),
+    check('product_other_costs_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);

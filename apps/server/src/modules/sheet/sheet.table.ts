@@ -1,2 +1,133 @@
-// Tables of the sheet module.
-export {};
+// Tables of the sheet module: sheet stock, sheet orders that move it, and one movement row per stock change.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { SHEET_ORDER_TYPES } from '@steelworks/contract/sheet';
+import { accounts } from '../account/account.table';
+
+export const sheetOrderTypeEnum = pgEnum('sheet_order_type', SHEET_ORDER_TYPES);
+export const SHEET_MOVEMENT_REASONS = ['sheet_created', 'sheet_updated', 'order_created', 'order_updated', 'order_deleted'] as const;
+export const sheetMovementReasonEnum = pgEnum('sheet_movement_reason', SHEET_MOVEMENT_REASONS);
+
+/** Sheet stock. Deleting a sheet sets deleted_at: old orders keep pointing at it. */
+export const sheets = pgTable(
+  'sheets',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    /** mm, one of SHEET_THICKNESSES. */
+    thick: numeric('thick', { precision: 4, scale: 2 }).notNull(),
+    /** mm, one of SHEET_WIDTHS. */
+    width: integer('width').notNull(),
+    /** The length in mm ("height" on the wire, "Length" on the screens). */
+    height: integer('height').notNull(),
+    sqft: numeric('sqft', { precision: 14, scale: 2 }).notNull(),
+    unitKg: numeric('unit_kg', { precision: 14, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('sheets_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('sheets_size_positive', sql`${t.thick} > 0 and ${t.width} > 0 and ${t.height} > 0`),
+    uniqueIndex('sheets_live_name_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    index('sheets_thick_width_idx').on(t.thick, t.width),
+    index('sheets_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** An addition or deduction of sheet stock; deleting one reverses it and keeps the row (deleted_at). */
+export const sheetOrders = pgTable(
+  'sheet_orders',
+  {
+    id: serial('id').primaryKey(),
+    autoId: integer('auto_id').notNull().generatedByDefaultAsIdentity(),
+    title: varchar('title', { length: 200 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    gsm: integer('gsm').notNull(),
+    orderType: sheetOrderTypeEnum('order_type').notNull(),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    /** Sum of the items' weights and quantities, kept with the order so lists and reports read one row each. */
+    totalWeight: numeric('total_weight', { precision: 14, scale: 2 }).notNull().default('0'),
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => accounts.id),
+  },
+  (t) => [
+    uniqueIndex('sheet_orders_auto_id_key').on(t.autoId),
+    index('sheet_orders_date_idx').on(t.date, t.id),
+    index('sheet_orders_type_date_idx').on(t.orderType, t.date, t.id),
+    index('sheet_orders_creator_date_idx').on(t.createdBy, t.date, t.id),
+    index('sheet_orders_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    check('sheet_orders_totals_not_negative', sql`${t.totalQuantity} >= 0 and ${t.totalWeight} >= 0`),
+  ],
+);
+
+/** One sheet in an order, with a copy of the sheet's size and weight as they were when it was added. */
+export const sheetOrderItems = pgTable(
+  'sheet_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => sheetOrders.id),
+    sheetId: integer('sheet_id')
+      .notNull()
+      .references(() => sheets.id),
+    name: varchar('name', { length: 150 }).notNull(),
+    thick: numeric('thick', { precision: 4, scale: 2 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sqft: numeric('sqft', { precision: 14, scale: 2 }).notNull(),
+    unitKg: numeric('unit_kg', { precision: 14, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    weight: numeric('weight', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sheet_order_items_order_sheet_key').on(t.orderId, t.sheetId),
+    index('sheet_order_items_sheet_idx').on(t.sheetId),
+    check('sheet_order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The stock ledger: every change of a sheet's quantity, by whom, when, why, from what to what. */
+export const sheetMovements = pgTable(
+  'sheet_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sheetId: integer('sheet_id')
+      .notNull()
+      .references(() => sheets.id),
+    orderId: integer('order_id').references(() => sheetOrders.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    reason: sheetMovementReasonEnum('reason').notNull(),
+    oldQuantity: integer('old_quantity').notNull(),
+    newQuantity: integer('new_quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sheet_movements_sheet_idx').on(t.sheetId, t.id),
+    index('sheet_movements_order_idx').on(t.orderId),
+    check('sheet_movements_quantities_not_negative', sql`${t.oldQuantity} >= 0 and ${t.newQuantity} >= 0`),
+  ],
+);

@@ -1,2 +1,52 @@
-// Tables of the store module.
-export {};
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accounts } from '../account/account.table';
+
+/**
+ * Raw-material store items (spec 3 section 3). Stock carries up to 3 decimals (kg of rods, litres of paint) and can
+ * never go below zero, also under concurrent supply (CHECK here, row locks in applyStockChanges). A deleted item is
+ * only hidden (`deleted_at`): BOM lines and store-supply lines keep pointing at it.
+ */
+export const storeItems = pgTable(
+  'store_items',
+  {
+    id: serial('id').primaryKey(),
+    /** The human number staff see and search (DECISIONS.md section 1). */
+    autoId: serial('auto_id').notNull(),
+    name: varchar('name', { length: 150 }).notNull(),
+    unitType: varchar('unit_type', { length: 30 }).notNull(),
+    unit: numeric('unit', { precision: 14, scale: 3 }).notNull().default('1'),
+    stock: numeric('stock', { precision: 14, scale: 3 }).notNull().default('0'),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('store_items_auto_id_key').on(t.autoId),
+    uniqueIndex('store_items_live_name_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    index('store_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The out-of-stock count and list of the dashboards.
+    index('store_items_out_of_stock_idx').on(t.id).where(sql`${t.stock} <= 0 and ${t.deletedAt} is null`),
+    check('store_items_stock_not_negative', sql`${t.stock} >= 0`),
+    check('store_items_price_not_negative', sql`${t.price} >= 0`),
+    check('store_items_unit_not_negative', sql`${t.unit} >= 0`),
+  ],
+);
+
+/** One row per stock change: who, when, old, new and why. Append-only. */
+export const stockMovements = pgTable(
+  'store_stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeItemId: integer('store_item_id')
+      .notNull()
+      .references(() => storeItems.id),
+    accountId: integer('account_id').references(() => accounts.id),
+    oldStock: numeric('old_stock', { precision: 14, scale: 3 }).notNull(),
+    newStock: numeric('new_stock', { precision: 14, scale: 3 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_stock_movements_item_idx').on(t.storeItemId, t.id)],
+);

@@ -1,3 +1,148 @@
-import type { App } from '../../lib/http';
+import { z } from 'zod';
+import { idParamSchema } from '@steelworks/contract/common/inputs';
+import { listQuerySchema, pagedSchema, PAGE_SIZE } from '@steelworks/contract/common/pagination';
+import {
+  balanceTransactionListQuerySchema,
+  balanceTransactionSchema,
+  dailyWorkInputSchema,
+  dailyWorkListQuerySchema,
+  dailyWorkPatchSchema,
+  dailyWorkSchema,
+  supervisorDetailQuerySchema,
+  supervisorDetailSchema,
+  supervisorInputSchema,
+  supervisorPatchSchema,
+  supervisorSchema,
+  withdrawalInputSchema,
+} from '@steelworks/contract/supervisor';
+import { actorOf, type App } from '../../lib/http';
+import { paginate } from '../../lib/paginate';
+import { scheduleItemsOf } from '../schedule/schedule.service';
+import {
+  blockSupervisor,
+  createDailyWork,
+  createSupervisor,
+  deleteDailyWork,
+  getSupervisor,
+  listDailyWork,
+  listSupervisors,
+  listTransactions,
+  transactionFilterFor,
+  updateDailyWork,
+  updateSupervisor,
+  withdraw,
+} from './supervisor.service';
 
-export async function supervisorRoutes(_app: App) {}
+const tags = ['supervisor'];
+const noContent = { 204: z.null() };
+
+export async function supervisorRoutes(app: App) {
+  const access = 'supervisors';
+  app.get(
+    '/supervisor/supervisor',
+    { config: { access }, schema: { tags, querystring: listQuerySchema, response: { 200: pagedSchema(supervisorSchema) } } },
+    async (request) => paginate(request, request.query, listSupervisors(app.ctx.db, request.query)),
+  );
+  app.post(
+    '/supervisor/supervisor',
+    { config: { access }, schema: { tags, body: supervisorInputSchema, response: { 201: supervisorSchema } } },
+    async (request, reply) => reply.status(201).send(await createSupervisor(app.ctx.db, app.ctx.mailer, request.body)),
+  );
+  app.get(
+    '/supervisor/supervisor/:id',
+    {
+      config: { access },
+      schema: { tags, params: idParamSchema, querystring: supervisorDetailQuerySchema, response: { 200: supervisorDetailSchema } },
+    },
+    async (request) => {
+      const supervisor = await getSupervisor(app.ctx.db, request.params.id);
+      const balance_transaction = await paginate(
+        request,
+        { page: request.query.bal_page, limit: PAGE_SIZE },
+        listTransactions(app.ctx.db, { supervisorId: supervisor.id }),
+        'bal_page',
+      );
+      const supervisor_schedule_items = await paginate(
+        request,
+        { page: request.query.schedulepage, limit: PAGE_SIZE },
+        scheduleItemsOf(app.ctx.db, { supervisorId: supervisor.id }),
+        'schedulepage',
+      );
+      return { ...supervisor, balance_transaction, supervisor_schedule_items };
+    },
+  );
+  app.put(
+    '/supervisor/supervisor/:id',
+    { config: { access }, schema: { tags, params: idParamSchema, body: supervisorInputSchema, response: { 200: supervisorSchema } } },
+    async (request) => updateSupervisor(app.ctx.db, request.params.id, request.body),
+  );
+  app.patch(
+    '/supervisor/supervisor/:id',
+    { config: { access }, schema: { tags, params: idParamSchema, body: supervisorPatchSchema, response: { 200: supervisorSchema } } },
+    async (request) => updateSupervisor(app.ctx.db, request.params.id, request.body),
+  );
+  app.delete(
+    '/supervisor/supervisor/:id',
+    { config: { access }, schema: { tags, params: idParamSchema, response: noContent } },
+    async (request, reply) => {
+      await blockSupervisor(app.ctx.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/supervisor/balancetransactions',
+    {
+      config: { access: 'balance' },
+      schema: { tags, querystring: balanceTransactionListQuerySchema, response: { 200: pagedSchema(balanceTransactionSchema) } },
+    },
+    async (request) => {
+      const filter = await transactionFilterFor(app.ctx.db, actorOf(request), request.query.supervisor);
+      return paginate(request, request.query, listTransactions(app.ctx.db, { ...filter, search: request.query.search }));
+    },
+  );
+  app.post(
+    '/supervisor/balancetransactions',
+    { config: { access }, schema: { tags, body: withdrawalInputSchema, response: { 201: balanceTransactionSchema } } },
+    async (request, reply) => reply.status(201).send(await withdraw(app.ctx.db, request.body, actorOf(request))),
+  );
+
+  const dailyWork = 'dailyWork';
+  app.get(
+    '/supervisor/supervisor_daily_work',
+    {
+      config: { access: dailyWork },
+      schema: { tags, querystring: dailyWorkListQuerySchema, response: { 200: pagedSchema(dailyWorkSchema) } },
+    },
+    async (request) => paginate(request, request.query, listDailyWork(app.ctx.db, request.query)),
+  );
+  app.post(
+    '/supervisor/supervisor_daily_work',
+    { config: { access: dailyWork }, schema: { tags, body: dailyWorkInputSchema, response: { 201: dailyWorkSchema } } },
+    async (request, reply) => reply.status(201).send(await createDailyWork(app.ctx.db, request.body, actorOf(request))),
+  );
+  app.put(
+    '/supervisor/supervisor_daily_work/:id',
+    {
+      config: { access: dailyWork },
+      schema: { tags, params: idParamSchema, body: dailyWorkInputSchema, response: { 200: dailyWorkSchema } },
+    },
+    async (request) => updateDailyWork(app.ctx.db, request.params.id, request.body, actorOf(request)),
+  );
+  app.patch(
+    '/supervisor/supervisor_daily_work/:id',
+    {
+      config: { access: dailyWork },
+      schema: { tags, params: idParamSchema, body: dailyWorkPatchSchema, response: { 200: dailyWorkSchema } },
+    },
+    async (request) => updateDailyWork(app.ctx.db, request.params.id, request.body, actorOf(request)),
+  );
+  app.delete(
+    '/supervisor/supervisor_daily_work/:id',
+    { config: { access: dailyWork }, schema: { tags, params: idParamSchema, response: noContent } },
+    async (request, reply) => {
+      await deleteDailyWork(app.ctx.db, request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+}

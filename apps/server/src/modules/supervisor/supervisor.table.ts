@@ -1,2 +1,92 @@
-// Tables of the supervisor module.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '@steelworks/contract/supervisor';
+import { accounts } from '../account/account.table';
+
+export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
+
+/** A supervisor: daily frame capacity, piece rate, and a balance that only the ledger below changes. */
+export const supervisors = pgTable(
+  'supervisors',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    colsPerDay: integer('cols_per_day').notNull().default(0),
+    costPerCol: numeric('cost_per_col', { precision: 14, scale: 2 }).notNull().default('0'),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('supervisors_account_key').on(t.accountId),
+    check('supervisors_balance_not_negative', sql`${t.balance} >= 0`),
+    check('supervisors_cols_per_day_not_negative', sql`${t.colsPerDay} >= 0`),
+    check('supervisors_cost_per_col_not_negative', sql`${t.costPerCol} >= 0`),
+  ],
+);
+
+/**
+ * Daily work: the piece-rate wage record (DECISIONS.md section 4). It keeps the rate it was paid at, so a later
+ * change of cost_per_col does not rewrite old wages. Removing it sets deleted_at (its ledger rows still point here).
+ */
+export const supervisorDailyWork = pgTable(
+  'supervisor_daily_work',
+  {
+    id: serial('id').primaryKey(),
+    supervisorId: integer('supervisor_id')
+      .notNull()
+      .references(() => supervisors.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    cols: integer('cols').notNull(),
+    costPerCol: numeric('cost_per_col', { precision: 14, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live record per supervisor per date.
+    uniqueIndex('supervisor_daily_work_supervisor_date_key').on(t.supervisorId, t.date).where(sql`${t.deletedAt} is null`),
+    index('supervisor_daily_work_date_idx').on(t.date.desc(), t.id.desc()),
+    check('supervisor_daily_work_cols_not_negative', sql`${t.cols} >= 0`),
+  ],
+);
+
+/** The append-only ledger: one row per balance change, with the balance right after it. Never updated or deleted. */
+export const balanceTransactions = pgTable(
+  'balance_transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** The running number staff see (DECISIONS.md section 1). */
+    autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
+    supervisorId: integer('supervisor_id')
+      .notNull()
+      .references(() => supervisors.id),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    transactionType: transactionTypeEnum('transaction_type').notNull(),
+    transactionAmount: numeric('transaction_amount', { precision: 14, scale: 2 }).notNull(),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    dailyWorkId: integer('daily_work_id').references(() => supervisorDailyWork.id),
+    createdBy: integer('created_by').references(() => accounts.id),
+  },
+  (t) => [
+    uniqueIndex('balance_transactions_auto_id_key').on(t.autoId),
+    index('balance_transactions_supervisor_idx').on(t.supervisorId, t.id.desc()),
+    index('balance_transactions_date_idx').on(t.dateAdded),
+    index('balance_transactions_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    check('balance_transactions_amount_positive', sql`${t.transactionAmount} > 0`),
+    check('balance_transactions_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);

@@ -1,0 +1,160 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Dealer, DealerCreateInput, DealerUpdateInput, DealerType } from '@steelworks/contract/dealer';
+import { DEFAULT_DEALER_PROFIT, dealerTypeOf } from '@steelworks/contract/dealer';
+import { PEOPLE_TEXT } from '@steelworks/contract/staff';
+import type { DbOrTx } from '../../db/client';
+import { fieldError, notFound } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { Mailer } from '../../lib/mail';
+import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { createAccount, deactivateAccount } from '../account/account.service';
+import { type RowOf, toPerson, updateAccountFields } from '../staff/staff.service';
+import { dealers } from './dealer.table';
+
+const dealerColumns = {
+  id: dealers.id,
+  accountId: dealers.accountId,
+  location: dealers.location,
+  profit: dealers.profit,
+  isCustomer: dealers.isCustomer,
+  username: accounts.username,
+  email: accounts.email,
+  phone: accounts.phone,
+  fullName: accounts.fullName,
+  role: accounts.role,
+};
+type DealerRow = RowOf<typeof dealerColumns>;
+
+function toDealer(row: DealerRow): Dealer {
+  return {
+    ...toPerson(row.id, row),
+    location: row.location,
+    profit: Number(row.profit),
+    is_dealer: !row.isCustomer,
+    is_customer: row.isCustomer,
+    type: row.isCustomer ? 'Customer' : 'Dealer',
+  };
+}
+
+function dealerSearch(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(
+    ilike(accounts.fullName, pattern),
+    ilike(accounts.username, pattern),
+    ilike(accounts.phone, pattern),
+    ilike(accounts.email, pattern),
+    ilike(dealers.location, pattern),
+  );
+}
+
+/** Dealers and customers whose account is active, newest first. */
+export function listDealers(db: DbOrTx, query: { search: string; type?: DealerType }): PagedQuery<Dealer> {
+  const where = and(
+    eq(accounts.active, true),
+    query.type ? eq(dealers.isCustomer, query.type === 'Customer') : undefined,
+    dealerSearch(query.search),
+  );
+  return {
+    count: async () =>
+      (await db.select({ n: count() }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(where))[0]!.n,
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(dealerColumns)
+          .from(dealers)
+          .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+          .where(where)
+          .orderBy(desc(dealers.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toDealer),
+  };
+}
+
+async function findDealer(db: DbOrTx, id: number): Promise<DealerRow> {
+  const [row] = await db
+    .select(dealerColumns)
+    .from(dealers)
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(and(eq(dealers.id, id), eq(accounts.active, true)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A live dealer; a dealer account sees only its own record, any other id answers 404 (ids cannot be probed). */
+export async function getDealer(db: DbOrTx, id: number, actor?: Actor): Promise<Dealer> {
+  const row = await findDealer(db, id);
+  if (actor?.role === 'dealer' && row.accountId !== actor.accountId) throw notFound();
+  return toDealer(row);
+}
+
+export async function dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.accountId, accountId)).limit(1);
+  return row?.id;
+}
+
+/** A Dealer gets a sign-in account (temporary password by mail); a Customer's account has no username. */
+export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCreateInput): Promise<Dealer> {
+  const isCustomer = dealerTypeOf(input) === 'Customer';
+  return db.transaction(async (tx) => {
+    const accountId = await createAccount(tx, mailer, {
+      username: isCustomer ? null : input.username!,
+      email: input.email ?? null,
+      phone: input.phone,
+      fullName: input.full_name,
+      role: 'dealer',
+    });
+    const [row] = await tx
+      .insert(dealers)
+      .values({
+        accountId,
+        location: input.location ?? '',
+        profit: String(input.profit ?? DEFAULT_DEALER_PROFIT),
+        isCustomer,
+      })
+      .returning({ id: dealers.id });
+    return getDealer(tx, row!.id);
+  });
+}
+
+/**
+ * Updates the account fields, location and profit. The type stays what it was created as; a Dealer keeps its
+ * username and email required, a Customer stays without a username.
+ */
+export async function updateDealer(db: DbOrTx, id: number, input: Partial<DealerUpdateInput>, full: boolean): Promise<Dealer> {
+  return db.transaction(async (tx) => {
+    const current = await findDealer(tx, id);
+    if (!current.isCustomer && full) {
+      if (!input.username) throw fieldError('username', PEOPLE_TEXT.usernameRequired);
+      if (!input.email) throw fieldError('email', PEOPLE_TEXT.emailRequired);
+    }
+    await updateAccountFields(tx, current.accountId, {
+      username: current.isCustomer ? undefined : input.username,
+      full_name: input.full_name,
+      phone: input.phone,
+      // A full update without an email clears a Customer's email.
+      email: input.email ?? (full && current.isCustomer ? null : undefined),
+    });
+    if (input.location !== undefined || input.profit !== undefined || full) {
+      await tx
+        .update(dealers)
+        .set({
+          location: input.location ?? (full ? '' : undefined),
+          profit: input.profit !== undefined ? String(input.profit) : undefined,
+        })
+        .where(eq(dealers.id, id));
+    }
+    return getDealer(tx, id);
+  });
+}
+
+/** "Remove Profile": blocks the account (DECISIONS.md section 2); the dealer's orders stay. */
+export async function blockDealer(db: DbOrTx, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findDealer(tx, id);
+    await deactivateAccount(tx, current.accountId);
+  });
+}

@@ -1,0 +1,504 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import {
+  canMoveOrder,
+  moveRefusedMessage,
+  ORDER_TEXT,
+  type DealerOrderCounts,
+  type Order,
+  type OrderInput,
+  type OrderItem,
+  type OrderItemInput,
+  type OrderListQuery,
+  type OrderPatchInput,
+  type OrderRow,
+  type OrderStatus,
+  type OrderUpdateInput,
+} from '@steelworks/contract/order';
+import { canSeeCost } from '@steelworks/contract/product';
+import { STORE_MESSAGES } from '@steelworks/contract/store';
+import type { DbOrTx } from '../../db/client';
+import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { dealerIdOfAccount } from '../dealer/dealer.service';
+import { dealers } from '../dealer/dealer.table';
+import { billOfMaterials, productPrices } from '../product/product.service';
+import { products } from '../product/product.table';
+import { scheduleItems, storeSupplies } from '../schedule/schedule.table';
+import { scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
+import { supervisors } from '../supervisor/supervisor.table';
+import { findShortages, fromMilli, toMilli } from '../store/store.service';
+import { orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';
+
+/** What a service needs to know of its caller, plus "today" in the business time zone. */
+export type OrderActor = Pick<Actor, 'accountId' | 'role'>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+const rowColumns = {
+  id: orders.id,
+  autoId: orders.autoId,
+  dealerId: orders.dealerId,
+  dealerName: accounts.fullName,
+  dealerPhone: accounts.phone,
+  status: orders.status,
+  startDate: orders.startDate,
+  endDate: orders.endDate,
+  dateAdded: orders.dateAdded,
+  customerName: orders.customerName,
+  deliverySite: orders.deliverySite,
+  note: orders.note,
+  billAmount: orders.billAmount,
+};
+type RowData = {
+  id: number;
+  autoId: number;
+  dealerId: number;
+  dealerName: string;
+  dealerPhone: string;
+  status: OrderStatus;
+  startDate: string | null;
+  endDate: string | null;
+  dateAdded: Date;
+  customerName: string;
+  deliverySite: string;
+  note: string;
+  billAmount: string;
+};
+
+function toRow(r: RowData): OrderRow {
+  return {
+    id: r.id,
+    auto_id: r.autoId,
+    dealer: r.dealerId,
+    dealer_name: r.dealerName,
+    dealer_phone: r.dealerPhone,
+    status: r.status,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    date_added: r.dateAdded.toISOString(),
+    customer_name: r.customerName,
+    delivery_site: r.deliverySite,
+    note: r.note,
+    bill_amount: r.billAmount,
+    total_amount: r.billAmount,
+  };
+}
+
+/** A dealer's own dealer id; a dealer account without a dealer record owns nothing (-1 matches no order). */
+async function ownDealerId(db: DbOrTx, actor: OrderActor): Promise<number | undefined> {
+  if (actor.role !== 'dealer') return undefined;
+  return (await dealerIdOfAccount(db, actor.accountId)) ?? -1;
+}
+
+function searchWhere(search: string): SQL | undefined {
+  const text = search.trim().replace(/^#/, '');
+  if (!text) return undefined;
+  const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  return or(
+    number !== undefined ? eq(orders.autoId, number) : undefined,
+    ilike(accounts.fullName, likePattern(text)),
+    ilike(orders.customerName, likePattern(text)),
+  );
+}
+
+function ordersQuery(db: DbOrTx, where: SQL | undefined): PagedQuery<OrderRow> {
+  return {
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(orders)
+          .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+          .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+          .where(where)
+      )[0]!.n,
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(rowColumns)
+          .from(orders)
+          .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+          .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+          .where(where)
+          .orderBy(desc(orders.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toRow),
+  };
+}
+
+/** GET /order/order/: by status, searchable by order id, dealer or customer; a dealer sees only its own. */
+export async function listOrders(db: DbOrTx, query: OrderListQuery, actor: OrderActor): Promise<PagedQuery<OrderRow>> {
+  const own = await ownDealerId(db, actor);
+  const dealerId = own ?? query.dealer;
+  return ordersQuery(
+    db,
+    and(
+      query.status ? eq(orders.status, query.status) : undefined,
+      dealerId !== undefined ? eq(orders.dealerId, dealerId) : undefined,
+      searchWhere(query.search),
+    ),
+  );
+}
+
+/**
+ * A dealer's orders, newest first, for the dealer detail page (spec 1: "Orders of this Dealer" / "My Orders").
+ * Use with paginate(request, {page, limit: PAGE_SIZE}, listOrdersOfDealer(db, dealerId)).
+ */
+export function listOrdersOfDealer(db: DbOrTx, dealerId: number): PagedQuery<OrderRow> {
+  return ordersQuery(db, eq(orders.dealerId, dealerId));
+}
+
+/** The dealer page's total and pending order counts. */
+export async function countOrdersOfDealer(db: DbOrTx, dealerId: number): Promise<DealerOrderCounts> {
+  const [row] = await db
+    .select({ total: count(), pending: sql<number>`count(*) filter (where ${orders.status} = 'Pending')`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.dealerId, dealerId));
+  return { total_orders: row?.total ?? 0, pending_orders: row?.pending ?? 0 };
+}
+
+/** The order row, or 404 when it does not exist or the caller (a dealer) may not see it. */
+async function findVisibleOrder(db: DbOrTx, id: number, actor: OrderActor, lock = false) {
+  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw notFound();
+  const own = await ownDealerId(db, actor);
+  if (own !== undefined && order.dealerId !== own) throw notFound();
+  return order;
+}
+
+export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promise<Order> {
+  await findVisibleOrder(db, id, actor);
+  const [head] = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(eq(orders.id, id));
+  const items = await db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      productName: products.name,
+      quantity: orderItems.quantity,
+      material: orderItems.material,
+      unitPrice: orderItems.unitPrice,
+      unitCost: orderItems.unitCost,
+      channelSize: products.channelSize,
+      guage: products.guage,
+      perticular: products.perticular,
+      noOfCols: products.noOfCols,
+      width: products.width,
+      height: products.height,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+  const itemIds = items.map((i) => i.id);
+  const addons = itemIds.length
+    ? await db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)).orderBy(asc(orderItemAddons.id))
+    : [];
+  const schedule = itemIds.length
+    ? await db
+        .select({
+          id: scheduleItems.id,
+          orderItemId: scheduleItems.orderItemId,
+          autoId: scheduleItems.autoId,
+          supervisorId: scheduleItems.supervisorId,
+          supervisor: accounts.fullName,
+          startDate: scheduleItems.startDate,
+          endDate: scheduleItems.endDate,
+          quantity: scheduleItems.quantity,
+          status: storeSupplies.status,
+          workStatus: scheduleItems.workStatus,
+        })
+        .from(scheduleItems)
+        .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+        .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+        .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
+        .where(inArray(scheduleItems.orderItemId, itemIds))
+        .orderBy(asc(scheduleItems.id))
+    : [];
+  const showCost = canSeeCost(actor.role);
+  const orderitem: OrderItem[] = items.map((i) => ({
+    id: i.id,
+    product: i.productId,
+    productName: i.productName,
+    quantity: i.quantity,
+    material: i.material,
+    unit_price: i.unitPrice,
+    ...(showCost ? { unit_cost: i.unitCost } : {}),
+    total_price: formatCents(toCents(i.unitPrice) * BigInt(i.quantity)),
+    product_details: {
+      channel_size: i.channelSize,
+      guage: i.guage === null ? null : String(Number(i.guage)),
+      perticular: i.perticular,
+      no_of_cols: i.noOfCols,
+      width: i.width === null ? null : Number(i.width),
+      height: i.height === null ? null : Number(i.height),
+    },
+    orderitemaddon: addons
+      .filter((a) => a.orderItemId === i.id)
+      .map((a) => ({ id: a.id, addon_name: a.addonName, description: a.description, quantity: a.quantity })),
+    schedule_items: schedule
+      .filter((s) => s.orderItemId === i.id)
+      .map((s) => ({
+        id: s.id,
+        auto_id: s.autoId,
+        supervisor: s.supervisor,
+        supervisor_id: s.supervisorId,
+        start_date: s.startDate,
+        end_date: s.endDate,
+        quantity: s.quantity,
+        status: s.status ?? 'Not Provided',
+        work_status: s.workStatus,
+      })),
+  }));
+  return { ...toRow(head!), orderitem };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing
+
+type Today = { today: string };
+
+function checkDates(input: { start_date?: string; end_date?: string }, today: string, current?: { startDate: string | null }) {
+  if (input.start_date && input.start_date < today) throw fieldError('start_date', ORDER_TEXT.dateBeforeToday);
+  if (input.end_date && input.end_date < today) throw fieldError('end_date', ORDER_TEXT.dateBeforeToday);
+  const start = input.start_date ?? current?.startDate ?? undefined;
+  if (input.end_date && start && input.end_date < start) throw fieldError('end_date', ORDER_TEXT.endBeforeStart);
+}
+
+/** The dealer an order is for: a dealer's own (from its token), otherwise the chosen live dealer. */
+async function dealerFor(db: DbOrTx, chosen: number | undefined, actor: OrderActor): Promise<number> {
+  if (actor.role === 'dealer') {
+    const own = await dealerIdOfAccount(db, actor.accountId);
+    if (!own) throw new AppError('forbidden', 'Your account has no dealer record.');
+    return own;
+  }
+  if (!chosen) throw fieldError('dealer', ORDER_TEXT.dealerRequired);
+  const [row] = await db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(and(eq(dealers.id, chosen), eq(accounts.active, true)))
+    .limit(1);
+  if (!row) throw fieldError('dealer', ORDER_TEXT.unknownDealer);
+  return row.id;
+}
+
+/**
+ * The stock check of DECISIONS.md section 5: the raw materials of these items (BOM x quantity) against the current
+ * stock; nothing is reserved.
+ */
+export async function checkStockFor(db: DbOrTx, items: ReadonlyArray<{ product: number; quantity: number }>): Promise<void> {
+  const bom = await billOfMaterials(
+    db,
+    items.map((i) => i.product),
+  );
+  const needs = items.flatMap((item) =>
+    (bom.get(item.product) ?? []).map((line) => ({
+      storeItemId: line.storeItemId,
+      quantity: fromMilli(toMilli(line.quantity) * BigInt(item.quantity)),
+    })),
+  );
+  const shortages = await findShortages(db, needs);
+  if (shortages.length > 0) throw ruleError(STORE_MESSAGES.noStocks, { shortages });
+}
+
+async function assertProductsLive(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, unique), isNull(products.deletedAt)));
+  if (rows.length !== unique.length) throw fieldError('orderitem', ORDER_TEXT.unknownProduct);
+}
+
+/** Writes the items (with price snapshots and a Material addon) and the order's bill amount. */
+async function writeItems(tx: DbOrTx, orderId: number, items: readonly OrderItemInput[]): Promise<void> {
+  const prices = await productPrices(
+    tx,
+    items.map((i) => i.product),
+  );
+  let bill = 0n;
+  for (const item of items) {
+    const price = prices.get(item.product);
+    if (!price) throw fieldError('orderitem', ORDER_TEXT.unknownProduct);
+    bill += toCents(price.price) * BigInt(item.quantity);
+    const [row] = await tx
+      .insert(orderItems)
+      .values({
+        orderId,
+        productId: item.product,
+        quantity: item.quantity,
+        material: item.material,
+        unitPrice: price.price,
+        unitCost: price.cost,
+      })
+      .returning({ id: orderItems.id });
+    const addons = item.orderitemaddon.some((a) => a.addon_name === 'Material')
+      ? item.orderitemaddon
+      : [...item.orderitemaddon, { addon_name: 'Material' as const, description: item.material, quantity: 1 }];
+    await tx.insert(orderItemAddons).values(
+      addons.map((a) => ({ orderItemId: row!.id, addonName: a.addon_name, description: a.description, quantity: a.quantity })),
+    );
+  }
+  await tx.update(orders).set({ billAmount: formatCents(bill), updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** Re-snapshots the prices of an order's current items and its bill amount ("as when the order was last saved"). */
+async function resnapshot(tx: DbOrTx, orderId: number): Promise<void> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const prices = await productPrices(
+    tx,
+    items.map((i) => i.productId),
+  );
+  let bill = 0n;
+  for (const item of items) {
+    const price = prices.get(item.productId)!;
+    bill += toCents(price.price) * BigInt(item.quantity);
+    await tx.update(orderItems).set({ unitPrice: price.price, unitCost: price.cost }).where(eq(orderItems.id, item.id));
+  }
+  await tx.update(orders).set({ billAmount: formatCents(bill), updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+export async function createOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today }: Today): Promise<Order> {
+  const dealerId = await dealerFor(db, input.dealer, actor);
+  checkDates(input, today);
+  await assertProductsLive(
+    db,
+    input.orderitem.map((i) => i.product),
+  );
+  await checkStockFor(db, input.orderitem);
+  const id = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        dealerId,
+        customerName: input.customer_name ?? '',
+        deliverySite: input.delivery_site ?? '',
+        note: input.note ?? '',
+        startDate: input.start_date ?? null,
+        endDate: input.end_date ?? null,
+        createdBy: actor.accountId,
+      })
+      .returning({ id: orders.id });
+    await writeItems(tx, order!.id, input.orderitem);
+    return order!.id;
+  });
+  return getOrder(db, id, actor);
+}
+
+function editFields(input: OrderUpdateInput) {
+  return {
+    ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
+    ...(input.delivery_site !== undefined ? { deliverySite: input.delivery_site } : {}),
+    ...(input.note !== undefined ? { note: input.note } : {}),
+    ...(input.start_date !== undefined ? { startDate: input.start_date } : {}),
+    ...(input.end_date !== undefined ? { endDate: input.end_date } : {}),
+  };
+}
+
+/** PUT: the Update Order page (dealer and items) and/or the pending edit fields. Pending orders only. */
+export async function updateOrder(db: DbOrTx, id: number, input: OrderUpdateInput, actor: OrderActor, { today }: Today): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await findVisibleOrder(tx, id, actor, true);
+    if (order.status !== 'Pending') throw ruleError(ORDER_TEXT.onlyPendingEdit);
+    checkDates(input, today, order);
+    const dealerId = input.dealer !== undefined && actor.role !== 'dealer' ? await dealerFor(tx, input.dealer, actor) : order.dealerId;
+    if (input.orderitem) {
+      await assertProductsLive(
+        tx,
+        input.orderitem.map((i) => i.product),
+      );
+      await checkStockFor(tx, input.orderitem);
+    }
+    await tx
+      .update(orders)
+      .set({ ...editFields(input), dealerId, updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
+    if (input.orderitem) {
+      await tx.delete(orderItems).where(eq(orderItems.orderId, id));
+      await writeItems(tx, id, input.orderitem);
+    } else {
+      await resnapshot(tx, id);
+    }
+  });
+  return getOrder(db, id, actor);
+}
+
+/** PATCH: a status change when `status` is given, else the pending edit. */
+export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: OrderActor, day: Today): Promise<Order> {
+  if (input.status) return changeOrderStatus(db, id, input.status, input.start_date, actor, day);
+  return updateOrder(db, id, { ...input, orderitem: undefined }, actor, day);
+}
+
+/** The moves of DECISIONS.md section 5. Approval schedules the work; a refused move is 400 with the reason. */
+export async function changeOrderStatus(
+  db: DbOrTx,
+  id: number,
+  to: OrderStatus,
+  startDate: string | undefined,
+  actor: OrderActor,
+  { today }: Today,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await findVisibleOrder(tx, id, actor, true);
+    if (actor.role === 'dealer') throw new AppError('forbidden', 'A dealer cannot change the status of an order.');
+    if (!canMoveOrder(order.status, to)) throw ruleError(moveRefusedMessage(order.status, to));
+    if (to === 'Approved') {
+      if (startDate && startDate < today) throw fieldError('start_date', ORDER_TEXT.dateBeforeToday);
+      const from = [today, startDate ?? order.startDate ?? today].reduce((a, b) => (a > b ? a : b));
+      await scheduleApprovedOrder(tx, id, from, today);
+    }
+    if (to === 'Canceled' && order.status === 'Approved') await releaseOrderCapacity(tx, id);
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: sql`now()`,
+        ...(to === 'Approved' && startDate ? { startDate } : {}),
+        ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}),
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    if (!moved) throw new AppError('conflict', 'Another change was made at the same moment. Please try again.');
+    await tx.insert(orderStatusChanges).values({ orderId: id, fromStatus: order.status, toStatus: to, accountId: actor.accountId });
+  });
+  return getOrder(db, id, actor);
+}
+
+/** PATCH /order/orderitem/:id: a pending order's item quantity (with the stock check and a new snapshot). */
+export async function updateOrderItemQuantity(db: DbOrTx, itemId: number, quantity: number, actor: OrderActor): Promise<Order> {
+  const orderId = await db.transaction(async (tx) => {
+    const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId)).limit(1);
+    if (!item) throw notFound();
+    const order = await findVisibleOrder(tx, item.orderId, actor, true);
+    if (order.status !== 'Pending') throw ruleError(ORDER_TEXT.onlyPendingEdit);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await checkStockFor(
+      tx,
+      items.map((i) => ({ product: i.productId, quantity: i.id === itemId ? quantity : i.quantity })),
+    );
+    await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, itemId));
+    await resnapshot(tx, order.id);
+    return order.id;
+  });
+  return getOrder(db, orderId, actor);
+}
+
+/** Only a pending order (nothing refers to it yet) can be deleted. */
+export async function deleteOrder(db: DbOrTx, id: number, actor: OrderActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await findVisibleOrder(tx, id, actor, true);
+    if (order.status !== 'Pending') throw ruleError(ORDER_TEXT.onlyPendingDelete);
+    await tx.delete(orders).where(eq(orders.id, id));
+  });
+}

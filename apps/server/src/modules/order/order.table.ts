@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@steelworks/contract/order';
+import { accounts } from '../account/account.table';
+import { dealers } from '../dealer/dealer.table';
+import { products } from '../product/product.table';
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+
+/**
+ * Dealer orders (spec 2 section 3). bill_amount is kept with the order (sum of quantity x unit_price of its items,
+ * rewritten whenever the items are saved), so lists of 100k orders read it without summing items.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The running number staff see and search (DECISIONS.md section 1). */
+    autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    status: orderStatusEnum('status').notNull().default('Pending'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    customerName: varchar('customer_name', { length: 150 }).notNull().default(''),
+    deliverySite: varchar('delivery_site', { length: 300 }).notNull().default(''),
+    note: text('note').notNull().default(''),
+    billAmount: numeric('bill_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdBy: integer('created_by').references(() => accounts.id),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the order reached Delivered (the yearly revenue graph counts delivered orders by this month). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_auto_id_key').on(t.autoId),
+    index('orders_status_id_idx').on(t.status, t.id.desc()),
+    index('orders_dealer_id_idx').on(t.dealerId, t.id.desc()),
+    index('orders_dealer_status_idx').on(t.dealerId, t.status),
+    index('orders_date_added_idx').on(t.dateAdded),
+    index('orders_delivered_at_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
+    index('orders_customer_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    check('orders_bill_amount_not_negative', sql`${t.billAmount} >= 0`),
+    check('orders_dates_in_order', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** An order line; unit_price and unit_cost are snapshots taken when the order was last saved (DECISIONS.md 4). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    material: varchar('material', { length: 100 }).notNull().default(''),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.id),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_money_not_negative', sql`${t.unitPrice} >= 0 and ${t.unitCost} >= 0`),
+  ],
+);
+
+/** Build options of an order item; they carry no price (DECISIONS.md section 4). */
+export const orderItemAddons = pgTable(
+  'order_item_addons',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    addonName: varchar('addon_name', { length: 40 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('order_item_addons_item_idx').on(t.orderItemId), check('order_item_addons_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Every status move: who, when, from, to. Append-only. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum('from_status').notNull(),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    accountId: integer('account_id').references(() => accounts.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.id)],
+);

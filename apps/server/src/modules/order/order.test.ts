@@ -1,0 +1,459 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { todayIn } from '@steelworks/contract/common/dates';
+import { ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from '@steelworks/contract/order';
+import type { Role } from '@steelworks/contract/roles';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { addDays } from '../schedule/schedule.capacity';
+import { scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/schedule.table';
+import { storeItems } from '../store/store.table';
+import { countOrdersOfDealer, listOrdersOfDealer } from './order.service';
+import { createOrderWorld, setStock, stockOf, type OrderWorld } from './order.fixtures';
+import { orders, orderStatusChanges } from './order.table';
+
+let t: TestApp;
+let w: OrderWorld;
+let today: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createOrderWorld(t.db, t.config);
+  today = todayIn(t.config.timeZone);
+});
+afterAll(() => t.close());
+
+const ORDER_ROLES: Role[] = ['admin', 'productionmanager', 'dealer'];
+const REFUSED: Role[] = ['supervisor', 'storemanager', 'worker', 'qualitychecker', 'sheet_user'];
+
+function doorItem(quantity = 2, addons: unknown[] = []) {
+  return { product: w.door, quantity, material: 'GI', orderitemaddon: addons };
+}
+
+async function createOrder(body: Record<string, unknown> = {}, as: Role = 'admin') {
+  const response = await t.call('POST', '/order/order/', {
+    as,
+    body: { dealer: w.dealerId, orderitem: [doorItem()], ...body },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+async function move(id: number, status: OrderStatus, as: Role = 'admin', extra: Record<string, unknown> = {}) {
+  return t.call('PATCH', `/order/order/${id}/`, { as, body: { status, ...extra } });
+}
+
+/** An order brought to `status` through the allowed moves. */
+async function orderIn(status: OrderStatus) {
+  const order = await createOrder();
+  const path: Record<OrderStatus, OrderStatus[]> = {
+    Pending: [],
+    Approved: ['Approved'],
+    Started: ['Approved', 'Started'],
+    Shipped: ['Approved', 'Shipped'],
+    Delivered: ['Approved', 'Shipped', 'Delivered'],
+    Canceled: ['Canceled'],
+  };
+  for (const step of path[status]) expect((await move(order.id, step)).status).toBe(200);
+  return order;
+}
+
+describe('POST /order/order/', () => {
+  it('a dealer orders for itself: Pending, price snapshots, total, addons with a Material addon appended', async () => {
+    const response = await t.call('POST', '/order/order/', {
+      as: 'dealer',
+      body: {
+        dealer: w.otherDealerId,
+        customer_name: 'Joseph Mathew',
+        delivery_site: 'Aluva',
+        note: 'Deliver before noon',
+        start_date: today,
+        end_date: addDays(today, 10),
+        orderitem: [
+          doorItem(2, [
+            { addon_name: 'Panel', description: '', quantity: '' },
+            { addon_name: 'Open Side', description: 'Left' },
+            { addon_name: 'Divider', description: 'two bars', quantity: '2' },
+          ]),
+          { product: w.window, quantity: '1', material: 'MS' },
+        ],
+      },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const order = response.body;
+    expect(order).toMatchObject({
+      dealer: w.dealerId,
+      dealer_name: 'Deepak Traders',
+      status: 'Pending',
+      customer_name: 'Joseph Mathew',
+      delivery_site: 'Aluva',
+      note: 'Deliver before noon',
+      start_date: today,
+      bill_amount: '3630.00',
+      total_amount: '3630.00',
+    });
+    expect(order.auto_id).toBeGreaterThan(0);
+    const [door, window] = order.orderitem;
+    expect(door).toMatchObject({ product: w.door, productName: 'Door Frame 90x210 4x2 16G', quantity: 2, unit_price: '1320.00', total_price: '2640.00' });
+    expect(door.unit_cost).toBeUndefined();
+    expect(door.product_details).toMatchObject({ channel_size: '4x2', no_of_cols: 1, width: 90, height: 210 });
+    expect(door.orderitemaddon.map((a: { addon_name: string; description: string; quantity: number }) => [a.addon_name, a.description, a.quantity])).toEqual([
+      ['Panel', '', 1],
+      ['Open Side', 'Left', 1],
+      ['Divider', 'two bars', 2],
+      ['Material', 'GI', 1],
+    ]);
+    expect(window).toMatchObject({ unit_price: '990.00', schedule_items: [] });
+  });
+
+  it('staff order for a chosen dealer and see the cost snapshot', async () => {
+    for (const role of ['admin', 'productionmanager'] as const) {
+      const order = await createOrder({ dealer: String(w.otherDealerId) }, role);
+      expect(order.dealer).toBe(w.otherDealerId);
+      expect(order.orderitem[0].unit_cost).toBe('1200.00');
+    }
+  });
+
+  it('a non-dealer must choose an existing dealer', async () => {
+    const missing = await t.call('POST', '/order/order/', { as: 'admin', body: { orderitem: [doorItem()] } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error_message: 'Please choose a dealer', dealer: ['Please choose a dealer'] });
+    const unknown = await t.call('POST', '/order/order/', { as: 'admin', body: { dealer: 99999, orderitem: [doorItem()] } });
+    expect(unknown.body).toMatchObject({ dealer: ['This dealer does not exist'] });
+  });
+
+  it('validates items, quantities, addons and dates', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ orderitem: [] }, 'orderitem', 'Add at least one order item'],
+      [{ orderitem: [doorItem(0)] }, 'orderitem.0.quantity', 'Quantity must be at least 1'],
+      [{ orderitem: [{ quantity: 1 }] }, 'orderitem.0.product', 'Please choose a product'],
+      [{ orderitem: [doorItem(1, [{ addon_name: 'Open Side', description: 'Up' }])] }, 'orderitem.0.orderitemaddon.0.description', 'Choose Left or Right for Open Side'],
+      [{ start_date: addDays(today, -1) }, 'start_date', 'The date cannot be before today'],
+      [{ end_date: addDays(today, -3) }, 'end_date', 'The date cannot be before today'],
+      [{ start_date: addDays(today, 5), end_date: addDays(today, 2) }, 'end_date', 'The end date cannot be before the start date'],
+      [{ orderitem: [{ product: 999999, quantity: 1, material: '' }] }, 'orderitem', 'This product does not exist'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await t.call('POST', '/order/order/', { as: 'admin', body: { dealer: w.dealerId, orderitem: [doorItem()], ...body } });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body[field], JSON.stringify(response.body)).toEqual([message]);
+    }
+  });
+
+  it('refuses an order the store cannot cover: No Stocks Available with the shortages, nothing saved or reserved', async () => {
+    const [before] = await t.db.select({ n: count() }).from(orders);
+    const response = await t.call('POST', '/order/order/', {
+      as: 'dealer',
+      body: { orderitem: [doorItem(20), { product: w.window, quantity: 20, material: 'MS' }] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error_message: 'No Stocks Available',
+      // The channel (70 of 100) is covered; hinges and primer are not.
+      shortages: [
+        { store_item: w.hinge, name: 'Butt Hinge 4in', needed: 80, available: 40 },
+        { store_item: w.paint, name: 'Red Oxide Primer', needed: 10, available: 5 },
+      ],
+    });
+    const [after] = await t.db.select({ n: count() }).from(orders);
+    expect(after!.n).toBe(before!.n);
+    expect(await stockOf(t.db, w.hinge)).toBe(40);
+  });
+
+  it('is refused to roles without orders', async () => {
+    for (const role of REFUSED) {
+      expect((await t.call('POST', '/order/order/', { as: role, body: { dealer: w.dealerId, orderitem: [doorItem()] } })).status).toBe(403);
+    }
+  });
+});
+
+describe('GET /order/order/', () => {
+  it('lists by status with total_amount, searchable by order id, dealer and customer; newest first', async () => {
+    const mine = await createOrder({ customer_name: 'Zacharia Varghese' });
+    const approved = await orderIn('Approved');
+    const pending = await t.call('GET', '/order/order/?status=Pending', { as: 'admin' });
+    expect(pending.status).toBe(200);
+    expect(pending.body.results.every((o: { status: string }) => o.status === 'Pending')).toBe(true);
+    expect(pending.body.results[0]).toMatchObject({ id: mine.id, dealer_name: 'Deepak Traders', total_amount: '2640.00' });
+    const approvedList = await t.call('GET', '/order/order/?status=approved', { as: 'productionmanager' });
+    expect(approvedList.body.results.map((o: { id: number }) => o.id)).toContain(approved.id);
+    const byId = await t.call('GET', `/order/order/?search=${mine.auto_id}`, { as: 'admin' });
+    expect(byId.body.results.map((o: { id: number }) => o.id)).toContain(mine.id);
+    const byCustomer = await t.call('GET', '/order/order/?search=zacharia', { as: 'admin' });
+    expect(byCustomer.body.results.map((o: { id: number }) => o.id)).toEqual([mine.id]);
+    const byDealer = await t.call('GET', '/order/order/?search=Rival', { as: 'admin' });
+    expect(byDealer.body.results.every((o: { dealer: number }) => o.dealer === w.otherDealerId)).toBe(true);
+  });
+
+  it('pages by 10 with next and previous links that keep the filters', async () => {
+    for (let i = 0; i < 11; i++) await createOrder({ customer_name: 'Paging Customer' });
+    const first = await t.call('GET', '/order/order/?search=Paging&status=Pending', { as: 'admin' });
+    expect(first.body.count).toBe(11);
+    expect(first.body.results).toHaveLength(10);
+    expect(first.body.next).toContain('page=2');
+    expect(first.body.next).toContain('search=Paging');
+    const second = await t.call('GET', '/order/order/?search=Paging&status=Pending&page=2', { as: 'admin' });
+    expect(second.body.results).toHaveLength(1);
+    expect(second.body.previous).toContain('page=1');
+  });
+
+  it('a dealer sees only its own orders', async () => {
+    await createOrder({ dealer: w.otherDealerId });
+    const mine = await t.call('GET', '/order/order/', { as: 'dealer' });
+    expect(mine.body.count).toBeGreaterThan(0);
+    expect(mine.body.results.every((o: { dealer: number }) => o.dealer === w.dealerId)).toBe(true);
+    const theirs = await t.call('GET', `/order/order/?dealer=${w.otherDealerId}`, { as: 'dealer' });
+    expect(theirs.body.results.every((o: { dealer: number }) => o.dealer === w.dealerId)).toBe(true);
+  });
+
+  it('is allowed to order roles and refused to the others', async () => {
+    for (const role of ORDER_ROLES) expect((await t.call('GET', '/order/order/', { as: role })).status).toBe(200);
+    for (const role of REFUSED) expect((await t.call('GET', '/order/order/', { as: role })).status).toBe(403);
+  });
+});
+
+describe('GET /order/order/:id', () => {
+  it('answers the order with its items; unknown ids 404', async () => {
+    const order = await createOrder();
+    const detail = await t.call('GET', `/order/order/${order.id}/`, { as: 'productionmanager' });
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ id: order.id, orderitem: [{ quantity: 2 }] });
+    expect((await t.call('GET', '/order/order/999999/', { as: 'admin' })).status).toBe(404);
+    expect((await t.call('GET', '/order/order/abc/', { as: 'admin' })).status).toBe(404);
+  });
+
+  it("a dealer probing another dealer's order ids gets 404 on every call", async () => {
+    const theirs = await createOrder({ dealer: w.otherDealerId });
+    const item = theirs.orderitem[0].id;
+    const probes: Array<[string, string, unknown]> = [
+      ['GET', `/order/order/${theirs.id}/`, undefined],
+      ['PUT', `/order/order/${theirs.id}/`, { note: 'mine now' }],
+      ['PATCH', `/order/order/${theirs.id}/`, { note: 'mine now' }],
+      ['PATCH', `/order/order/${theirs.id}/`, { status: 'Canceled' }],
+      ['PATCH', `/order/orderitem/${item}/`, { quantity: 1 }],
+    ];
+    for (const [method, path, body] of probes) {
+      const response = await t.call(method as 'GET', path, { as: 'dealer', body });
+      expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 });
+      expect(response.body).toEqual({ detail: 'Not found.' });
+    }
+    // The other dealer sees it.
+    expect((await t.call('GET', `/order/order/${theirs.id}/`, { token: w.otherDealerToken })).status).toBe(200);
+  });
+});
+
+describe('status moves (DECISIONS.md section 5)', () => {
+  for (const from of ORDER_STATUSES) {
+    for (const to of ORDER_STATUSES) {
+      const allowed = ORDER_MOVES[from].includes(to);
+      it(`${from} -> ${to} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const order = await orderIn(from);
+        const response = await move(order.id, to);
+        if (allowed) {
+          expect(response.status, JSON.stringify(response.body)).toBe(200);
+          expect(response.body).toMatchObject({ id: order.id, status: to });
+          const [change] = await t.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, order.id)).orderBy(orderStatusChanges.id);
+          expect(change).toBeDefined();
+        } else {
+          expect(response.status).toBe(400);
+          expect(response.body.error_message).toMatch(new RegExp(`^Cannot change the status of a ${from} order`));
+          const detail = await t.call('GET', `/order/order/${order.id}/`, { as: 'admin' });
+          expect(detail.body.status).toBe(from);
+        }
+      });
+    }
+  }
+
+  it('an unknown status is a validation error', async () => {
+    const order = await createOrder();
+    const response = await move(order.id, 'Lost' as OrderStatus);
+    expect(response.status).toBe(400);
+    expect(response.body.status).toBeDefined();
+  });
+
+  it('a dealer cannot change the status of its own order (403); other refused roles get 403 too', async () => {
+    const order = await createOrder();
+    expect((await move(order.id, 'Canceled', 'dealer')).status).toBe(403);
+    for (const role of REFUSED) expect((await move(order.id, 'Approved', role)).status).toBe(403);
+    expect((await move(999999, 'Approved')).status).toBe(404);
+  });
+
+  it('Delivered records when the order was delivered', async () => {
+    const order = await orderIn('Delivered');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.deliveredAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('approval schedules the work', () => {
+  it('each item becomes a YEAR-N schedule item on the supervisor free earliest, with a Not Provided supply of BOM x quantity', async () => {
+    const order = await createOrder({ orderitem: [doorItem(3), { product: w.window, quantity: 2, material: 'MS' }] });
+    const approved = await move(order.id, 'Approved');
+    expect(approved.status).toBe(200);
+    const [doorLine, windowLine] = approved.body.orderitem;
+    const [doorItemScheduled] = doorLine.schedule_items;
+    expect(doorItemScheduled).toMatchObject({ quantity: 3, status: 'Not Provided', work_status: 'Pending' });
+    expect(doorItemScheduled.auto_id).toMatch(new RegExp(`^${today.slice(0, 4)}-\\d+$`));
+    const [windowScheduled] = windowLine.schedule_items;
+    const [a, b] = [doorItemScheduled.auto_id, windowScheduled.auto_id].map((id: string) => Number(id.split('-')[1]));
+    expect(b).toBe(a! + 1);
+    const [supply] = await t.db.select().from(storeSupplies).where(eq(storeSupplies.autoId, doorItemScheduled.auto_id));
+    expect(supply).toMatchObject({ status: 'Not Provided' });
+    const lines = await t.db.select().from(storeSupplyItems).where(eq(storeSupplyItems.supplyId, supply!.id)).orderBy(storeSupplyItems.id);
+    expect(lines.map((l) => [l.storeItemId, l.quantity])).toEqual([
+      [w.channel, '6.000'],
+      [w.hinge, '12.000'],
+    ]);
+  });
+
+  it('books no more than cols_per_day per supervisor per day and spans days', async () => {
+    const order = await createOrder({ orderitem: [{ product: w.window, quantity: 8, material: 'MS' }] });
+    const approved = await move(order.id, 'Approved', 'admin', { start_date: addDays(today, 30) });
+    expect(approved.status).toBe(200);
+    const [scheduled] = approved.body.orderitem[0].schedule_items;
+    expect(scheduled.start_date >= addDays(today, 30)).toBe(true);
+    expect(scheduled.end_date > scheduled.start_date).toBe(true);
+    expect(approved.body.start_date).toBe(addDays(today, 30));
+    const days = await t.db.select().from(scheduleItemDays).where(eq(scheduleItemDays.scheduleItemId, scheduled.id));
+    expect(days.reduce((sum, d) => sum + d.cols, 0)).toBe(24);
+    const all = await t.db.select().from(scheduleItemDays);
+    const perDay = new Map<string, number>();
+    for (const d of all) perDay.set(`${d.supervisorId}:${d.day}`, (perDay.get(`${d.supervisorId}:${d.day}`) ?? 0) + d.cols);
+    for (const [key, cols] of perDay) expect(cols).toBeLessThanOrEqual(key.startsWith(`${w.supervisorId}:`) ? 10 : 4);
+  });
+
+  it('an approval date before today is refused', async () => {
+    const order = await createOrder();
+    const response = await move(order.id, 'Approved', 'admin', { start_date: addDays(today, -2) });
+    expect(response.status).toBe(400);
+    expect(response.body.start_date).toEqual(['The date cannot be before today']);
+  });
+
+  it('canceling an approved order frees its booked capacity', async () => {
+    const order = await orderIn('Approved');
+    const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.orderId, order.id));
+    expect((await t.db.select().from(scheduleItemDays).where(eq(scheduleItemDays.scheduleItemId, item!.id))).length).toBeGreaterThan(0);
+    expect((await move(order.id, 'Canceled')).status).toBe(200);
+    expect(await t.db.select().from(scheduleItemDays).where(eq(scheduleItemDays.scheduleItemId, item!.id))).toEqual([]);
+  });
+});
+
+describe('editing a pending order', () => {
+  it('PATCH edits dates, customer, site and note; answers the whole row', async () => {
+    const order = await createOrder();
+    const response = await t.call('PATCH', `/order/order/${order.id}/`, {
+      as: 'admin',
+      body: { customer_name: 'New Customer', delivery_site: 'Kakkanad', note: 'Call first', start_date: today, end_date: addDays(today, 4) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: order.id,
+      customer_name: 'New Customer',
+      delivery_site: 'Kakkanad',
+      note: 'Call first',
+      start_date: today,
+      end_date: addDays(today, 4),
+      orderitem: [{ quantity: 2 }],
+    });
+    const past = await t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { end_date: addDays(today, -1) } });
+    expect(past.body).toMatchObject({ end_date: ['The date cannot be before today'] });
+  });
+
+  it('PUT replaces the items (stock checked, prices snapshotted again)', async () => {
+    const order = await createOrder();
+    const response = await t.call('PUT', `/order/order/${order.id}/`, {
+      as: 'dealer',
+      body: { dealer: w.otherDealerId, orderitem: [{ product: w.window, quantity: 3, material: 'MS' }] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ dealer: w.dealerId, total_amount: '2970.00', orderitem: [{ product: w.window, quantity: 3 }] });
+    const tooMuch = await t.call('PUT', `/order/order/${order.id}/`, { as: 'admin', body: { orderitem: [doorItem(50)] } });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error_message).toBe('No Stocks Available');
+    expect(tooMuch.body.shortages.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the unit price of the last save when store prices change', async () => {
+    const order = await createOrder();
+    await t.db.update(storeItems).set({ price: '600.00' }).where(eq(storeItems.id, w.channel));
+    try {
+      const detail = await t.call('GET', `/order/order/${order.id}/`, { as: 'admin' });
+      expect(detail.body.orderitem[0].unit_price).toBe('1320.00');
+      const saved = await t.call('PATCH', `/order/orderitem/${order.orderitem[0].id}/`, { as: 'admin', body: { quantity: 1 } });
+      expect(saved.status).toBe(200);
+      // 2 x 600 + 4 x 25 + 100 = 1400, +10% = 1540.00
+      expect(saved.body).toMatchObject({ total_amount: '1540.00', orderitem: [{ quantity: 1, unit_price: '1540.00' }] });
+    } finally {
+      await t.db.update(storeItems).set({ price: '500.00' }).where(eq(storeItems.id, w.channel));
+    }
+  });
+
+  it('item quantity: at least 1, stock checked', async () => {
+    const order = await createOrder();
+    const zero = await t.call('PUT', `/order/orderitem/${order.orderitem[0].id}/`, { as: 'admin', body: { quantity: 0 } });
+    expect(zero.body).toMatchObject({ quantity: ['Quantity must be at least 1'] });
+    const huge = await t.call('PUT', `/order/orderitem/${order.orderitem[0].id}/`, { as: 'admin', body: { quantity: 500 } });
+    expect(huge.body.error_message).toBe('No Stocks Available');
+    expect((await t.call('PUT', '/order/orderitem/999999/', { as: 'admin', body: { quantity: 1 } })).status).toBe(404);
+    for (const role of REFUSED) {
+      expect((await t.call('PUT', `/order/orderitem/${order.orderitem[0].id}/`, { as: role, body: { quantity: 1 } })).status).toBe(403);
+    }
+  });
+
+  it('only pending orders can be edited', async () => {
+    const order = await orderIn('Approved');
+    const patch = await t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { note: 'late' } });
+    expect(patch.status).toBe(400);
+    expect(patch.body.error_message).toBe('Only pending orders can be edited');
+    const put = await t.call('PUT', `/order/order/${order.id}/`, { as: 'admin', body: { orderitem: [doorItem(1)] } });
+    expect(put.body.error_message).toBe('Only pending orders can be edited');
+    const item = await t.call('PATCH', `/order/orderitem/${order.orderitem[0].id}/`, { as: 'admin', body: { quantity: 1 } });
+    expect(item.body.error_message).toBe('Only pending orders can be edited');
+  });
+});
+
+describe('DELETE /order/order/:id', () => {
+  it('deletes a pending order (admin, productionmanager); others refused', async () => {
+    for (const role of ['admin', 'productionmanager'] as const) {
+      const order = await createOrder();
+      expect((await t.call('DELETE', `/order/order/${order.id}/`, { as: role })).status).toBe(204);
+      expect((await t.call('GET', `/order/order/${order.id}/`, { as: 'admin' })).status).toBe(404);
+    }
+    const order = await createOrder();
+    for (const role of ['dealer', ...REFUSED] as Role[]) {
+      expect((await t.call('DELETE', `/order/order/${order.id}/`, { as: role })).status).toBe(403);
+    }
+    const approved = await orderIn('Approved');
+    const refused = await t.call('DELETE', `/order/order/${approved.id}/`, { as: 'admin' });
+    expect(refused.body).toEqual({ error_message: 'Only pending orders can be deleted' });
+  });
+});
+
+describe('dealer page helpers', () => {
+  it('list a dealer’s orders and count total and pending', async () => {
+    const counts = await countOrdersOfDealer(t.db, w.otherDealerId);
+    const page = listOrdersOfDealer(t.db, w.otherDealerId);
+    expect(await page.count()).toBe(counts.total_orders);
+    const rows = await page.rows(10, 0);
+    expect(rows.every((r) => r.dealer === w.otherDealerId)).toBe(true);
+    const pending = rows.filter((r) => r.status === 'Pending').length;
+    expect(counts.pending_orders).toBeGreaterThanOrEqual(pending > 0 ? 1 : 0);
+    expect(await countOrdersOfDealer(t.db, 999999)).toEqual({ total_orders: 0, pending_orders: 0 });
+  });
+});
+
+describe('stock check uses current stock', () => {
+  it('an order that fits exactly is accepted', async () => {
+    await setStock(t.db, w.paint, '1.5');
+    try {
+      const ok = await t.call('POST', '/order/order/', { as: 'dealer', body: { orderitem: [{ product: w.window, quantity: 3, material: 'MS' }] } });
+      expect(ok.status).toBe(201);
+      const over = await t.call('POST', '/order/order/', { as: 'dealer', body: { orderitem: [{ product: w.window, quantity: 4, material: 'MS' }] } });
+      expect(over.body).toEqual({
+        error_message: 'No Stocks Available',
+        shortages: [{ store_item: w.paint, name: 'Red Oxide Primer', needed: 2, available: 1.5 }],
+      });
+    } finally {
+      await setStock(t.db, w.paint, '5');
+    }
+  });
+});

@@ -1,0 +1,485 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  allowedAddons,
+  ADDON_NAMES,
+  canSeeCost,
+  canSeeProfit,
+  composeProductName,
+  isDoorType,
+  PRODUCT_MESSAGES,
+  type AvailableAddons,
+  type OtherCost,
+  type OtherCostInput,
+  type Perticular,
+  type Product,
+  type ProductInput,
+  type ProductListItem,
+  type ProductPatch,
+  type RawMaterial,
+  type RawMaterialInput,
+} from '@steelworks/contract/product';
+import type { Role } from '@steelworks/contract/roles';
+import type { DbOrTx } from '../../db/client';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { removeImage, saveImage, type FileStore, type StoredImage } from '../../lib/files';
+import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { storeItems } from '../store/store.table';
+import { productOtherCosts, productRawMaterials, products } from './product.table';
+
+export const IMAGE_FOLDER = 'products';
+/** Where product images are served (public route with unguessable generated names; see product.routes.ts). */
+export const MEDIA_PATH = '/api/v1/store/media/';
+
+/** What the answer may carry for a role (DECISIONS.md section 3). */
+type Viewer = { role: Role };
+const seesCost = (viewer: Viewer) => canSeeCost(viewer.role);
+const seesProfit = (viewer: Viewer) => canSeeProfit(viewer.role);
+
+// Cost and price, computed in SQL where read (DECISIONS.md section 4): each BOM line is quantity x store price
+// rounded to 2 decimals (so the listed lines add up to the shown cost), plus the other costs; price is
+// cost x (1 + profit / 100) rounded to 2 decimals. numeric arithmetic is exact.
+const rawCostSql = sql<string>`(select coalesce(sum(round(${productRawMaterials.quantity} * ${storeItems.price}, 2)), 0) from ${productRawMaterials} join ${storeItems} on ${storeItems.id} = ${productRawMaterials.storeItemId} where ${productRawMaterials.productId} = ${products.id})`;
+const otherCostSql = sql<string>`(select coalesce(sum(${productOtherCosts.amount}), 0) from ${productOtherCosts} where ${productOtherCosts.productId} = ${products.id})`;
+const costSql = sql<string>`(${rawCostSql} + ${otherCostSql})`;
+export const productCostSql = sql<string>`(${costSql})::numeric(14,2)::text`;
+export const productPriceSql = sql<string>`round(${costSql} * (100 + ${products.profit}) / 100, 2)::numeric(14,2)::text`;
+
+const live = isNull(products.deletedAt);
+
+function mediaUrl(name: string | null): string | null {
+  return name ? `${MEDIA_PATH}${name}` : null;
+}
+
+function money(value: string): string {
+  // numeric(14,2)::text already reads "1250.00"; this keeps a driver that trims zeros honest.
+  const [whole = '0', fraction = ''] = value.split('.');
+  return `${whole}.${(fraction + '00').slice(0, 2)}`;
+}
+
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  serialNumber: products.serialNumber,
+  image: products.image,
+  thumbnail: products.thumbnail,
+  isDoor: products.isDoor,
+  isWindow: products.isWindow,
+  isSecurityDoor: products.isSecurityDoor,
+  channelSize: products.channelSize,
+  guage: products.guage,
+  width: products.width,
+  height: products.height,
+  profit: products.profit,
+  cost: productCostSql,
+  price: productPriceSql,
+};
+
+export function listProducts(db: DbOrTx, search: string, viewer: Viewer): PagedQuery<ProductListItem> {
+  const term = search.trim();
+  const where = and(
+    live,
+    term ? or(ilike(products.name, likePattern(term)), ilike(products.serialNumber, likePattern(term))) : undefined,
+  );
+  return {
+    count: async () => (await db.select({ n: count() }).from(products).where(where))[0]!.n,
+    rows: async (limit, offset) => {
+      const rows = await db.select(listColumns).from(products).where(where).orderBy(desc(products.id)).limit(limit).offset(offset);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        serial_number: row.serialNumber,
+        image: mediaUrl(row.image),
+        thumbnail: mediaUrl(row.thumbnail),
+        is_door: row.isDoor,
+        is_window: row.isWindow,
+        is_security_door: row.isSecurityDoor,
+        channel_size: row.channelSize,
+        guage: Number(row.guage),
+        width: Number(row.width),
+        height: Number(row.height),
+        price: money(row.price),
+        ...(seesCost(viewer) ? { cost: money(row.cost) } : {}),
+        ...(seesProfit(viewer) ? { profit: row.profit } : {}),
+      }));
+    },
+  };
+}
+
+async function findLive(db: DbOrTx, id: number, lock = false) {
+  const query = db.select().from(products).where(and(eq(products.id, id), live)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+async function rawMaterialLines(db: DbOrTx, where: SQL): Promise<(RawMaterial & { price: string; amount: string })[]> {
+  const rows = await db
+    .select({
+      id: productRawMaterials.id,
+      product: productRawMaterials.productId,
+      storeItem: productRawMaterials.storeItemId,
+      name: storeItems.name,
+      unitType: storeItems.unitType,
+      quantity: productRawMaterials.quantity,
+      price: storeItems.price,
+      amount: sql<string>`round(${productRawMaterials.quantity} * ${storeItems.price}, 2)::numeric(14,2)::text`,
+    })
+    .from(productRawMaterials)
+    .innerJoin(storeItems, eq(storeItems.id, productRawMaterials.storeItemId))
+    .where(where)
+    .orderBy(asc(productRawMaterials.id));
+  return rows.map((r) => ({
+    id: r.id,
+    product: r.product,
+    store_item: r.storeItem,
+    name: r.name,
+    unit_type: r.unitType,
+    quantity: Number(r.quantity),
+    price: r.price,
+    amount: money(r.amount),
+  }));
+}
+
+function rawMaterialFor(line: RawMaterial & { price: string; amount: string }, viewer: Viewer): RawMaterial {
+  if (seesCost(viewer)) return line;
+  const { price: _price, amount: _amount, ...rest } = line;
+  return rest;
+}
+
+export async function getProduct(db: DbOrTx, id: number, viewer: Viewer): Promise<Product> {
+  const [row] = await db
+    .select({
+      p: products,
+      rawCost: sql<string>`(${rawCostSql})::numeric(14,2)::text`,
+      otherCost: sql<string>`(${otherCostSql})::numeric(14,2)::text`,
+      cost: productCostSql,
+      price: productPriceSql,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), live))
+    .limit(1);
+  if (!row) throw notFound();
+  const { p } = row;
+  const lines = await rawMaterialLines(db, eq(productRawMaterials.productId, id));
+  const cost = seesCost(viewer);
+  const answer: Product = {
+    id: p.id,
+    name: p.name,
+    serial_number: p.serialNumber,
+    image: mediaUrl(p.image),
+    thumbnail: mediaUrl(p.thumbnail),
+    is_door: p.isDoor,
+    is_window: p.isWindow,
+    is_security_door: p.isSecurityDoor,
+    channel_size: p.channelSize,
+    guage: Number(p.guage),
+    perticular: p.perticular,
+    no_of_cols: p.noOfCols,
+    width: Number(p.width),
+    height: Number(p.height),
+    description: p.description,
+    unit_type: p.unitType,
+    price: money(row.price),
+    rawmaterial: lines.map((line) => rawMaterialFor(line, viewer)),
+  };
+  if (cost) {
+    answer.cost = money(row.cost);
+    answer.raw_material_cost = money(row.rawCost);
+    answer.other_cost = money(row.otherCost);
+    answer.othercost = (
+      await db.select().from(productOtherCosts).where(eq(productOtherCosts.productId, id)).orderBy(asc(productOtherCosts.id))
+    ).map(otherCostAnswer);
+  }
+  if (seesProfit(viewer)) answer.profit = p.profit;
+  return answer;
+}
+
+function otherCostAnswer(row: typeof productOtherCosts.$inferSelect): OtherCost {
+  return { id: row.id, product: row.productId, note: row.note, amount: row.amount };
+}
+
+async function assertSerialFree(db: DbOrTx, serial: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(live, sql`lower(${products.serialNumber}) = lower(${serial})`, exceptId ? sql`${products.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  if (taken) throw fieldError('serial_number', 'A product with this serial number already exists.');
+}
+
+type ProductFields = {
+  serial_number: string;
+  channel_size: string;
+  guage: number;
+  perticular?: Perticular;
+  no_of_cols?: number;
+  width: number;
+  height: number;
+  is_door: boolean;
+  is_window: boolean;
+  is_security_door: boolean;
+};
+
+/** Door types hide perticular and no_of_cols; blank means D and 1 (spec 2 section 5). */
+function withDoorDefaults<T extends ProductFields>(input: T): T & { perticular: Perticular; no_of_cols: number } {
+  if (isDoorType(input)) return { ...input, perticular: input.perticular ?? 'D', no_of_cols: input.no_of_cols ?? 1 };
+  if (input.perticular === undefined || input.no_of_cols === undefined) {
+    const fields: Record<string, string[]> = {};
+    if (input.perticular === undefined) fields.perticular = [PRODUCT_MESSAGES.invalidInput];
+    if (input.no_of_cols === undefined) fields.no_of_cols = [PRODUCT_MESSAGES.invalidInput];
+    throw new AppError('validation', PRODUCT_MESSAGES.invalidInput, fields);
+  }
+  return input as T & { perticular: Perticular; no_of_cols: number };
+}
+
+function assertOneType(p: { is_door: boolean; is_window: boolean; is_security_door: boolean }) {
+  if ([p.is_door, p.is_window, p.is_security_door].filter(Boolean).length !== 1) {
+    throw fieldError('type', PRODUCT_MESSAGES.chooseType);
+  }
+}
+
+export type ProductDeps = { files: FileStore };
+
+export async function createProduct(db: DbOrTx, deps: ProductDeps, input: ProductInput, viewer: Viewer): Promise<Product> {
+  assertOneType(input);
+  const fields = withDoorDefaults(input);
+  await assertSerialFree(db, fields.serial_number);
+  const stored = Buffer.isBuffer(input.image) ? await saveImage(deps.files, IMAGE_FOLDER, input.image) : undefined;
+  try {
+    const name = fields.name ? fields.name : composeProductName(fields);
+    const [row] = await db
+      .insert(products)
+      .values({
+        name,
+        nameCustom: !!fields.name,
+        serialNumber: fields.serial_number,
+        channelSize: fields.channel_size,
+        guage: String(fields.guage),
+        perticular: fields.perticular,
+        noOfCols: fields.no_of_cols,
+        width: String(fields.width),
+        height: String(fields.height),
+        profit: fields.profit !== undefined ? String(fields.profit) : '0',
+        description: fields.description ?? '',
+        isDoor: fields.is_door,
+        isWindow: fields.is_window,
+        isSecurityDoor: fields.is_security_door,
+        unitType: fields.unit_type ?? 'Nos',
+        image: stored?.image ?? null,
+        thumbnail: stored?.thumbnail ?? null,
+      })
+      .returning({ id: products.id });
+    return getProduct(db, row!.id, viewer);
+  } catch (error) {
+    if (stored) await removeImage(deps.files, IMAGE_FOLDER, stored);
+    throw error;
+  }
+}
+
+/** PUT sends every field (profit and description optional), PATCH some; the merged product is checked again. */
+export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, input: ProductPatch, viewer: Viewer): Promise<Product> {
+  let stored: StoredImage | undefined;
+  let replaced: StoredImage | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const current = await findLive(tx, id, true);
+      const typeGiven = input.is_door !== undefined || input.is_window !== undefined || input.is_security_door !== undefined;
+      const merged = {
+        serial_number: input.serial_number ?? current.serialNumber,
+        channel_size: input.channel_size ?? current.channelSize,
+        guage: input.guage ?? Number(current.guage),
+        width: input.width ?? Number(current.width),
+        height: input.height ?? Number(current.height),
+        is_door: typeGiven ? !!input.is_door : current.isDoor,
+        is_window: typeGiven ? !!input.is_window : current.isWindow,
+        is_security_door: typeGiven ? !!input.is_security_door : current.isSecurityDoor,
+        perticular: input.perticular ?? (current.perticular as Perticular),
+        no_of_cols: input.no_of_cols ?? current.noOfCols,
+      };
+      assertOneType(merged);
+      const fields = withDoorDefaults(merged);
+      if (fields.serial_number.toLowerCase() !== current.serialNumber.toLowerCase()) await assertSerialFree(tx, fields.serial_number, id);
+      // The name: typed by a person, or composed and kept in step with the fields it is composed of.
+      const composed = composeProductName(fields);
+      let name = current.nameCustom ? current.name : composed;
+      let nameCustom = current.nameCustom;
+      if (input.name !== undefined) {
+        if (input.name === '') {
+          name = composed;
+          nameCustom = false;
+        } else if (input.name !== current.name || current.nameCustom) {
+          name = input.name;
+          nameCustom = true;
+        }
+      }
+      if (Buffer.isBuffer(input.image)) {
+        stored = await saveImage(deps.files, IMAGE_FOLDER, input.image);
+        if (current.image) replaced = { image: current.image, thumbnail: current.thumbnail ?? '' };
+      }
+      await tx
+        .update(products)
+        .set({
+          name,
+          nameCustom,
+          serialNumber: fields.serial_number,
+          channelSize: fields.channel_size,
+          guage: String(fields.guage),
+          perticular: fields.perticular,
+          noOfCols: fields.no_of_cols,
+          width: String(fields.width),
+          height: String(fields.height),
+          isDoor: fields.is_door,
+          isWindow: fields.is_window,
+          isSecurityDoor: fields.is_security_door,
+          ...(input.profit !== undefined ? { profit: String(input.profit) } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.unit_type !== undefined ? { unitType: input.unit_type } : {}),
+          ...(stored ? { image: stored.image, thumbnail: stored.thumbnail } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(products.id, id));
+    });
+  } catch (error) {
+    if (stored) await removeImage(deps.files, IMAGE_FOLDER, stored);
+    throw error;
+  }
+  if (replaced) await removeImage(deps.files, IMAGE_FOLDER, replaced);
+  return getProduct(db, id, viewer);
+}
+
+/** "Remove": the product leaves the catalogue; orders that name it keep it. */
+export async function removeProduct(db: DbOrTx, id: number): Promise<void> {
+  await findLive(db, id);
+  await db.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
+}
+
+// ----- bill of materials and other costs -----
+
+export async function listRawMaterials(db: DbOrTx, productId: number | undefined, viewer: Viewer): Promise<PagedQuery<RawMaterial>> {
+  const where = and(
+    productId !== undefined ? eq(productRawMaterials.productId, productId) : undefined,
+    sql`exists (select 1 from ${products} where ${products.id} = ${productRawMaterials.productId} and ${products.deletedAt} is null)`,
+  )!;
+  return {
+    count: async () => (await db.select({ n: count() }).from(productRawMaterials).where(where))[0]!.n,
+    rows: async (limit, offset) => {
+      const ids = (
+        await db.select({ id: productRawMaterials.id }).from(productRawMaterials).where(where).orderBy(asc(productRawMaterials.id)).limit(limit).offset(offset)
+      ).map((r) => r.id);
+      if (ids.length === 0) return [];
+      return (await rawMaterialLines(db, inArray(productRawMaterials.id, ids))).map((line) => rawMaterialFor(line, viewer));
+    },
+  };
+}
+
+export async function addRawMaterial(db: DbOrTx, input: RawMaterialInput, viewer: Viewer): Promise<RawMaterial> {
+  const id = await db.transaction(async (tx) => {
+    await findLive(tx, input.product).catch(() => {
+      throw fieldError('product', 'Product not found.');
+    });
+    const [item] = await tx
+      .select({ id: storeItems.id })
+      .from(storeItems)
+      .where(and(eq(storeItems.id, input.store_item), isNull(storeItems.deletedAt)))
+      .limit(1);
+    if (!item) throw fieldError('store_item', 'Store item not found.');
+    const [existing] = await tx
+      .select({ id: productRawMaterials.id })
+      .from(productRawMaterials)
+      .where(and(eq(productRawMaterials.productId, input.product), eq(productRawMaterials.storeItemId, input.store_item)))
+      .limit(1);
+    if (existing) throw fieldError('store_item', 'This store item is already a raw material of this product.');
+    const [row] = await tx
+      .insert(productRawMaterials)
+      .values({ productId: input.product, storeItemId: input.store_item, quantity: String(input.quantity) })
+      .returning({ id: productRawMaterials.id });
+    return row!.id;
+  });
+  const [line] = await rawMaterialLines(db, eq(productRawMaterials.id, id));
+  return rawMaterialFor(line!, viewer);
+}
+
+export async function removeRawMaterial(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await db
+    .delete(productRawMaterials)
+    .where(
+      and(
+        eq(productRawMaterials.id, id),
+        sql`exists (select 1 from ${products} where ${products.id} = ${productRawMaterials.productId} and ${products.deletedAt} is null)`,
+      ),
+    )
+    .returning({ id: productRawMaterials.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+export async function addOtherCost(db: DbOrTx, input: OtherCostInput): Promise<OtherCost> {
+  await findLive(db, input.product).catch(() => {
+    throw fieldError('product', 'Product not found.');
+  });
+  const [row] = await db
+    .insert(productOtherCosts)
+    .values({ productId: input.product, note: input.note, amount: input.amount })
+    .returning();
+  return otherCostAnswer(row!);
+}
+
+export async function removeOtherCost(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await db
+    .delete(productOtherCosts)
+    .where(
+      and(
+        eq(productOtherCosts.id, id),
+        sql`exists (select 1 from ${products} where ${products.id} = ${productOtherCosts.productId} and ${products.deletedAt} is null)`,
+      ),
+    )
+    .returning({ id: productOtherCosts.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+// ----- for the orders module -----
+
+/**
+ * Cost and selling price of products right now, for the unit_price/unit_cost snapshot of order items
+ * (DECISIONS.md section 4). Removed products are included (an old order may be re-saved).
+ */
+export async function productPrices(db: DbOrTx, ids: readonly number[]): Promise<Map<number, { name: string; cost: string; price: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, cost: productCostSql, price: productPriceSql })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, cost: money(r.cost), price: money(r.price) }]));
+}
+
+/** The bill of materials of products: per product, its store items and quantity per unit (for supply and checks). */
+export async function billOfMaterials(
+  db: DbOrTx,
+  productIds: readonly number[],
+): Promise<Map<number, { storeItemId: number; name: string; quantity: string }[]>> {
+  const result = new Map<number, { storeItemId: number; name: string; quantity: string }[]>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({ productId: productRawMaterials.productId, storeItemId: productRawMaterials.storeItemId, name: storeItems.name, quantity: productRawMaterials.quantity })
+    .from(productRawMaterials)
+    .innerJoin(storeItems, eq(storeItems.id, productRawMaterials.storeItemId))
+    .where(inArray(productRawMaterials.productId, [...new Set(productIds)]))
+    .orderBy(asc(productRawMaterials.id));
+  for (const row of rows) {
+    const lines = result.get(row.productId) ?? [];
+    lines.push({ storeItemId: row.storeItemId, name: row.name, quantity: row.quantity });
+    result.set(row.productId, lines);
+  }
+  return result;
+}
+
+/** POST /store/available_addons/: what the addon picker offers for this product given what is chosen. */
+export async function availableAddons(db: DbOrTx, productId: number, chosen: readonly string[]): Promise<AvailableAddons> {
+  await findLive(db, productId);
+  return {
+    product: productId,
+    panel_chosen: chosen.includes('Panel'),
+    addons: allowedAddons(chosen),
+    always_appended: [{ addon_name: 'Material', quantity: 1, description: '' }],
+    all_names: [...ADDON_NAMES],
+  };
+}

@@ -1,0 +1,143 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { todayIn } from '@steelworks/contract/common/dates';
+import type { AppContext } from '../../lib/context';
+import { accounts } from '../account/account.table';
+import { orderItems, orders, orderStatusChanges } from '../order/order.table';
+import { seededRandom } from '../order/order.seed';
+import { billOfMaterials } from '../product/product.service';
+import { products } from '../product/product.table';
+import { fromMilli, toMilli } from '../store/store.service';
+import { supervisors } from '../supervisor/supervisor.table';
+import { addDays, scheduleItems as planItems, workColumns, type Load } from './schedule.capacity';
+import { finishedProducts, scheduleCounters, scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from './schedule.table';
+
+const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+
+/**
+ * Production for the demo orders, consistent with their status: every approved order's items are scheduled by the
+ * same capacity rules as a live approval (from its approval day); supplies are Provided once the order started;
+ * shipped and delivered work passed QC (some after a first Defected check); started orders are part way through.
+ * Historic supplies do not touch today's stock (the store seed is the stock after them).
+ */
+export async function seedSchedule(ctx: AppContext): Promise<void> {
+  const db = ctx.db;
+  const [existing] = await db.select({ n: count() }).from(scheduleItems);
+  if (existing!.n > 0) return;
+  const capacities = await db
+    .select({ id: supervisors.id, colsPerDay: supervisors.colsPerDay })
+    .from(supervisors)
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .where(and(eq(accounts.active, true), sql`${supervisors.colsPerDay} > 0`))
+    .orderBy(asc(supervisors.id));
+  if (capacities.length === 0) return;
+  const scheduled = await db
+    .select({ id: orders.id, status: orders.status, startDate: orders.startDate, dateAdded: orders.dateAdded })
+    .from(orders)
+    .where(inArray(orders.status, ['Approved', 'Started', 'Shipped', 'Delivered']))
+    .orderBy(asc(orders.id));
+  if (scheduled.length === 0) return;
+  const approvals = await db
+    .select({ orderId: orderStatusChanges.orderId, changedAt: orderStatusChanges.changedAt })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.toStatus, 'Approved'));
+  const approvedOn = new Map(approvals.map((a) => [a.orderId, a.changedAt.toISOString().slice(0, 10)]));
+  const items = await db
+    .select({ id: orderItems.id, orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity, noOfCols: products.noOfCols })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, scheduled.map((o) => o.id)))
+    .orderBy(asc(orderItems.id));
+  const bom = await billOfMaterials(db, [...new Set(items.map((i) => i.productId))]);
+  const [qc] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'qc')).limit(1);
+  const [store] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'store')).limit(1);
+  const today = todayIn(ctx.config.timeZone);
+  const random = seededRandom(4711);
+  const load: Load = new Map();
+  const lastNumber = new Map<number, number>();
+
+  await db.transaction(async (tx) => {
+    for (const order of scheduled) {
+      const approvedDay = approvedOn.get(order.id) ?? order.dateAdded.toISOString().slice(0, 10);
+      const from = [approvedDay, order.startDate ?? approvedDay].reduce((a, b) => (a > b ? a : b));
+      const lines = items.filter((i) => i.orderId === order.id);
+      const placements = planItems(
+        capacities,
+        load,
+        from,
+        lines.map((l) => workColumns(l.quantity, l.noOfCols)),
+      );
+      const year = Number(approvedDay.slice(0, 4));
+      for (const [index, line] of lines.entries()) {
+        const placement = placements[index];
+        if (!placement) continue;
+        const number = (lastNumber.get(year) ?? 0) + 1;
+        lastNumber.set(year, number);
+        const autoId = `${year}-${number}`;
+        // Shipped and delivered work is done; started work is done when its last day is behind us.
+        const done = order.status === 'Shipped' || order.status === 'Delivered' || (order.status === 'Started' && placement.endDate < today);
+        const [item] = await tx
+          .insert(scheduleItems)
+          .values({
+            year,
+            number,
+            autoId,
+            orderId: order.id,
+            orderItemId: line.id,
+            supervisorId: placement.supervisorId,
+            productId: line.productId,
+            quantity: line.quantity,
+            cols: placement.cols,
+            startDate: placement.startDate,
+            endDate: placement.endDate,
+            workStatus: done ? 'Finished' : 'Pending',
+            finishedAt: done ? at(placement.endDate, 17) : null,
+            createdAt: at(approvedDay, 11),
+          })
+          .returning({ id: scheduleItems.id });
+        await tx
+          .insert(scheduleItemDays)
+          .values(placement.days.map((d) => ({ scheduleItemId: item!.id, supervisorId: placement.supervisorId, day: d.day, cols: d.cols })));
+        const provided = order.status !== 'Approved';
+        const [supply] = await tx
+          .insert(storeSupplies)
+          .values({
+            autoId,
+            scheduleItemId: item!.id,
+            supervisorId: placement.supervisorId,
+            status: provided ? 'Provided' : 'Not Provided',
+            providedAt: provided ? at(placement.startDate, 9) : null,
+            providedBy: provided ? (store?.id ?? null) : null,
+            createdAt: at(approvedDay, 11),
+          })
+          .returning({ id: storeSupplies.id });
+        const materials = bom.get(line.productId) ?? [];
+        if (materials.length > 0) {
+          await tx.insert(storeSupplyItems).values(
+            materials.map((m) => ({ supplyId: supply!.id, storeItemId: m.storeItemId, quantity: fromMilli(toMilli(m.quantity) * BigInt(line.quantity)) })),
+          );
+        }
+        const checks: Array<{ status: 'Approved' | 'Defected'; note: string; day: string }> = [];
+        if (done && random() < 0.2) checks.push({ status: 'Defected', note: 'Weld joint uneven, sent back for grinding', day: placement.endDate });
+        if (done) checks.push({ status: 'Approved', note: random() < 0.3 ? 'Checked square and level' : '', day: addDays(placement.endDate, checks.length ? 1 : 0) });
+        if (!done && order.status === 'Started' && placement.startDate < today && random() < 0.4) {
+          checks.push({ status: 'Defected', note: 'Hinge alignment off; rework', day: placement.startDate });
+        }
+        for (const check of checks) {
+          await tx.insert(finishedProducts).values({
+            scheduleItemId: item!.id,
+            qcAccountId: qc?.id ?? null,
+            qcStatus: check.status,
+            note: check.note,
+            dateAdded: at(check.day, 18),
+          });
+        }
+      }
+    }
+    for (const [year, last] of lastNumber) {
+      await tx
+        .insert(scheduleCounters)
+        .values({ year, lastNumber: last })
+        .onConflictDoUpdate({ target: scheduleCounters.year, set: { lastNumber: sql`greatest(${scheduleCounters.lastNumber}, ${last})` } });
+    }
+  });
+}

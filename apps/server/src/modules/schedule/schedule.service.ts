@@ -1,0 +1,581 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_TEXT } from '@steelworks/contract/order';
+import {
+  parseMonth,
+  SCHEDULE_AUTO_ID_PATTERN,
+  SCHEDULE_TEXT,
+  type CalendarEvent,
+  type FinishedProduct,
+  type FinishedProductInput,
+  type FinishedProductLookup,
+  type ScheduleItem,
+  type StoreSupply,
+  type SupplyStatus,
+  type WorkStatus,
+} from '@steelworks/contract/schedule';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { orderItems, orders, orderStatusChanges } from '../order/order.table';
+import { billOfMaterials } from '../product/product.service';
+import { products } from '../product/product.table';
+import { applyStockChanges, fromMilli, toMilli } from '../store/store.service';
+import { storeItems } from '../store/store.table';
+import { supervisorIdOfAccount } from '../supervisor/supervisor.service';
+import { supervisors } from '../supervisor/supervisor.table';
+import {
+  addDays,
+  loadFrom,
+  nextScheduleAutoIds,
+  nextSupervisorAvailableDay,
+  scheduleItems as planItems,
+  workColumns,
+  type SupervisorCapacity,
+} from './schedule.capacity';
+import { finishedProducts, scheduleCounters, scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from './schedule.table';
+
+export type ScheduleActor = Pick<Actor, 'accountId' | 'role' | 'username'>;
+
+/** A supervisor sees only its own schedule, supplies and checks; -1 (no record) matches nothing. */
+async function ownSupervisorId(db: DbOrTx, actor: ScheduleActor): Promise<number | undefined> {
+  if (actor.role !== 'supervisor') return undefined;
+  return (await supervisorIdOfAccount(db, actor.accountId)) ?? -1;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Capacity
+
+/** Active supervisors that can build at least one column a day. */
+async function activeCapacities(db: DbOrTx): Promise<SupervisorCapacity[]> {
+  const rows = await db
+    .select({ id: supervisors.id, colsPerDay: supervisors.colsPerDay })
+    .from(supervisors)
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .where(and(eq(accounts.active, true), sql`${supervisors.colsPerDay} > 0`))
+    .orderBy(asc(supervisors.id));
+  return rows;
+}
+
+async function bookedFrom(db: DbOrTx, supervisorIds: readonly number[], from: string) {
+  if (supervisorIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      supervisorId: scheduleItemDays.supervisorId,
+      day: scheduleItemDays.day,
+      cols: sql<number>`sum(${scheduleItemDays.cols})`.mapWith(Number),
+    })
+    .from(scheduleItemDays)
+    .where(and(inArray(scheduleItemDays.supervisorId, [...supervisorIds]), gte(scheduleItemDays.day, from)))
+    .groupBy(scheduleItemDays.supervisorId, scheduleItemDays.day);
+  return loadFrom(rows);
+}
+
+/** next_supervisor_available_day (DECISIONS.md section 5), or null with no supervisor able to work. */
+export async function getNextSupervisorAvailableDay(db: DbOrTx, today: string): Promise<string | null> {
+  const capacities = await activeCapacities(db);
+  const load = await bookedFrom(
+    db,
+    capacities.map((c) => c.id),
+    today,
+  );
+  return nextSupervisorAvailableDay(capacities, load, today) ?? null;
+}
+
+/**
+ * Approval: every item of the order becomes a schedule item on the supervisor with the earliest free capacity from
+ * `from`, with its days booked and a Not Provided store supply of BOM x quantity. Runs inside the approval
+ * transaction; the advisory lock makes concurrent approvals book one after the other.
+ */
+export async function scheduleApprovedOrder(tx: DbOrTx, orderId: number, from: string, today: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(73110501)`);
+  const capacities = await activeCapacities(tx);
+  if (capacities.length === 0) throw ruleError(ORDER_TEXT.noSupervisor);
+  const items = await tx
+    .select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, noOfCols: products.noOfCols })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  if (items.length === 0) return;
+  const load = await bookedFrom(
+    tx,
+    capacities.map((c) => c.id),
+    from,
+  );
+  const works = items.map((i) => workColumns(i.quantity, i.noOfCols));
+  const placements = planItems(capacities, load, from, works);
+  if (placements.some((p) => !p)) throw ruleError(ORDER_TEXT.noSupervisor);
+
+  const year = Number(today.slice(0, 4));
+  const [counter] = await tx
+    .insert(scheduleCounters)
+    .values({ year, lastNumber: items.length })
+    .onConflictDoUpdate({ target: scheduleCounters.year, set: { lastNumber: sql`${scheduleCounters.lastNumber} + ${items.length}` } })
+    .returning({ lastNumber: scheduleCounters.lastNumber });
+  const firstNumber = counter!.lastNumber - items.length + 1;
+  const autoIds = nextScheduleAutoIds(year, firstNumber - 1, items.length);
+  const bom = await billOfMaterials(
+    tx,
+    items.map((i) => i.productId),
+  );
+
+  for (const [index, item] of items.entries()) {
+    const placement = placements[index]!;
+    const [scheduled] = await tx
+      .insert(scheduleItems)
+      .values({
+        year,
+        number: firstNumber + index,
+        autoId: autoIds[index]!,
+        orderId,
+        orderItemId: item.id,
+        supervisorId: placement.supervisorId,
+        productId: item.productId,
+        quantity: item.quantity,
+        cols: placement.cols,
+        startDate: placement.startDate,
+        endDate: placement.endDate,
+      })
+      .returning({ id: scheduleItems.id });
+    await tx
+      .insert(scheduleItemDays)
+      .values(placement.days.map((d) => ({ scheduleItemId: scheduled!.id, supervisorId: placement.supervisorId, day: d.day, cols: d.cols })));
+    const [supply] = await tx
+      .insert(storeSupplies)
+      .values({ autoId: autoIds[index]!, scheduleItemId: scheduled!.id, supervisorId: placement.supervisorId })
+      .returning({ id: storeSupplies.id });
+    const lines = bom.get(item.productId) ?? [];
+    if (lines.length > 0) {
+      await tx.insert(storeSupplyItems).values(
+        lines.map((line) => ({
+          supplyId: supply!.id,
+          storeItemId: line.storeItemId,
+          quantity: fromMilli(toMilli(line.quantity) * BigInt(item.quantity)),
+        })),
+      );
+    }
+  }
+}
+
+/** A canceled order frees the capacity its unfinished schedule items had booked from today on. */
+export async function releaseOrderCapacity(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`delete from ${scheduleItemDays} where ${scheduleItemDays.scheduleItemId} in (select ${scheduleItems.id} from ${scheduleItems} where ${scheduleItems.orderId} = ${orderId} and ${scheduleItems.workStatus} = 'Pending')`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schedule items
+
+const itemColumns = {
+  id: scheduleItems.id,
+  autoId: scheduleItems.autoId,
+  startDate: scheduleItems.startDate,
+  endDate: scheduleItems.endDate,
+  product: products.name,
+  productId: scheduleItems.productId,
+  quantity: scheduleItems.quantity,
+  cols: scheduleItems.cols,
+  supervisor: accounts.fullName,
+  supervisorId: scheduleItems.supervisorId,
+  order: scheduleItems.orderId,
+  orderAutoId: orders.autoId,
+  status: storeSupplies.status,
+  workStatus: scheduleItems.workStatus,
+  finishedAt: scheduleItems.finishedAt,
+};
+type ItemData = {
+  id: number;
+  autoId: string;
+  startDate: string;
+  endDate: string;
+  product: string;
+  productId: number;
+  quantity: number;
+  cols: number;
+  supervisor: string;
+  supervisorId: number;
+  order: number;
+  orderAutoId: number;
+  status: SupplyStatus | null;
+  workStatus: WorkStatus;
+  finishedAt: Date | null;
+};
+
+function toScheduleItem(r: ItemData): ScheduleItem {
+  return {
+    id: r.id,
+    auto_id: r.autoId,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    product: r.product,
+    product_id: r.productId,
+    quantity: r.quantity,
+    cols: r.cols,
+    supervisor: r.supervisor,
+    supervisor_id: r.supervisorId,
+    order: r.order,
+    order_auto_id: r.orderAutoId,
+    status: (r.status ?? 'Not Provided') as SupplyStatus,
+    work_status: r.workStatus as WorkStatus,
+    finished_date: r.finishedAt ? r.finishedAt.toISOString().slice(0, 10) : null,
+  };
+}
+
+function selectItems(db: DbOrTx) {
+  return db
+    .select(itemColumns)
+    .from(scheduleItems)
+    .innerJoin(products, eq(products.id, scheduleItems.productId))
+    .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .innerJoin(orders, eq(orders.id, scheduleItems.orderId))
+    .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id));
+}
+
+function itemSearch(search: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  return or(ilike(scheduleItems.autoId, likePattern(text)), ilike(accounts.fullName, likePattern(text)), ilike(products.name, likePattern(text)));
+}
+
+/** GET /supervisor/supervisor_schedule_item/: newest first; a supervisor sees its own. */
+export async function listScheduleItems(
+  db: DbOrTx,
+  query: { search: string; supervisor?: number; work_status?: WorkStatus },
+  actor: ScheduleActor,
+): Promise<PagedQuery<ScheduleItem>> {
+  const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
+  return scheduleItemsOf(db, { supervisorId, workStatus: query.work_status, search: query.search });
+}
+
+/** Schedule items of one supervisor (or all), for the supervisor detail's `supervisor_schedule_items` page too. */
+export function scheduleItemsOf(
+  db: DbOrTx,
+  filter: { supervisorId?: number; workStatus?: WorkStatus; search?: string },
+): PagedQuery<ScheduleItem> {
+  const where = and(
+    filter.supervisorId !== undefined ? eq(scheduleItems.supervisorId, filter.supervisorId) : undefined,
+    filter.workStatus ? eq(scheduleItems.workStatus, filter.workStatus) : undefined,
+    itemSearch(filter.search ?? ''),
+  );
+  return {
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(scheduleItems)
+          .innerJoin(products, eq(products.id, scheduleItems.productId))
+          .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+          .where(where)
+      )[0]!.n,
+    rows: async (limit, offset) =>
+      (await selectItems(db).where(where).orderBy(desc(scheduleItems.startDate), desc(scheduleItems.id)).limit(limit).offset(offset)).map(
+        toScheduleItem,
+      ),
+  };
+}
+
+/** GET /supervisor/calender-data/?date=: the items whose work falls in that month (a supervisor: its own). */
+export async function calendarEvents(
+  db: DbOrTx,
+  query: { date?: string; supervisor?: number },
+  actor: ScheduleActor,
+  today: string,
+): Promise<CalendarEvent[]> {
+  const month = parseMonth(query.date && query.date.trim() ? query.date : today);
+  if (!month) throw fieldError('date', SCHEDULE_TEXT.badMonth);
+  const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
+  const last = addDays(month.month === 12 ? `${month.year + 1}-01-01` : `${month.year}-${String(month.month + 1).padStart(2, '0')}-01`, -1);
+  const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
+  const rows = await selectItems(db)
+    .where(
+      and(
+        sql`daterange(${scheduleItems.startDate}, ${scheduleItems.endDate}, '[]') && daterange(${first}::date, ${last}::date, '[]')`,
+        supervisorId !== undefined ? eq(scheduleItems.supervisorId, supervisorId) : undefined,
+      ),
+    )
+    .orderBy(asc(scheduleItems.startDate), asc(scheduleItems.id))
+    .limit(2000);
+  return rows.map((r) => ({
+    id: r.id,
+    auto_id: r.autoId,
+    product: r.product,
+    date: r.endDate,
+    quantity: r.quantity,
+    start_date: r.startDate,
+    supervisor: r.supervisor,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Store supply
+
+const supplyColumns = {
+  id: storeSupplies.id,
+  autoId: storeSupplies.autoId,
+  supervisor: accounts.fullName,
+  supervisorId: storeSupplies.supervisorId,
+  product: products.name,
+  productId: scheduleItems.productId,
+  quantity: scheduleItems.quantity,
+  order: scheduleItems.orderId,
+  startDate: scheduleItems.startDate,
+  status: storeSupplies.status,
+  workStatus: scheduleItems.workStatus,
+  providedAt: storeSupplies.providedAt,
+};
+
+function selectSupplies(db: DbOrTx) {
+  return db
+    .select(supplyColumns)
+    .from(storeSupplies)
+    .innerJoin(scheduleItems, eq(scheduleItems.id, storeSupplies.scheduleItemId))
+    .innerJoin(products, eq(products.id, scheduleItems.productId))
+    .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId));
+}
+
+async function withRawMaterials(
+  db: DbOrTx,
+  rows: Array<{
+    id: number;
+    autoId: string;
+    supervisor: string;
+    supervisorId: number;
+    product: string;
+    productId: number;
+    quantity: number;
+    order: number;
+    startDate: string;
+    status: SupplyStatus;
+    workStatus: WorkStatus;
+    providedAt: Date | null;
+  }>,
+): Promise<StoreSupply[]> {
+  const ids = rows.map((r) => r.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          supplyId: storeSupplyItems.supplyId,
+          storeItem: storeSupplyItems.storeItemId,
+          name: storeItems.name,
+          unitType: storeItems.unitType,
+          quantity: storeSupplyItems.quantity,
+        })
+        .from(storeSupplyItems)
+        .innerJoin(storeItems, eq(storeItems.id, storeSupplyItems.storeItemId))
+        .where(inArray(storeSupplyItems.supplyId, ids))
+        .orderBy(asc(storeSupplyItems.id))
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    auto_id: r.autoId,
+    supervisor: r.supervisor,
+    supervisor_id: r.supervisorId,
+    product: r.product,
+    product_id: r.productId,
+    quantity: r.quantity,
+    order: r.order,
+    start_date: r.startDate,
+    status: r.status,
+    work_status: r.workStatus,
+    provided_at: r.providedAt ? r.providedAt.toISOString() : null,
+    raw_materials: lines
+      .filter((l) => l.supplyId === r.id)
+      .map((l) => ({ store_item: l.storeItem, name: l.name, unit_type: l.unitType, quantity: Number(l.quantity) })),
+  }));
+}
+
+/** GET /store/storemanagerview/: by status (History: all), searchable by id or supervisor; newest first. */
+export function listStoreSupplies(db: DbOrTx, query: { search: string; status?: SupplyStatus }): PagedQuery<StoreSupply> {
+  const text = query.search.trim();
+  const where = and(
+    query.status ? eq(storeSupplies.status, query.status) : undefined,
+    text ? or(ilike(storeSupplies.autoId, likePattern(text)), ilike(accounts.fullName, likePattern(text))) : undefined,
+  );
+  return {
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(storeSupplies)
+          .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
+          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+          .where(where)
+      )[0]!.n,
+    rows: async (limit, offset) =>
+      withRawMaterials(db, await selectSupplies(db).where(where).orderBy(desc(storeSupplies.id)).limit(limit).offset(offset)),
+  };
+}
+
+export async function getStoreSupply(db: DbOrTx, id: number): Promise<StoreSupply> {
+  const rows = await selectSupplies(db).where(eq(storeSupplies.id, id)).limit(1);
+  if (rows.length === 0) throw notFound();
+  return (await withRawMaterials(db, rows))[0]!;
+}
+
+/**
+ * Provide: every raw material of the supply leaves the store in one transaction (or none, with the shortages); the
+ * first provided supply of an Approved order moves it to Started. Answers the whole updated row.
+ */
+export async function provideSupply(db: DbOrTx, id: number, actor: ScheduleActor): Promise<StoreSupply> {
+  await db.transaction(async (tx) => {
+    const [supply] = await tx.select().from(storeSupplies).where(eq(storeSupplies.id, id)).limit(1).for('update');
+    if (!supply) throw notFound();
+    if (supply.status === 'Provided') throw ruleError(SCHEDULE_TEXT.alreadyProvided);
+    const [item] = await tx
+      .select({ orderId: scheduleItems.orderId, status: orders.status })
+      .from(scheduleItems)
+      .innerJoin(orders, eq(orders.id, scheduleItems.orderId))
+      .where(eq(scheduleItems.id, supply.scheduleItemId));
+    if (item!.status === 'Canceled') throw ruleError('The order of this supply was canceled');
+    const lines = await tx.select().from(storeSupplyItems).where(eq(storeSupplyItems.supplyId, id));
+    await applyStockChanges(
+      tx,
+      lines.map((l) => ({ storeItemId: l.storeItemId, delta: `-${l.quantity}` })),
+      `Store supply ${supply.autoId}`,
+      { accountId: actor.accountId },
+    );
+    await tx
+      .update(storeSupplies)
+      .set({ status: 'Provided', providedAt: sql`now()`, providedBy: actor.accountId })
+      .where(eq(storeSupplies.id, id));
+    const started = await tx
+      .update(orders)
+      .set({ status: 'Started', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, item!.orderId), eq(orders.status, 'Approved')))
+      .returning({ id: orders.id });
+    if (started.length > 0) {
+      await tx.insert(orderStatusChanges).values({ orderId: item!.orderId, fromStatus: 'Approved', toStatus: 'Started', accountId: actor.accountId });
+    }
+  });
+  return getStoreSupply(db, id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Finished products (quality check)
+
+async function findItemByAutoId(db: DbOrTx, autoId: string) {
+  const text = autoId.trim();
+  if (!SCHEDULE_AUTO_ID_PATTERN.test(text)) return undefined;
+  const [row] = await selectItems(db).where(eq(scheduleItems.autoId, text)).limit(1);
+  return row;
+}
+
+/** POST /supervisor/finished-product-id/: the schedule item of that auto_id, or 404. */
+export async function lookupScheduleItem(db: DbOrTx, autoId: string): Promise<FinishedProductLookup> {
+  const row = await findItemByAutoId(db, autoId);
+  if (!row) throw notFound();
+  const item = toScheduleItem(row);
+  const [approved] = await db
+    .select({ id: finishedProducts.id })
+    .from(finishedProducts)
+    .where(and(eq(finishedProducts.scheduleItemId, row.id), eq(finishedProducts.qcStatus, 'Approved')))
+    .limit(1);
+  return { ...item, supervisor_schedule_item_auto_id: item.auto_id, product_name: item.product, approved: !!approved };
+}
+
+const qcAccounts = alias(accounts, 'qc_account');
+
+function finishedQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: finishedProducts.id,
+      autoId: scheduleItems.autoId,
+      product: scheduleItems.productId,
+      productName: products.name,
+      quantity: scheduleItems.quantity,
+      supervisor: accounts.fullName,
+      supervisorId: scheduleItems.supervisorId,
+      qcUsername: sql<string>`coalesce(${qcAccounts.username}, '')`,
+      qcStatus: finishedProducts.qcStatus,
+      note: finishedProducts.note,
+      dateAdded: finishedProducts.dateAdded,
+    })
+    .from(finishedProducts)
+    .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
+    .innerJoin(products, eq(products.id, scheduleItems.productId))
+    .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .leftJoin(qcAccounts, eq(qcAccounts.id, finishedProducts.qcAccountId));
+}
+
+type FinishedRow = Awaited<ReturnType<ReturnType<typeof finishedQuery>['limit']>>[number];
+
+function toFinished(r: FinishedRow): FinishedProduct {
+  return {
+    id: r.id,
+    supervisor_schedule_item_auto_id: r.autoId,
+    product: r.product,
+    product_name: r.productName,
+    quantity: r.quantity,
+    supervisor: r.supervisor,
+    supervisor_id: r.supervisorId,
+    qc_username: r.qcUsername,
+    qc_status: r.qcStatus,
+    note: r.note,
+    date_added: r.dateAdded.toISOString(),
+  };
+}
+
+/** GET /supervisor/finishedproducts/: newest first; searchable by item id, product or supervisor; a supervisor: its own. */
+export async function listFinishedProducts(
+  db: DbOrTx,
+  query: { search: string; supervisor?: number },
+  actor: ScheduleActor,
+): Promise<PagedQuery<FinishedProduct>> {
+  const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
+  const text = query.search.trim();
+  const where = and(
+    supervisorId !== undefined ? eq(scheduleItems.supervisorId, supervisorId) : undefined,
+    text
+      ? or(ilike(scheduleItems.autoId, likePattern(text)), ilike(products.name, likePattern(text)), ilike(accounts.fullName, likePattern(text)))
+      : undefined,
+  );
+  return {
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(finishedProducts)
+          .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
+          .innerJoin(products, eq(products.id, scheduleItems.productId))
+          .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+          .where(where)
+      )[0]!.n,
+    rows: async (limit, offset) =>
+      (await finishedQuery(db).where(where).orderBy(desc(finishedProducts.dateAdded), desc(finishedProducts.id)).limit(limit).offset(offset)).map(
+        toFinished,
+      ),
+  };
+}
+
+/**
+ * POST /supervisor/finishedproducts/: Approved finishes the schedule item (once: a second Approved is refused);
+ * Defected records the defect and leaves the item open for rework.
+ */
+export async function createFinishedProduct(db: DbOrTx, input: FinishedProductInput, actor: ScheduleActor): Promise<FinishedProduct> {
+  const id = await db.transaction(async (tx) => {
+    const row = await findItemByAutoId(tx, input.supervisor_schedule_item_auto_id);
+    if (!row) throw fieldError('supervisor_schedule_item_auto_id', SCHEDULE_TEXT.scheduleItemUnknown);
+    const [item] = await tx.select().from(scheduleItems).where(eq(scheduleItems.id, row.id)).for('update');
+    if (item!.workStatus === 'Finished' && input.qc_status === 'Approved') throw ruleError(SCHEDULE_TEXT.alreadyApproved);
+    const [created] = await tx
+      .insert(finishedProducts)
+      .values({ scheduleItemId: row.id, qcAccountId: actor.accountId, qcStatus: input.qc_status, note: input.note })
+      .returning({ id: finishedProducts.id });
+    if (input.qc_status === 'Approved') {
+      await tx.update(scheduleItems).set({ workStatus: 'Finished', finishedAt: sql`now()` }).where(eq(scheduleItems.id, row.id));
+    }
+    return created!.id;
+  });
+  const [row] = await finishedQuery(db).where(eq(finishedProducts.id, id)).limit(1);
+  if (!row) throw new AppError('notFound', 'Not found.');
+  return toFinished(row);
+}

@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { todayIn } from '@steelworks/contract/common/dates';
+import type { Role } from '@steelworks/contract/roles';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrderWorld, setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
+import { stockMovements } from '../store/store.table';
+import { addDays } from './schedule.capacity';
+import { getNextSupervisorAvailableDay, scheduleItemsOf } from './schedule.service';
+
+let t: TestApp;
+let w: OrderWorld;
+let today: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createOrderWorld(t.db, t.config);
+  today = todayIn(t.config.timeZone);
+});
+afterAll(() => t.close());
+
+const ALL_ROLES: Role[] = ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker'];
+const allowedOnly = (allowed: Role[]) => ALL_ROLES.filter((r) => !allowed.includes(r));
+
+/** An approved order of doors (1 column each) and its schedule items. */
+async function approvedOrder(items: Array<{ product: number; quantity: number }> = [{ product: w.door, quantity: 2 }], startDate?: string) {
+  const created = await t.call('POST', '/order/order/', {
+    as: 'admin',
+    body: { dealer: w.dealerId, customer_name: 'Schedule Test', orderitem: items.map((i) => ({ ...i, material: 'GI' })) },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const approved = await t.call('PATCH', `/order/order/${created.body.id}/`, {
+    as: 'admin',
+    body: { status: 'Approved', ...(startDate ? { start_date: startDate } : {}) },
+  });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  const schedule = approved.body.orderitem.flatMap((i: { schedule_items: unknown[] }) => i.schedule_items);
+  return { order: approved.body, schedule: schedule as Array<{ id: number; auto_id: string; supervisor: string; supervisor_id: number; start_date: string; end_date: string }> };
+}
+
+async function supplyOf(autoId: string) {
+  const list = await t.call('GET', `/store/storemanagerview/?search=${autoId}`, { as: 'storemanager' });
+  const supply = list.body.results.find((s: { auto_id: string }) => s.auto_id === autoId);
+  expect(supply).toBeDefined();
+  return supply;
+}
+
+describe('GET /supervisor/supervisor_schedule_item/', () => {
+  it('staff see every schedule item (filter by supervisor); a supervisor sees its own', async () => {
+    const { schedule } = await approvedOrder();
+    const [item] = schedule;
+    expect(item!.supervisor_id).toBe(w.supervisorId);
+    const all = await t.call('GET', '/supervisor/supervisor_schedule_item/', { as: 'admin' });
+    expect(all.status).toBe(200);
+    expect(all.body.results[0]).toMatchObject({
+      auto_id: item!.auto_id,
+      product: 'Door Frame 90x210 4x2 16G',
+      quantity: 2,
+      cols: 2,
+      supervisor: 'Suresh Pillai',
+      status: 'Not Provided',
+      work_status: 'Pending',
+      finished_date: null,
+    });
+    const own = await t.call('GET', '/supervisor/supervisor_schedule_item/', { as: 'supervisor' });
+    expect(own.body.results.map((i: { auto_id: string }) => i.auto_id)).toContain(item!.auto_id);
+    const other = await t.call('GET', `/supervisor/supervisor_schedule_item/?supervisor=${w.supervisorId}`, { token: w.otherSupervisorToken });
+    expect(other.body.results.every((i: { supervisor_id: number }) => i.supervisor_id === w.otherSupervisorId)).toBe(true);
+    const filtered = await t.call('GET', `/supervisor/supervisor_schedule_item/?supervisor=${w.otherSupervisorId}`, { as: 'productionmanager' });
+    expect(filtered.body.results.every((i: { supervisor_id: number }) => i.supervisor_id === w.otherSupervisorId)).toBe(true);
+    const search = await t.call('GET', `/supervisor/supervisor_schedule_item/?search=${item!.auto_id}`, { as: 'admin' });
+    expect(search.body.results[0].auto_id).toBe(item!.auto_id);
+    expect((await scheduleItemsOf(t.db, { supervisorId: w.supervisorId }).count()) > 0).toBe(true);
+  });
+
+  it('is refused to roles outside the schedules', async () => {
+    for (const role of allowedOnly(['admin', 'productionmanager', 'supervisor'])) {
+      expect((await t.call('GET', '/supervisor/supervisor_schedule_item/', { as: role })).status).toBe(403);
+    }
+  });
+});
+
+describe('GET /supervisor/calender-data/', () => {
+  it('answers the items of a month (YYYY-MM or Month-YYYY) as {auto_id, product, date, quantity, start_date}', async () => {
+    const start = addDays(today, 40);
+    const { schedule } = await approvedOrder([{ product: w.window, quantity: 5 }], start);
+    const [item] = schedule;
+    const month = item!.start_date.slice(0, 7);
+    const iso = await t.call('GET', `/supervisor/calender-data/?date=${month}`, { as: 'admin' });
+    expect(iso.status).toBe(200);
+    const event = iso.body.find((e: { auto_id: string }) => e.auto_id === item!.auto_id);
+    expect(event).toMatchObject({ product: 'Window Frame 120x150 3x1 18G', quantity: 5, start_date: item!.start_date, date: item!.end_date });
+    const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const named = `${names[Number(month.slice(5, 7)) - 1]}-${month.slice(0, 4)}`;
+    const byName = await t.call('GET', `/supervisor/calender-data/?date=${named}`, { as: 'supervisor' });
+    const mine = byName.body.filter((e: { auto_id: string }) => e.auto_id === item!.auto_id);
+    expect(mine.length).toBe(item!.supervisor_id === w.supervisorId ? 1 : 0);
+    const otherMonth = await t.call('GET', '/supervisor/calender-data/?date=2001-01', { as: 'admin' });
+    expect(otherMonth.body).toEqual([]);
+    const bad = await t.call('GET', '/supervisor/calender-data/?date=someday', { as: 'admin' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error_message: 'Enter the month as YYYY-MM or Month-YYYY' });
+    const current = await t.call('GET', '/supervisor/calender-data/', { as: 'admin' });
+    expect(current.status).toBe(200);
+  });
+
+  it('is refused to roles outside the calendar', async () => {
+    for (const role of allowedOnly(['admin', 'productionmanager', 'supervisor'])) {
+      expect((await t.call('GET', '/supervisor/calender-data/', { as: role })).status).toBe(403);
+    }
+  });
+});
+
+describe('next_supervisor_available_day', () => {
+  it('is a real day from today on which some supervisor has free capacity', async () => {
+    const day = await getNextSupervisorAvailableDay(t.db, today);
+    expect(day).not.toBeNull();
+    expect(day! >= today).toBe(true);
+  });
+});
+
+describe('store supply', () => {
+  it('lists by tab (not provided, provided, history) with raw materials, searchable by id or supervisor', async () => {
+    const { schedule } = await approvedOrder([{ product: w.door, quantity: 3 }]);
+    const supply = await supplyOf(schedule[0]!.auto_id);
+    expect(supply).toMatchObject({
+      auto_id: schedule[0]!.auto_id,
+      supervisor: schedule[0]!.supervisor,
+      product: 'Door Frame 90x210 4x2 16G',
+      quantity: 3,
+      status: 'Not Provided',
+      work_status: 'Pending',
+      raw_materials: [
+        { store_item: w.channel, name: 'MS Channel 4x2 16G', quantity: 6, unit_type: 'length' },
+        { store_item: w.hinge, name: 'Butt Hinge 4in', quantity: 12, unit_type: 'pcs' },
+      ],
+    });
+    for (const status of ['not provided', 'Not Provided', 'not_provided']) {
+      const tab = await t.call('GET', `/store/storemanagerview/?status=${encodeURIComponent(status)}`, { as: 'storemanager' });
+      expect(tab.body.results.every((s: { status: string }) => s.status === 'Not Provided')).toBe(true);
+    }
+    const bySupervisor = await t.call('GET', '/store/storemanagerview/?search=suresh', { as: 'admin' });
+    expect(bySupervisor.body.results.every((s: { supervisor: string }) => s.supervisor === 'Suresh Pillai')).toBe(true);
+    const history = await t.call('GET', '/store/storemanagerview/', { as: 'productionmanager' });
+    expect(history.body.count).toBeGreaterThan(0);
+    expect((await t.call('GET', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager' })).body).toEqual(supply);
+    expect((await t.call('GET', '/store/storemanagerview/999999/', { as: 'storemanager' })).status).toBe(404);
+  });
+
+  it('Provide deducts every raw material in one go, answers the row, moves the order to Started; a second Provide is refused', async () => {
+    const { order, schedule } = await approvedOrder([{ product: w.door, quantity: 2 }, { product: w.door, quantity: 1 }]);
+    const channelBefore = await stockOf(t.db, w.channel);
+    const hingeBefore = await stockOf(t.db, w.hinge);
+    const supply = await supplyOf(schedule[0]!.auto_id);
+    const provided = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+    expect(provided.status).toBe(200);
+    expect(provided.body).toMatchObject({ id: supply.id, status: 'Provided', auto_id: supply.auto_id, raw_materials: supply.raw_materials });
+    expect(provided.body.provided_at).not.toBeNull();
+    expect(await stockOf(t.db, w.channel)).toBe(channelBefore - 4);
+    expect(await stockOf(t.db, w.hinge)).toBe(hingeBefore - 8);
+    const movements = await t.db.select().from(stockMovements).where(eq(stockMovements.reason, `Store supply ${supply.auto_id}`)).orderBy(asc(stockMovements.id));
+    expect(movements).toHaveLength(2);
+    expect((await t.call('GET', `/order/order/${order.id}/`, { as: 'admin' })).body.status).toBe('Started');
+
+    const again = await t.call('PATCH', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error_message: 'This supply has already been provided' });
+
+    // The second supply of a Started order leaves it Started.
+    const second = await supplyOf(schedule[1]!.auto_id);
+    expect((await t.call('PATCH', `/store/storemanagerview/${second.id}/`, { as: 'admin', body: { status: 'Provided' } })).status).toBe(200);
+    const detail = await t.call('GET', `/order/order/${order.id}/`, { as: 'admin' });
+    expect(detail.body.status).toBe('Started');
+    expect(detail.body.orderitem.map((i: { schedule_items: Array<{ status: string }> }) => i.schedule_items[0]!.status)).toEqual(['Provided', 'Provided']);
+  });
+
+  it('with any raw material short nothing is deducted: No Stocks Available with the shortages', async () => {
+    const { schedule } = await approvedOrder([{ product: w.door, quantity: 3 }]);
+    const supply = await supplyOf(schedule[0]!.auto_id);
+    const channelBefore = await stockOf(t.db, w.channel);
+    await setStock(t.db, w.hinge, '5');
+    try {
+      const response = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error_message: 'No Stocks Available',
+        shortages: [{ store_item: w.hinge, name: 'Butt Hinge 4in', needed: 12, available: 5 }],
+      });
+      expect(await stockOf(t.db, w.channel)).toBe(channelBefore);
+      expect(await stockOf(t.db, w.hinge)).toBe(5);
+      expect((await supplyOf(schedule[0]!.auto_id)).status).toBe('Not Provided');
+    } finally {
+      await setStock(t.db, w.hinge, '40');
+    }
+  });
+
+  it('only Provided may be set; unknown ids 404; roles outside the store refused', async () => {
+    const { schedule } = await approvedOrder();
+    const supply = await supplyOf(schedule[0]!.auto_id);
+    const bad = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Not Provided' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.status).toEqual(['Status can only be set to Provided']);
+    expect((await t.call('PUT', '/store/storemanagerview/999999/', { as: 'storemanager', body: { status: 'Provided' } })).status).toBe(404);
+    for (const role of allowedOnly(['admin', 'productionmanager', 'storemanager'])) {
+      expect((await t.call('GET', '/store/storemanagerview/', { as: role })).status).toBe(403);
+      expect((await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: role, body: { status: 'Provided' } })).status).toBe(403);
+    }
+  });
+
+  it('a supply of a canceled order cannot be provided', async () => {
+    const { order, schedule } = await approvedOrder();
+    expect((await t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { status: 'Canceled' } })).status).toBe(200);
+    const supply = await supplyOf(schedule[0]!.auto_id);
+    const response = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+    expect(response.body).toEqual({ error_message: 'The order of this supply was canceled' });
+  });
+});
+
+describe('quality check', () => {
+  it('the lookup answers the schedule item or 404', async () => {
+    const { schedule } = await approvedOrder([{ product: w.door, quantity: 4 }]);
+    const autoId = schedule[0]!.auto_id;
+    const found = await t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({
+      auto_id: autoId,
+      supervisor_schedule_item_auto_id: autoId,
+      product_name: 'Door Frame 90x210 4x2 16G',
+      quantity: 4,
+      supervisor: schedule[0]!.supervisor,
+      work_status: 'Pending',
+      approved: false,
+    });
+    for (const id of ['1999-1', 'abc', '12']) {
+      const missing = await t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id } });
+      expect(missing.status).toBe(404);
+    }
+    const empty = await t.call('POST', '/supervisor/finished-product-id/', { as: 'admin', body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.id).toEqual(['Please enter the schedule item id']);
+    for (const role of allowedOnly(['admin', 'productionmanager', 'qualitychecker'])) {
+      expect((await t.call('POST', '/supervisor/finished-product-id/', { as: role, body: { id: autoId } })).status).toBe(403);
+    }
+  });
+
+  it('Defected records the defect and leaves the item open; Approved finishes it; a second Approved is refused', async () => {
+    const { schedule } = await approvedOrder([{ product: w.door, quantity: 1 }]);
+    const autoId = schedule[0]!.auto_id;
+    const defected = await t.call('POST', '/supervisor/finishedproducts/', {
+      as: 'qualitychecker',
+      body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Defected', note: 'weld crack' },
+    });
+    expect(defected.status).toBe(201);
+    expect(defected.body).toMatchObject({
+      supervisor_schedule_item_auto_id: autoId,
+      product_name: 'Door Frame 90x210 4x2 16G',
+      quantity: 1,
+      supervisor: schedule[0]!.supervisor,
+      qc_username: 'qc',
+      qc_status: 'Defected',
+      note: 'weld crack',
+    });
+    const open = await t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
+    expect(open.body.work_status).toBe('Pending');
+
+    const approved = await t.call('POST', '/supervisor/finishedproducts/', {
+      as: 'admin',
+      body: { fproduct: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved', note: '' } },
+    });
+    expect(approved.status).toBe(201);
+    expect(approved.body).toMatchObject({ qc_status: 'Approved', qc_username: 'admin' });
+    const finished = await t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
+    expect(finished.body).toMatchObject({ work_status: 'Finished', approved: true });
+    expect(finished.body.finished_date).toBe(todayIn('UTC'));
+
+    const twice = await t.call('POST', '/supervisor/finishedproducts/', {
+      as: 'productionmanager',
+      body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({ error_message: 'This schedule item has already been approved' });
+  });
+
+  it('validates the id and status', async () => {
+    const empty = await t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({
+      supervisor_schedule_item_auto_id: ['Please enter the schedule item id'],
+      qc_status: ['Please choose a QC status'],
+    });
+    const unknown = await t.call('POST', '/supervisor/finishedproducts/', {
+      as: 'qualitychecker',
+      body: { supervisor_schedule_item_auto_id: '1999-5', qc_status: 'Approved' },
+    });
+    expect(unknown.body).toMatchObject({ supervisor_schedule_item_auto_id: ['No schedule item with this id'] });
+    for (const role of allowedOnly(['admin', 'productionmanager', 'qualitychecker'])) {
+      expect(
+        (await t.call('POST', '/supervisor/finishedproducts/', { as: role, body: { supervisor_schedule_item_auto_id: '1999-5', qc_status: 'Approved' } }))
+          .status,
+      ).toBe(403);
+    }
+  });
+
+  it('lists finished products newest first, searchable; a supervisor sees its own', async () => {
+    const { schedule } = await approvedOrder([{ product: w.window, quantity: 1 }]);
+    const autoId = schedule[0]!.auto_id;
+    await t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' } });
+    const list = await t.call('GET', '/supervisor/finishedproducts/', { as: 'storemanager' });
+    expect(list.status).toBe(200);
+    expect(list.body.results[0]).toMatchObject({ supervisor_schedule_item_auto_id: autoId, product_name: 'Window Frame 120x150 3x1 18G' });
+    const search = await t.call('GET', `/supervisor/finishedproducts/?search=${autoId}`, { as: 'admin' });
+    expect(search.body.results.every((f: { supervisor_schedule_item_auto_id: string }) => f.supervisor_schedule_item_auto_id === autoId)).toBe(true);
+    const own = await t.call('GET', '/supervisor/finishedproducts/', { as: 'supervisor' });
+    expect(own.body.results.every((f: { supervisor_id: number }) => f.supervisor_id === w.supervisorId)).toBe(true);
+    const other = await t.call('GET', '/supervisor/finishedproducts/', { token: w.otherSupervisorToken });
+    expect(other.body.results.every((f: { supervisor_id: number }) => f.supervisor_id === w.otherSupervisorId)).toBe(true);
+    for (const role of ['admin', 'productionmanager', 'supervisor', 'storemanager', 'qualitychecker'] as Role[]) {
+      expect((await t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(200);
+    }
+    for (const role of ['dealer', 'worker', 'sheet_user'] as Role[]) {
+      expect((await t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,474 @@
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import { formatDisplayDate } from '@steelworks/contract/common/dates';
+import type {
+  BalanceTransaction,
+  DailyWork,
+  DailyWorkInput,
+  Supervisor,
+  SupervisorInput,
+  WithdrawalInput,
+} from '@steelworks/contract/supervisor';
+import { SUPERVISOR_TEXT } from '@steelworks/contract/supervisor';
+import type { DbOrTx } from '../../db/client';
+import { fieldError, notFound, ruleError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { Mailer } from '../../lib/mail';
+import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { createAccount, deactivateAccount } from '../account/account.service';
+import { accountSearch, type RowOf, toPerson, updateAccountFields } from '../staff/staff.service';
+import { balanceTransactions, supervisorDailyWork, supervisors } from './supervisor.table';
+
+// --- Supervisors ---
+
+const supervisorColumns = {
+  id: supervisors.id,
+  accountId: supervisors.accountId,
+  colsPerDay: supervisors.colsPerDay,
+  costPerCol: supervisors.costPerCol,
+  balance: supervisors.balance,
+  username: accounts.username,
+  email: accounts.email,
+  phone: accounts.phone,
+  fullName: accounts.fullName,
+  role: accounts.role,
+};
+type SupervisorRow = RowOf<typeof supervisorColumns>;
+
+function toSupervisor(row: SupervisorRow): Supervisor {
+  return { ...toPerson(row.id, row), cols_per_day: row.colsPerDay, cost_per_col: row.costPerCol, balance: row.balance };
+}
+
+export function listSupervisors(db: DbOrTx, query: { search: string }): PagedQuery<Supervisor> {
+  const where = and(eq(accounts.active, true), accountSearch(query.search));
+  return {
+    count: async () =>
+      (await db.select({ n: count() }).from(supervisors).innerJoin(accounts, eq(accounts.id, supervisors.accountId)).where(where))[0]!.n,
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(supervisorColumns)
+          .from(supervisors)
+          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+          .where(where)
+          .orderBy(desc(supervisors.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toSupervisor),
+  };
+}
+
+/** A live supervisor (its account active), or 404. */
+export async function getSupervisor(db: DbOrTx, id: number): Promise<Supervisor> {
+  const [row] = await db
+    .select(supervisorColumns)
+    .from(supervisors)
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .where(and(eq(supervisors.id, id), eq(accounts.active, true)))
+    .limit(1);
+  if (!row) throw notFound();
+  return toSupervisor(row);
+}
+
+/** The supervisor record of a signed-in supervisor account, if it has one. */
+export async function supervisorIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: supervisors.id }).from(supervisors).where(eq(supervisors.accountId, accountId)).limit(1);
+  return row?.id;
+}
+
+export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: SupervisorInput): Promise<Supervisor> {
+  return db.transaction(async (tx) => {
+    const accountId = await createAccount(tx, mailer, {
+      username: input.username,
+      email: input.email,
+      phone: input.phone,
+      fullName: input.full_name,
+      role: 'supervisor',
+    });
+    const [row] = await tx
+      .insert(supervisors)
+      .values({ accountId, colsPerDay: input.cols_per_day, costPerCol: input.cost_per_col })
+      .returning({ id: supervisors.id });
+    return getSupervisor(tx, row!.id);
+  });
+}
+
+/** Changes the account and capacity fields. The balance is not an input: only the ledger moves it. */
+export async function updateSupervisor(db: DbOrTx, id: number, input: Partial<SupervisorInput>): Promise<Supervisor> {
+  return db.transaction(async (tx) => {
+    const current = await getSupervisor(tx, id);
+    const [row] = await tx.select({ accountId: supervisors.accountId }).from(supervisors).where(eq(supervisors.id, current.id));
+    await updateAccountFields(tx, row!.accountId, input);
+    if (input.cols_per_day !== undefined || input.cost_per_col !== undefined) {
+      await tx
+        .update(supervisors)
+        .set({ colsPerDay: input.cols_per_day, costPerCol: input.cost_per_col })
+        .where(eq(supervisors.id, id));
+    }
+    return getSupervisor(tx, id);
+  });
+}
+
+export async function blockSupervisor(db: DbOrTx, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getSupervisor(tx, id);
+    const [row] = await tx.select({ accountId: supervisors.accountId }).from(supervisors).where(eq(supervisors.id, id));
+    await deactivateAccount(tx, row!.accountId);
+  });
+}
+
+// --- The ledger (DECISIONS.md section 4) ---
+
+type LedgerEntry = {
+  supervisorId: number;
+  /** Positive credits, negative debits, in paise. */
+  cents: bigint;
+  title: string;
+  dailyWorkId?: number | null;
+  createdBy?: number | null;
+  dateAdded?: Date;
+};
+
+/**
+ * Moves a balance and appends its ledger row, inside the caller's transaction. A debit is a conditional UPDATE
+ * (balance >= amount), so concurrent debits can never take the balance below zero: the row lock of the first makes
+ * the others re-check the condition; the CHECK constraint backs it up. Nothing is posted for a zero change.
+ */
+export async function postLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<typeof balanceTransactions.$inferSelect | null> {
+  if (entry.cents === 0n) return null;
+  const amount = formatCents(entry.cents < 0n ? -entry.cents : entry.cents);
+  const [updated] =
+    entry.cents > 0n
+      ? await tx
+          .update(supervisors)
+          .set({ balance: sql`${supervisors.balance} + ${amount}::numeric` })
+          .where(eq(supervisors.id, entry.supervisorId))
+          .returning({ balance: supervisors.balance })
+      : await tx
+          .update(supervisors)
+          .set({ balance: sql`${supervisors.balance} - ${amount}::numeric` })
+          .where(and(eq(supervisors.id, entry.supervisorId), sql`${supervisors.balance} >= ${amount}::numeric`))
+          .returning({ balance: supervisors.balance });
+  if (!updated) throw ruleError(SUPERVISOR_TEXT.insufficientBalance);
+  const [row] = await tx
+    .insert(balanceTransactions)
+    .values({
+      supervisorId: entry.supervisorId,
+      transactionType: entry.cents > 0n ? 'credit' : 'debit',
+      transactionAmount: amount,
+      balance: updated.balance,
+      title: entry.title.slice(0, 200),
+      dailyWorkId: entry.dailyWorkId ?? null,
+      createdBy: entry.createdBy ?? null,
+      ...(entry.dateAdded ? { dateAdded: entry.dateAdded } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+const transactionColumns = {
+  id: balanceTransactions.id,
+  autoId: balanceTransactions.autoId,
+  dateAdded: balanceTransactions.dateAdded,
+  supervisorId: balanceTransactions.supervisorId,
+  supervisorName: accounts.fullName,
+  username: accounts.username,
+  transactionType: balanceTransactions.transactionType,
+  transactionAmount: balanceTransactions.transactionAmount,
+  balance: balanceTransactions.balance,
+  title: balanceTransactions.title,
+  dailyWorkId: balanceTransactions.dailyWorkId,
+};
+type TransactionRow = RowOf<typeof transactionColumns>;
+
+function toTransaction(row: TransactionRow): BalanceTransaction {
+  return {
+    id: row.id,
+    auto_id: row.autoId,
+    date_added: row.dateAdded.toISOString(),
+    supervisor: row.supervisorId,
+    supervisor_name: row.supervisorName,
+    username: row.username,
+    transaction_type: row.transactionType,
+    transaction_amount: row.transactionAmount,
+    balance: row.balance,
+    title: row.title,
+    daily_work: row.dailyWorkId,
+  };
+}
+
+/** A supervisor's ledger or everyone's, newest first; each page reads the (supervisor_id, id) index. */
+export function listTransactions(db: DbOrTx, filter: { supervisorId?: number; search?: string }): PagedQuery<BalanceTransaction> {
+  const pattern = filter.search ? likePattern(filter.search) : undefined;
+  const where = and(
+    filter.supervisorId !== undefined ? eq(balanceTransactions.supervisorId, filter.supervisorId) : undefined,
+    pattern ? or(ilike(balanceTransactions.title, pattern), ilike(accounts.fullName, pattern), ilike(accounts.username, pattern)) : undefined,
+  );
+  const base = () =>
+    db
+      .select(transactionColumns)
+      .from(balanceTransactions)
+      .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
+      .innerJoin(accounts, eq(accounts.id, supervisors.accountId));
+  return {
+    count: async () =>
+      pattern
+        ? (
+            await db
+              .select({ n: count() })
+              .from(balanceTransactions)
+              .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
+              .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+              .where(where)
+          )[0]!.n
+        : (await db.select({ n: count() }).from(balanceTransactions).where(where))[0]!.n,
+    rows: async (limit, offset) =>
+      (await base().where(where).orderBy(desc(balanceTransactions.id)).limit(limit).offset(offset)).map(toTransaction),
+  };
+}
+
+/**
+ * Who sees which ledger: staff managers any (optionally one supervisor's), a supervisor only its own whatever it
+ * asks for; a supervisor without a record sees an empty list.
+ */
+export async function transactionFilterFor(
+  db: DbOrTx,
+  actor: Actor,
+  requested: number | undefined,
+): Promise<{ supervisorId?: number }> {
+  if (actor.role !== 'supervisor') return { supervisorId: requested };
+  return { supervisorId: (await supervisorIdOfAccount(db, actor.accountId)) ?? -1 };
+}
+
+async function transactionById(db: DbOrTx, id: number): Promise<BalanceTransaction> {
+  const [row] = await db
+    .select(transactionColumns)
+    .from(balanceTransactions)
+    .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .where(eq(balanceTransactions.id, id));
+  return toTransaction(row!);
+}
+
+/** A live supervisor named in a form, or a field error under that field. */
+async function supervisorForInput(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ id: supervisors.id, costPerCol: supervisors.costPerCol })
+    .from(supervisors)
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .where(and(eq(supervisors.id, id), eq(accounts.active, true)))
+    .limit(1);
+  if (!row) throw fieldError('supervisor', 'Select a valid supervisor.');
+  return row;
+}
+
+/** A withdrawal: a debit of the amount; more than the balance is refused and changes nothing. */
+export async function withdraw(db: DbOrTx, input: WithdrawalInput, actor: Actor): Promise<BalanceTransaction> {
+  const posted = await db.transaction(async (tx) => {
+    await supervisorForInput(tx, input.supervisor);
+    return postLedgerEntry(tx, {
+      supervisorId: input.supervisor,
+      cents: -toCents(input.transaction_amount),
+      title: 'Withdrawal',
+      createdBy: actor.accountId,
+    });
+  });
+  return transactionById(db, posted!.id);
+}
+
+// --- Daily work ---
+
+const dailyWorkColumns = {
+  id: supervisorDailyWork.id,
+  supervisorId: supervisorDailyWork.supervisorId,
+  supervisorName: accounts.fullName,
+  date: supervisorDailyWork.date,
+  cols: supervisorDailyWork.cols,
+  costPerCol: supervisorDailyWork.costPerCol,
+};
+type DailyWorkRow = RowOf<typeof dailyWorkColumns>;
+
+const wageOf = (cols: number, costPerCol: string) => BigInt(cols) * toCents(costPerCol);
+
+function toDailyWork(row: DailyWorkRow): DailyWork {
+  return {
+    id: row.id,
+    supervisor: row.supervisorId,
+    supervisor_name: row.supervisorName,
+    date: row.date,
+    cols: row.cols,
+    amount: formatCents(wageOf(row.cols, row.costPerCol)),
+  };
+}
+
+export function listDailyWork(db: DbOrTx, query: { search: string; supervisor?: number }): PagedQuery<DailyWork> {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const conditions: (SQL | undefined)[] = [
+    isNull(supervisorDailyWork.deletedAt),
+    query.supervisor ? eq(supervisorDailyWork.supervisorId, query.supervisor) : undefined,
+    pattern ? or(ilike(accounts.fullName, pattern), ilike(accounts.username, pattern), sql`${supervisorDailyWork.date}::text like ${pattern}`) : undefined,
+  ];
+  const where = and(...conditions);
+  return {
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(supervisorDailyWork)
+          .innerJoin(supervisors, eq(supervisors.id, supervisorDailyWork.supervisorId))
+          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+          .where(where)
+      )[0]!.n,
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(dailyWorkColumns)
+          .from(supervisorDailyWork)
+          .innerJoin(supervisors, eq(supervisors.id, supervisorDailyWork.supervisorId))
+          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+          .where(where)
+          .orderBy(desc(supervisorDailyWork.date), desc(supervisorDailyWork.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toDailyWork),
+  };
+}
+
+async function getDailyWork(db: DbOrTx, id: number): Promise<DailyWork> {
+  const [row] = await db
+    .select(dailyWorkColumns)
+    .from(supervisorDailyWork)
+    .innerJoin(supervisors, eq(supervisors.id, supervisorDailyWork.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .where(and(eq(supervisorDailyWork.id, id), isNull(supervisorDailyWork.deletedAt)));
+  if (!row) throw notFound();
+  return toDailyWork(row);
+}
+
+async function assertDayFree(tx: DbOrTx, supervisorId: number, date: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: supervisorDailyWork.id })
+    .from(supervisorDailyWork)
+    .where(
+      and(
+        eq(supervisorDailyWork.supervisorId, supervisorId),
+        eq(supervisorDailyWork.date, date),
+        isNull(supervisorDailyWork.deletedAt),
+        exceptId ? sql`${supervisorDailyWork.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw fieldError('date', SUPERVISOR_TEXT.dailyWorkExists);
+}
+
+/** Two requests for the same day can both pass the check; the unique index refuses the second one the same way. */
+async function withDayUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw fieldError('date', SUPERVISOR_TEXT.dailyWorkExists);
+    throw error;
+  }
+}
+
+const dayLabel = (date: string) => formatDisplayDate(date);
+
+/** Records a day's work and credits cols x cost_per_col. */
+export async function createDailyWork(db: DbOrTx, input: DailyWorkInput, actor: Actor): Promise<DailyWork> {
+  const id = await withDayUnique(() =>
+    db.transaction(async (tx) => {
+      const supervisor = await supervisorForInput(tx, input.supervisor);
+      await assertDayFree(tx, supervisor.id, input.date);
+      const [row] = await tx
+        .insert(supervisorDailyWork)
+        .values({ supervisorId: supervisor.id, date: input.date, cols: input.cols, costPerCol: supervisor.costPerCol })
+        .returning({ id: supervisorDailyWork.id });
+      await postLedgerEntry(tx, {
+        supervisorId: supervisor.id,
+        cents: wageOf(input.cols, supervisor.costPerCol),
+        title: `Daily work ${dayLabel(input.date)}: ${input.cols} cols`,
+        dailyWorkId: row!.id,
+        createdBy: actor.accountId,
+      });
+      return row!.id;
+    }),
+  );
+  return getDailyWork(db, id);
+}
+
+/** Locks a live daily work row for a change. */
+async function lockDailyWork(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(supervisorDailyWork)
+    .where(and(eq(supervisorDailyWork.id, id), isNull(supervisorDailyWork.deletedAt)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Changing cols posts the difference (credit or debit); moving the work to another supervisor reverses it on the
+ * first and credits the second at its own rate. A change that would take a balance below zero is refused.
+ */
+export async function updateDailyWork(db: DbOrTx, id: number, input: Partial<DailyWorkInput>, actor: Actor): Promise<DailyWork> {
+  await withDayUnique(() =>
+    db.transaction(async (tx) => {
+      const current = await lockDailyWork(tx, id);
+      const target = input.supervisor !== undefined && input.supervisor !== current.supervisorId
+        ? await supervisorForInput(tx, input.supervisor)
+        : { id: current.supervisorId, costPerCol: current.costPerCol };
+      const date = input.date ?? current.date;
+      const cols = input.cols ?? current.cols;
+      if (target.id !== current.supervisorId || date !== current.date) await assertDayFree(tx, target.id, date, id);
+      await tx
+        .update(supervisorDailyWork)
+        .set({ supervisorId: target.id, date, cols, costPerCol: target.costPerCol })
+        .where(eq(supervisorDailyWork.id, id));
+      const before = wageOf(current.cols, current.costPerCol);
+      const after = wageOf(cols, target.costPerCol);
+      if (target.id === current.supervisorId) {
+        await postLedgerEntry(tx, {
+          supervisorId: target.id,
+          cents: after - before,
+          title: `Daily work ${dayLabel(date)} changed: ${current.cols} -> ${cols} cols`,
+          dailyWorkId: id,
+          createdBy: actor.accountId,
+        });
+      } else {
+        await postLedgerEntry(tx, {
+          supervisorId: current.supervisorId,
+          cents: -before,
+          title: `Daily work ${dayLabel(current.date)} moved to another supervisor`,
+          dailyWorkId: id,
+          createdBy: actor.accountId,
+        });
+        await postLedgerEntry(tx, {
+          supervisorId: target.id,
+          cents: after,
+          title: `Daily work ${dayLabel(date)}: ${cols} cols`,
+          dailyWorkId: id,
+          createdBy: actor.accountId,
+        });
+      }
+    }),
+  );
+  return getDailyWork(db, id);
+}
+
+/** Removing a day's work posts a reversing debit; the record stays, marked deleted, for the ledger to point at. */
+export async function deleteDailyWork(db: DbOrTx, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockDailyWork(tx, id);
+    await tx.update(supervisorDailyWork).set({ deletedAt: new Date() }).where(eq(supervisorDailyWork.id, id));
+    await postLedgerEntry(tx, {
+      supervisorId: current.supervisorId,
+      cents: -wageOf(current.cols, current.costPerCol),
+      title: `Daily work ${dayLabel(current.date)} removed`,
+      dailyWorkId: id,
+      createdBy: actor.accountId,
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { ActionIcon, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useFullscreen } from '@mantine/hooks';
+import {
+  IconBuildingFactory2,
+  IconLayoutNavbar,
+  IconLayoutSidebar,
+  IconMaximize,
+  IconMinimize,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { LayoutType } from './layout-settings';
+import { UserMenu } from './user-menu';
+
+export interface AppHeaderProps {
+  role: string | null;
+  name: string;
+  layout: LayoutType;
+  onToggleLayout: () => void;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** Brand, burger (below 992 px), fullscreen toggle, layout toggle, user menu. */
+export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onToggleNav }: AppHeaderProps) {
+  const { toggle: toggleFullscreen, fullscreen } = useFullscreen();
+  const nextLayout = layout === 'vertical' ? 'top navigation' : 'sidebar';
+  return (
+    <Group h={60} px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
+        <UnstyledButton component={Link} to="/dashboard" aria-label="Steelworks home">
+          <Group gap={8} wrap="nowrap">
+            <IconBuildingFactory2 size={26} color="var(--mantine-color-indigo-6)" />
+            <Text fw={700} size="lg">
+              Steelworks
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Tooltip label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            onClick={() => void toggleFullscreen()}
+          >
+            {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={`Switch to ${nextLayout}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={`Switch to ${nextLayout}`}
+            onClick={onToggleLayout}
+            visibleFrom="md"
+          >
+            {layout === 'vertical' ? <IconLayoutNavbar size={20} /> : <IconLayoutSidebar size={20} />}
+          </ActionIcon>
+        </Tooltip>
+        <UserMenu role={role} name={name} />
+      </Group>
+    </Group>
+  );
+}

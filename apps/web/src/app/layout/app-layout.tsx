@@ -1,0 +1,72 @@
+import { AppShell, Box, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useProfile } from '../../features/account/api/get-profile';
+import { getRole, getUser } from '../../lib/session';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { useLayoutType } from './layout-settings';
+import { Preloader } from './preloader';
+import { SidebarNav } from './sidebar-nav';
+import { TopNav } from './top-nav';
+
+/**
+ * The signed-in frame: header, sidebar (or top navigation), page, footer. Below 992 px (Mantine `md`) the sidebar
+ * folds behind the burger in both layouts, so the app stays usable on a phone.
+ */
+export default function AppLayout() {
+  const [layout, setLayout] = useLayoutType();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const profile = useProfile();
+  const role = getRole();
+  const name = profile.data?.full_name || getUser() || '';
+  const horizontal = layout === 'horizontal';
+
+  useEffect(() => closeNav(), [pathname, closeNav]);
+
+  // An account signed in with a temporary password must change it before anything else.
+  if (profile.data?.must_change_password && pathname !== '/profile') {
+    return <Navigate to="/profile" replace state={{ mustChangePassword: true }} />;
+  }
+
+  return (
+    <AppShell
+      header={{ height: horizontal ? { base: 60, md: 104 } : 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: horizontal } }}
+      padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
+      styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
+    >
+      <Preloader />
+      <AppShell.Header>
+        {navigation.state === 'loading' && (
+          <Progress value={100} animated size="xs" radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
+        )}
+        <AppHeader
+          role={role}
+          name={name}
+          layout={layout}
+          onToggleLayout={() => setLayout(horizontal ? 'vertical' : 'horizontal')}
+          navOpened={navOpened}
+          onToggleNav={toggleNav}
+        />
+        {horizontal && (
+          <Box visibleFrom="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <TopNav role={role} />
+          </Box>
+        )}
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SidebarNav role={role} onNavigate={closeNav} />
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }} maw="100%">
+          <Outlet />
+        </Box>
+        <AppFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

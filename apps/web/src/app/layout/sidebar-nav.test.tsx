@@ -1,0 +1,76 @@
+import { MENU } from '@steelworks/contract/permissions';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { SidebarNav } from './sidebar-nav';
+
+function renderMenu(role: string) {
+  renderRoutes([{ path: '/dashboard', element: <SidebarNav role={role} /> }], '/dashboard');
+  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  // Collapsible groups are buttons; a group of one same-named item ("Mail Outbox") is a plain link.
+  const groups = within(nav)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+  // Collapsed groups keep their links in the DOM (hidden), so `hidden: true` reads the whole menu.
+  const links = within(nav)
+    .queryAllByRole('link', { hidden: true })
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+  return { groups, links, labels: links.map(([label]) => label) };
+}
+
+describe('menu per role', () => {
+  it('admin sees every group and every item, with the Dashboard link first', () => {
+    const { groups, links, labels } = renderMenu('admin');
+    expect(links[0]).toEqual(['Dashboard', '/dashboard']);
+    for (const group of MENU) {
+      if (group.items.length > 1) expect(groups).toContain(group.label);
+      for (const item of group.items) expect(links).toContainEqual([item.label, item.path]);
+    }
+    expect(labels).toContain('Production Managers');
+    expect(labels).toContain('Mail Outbox');
+  });
+
+  it('sheet_user sees only Sheets, without Create Sheet', () => {
+    const { groups, links } = renderMenu('sheet_user');
+    expect(groups).toEqual(['Sheets']);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['All Sheets', '/sheet'],
+      ['Sheet Orders', '/sheets/sheetorders'],
+      ['Total Weight', '/sheets/sheetorders/total-weight'],
+    ]);
+  });
+
+  it('the quality checker has only the Dashboard link', () => {
+    const { groups, links } = renderMenu('qualitychecker');
+    expect(groups).toEqual([]);
+    expect(links).toEqual([['Dashboard', '/dashboard']]);
+  });
+
+  it('a productionmanager sees everything but Production Managers and the outbox', () => {
+    const { labels } = renderMenu('productionmanager');
+    expect(labels).toContain('Create Dealer');
+    expect(labels).toContain('Workers');
+    expect(labels).not.toContain('Production Managers');
+    expect(labels).not.toContain('Mail Outbox');
+  });
+
+  it('a supervisor has Product and Work Schedules without Create Product', () => {
+    const { groups, labels } = renderMenu('supervisor');
+    expect(groups).toEqual(['Product']);
+    expect(labels).toEqual(['Dashboard', 'Work Schedules', 'All Products', 'Tested Products']);
+  });
+
+  it('a dealer has Product, Orders and Work orders with Create Order but no other create', () => {
+    const { groups, labels } = renderMenu('dealer');
+    expect(groups).toEqual(['Product', 'Orders', 'Work orders']);
+    expect(labels).toContain('Create Order');
+    expect(labels).not.toContain('Create Product');
+    expect(labels).not.toContain('Create Work Order');
+  });
+
+  it('a worker has only Production item works', () => {
+    const { labels } = renderMenu('worker');
+    expect(labels).toEqual(['Dashboard', 'Production item works']);
+  });
+});

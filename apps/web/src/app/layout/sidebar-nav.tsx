@@ -1,0 +1,72 @@
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { menuFor, type MenuGroup } from '@steelworks/contract/permissions';
+import { Link, useLocation } from 'react-router';
+import { navIcon } from './nav-icons';
+
+export function isActivePath(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** A group holding one item of the same name ("Mail Outbox", "Work Schedules") is shown as a plain link. */
+export function isSingleLink(group: MenuGroup): boolean {
+  return group.items.length === 1 && group.items[0]?.label === group.label;
+}
+
+/** The vertical menu: a fixed Dashboard link, then `menuFor(role)` as collapsible groups. */
+export function SidebarNav({ role, onNavigate }: { role: string | null; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const groups = menuFor(role);
+  return (
+    <ScrollArea type="scroll" style={{ flex: 1 }}>
+      <Stack gap={2} p="sm" component="nav" aria-label="Main menu">
+        <NavLink
+          component={Link}
+          to="/dashboard"
+          label="Dashboard"
+          leftSection={<IconLayoutDashboard size={18} />}
+          active={isActivePath(pathname, '/dashboard')}
+          onClick={onNavigate}
+        />
+        {groups.map((group) => {
+          const Icon = navIcon(group.icon);
+          const only = group.items[0];
+          if (only && isSingleLink(group)) {
+            return (
+              <NavLink
+                key={group.label}
+                component={Link}
+                to={only.path}
+                label={group.label}
+                leftSection={<Icon size={18} />}
+                active={isActivePath(pathname, only.path)}
+                onClick={onNavigate}
+              />
+            );
+          }
+          return (
+            <NavLink
+              key={group.label}
+              component="button"
+              label={group.label}
+              leftSection={<Icon size={18} />}
+              defaultOpened={group.items.some((item) => isActivePath(pathname, item.path))}
+              childrenOffset={28}
+            >
+              {group.items.map((item) => (
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  to={item.path}
+                  label={item.label}
+                  active={isActivePath(pathname, item.path)}
+                  onClick={onNavigate}
+                />
+              ))}
+            </NavLink>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

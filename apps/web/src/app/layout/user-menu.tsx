@@ -1,0 +1,76 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconLogout, IconLogout2, IconUser, IconWallet, IconLoader } from '@tabler/icons-react';
+import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
+import { Link } from 'react-router';
+import { browser, clearAllStorage } from '../../lib/session';
+import { usePreloaderSetting } from './layout-settings';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** Profile, My Wallet (supervisors), the preloader setting, and the two ways out. */
+export function UserMenu({ role, name }: { role: string | null; name: string }) {
+  const [preloader, setPreloader] = usePreloaderSetting();
+  const roleLabel = role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : 'User';
+  return (
+    <Menu position="bottom-end" width={230} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="indigo" radius="xl" size={34}>
+              {initials(name)}
+            </Avatar>
+            <div style={{ lineHeight: 1.1 }}>
+              <Text size="sm" fw={600} visibleFrom="sm" lineClamp={1}>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" visibleFrom="sm">
+                {roleLabel}
+              </Text>
+            </div>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Welcome {name}!</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        {role === 'supervisor' && (
+          <Menu.Item component={Link} to="/profile?wallet" leftSection={<IconWallet size={16} />}>
+            My Wallet
+          </Menu.Item>
+        )}
+        <Menu.Item
+          leftSection={<IconLoader size={16} />}
+          rightSection={preloader ? <IconCheck size={14} /> : null}
+          onClick={() => setPreloader(!preloader)}
+        >
+          Preloader
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />}>
+          Logout All Devices
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout2 size={16} />}
+          onClick={() => {
+            clearAllStorage();
+            browser.reload();
+          }}
+        >
+          Logout On This Device
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,66 @@
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { catalogueRoutes } from '../features/catalogue/routes';
+import { ordersRoutes } from '../features/orders/routes';
+import { outboxRoutes } from '../features/outbox/routes';
+import { peopleRoutes } from '../features/people/routes';
+import { sheetsRoutes } from '../features/sheets/routes';
+import { RequireArea, RequireAuth } from './guards';
+import RouteErrorPage from './pages/route-error-page';
+
+type PageModule = { default: ComponentType };
+/** Every page is its own chunk. */
+const page = (load: () => Promise<PageModule>) => () => load().then((m) => ({ Component: m.default }));
+
+const fallback = (
+  <Center h="100vh">
+    <Loader />
+  </Center>
+);
+
+/** The whole route tree; tests mount it with createMemoryRouter. */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: fallback,
+    children: [
+      { path: '/login', lazy: page(() => import('../features/account/pages/login-page')) },
+      { path: '/logout', lazy: page(() => import('../features/account/pages/logout-page')) },
+      { path: '/forgot-password', lazy: page(() => import('../features/account/pages/forgot-password-page')) },
+      { path: '/404', lazy: page(() => import('./pages/not-found-page')) },
+      { path: '/500', lazy: page(() => import('./pages/server-error-page')) },
+      { path: '/privacy-policy', lazy: page(() => import('./pages/privacy-policy-page')) },
+      {
+        path: '/',
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: page(() => import('./layout/app-layout')),
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              {
+                element: <RequireArea />,
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { path: 'dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
+                  { path: 'profile', lazy: page(() => import('../features/account/pages/profile-page')) },
+                  ...outboxRoutes,
+                  ...peopleRoutes,
+                  ...catalogueRoutes,
+                  ...sheetsRoutes,
+                  ...ordersRoutes,
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

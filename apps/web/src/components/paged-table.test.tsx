@@ -1,0 +1,104 @@
+import type { Paged } from '@steelworks/contract/common/pagination';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render';
+import { PagedTable } from './paged-table';
+import { pageWindow } from './pager';
+import { usePagedQuery, type PagedParams } from './use-paged-query';
+
+type Row = { id: number; name: string };
+
+/** A fake server of `total` rows named "Row n", searched by name, pages clamped like the real one. */
+function fakeServer(total: number) {
+  const rows: Row[] = Array.from({ length: total }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+  return vi.fn(async ({ page, search }: PagedParams): Promise<Paged<Row>> => {
+    const found = rows.filter((r) => r.name.toLowerCase().includes(search.toLowerCase()));
+    const last = Math.max(1, Math.ceil(found.length / 10));
+    const p = Math.min(page, last);
+    return { count: found.length, next: null, previous: null, results: found.slice((p - 1) * 10, p * 10) };
+  });
+}
+
+function renderList(fetcher: ReturnType<typeof fakeServer>, path = '/list', emptyText?: string) {
+  function ListPage() {
+    const query = usePagedQuery(['test-list'], fetcher);
+    return (
+      <PagedTable
+        query={query}
+        columns={[{ key: 'name', header: 'Name' }]}
+        searchPlaceholder="Search a name..."
+        emptyText={emptyText}
+        searchDelay={50}
+      />
+    );
+  }
+  return renderRoutes([{ path: '/list', element: <ListPage /> }], path);
+}
+
+describe('PagedTable', () => {
+  it('shows 10 rows a page and pages with next, last and first', async () => {
+    const fetcher = fakeServer(25);
+    const { router } = renderList(fetcher);
+    expect(await screen.findByText('Row 1')).toBeInTheDocument();
+    expect(screen.getByText('Row 10')).toBeInTheDocument();
+    expect(screen.queryByText('Row 11')).not.toBeInTheDocument();
+    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Row 11')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('Row 25')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled());
+
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByText('Row 1')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('clamps a page past the end to the last page, and a bad page to page 1', async () => {
+    const fetcher = fakeServer(25);
+    const { router } = renderList(fetcher, '/list?page=9');
+    expect(await screen.findByText('Row 21')).toBeInTheDocument();
+    expect(screen.getByText(/Page 3 of 3/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    await router.navigate('/list?page=-4');
+    expect(await screen.findByText('Row 1')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }), expect.anything());
+  });
+
+  it('a search goes back to page 1 and keeps the text in the URL', async () => {
+    const fetcher = fakeServer(25);
+    const { router } = renderList(fetcher, '/list?page=2');
+    expect(await screen.findByText('Row 11')).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search a name...'), 'Row 2');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Row+2'));
+    await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith({ page: 1, search: 'Row 2' }, expect.anything()));
+    expect(await screen.findByText('Row 20')).toBeInTheDocument();
+    expect(screen.getByText(/Page 1 of 1/)).toBeInTheDocument();
+  });
+
+  it('shows "No Data" (or the given empty text) when there are no rows', async () => {
+    renderList(fakeServer(0));
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
+    // A single page shows no pager at all.
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it('shows a custom empty text', async () => {
+    renderList(fakeServer(0), '/list', 'No Teansaction Yet!');
+    expect(await screen.findByText('No Teansaction Yet!')).toBeInTheDocument();
+  });
+
+  it('the pager shows a window of about 4 pages', () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(5, 10)).toEqual([4, 5, 6, 7]);
+    expect(pageWindow(10, 10)).toEqual([7, 8, 9, 10]);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,193 @@
+import { Box, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { PAGE_SIZE } from '@steelworks/contract/common/pagination';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Pager } from './pager';
+import type { PagedQuery } from './use-paged-query';
+
+export type RowKey = string | number;
+
+export interface PagedTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** Cell content; without it the row's own `key` property is shown. */
+  render?: (row: T, index: number) => ReactNode;
+  width?: CSSProperties['width'];
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface PagedTableSelection {
+  selected: RowKey[];
+  onChange: (selected: RowKey[]) => void;
+}
+
+export interface PagedTableProps<T> {
+  /** The result of `usePagedQuery`. */
+  query: PagedQuery<T>;
+  columns: PagedTableColumn<T>[];
+  /** Defaults to the row's `id`. */
+  rowKey?: (row: T) => RowKey;
+  /** Shows the search box (default true). */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Shown when there are no rows (default "No Data"). */
+  emptyText?: ReactNode;
+  /** Extra content next to the search box: filters, tabs, buttons. */
+  toolbar?: ReactNode;
+  /** Row checkboxes; the caller keeps the selected keys. */
+  selection?: PagedTableSelection;
+  /** Milliseconds of quiet typing before the search is sent (default 400). */
+  searchDelay?: number;
+  /** Accessible name of the table. */
+  label?: string;
+}
+
+/** The paged list every module uses: search, 10 rows a page, pager, loading and empty states. */
+export function PagedTable<T>({
+  query,
+  columns,
+  rowKey = (row) => (row as { id: RowKey }).id,
+  searchable = true,
+  searchPlaceholder = 'Search...',
+  emptyText = 'No Data',
+  toolbar,
+  selection,
+  searchDelay = 400,
+  label,
+}: PagedTableProps<T>) {
+  const [text, setText] = useState(query.search);
+  // The URL's search follows the box; only a change from elsewhere (back/forward, a link) goes back into the box,
+  // so an answer arriving mid-typing never overwrites what is being typed.
+  const sent = useRef(query.search);
+  useEffect(() => {
+    if (query.search !== sent.current.trim()) {
+      sent.current = query.search;
+      setText(query.search);
+    }
+  }, [query.search]);
+  const sendSearch = useDebouncedCallback((value: string) => {
+    sent.current = value;
+    query.setSearch(value);
+  }, searchDelay);
+  // A search still waiting when the page is left must not pull the user back to this list.
+  const pendingSearch = useRef(sendSearch);
+  pendingSearch.current = sendSearch;
+  useEffect(() => () => pendingSearch.current.cancel(), []);
+
+  const keys = query.rows.map(rowKey);
+  const selected = new Set(selection?.selected ?? []);
+  const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
+  const someSelected = keys.some((k) => selected.has(k));
+  const toggleAll = () => {
+    if (!selection) return;
+    const others = selection.selected.filter((k) => !keys.includes(k));
+    selection.onChange(allSelected ? others : [...others, ...keys]);
+  };
+  const toggleOne = (key: RowKey) => {
+    if (!selection) return;
+    selection.onChange(selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
+  };
+
+  const first = query.count === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(query.count, query.page * PAGE_SIZE);
+  const columnCount = columns.length + (selection ? 1 : 0);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="sm">
+        {(searchable || toolbar) && (
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            {searchable ? (
+              <TextInput
+                aria-label="Search"
+                placeholder={searchPlaceholder}
+                leftSection={<IconSearch size={16} />}
+                value={text}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  sendSearch(event.currentTarget.value);
+                }}
+                w={{ base: '100%', sm: 320 }}
+              />
+            ) : (
+              <span />
+            )}
+            {toolbar && <Group gap="xs">{toolbar}</Group>}
+          </Group>
+        )}
+        <Box pos="relative">
+          <LoadingOverlay visible={query.isFetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+          <ScrollArea type="auto">
+            <Table striped highlightOnHover verticalSpacing="sm" miw={columns.length * 110} aria-label={label}>
+              <Table.Thead>
+                <Table.Tr>
+                  {selection && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Select all rows"
+                        checked={allSelected}
+                        indeterminate={someSelected && !allSelected}
+                        onChange={toggleAll}
+                      />
+                    </Table.Th>
+                  )}
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} w={column.width} ta={column.align}>
+                      {column.header}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.rows.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columnCount}>
+                      <Text ta="center" c="dimmed" py="lg">
+                        {query.isLoading ? 'Loading...' : emptyText}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  query.rows.map((row, index) => {
+                    const key = rowKey(row);
+                    return (
+                      <Table.Tr key={key}>
+                        {selection && (
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={`Select row ${key}`}
+                              checked={selected.has(key)}
+                              onChange={() => toggleOne(key)}
+                            />
+                          </Table.Td>
+                        )}
+                        {columns.map((column) => (
+                          <Table.Td key={column.key} ta={column.align}>
+                            {column.render
+                              ? column.render(row, index)
+                              : String((row as Record<string, unknown>)[column.key] ?? '')}
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    );
+                  })
+                )}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Box>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {query.count > 0 ? `Showing ${first}-${last} of ${query.count} · ` : ''}
+            {`Page ${query.page} of ${query.lastPage}`}
+          </Text>
+          {/* One page needs no pager (spec 1: the completed-orders table pages only above 10 rows). */}
+          {query.lastPage > 1 && (
+            <Pager page={query.page} lastPage={query.lastPage} onChange={query.setPage} disabled={query.isFetching} />
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface PagedParams {
+  page: number;
+  search: string;
+}
+
+/** One request per page: gets the page/search plus the caller's own params, answers {count,next,previous,results}. */
+export type PagedFetcher<T, P extends object> = (params: PagedParams & P, signal?: AbortSignal) => Promise<Paged<T>>;
+
+export interface UsePagedQueryOptions {
+  /** URL query names; change them when a page has two paged tables (e.g. `bal_page`). */
+  pageParam?: string;
+  searchParam?: string;
+  enabled?: boolean;
+}
+
+export interface PagedQuery<T> {
+  rows: T[];
+  count: number;
+  /** The shown page, clamped between 1 and the last page. */
+  page: number;
+  lastPage: number;
+  search: string;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  setPage: (page: number) => void;
+  /** Sets the search text and goes back to page 1. */
+  setSearch: (search: string) => void;
+  refetch: () => void;
+}
+
+function readPage(value: string | null): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+}
+
+/**
+ * A paged list whose page and search live in the URL (?page=&search=), so back/forward and deep links work.
+ * The query key is `[...key, {page, search, ...params}]`; invalidate `key` to reload every page.
+ */
+export function usePagedQuery<T, P extends object = Record<string, never>>(
+  key: QueryKey,
+  fetcher: PagedFetcher<T, P>,
+  params?: P,
+  options: UsePagedQueryOptions = {},
+): PagedQuery<T> {
+  const { pageParam = 'page', searchParam = 'search', enabled = true } = options;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedPage = readPage(searchParams.get(pageParam));
+  const search = searchParams.get(searchParam) ?? '';
+
+  const query = useQuery({
+    queryKey: [...key, { ...params, page: requestedPage, search }],
+    queryFn: ({ signal }) => fetcher({ ...(params as P), page: requestedPage, search }, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  const count = query.data?.count ?? 0;
+  const lastPage = pageCount(count);
+  const page = query.data ? Math.min(requestedPage, lastPage) : requestedPage;
+
+  const writeParams = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setSearchParams],
+  );
+
+  const settled = !!query.data && !query.isPlaceholderData;
+  useEffect(() => {
+    // A deep link past the end (or a list that shrank) shows the last page; make the URL say so.
+    if (settled && requestedPage > lastPage) writeParams({ [pageParam]: lastPage > 1 ? String(lastPage) : null }, true);
+  }, [settled, requestedPage, lastPage, pageParam, writeParams]);
+
+  const setPage = useCallback(
+    (next: number) => {
+      const clamped = Math.min(Math.max(1, Math.floor(next)), lastPage);
+      writeParams({ [pageParam]: clamped > 1 ? String(clamped) : null });
+    },
+    [lastPage, pageParam, writeParams],
+  );
+
+  const setSearch = useCallback(
+    (text: string) => writeParams({ [searchParam]: text.trim() || null, [pageParam]: null }),
+    [pageParam, searchParam, writeParams],
+  );
+
+  return {
+    rows: query.data?.results ?? [],
+    count,
+    page,
+    lastPage,
+    search,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+    setPage,
+    setSearch,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@steelworks/contract/account';
+import { api } from '../../../lib/api-client';
+import { profileQueryKey } from './get-profile';
+
+export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
+  return api.put<{ message: string }>('/account/change_password/', input);
+}
+
+/** Field errors go under the fields and the summary in a red alert, so no toast. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { loginInputSchema, type LoginInput } from '@steelworks/contract/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { saveLogin } from '../../../lib/session';
+import { toastSuccess } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [showPassword, setShowPassword] = useState(false);
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: zod4Resolver(loginInputSchema),
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (result) => {
+        queryClient.clear();
+        saveLogin(result);
+        toastSuccess(`Welcome back, ${result.username}`, 'Login Successful');
+        if (result.must_change_password) navigate('/profile', { replace: true, state: { mustChangePassword: true } });
+        else navigate('/dashboard', { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to continue">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {login.error && (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+              {login.error.message}
+            </Alert>
+          )}
+          <TextInput
+            label="Username"
+            placeholder="Enter username"
+            autoComplete="username"
+            autoFocus
+            key={form.key('username')}
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label="Password"
+            placeholder="Enter password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Checkbox
+              label="Show Password"
+              checked={showPassword}
+              onChange={(event) => setShowPassword(event.currentTarget.checked)}
+            />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot your password
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

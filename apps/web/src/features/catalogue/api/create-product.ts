@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@steelworks/contract/product';
+import { api } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
+import { productFormData, type ProductFormValues } from './product-form-data';
+
+/** POST /store/product/ (multipart); the answer is kept for step 2. */
+export function createProduct(values: ProductFormValues): Promise<Product> {
+  return api.post<Product>('/store/product/', productFormData(values));
+}
+
+/** The page shows a create failure in a red alert, so no toast. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@steelworks/contract/product';
+import { api } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
+
+export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/store/product/${id}/`, undefined, signal);
+}
+
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: catalogueKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
+
+export function useProduct(id: number, enabled = true) {
+  return useQuery({ ...productQuery(id), enabled });
+}

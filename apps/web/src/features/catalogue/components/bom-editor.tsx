@@ -1,0 +1,210 @@
+import { ActionIcon, Button, Card, Grid, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { PRODUCT_MESSAGES, type Product } from '@steelworks/contract/product';
+import { useState } from 'react';
+import { applyServerErrors } from '../../../components/apply-server-errors';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { Money } from '../../../components/money';
+import { toastSuccess } from '../../../lib/toast';
+import { useAddOtherCost } from '../api/add-other-cost';
+import { useAddRawMaterial } from '../api/add-raw-material';
+import { useDeleteOtherCost } from '../api/delete-other-cost';
+import { useDeleteRawMaterial } from '../api/delete-raw-material';
+import { useStoreItemOptions } from '../api/get-store-item-options';
+
+/** Raw materials and other costs of a product: add and remove (step 2 of create, and the update page). */
+export function BomEditor({ product }: { product: Product }) {
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <RawMaterialsCard product={product} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <OtherCostsCard product={product} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function RawMaterialsCard({ product }: { product: Product }) {
+  const add = useAddRawMaterial();
+  const remove = useDeleteRawMaterial();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const options = useStoreItemOptions(debounced);
+  const form = useForm<{ store_item: string | null; quantity: number | string }>({
+    initialValues: { store_item: null, quantity: '' },
+    validate: {
+      store_item: (v) => (v ? null : 'Choose a store item'),
+      quantity: (v) => (String(v).trim() === '' || Number(v) < 0 ? 'Enter a quantity of at least 0' : null),
+    },
+  });
+  const data = (options.data?.results ?? []).map((item) => ({
+    value: String(item.id),
+    label: `${item.name} (${item.unit_type}, ₹${item.price}${item.out_of_stock ? ', out of stock' : ''})`,
+  }));
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={5} mb="sm">
+        Raw Material
+      </Title>
+      <form
+        noValidate
+        aria-label="Add raw material"
+        onSubmit={form.onSubmit((values) =>
+          add.mutate(
+            { product: product.id, store_item: Number(values.store_item), quantity: values.quantity },
+            {
+              onSuccess: () => {
+                toastSuccess('Done', 'Raw material added');
+                form.reset();
+                setSearch('');
+              },
+              onError: (error) => {
+                if (!applyServerErrors(form, error)) form.setFieldError('store_item', (error as Error).message);
+              },
+            },
+          ),
+        )}
+      >
+        <Group align="flex-start" gap="xs" wrap="wrap">
+          <Select
+            label="Store Item"
+            placeholder="Search store items"
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            data={data}
+            nothingFoundMessage="No store items"
+            filter={({ options: all }) => all}
+            w={{ base: '100%', sm: 300 }}
+            {...form.getInputProps('store_item')}
+          />
+          <NumberInput label="Quantity" min={0} decimalScale={3} allowNegative={false} w={120} {...form.getInputProps('quantity')} />
+          <Button type="submit" mt={24} leftSection={<IconPlus size={16} />} loading={add.isPending}>
+            Add
+          </Button>
+        </Group>
+      </form>
+      <Stack gap={0} mt="md">
+        {product.rawmaterial.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            {PRODUCT_MESSAGES.noRawMaterials}
+          </Text>
+        ) : (
+          <Table striped verticalSpacing="xs" aria-label="Raw materials">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {product.rawmaterial.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td ta="right">
+                    {line.quantity} {line.unit_type}
+                  </Table.Td>
+                  <Table.Td ta="right">{line.price !== undefined && <Money value={line.price} />}</Table.Td>
+                  <Table.Td ta="right">{line.amount !== undefined && <Money value={line.amount} />}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      color="red"
+                      variant="subtle"
+                      aria-label={`Remove raw material ${line.name}`}
+                      onClick={() => confirmAction({ onConfirm: () => remove.mutate(line.id, { onSuccess: () => toastSuccess('Done') }) })}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function OtherCostsCard({ product }: { product: Product }) {
+  const add = useAddOtherCost();
+  const remove = useDeleteOtherCost();
+  const form = useForm<{ note: string; amount: number | string }>({
+    initialValues: { note: '', amount: '' },
+    validate: {
+      note: (v) => (v.trim() ? null : 'Please enter a note'),
+      amount: (v) => (String(v).trim() === '' || Number(v) < 0 ? 'Enter an amount of at least 0' : null),
+    },
+  });
+  const costs = product.othercost ?? [];
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={5} mb="sm">
+        Other Costs
+      </Title>
+      <form
+        noValidate
+        aria-label="Add other cost"
+        onSubmit={form.onSubmit((values) =>
+          add.mutate(
+            { product: product.id, note: values.note, amount: values.amount },
+            {
+              onSuccess: () => {
+                toastSuccess('Done', 'Other cost added');
+                form.reset();
+              },
+              onError: (error) => {
+                if (!applyServerErrors(form, error)) form.setFieldError('note', (error as Error).message);
+              },
+            },
+          ),
+        )}
+      >
+        <Group align="flex-start" gap="xs" wrap="wrap">
+          <TextInput label="Note" placeholder="Labour, transport..." w={{ base: '100%', sm: 200 }} {...form.getInputProps('note')} />
+          <NumberInput label="Amount" min={0} decimalScale={2} allowNegative={false} prefix="₹ " w={130} {...form.getInputProps('amount')} />
+          <Button type="submit" mt={24} leftSection={<IconPlus size={16} />} loading={add.isPending}>
+            Add
+          </Button>
+        </Group>
+      </form>
+      <Stack gap={0} mt="md">
+        {costs.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            {PRODUCT_MESSAGES.noOtherCosts}
+          </Text>
+        ) : (
+          <Table striped verticalSpacing="xs" aria-label="Other costs">
+            <Table.Tbody>
+              {costs.map((cost) => (
+                <Table.Tr key={cost.id}>
+                  <Table.Td>{cost.note}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={cost.amount} />
+                  </Table.Td>
+                  <Table.Td w={40}>
+                    <ActionIcon
+                      color="red"
+                      variant="subtle"
+                      aria-label={`Remove other cost ${cost.note}`}
+                      onClick={() => confirmAction({ onConfirm: () => remove.mutate(cost.id, { onSuccess: () => toastSuccess('Done') }) })}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}

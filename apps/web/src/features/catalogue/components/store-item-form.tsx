@@ -1,0 +1,68 @@
+import { Autocomplete, Button, Grid, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { storeItemInputSchema, UNIT_TYPES, type StoreItem } from '@steelworks/contract/store';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import type { StoreItemFormValues } from '../api/create-store-item';
+
+export interface StoreItemFormProps {
+  initial?: StoreItem;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (values: StoreItemFormValues, form: Pick<UseFormReturnType<StoreItemFormValues>, 'setFieldError'>) => void;
+}
+
+/** Name, unit type, unit, stock and price (spec 3 section 5: all required, numbers at least 0). */
+export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }: StoreItemFormProps) {
+  const form = useForm<StoreItemFormValues>({
+    initialValues: {
+      name: initial?.name ?? '',
+      unit_type: initial?.unit_type ?? '',
+      unit: initial?.unit ?? '',
+      stock: initial?.stock ?? '',
+      price: initial?.price ?? '',
+      ...(initial ? { reason: '' } : {}),
+    },
+    validate: zod4Resolver(storeItemInputSchema),
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => onSubmit(values, form))} noValidate aria-label={submitLabel}>
+      <Stack gap="md" maw={720}>
+        <FormErrorAlert error={error} />
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Name" withAsterisk placeholder="MS Channel 4x2 16G" {...form.getInputProps('name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Autocomplete label="Unit Type" withAsterisk placeholder="kg, pcs, length..." data={[...UNIT_TYPES]} {...form.getInputProps('unit_type')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput label="Unit" withAsterisk min={0} decimalScale={3} allowNegative={false} {...form.getInputProps('unit')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput label="Stock" withAsterisk min={0} decimalScale={3} allowNegative={false} {...form.getInputProps('stock')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput label="Price" withAsterisk min={0} decimalScale={2} allowNegative={false} prefix="₹ " {...form.getInputProps('price')} />
+          </Grid.Col>
+          {initial && (
+            <Grid.Col span={12}>
+              <TextInput
+                label="Reason for a stock change"
+                placeholder="Counted on Monday, damaged, purchase..."
+                description="Optional; kept in the stock history"
+                {...form.getInputProps('reason')}
+              />
+            </Grid.Col>
+          )}
+        </Grid>
+        <Group>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Divider, Loader, Stack, Title } from '@mantine/core';
+import { PRODUCT_MESSAGES } from '@steelworks/contract/product';
+import { useNavigate, useParams } from 'react-router';
+import { applyServerErrors } from '../../../components/apply-server-errors';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useProduct } from '../api/get-product';
+import { useUpdateProduct } from '../api/update-product';
+import { BomEditor } from '../components/bom-editor';
+import { CostPanel } from '../components/cost-panel';
+import { ProductForm } from '../components/product-form';
+
+/** /product/update/{id}: the form, plus adding and removing raw materials and other costs. */
+export default function ProductUpdatePage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const product = useProduct(id);
+  const update = useUpdateProduct();
+  return (
+    <>
+      <PageHeader
+        title="Update Product"
+        breadcrumbs={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'All Products', to: '/products' },
+          ...(product.data ? [{ label: product.data.name, to: `/products/${id}` }] : []),
+          { label: 'Update Product' },
+        ]}
+      />
+      {product.isLoading && <Loader />}
+      {product.error ? <FormErrorAlert error={product.error} /> : null}
+      {product.data && (
+        <Stack gap="lg">
+          <ProductForm
+            key={product.data.id}
+            initial={product.data}
+            submitLabel="Update Product"
+            pending={update.isPending}
+            error={update.error}
+            onSubmit={(values, form) =>
+              update.mutate(
+                { id, ...values },
+                {
+                  onSuccess: () => {
+                    toastSuccess(PRODUCT_MESSAGES.updated);
+                    void navigate(-1);
+                  },
+                  onError: (error) => {
+                    applyServerErrors(form, error);
+                    toastError(PRODUCT_MESSAGES.updateFailed);
+                  },
+                },
+              )
+            }
+          />
+          <Divider />
+          <Title order={4}>Raw materials and other costs</Title>
+          <BomEditor product={product.data} />
+          <CostPanel product={product.data} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { canAccess } from '@steelworks/contract/permissions';
+import type { ProductListItem } from '@steelworks/contract/product';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { getRole } from '../../../lib/session';
+import { useProducts } from '../api/get-products';
+import { catalogueKeys } from '../api/keys';
+import { ProductTypeBadge } from '../components/product-type-badge';
+
+/** /products: image, name, View Details; searchable, 10 per page; `?removed` (after a deletion) reloads it. */
+export default function ProductsPage() {
+  const products = useProducts();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const removed = params.has('removed');
+  useEffect(() => {
+    if (!removed) return;
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('removed');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [removed, queryClient, setParams]);
+
+  const columns: PagedTableColumn<ProductListItem>[] = [
+    {
+      key: 'image',
+      header: 'Image',
+      width: 80,
+      render: (p) => (
+        <Avatar src={p.thumbnail} alt={p.name} radius="sm" size={56} variant="light">
+          <IconPhoto size={20} />
+        </Avatar>
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (p) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {p.name}
+          </Text>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {p.serial_number}
+            </Text>
+            <ProductTypeBadge product={p} />
+          </Group>
+        </Stack>
+      ),
+    },
+    { key: 'price', header: 'Price', align: 'right', render: (p) => <Money value={p.price} /> },
+    {
+      key: 'view',
+      header: 'Action',
+      render: (p) => (
+        <Anchor component={Link} to={`/products/${p.id}`} size="sm">
+          View Details
+        </Anchor>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="All Products"
+        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Products' }]}
+        actions={
+          canAccess(getRole(), 'productEdit') && (
+            <Button component={Link} to="/product/create" leftSection={<IconPlus size={16} />}>
+              Create Product
+            </Button>
+          )
+        }
+      />
+      <PagedTable query={products} columns={columns} label="All Products" searchPlaceholder="Search by name or serial number..." />
+    </>
+  );
+}

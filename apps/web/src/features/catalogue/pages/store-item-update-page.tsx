@@ -1,0 +1,80 @@
+import { Card, Loader, Table, Text, Title } from '@mantine/core';
+import { STORE_MESSAGES } from '@steelworks/contract/store';
+import dayjs from 'dayjs';
+import { useNavigate, useParams } from 'react-router';
+import { applyServerErrors } from '../../../components/apply-server-errors';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { toastSuccess } from '../../../lib/toast';
+import { useStockMovements } from '../api/get-stock-movements';
+import { useStoreItem } from '../api/get-store-item';
+import { useUpdateStoreItem } from '../api/update-store-item';
+import { StoreItemForm } from '../components/store-item-form';
+
+/** /store/update/{id}: every field, and the item's recent stock movements. */
+export default function StoreItemUpdatePage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const item = useStoreItem(id);
+  const movements = useStockMovements(id);
+  const update = useUpdateStoreItem();
+  return (
+    <>
+      <PageHeader
+        title="Update Store Item"
+        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'All Store Items', to: '/store' }, { label: 'Update Store Item' }]}
+      />
+      {item.isLoading && <Loader />}
+      {item.error ? <FormErrorAlert error={item.error} /> : null}
+      {item.data && (
+        <StoreItemForm
+          initial={item.data}
+          submitLabel="Update Store Item"
+          pending={update.isPending}
+          error={update.error}
+          onSubmit={(values, form) =>
+            update.mutate(
+              { id, ...values },
+              {
+                onSuccess: () => {
+                  toastSuccess(STORE_MESSAGES.updated);
+                  void navigate('/store');
+                },
+                onError: (error) => applyServerErrors(form, error),
+              },
+            )
+          }
+        />
+      )}
+      {movements.data && movements.data.results.length > 0 && (
+        <Card withBorder radius="md" mt="xl" maw={820}>
+          <Title order={5} mb="sm">
+            Stock history
+          </Title>
+          <Table striped verticalSpacing="xs" aria-label="Stock history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th ta="right">Old</Table.Th>
+                <Table.Th ta="right">New</Table.Th>
+                <Table.Th>Why</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {movements.data.results.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>{dayjs(m.created_at).format('DD-MM-YYYY h:mm A')}</Table.Td>
+                  <Table.Td>{m.by ?? <Text span c="dimmed" size="sm">System</Text>}</Table.Td>
+                  <Table.Td ta="right">{m.old_stock}</Table.Td>
+                  <Table.Td ta="right">{m.new_stock}</Table.Td>
+                  <Table.Td>{m.reason}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      )}
+    </>
+  );
+}

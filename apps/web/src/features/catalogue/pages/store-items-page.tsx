@@ -1,0 +1,98 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { STORE_MESSAGES, type StoreItem } from '@steelworks/contract/store';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RefreshLink } from '../../../components/refresh-link';
+import { toastSuccess } from '../../../lib/toast';
+import { useDeleteStoreItem } from '../api/delete-store-item';
+import { useStoreItems } from '../api/get-store-items';
+import { catalogueKeys } from '../api/keys';
+import { InlineStockForm } from '../components/inline-stock-form';
+
+/** /store: All Store Items with inline Update Stock, edit and delete (spec 3 section 2). */
+export default function StoreItemsPage() {
+  const items = useStoreItems();
+  const remove = useDeleteStoreItem();
+  const [deleted, setDeleted] = useState(false);
+
+  const askDelete = (item: StoreItem) =>
+    confirmAction({
+      onConfirm: () =>
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            toastSuccess('Done', 'Store item deleted');
+            setDeleted(true);
+          },
+        }),
+    });
+
+  const columns: PagedTableColumn<StoreItem>[] = [
+    {
+      key: 'name',
+      header: 'Store Item',
+      render: (item) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {item.name}
+          </Text>
+          {item.out_of_stock && (
+            <Badge color="red" variant="light" size="sm" w="fit-content">
+              {STORE_MESSAGES.outOfStock}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'unit_type', header: 'Unit Type' },
+    { key: 'unit', header: 'Unit', align: 'right' },
+    {
+      key: 'stock',
+      header: 'Stock',
+      align: 'right',
+      render: (item) => (
+        <Text size="sm" c={item.out_of_stock ? 'red.8' : undefined} fw={item.out_of_stock ? 700 : undefined}>
+          {item.stock}
+        </Text>
+      ),
+    },
+    { key: 'price', header: 'Price', align: 'right', render: (item) => <Money value={item.price} /> },
+    { key: 'update', header: 'Update Stock', render: (item) => <InlineStockForm key={`${item.id}-${item.stock}-${item.price}`} item={item} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (item) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon component={Link} to={`/store/update/${item.id}`} variant="light" aria-label={`Edit ${item.name}`}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon color="red" variant="light" aria-label={`Delete ${item.name}`} onClick={() => askDelete(item)}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="All Store Items"
+        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Store' }, { label: 'All Store Items' }]}
+        actions={
+          <>
+            {deleted && <RefreshLink queryKey={catalogueKeys.store} />}
+            <Button component={Link} to="/store/create" leftSection={<IconPlus size={16} />}>
+              Create Store Item
+            </Button>
+          </>
+        }
+      />
+      <PagedTable query={items} columns={columns} label="All Store Items" searchPlaceholder="Search store items..." />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge } from '@mantine/core';
+import { QC_STATUS_COLORS, type FinishedProduct } from '@steelworks/contract/schedule';
+import { DateText } from '../../../components/date-text';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { useFinishedProducts } from '../api/get-finished-products';
+
+/**
+ * Completed Orders of a supervisor (spec 1 section 2): schedule item id, Product, Note, Date, QC, QC Status.
+ * For the people feature's /supervisors/:id page.
+ */
+export function CompletedOrdersTable({ supervisor, pageParam = 'qcpage' }: { supervisor?: number; pageParam?: string }) {
+  const query = useFinishedProducts(supervisor, { pageParam, searchParam: `${pageParam}_search` });
+  const columns: PagedTableColumn<FinishedProduct>[] = [
+    { key: 'supervisor_schedule_item_auto_id', header: 'Id' },
+    { key: 'product_name', header: 'Product' },
+    { key: 'note', header: 'Note' },
+    { key: 'date_added', header: 'Date', render: (f) => <DateText value={f.date_added} /> },
+    { key: 'qc_username', header: 'QC' },
+    {
+      key: 'qc_status',
+      header: 'QC Status',
+      render: (f) => (
+        <Badge color={QC_STATUS_COLORS[f.qc_status]} variant="light">
+          {f.qc_status}
+        </Badge>
+      ),
+    },
+  ];
+  return <PagedTable query={query} columns={columns} searchable={false} emptyText="No Finished Product yet!" label="Completed Orders" />;
+}

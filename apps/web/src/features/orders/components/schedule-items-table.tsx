@@ -1,0 +1,53 @@
+import { Badge } from '@mantine/core';
+import { SUPPLY_STATUS_COLORS, WORK_STATUS_COLORS, type ScheduleItem } from '@steelworks/contract/schedule';
+import { DateText } from '../../../components/date-text';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { useScheduleItems } from '../api/get-schedule-items';
+
+export interface ScheduleItemsTableProps {
+  /** A supervisor's id (staff looking at /supervisors/:id); a supervisor account always gets its own. */
+  supervisor?: number;
+  /** URL query name of the page (e.g. "schedulepage" on the supervisor page). */
+  pageParam?: string;
+  /** Show the supply and work status columns (the Work Schedule page). */
+  detailed?: boolean;
+}
+
+/**
+ * Reusable schedule panel for the people feature: Id, Date, Product, Quantity (spec 1 section 2, ?schedules), plus
+ * Supervisor, End, Store and Work status when `detailed` (/supervisor/schedules).
+ */
+export function ScheduleItemsTable({ supervisor, pageParam = 'page', detailed = false }: ScheduleItemsTableProps) {
+  const query = useScheduleItems({ supervisor }, { pageParam, searchParam: pageParam === 'page' ? 'search' : `${pageParam}_search` });
+  const columns: PagedTableColumn<ScheduleItem>[] = [
+    { key: 'auto_id', header: 'Id' },
+    { key: 'start_date', header: 'Date', render: (s) => <DateText value={s.start_date} /> },
+    { key: 'product', header: 'Product' },
+    { key: 'quantity', header: 'Quantity' },
+    ...(detailed
+      ? ([
+          { key: 'supervisor', header: 'Supervisor' },
+          { key: 'end_date', header: 'Until', render: (s) => <DateText value={s.end_date} /> },
+          {
+            key: 'status',
+            header: 'Store',
+            render: (s) => (
+              <Badge color={SUPPLY_STATUS_COLORS[s.status]} variant="light">
+                {s.status}
+              </Badge>
+            ),
+          },
+          {
+            key: 'work_status',
+            header: 'Work Status',
+            render: (s) => (
+              <Badge color={WORK_STATUS_COLORS[s.work_status]} variant="light">
+                {s.work_status}
+              </Badge>
+            ),
+          },
+        ] satisfies PagedTableColumn<ScheduleItem>[])
+      : []),
+  ];
+  return <PagedTable query={query} columns={columns} searchPlaceholder="Search.. Id, Product or Supervisor" label="Schedules" />;
+}

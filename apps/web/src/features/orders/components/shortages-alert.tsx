@@ -1,0 +1,36 @@
+import { Alert, List, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { Shortage } from '@steelworks/contract/store';
+import { ApiError } from '../../../lib/api-client';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+
+/** The shortages of a "No Stocks Available" answer, if the error carries them. */
+export function shortagesOf(error: unknown): Shortage[] | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { shortages?: Shortage[] } | null;
+  return Array.isArray(body?.shortages) ? body.shortages : undefined;
+}
+
+/**
+ * A failed order or supply call in a red alert: "No Stocks Available" with each short material (needed, available),
+ * any other message as it came.
+ */
+export function OrderErrorAlert({ error }: { error: unknown }) {
+  const shortages = shortagesOf(error);
+  if (!error) return null;
+  if (!shortages) return <FormErrorAlert error={error} />;
+  return (
+    <Alert color="red" variant="light" role="alert" title="No Stocks Available" icon={<IconAlertCircle size={18} />}>
+      <Text size="sm" mb={4}>
+        The store cannot cover these raw materials:
+      </Text>
+      <List size="sm">
+        {shortages.map((s) => (
+          <List.Item key={s.store_item}>
+            {s.name}: needed {s.needed}, available {s.available}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { canAccess } from '@steelworks/contract/permissions';
+import { Link, useParams } from 'react-router';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { getRole } from '../../../lib/session';
+import { useOrder } from '../api/get-order';
+import { OrderEditPanel } from '../components/order-edit-panel';
+import { OrderSheet } from '../components/order-sheet';
+import { OrderStatusPanel } from '../components/order-status-panel';
+
+/** /orders/:id — status panel, pending edit panel, printable sheet with a PDF button, Edit Order items link. */
+export default function OrderDetailPage() {
+  const { id } = useParams();
+  const order = useOrder(id);
+  const role = getRole();
+  const isDealer = role === 'dealer';
+  const closed = order.data?.status === 'Canceled' || order.data?.status === 'Delivered';
+  const pending = order.data?.status === 'Pending';
+
+  return (
+    <>
+      <PageHeader
+        title={order.data ? `Order #${order.data.auto_id}` : 'Order'}
+        breadcrumbs={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'All Orders', to: '/orders' },
+          { label: order.data ? `Order #${order.data.auto_id}` : 'Order' },
+        ]}
+        actions={
+          order.data && (
+            <Group gap="xs">
+              {pending && canAccess(role, 'orderCreate') && (
+                <Anchor component={Link} to={`/order/update/${order.data.id}`} size="sm">
+                  Edit Order items
+                </Anchor>
+              )}
+              <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+                PDF
+              </Button>
+            </Group>
+          )
+        }
+      />
+      {order.isLoading && <Loader />}
+      {order.error ? (
+        <FormErrorAlert error={order.error} />
+      ) : (
+        order.data && (
+          <Stack gap="md">
+            {!isDealer && !closed && canAccess(role, 'orderStatus') && <OrderStatusPanel order={order.data} />}
+            {!isDealer && pending && <OrderEditPanel key={`${order.data.id}-${order.data.total_amount}`} order={order.data} />}
+            {order.data.status === 'Canceled' && (
+              <Alert color="red" variant="light">
+                This order was canceled.
+              </Alert>
+            )}
+            <OrderSheet order={order.data} />
+          </Stack>
+        )
+      )}
+    </>
+  );
+}

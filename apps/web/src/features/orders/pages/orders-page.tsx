@@ -1,0 +1,80 @@
+import { Anchor, Button, Tabs } from '@mantine/core';
+import { ORDER_TABS, type OrderRow } from '@steelworks/contract/order';
+import { canAccess } from '@steelworks/contract/permissions';
+import { Link, useSearchParams } from 'react-router';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { StatusBadge } from '../../../components/status-badge';
+import { getRole } from '../../../lib/session';
+import { useOrders } from '../api/get-orders';
+
+type TabValue = (typeof ORDER_TABS)[number]['value'];
+
+function tabFrom(value: string | null): (typeof ORDER_TABS)[number] {
+  return ORDER_TABS.find((t) => t.value.toLowerCase() === (value ?? '').toLowerCase()) ?? ORDER_TABS[0];
+}
+
+function OrdersTable({ tab }: { tab: (typeof ORDER_TABS)[number] }) {
+  const query = useOrders(tab.status);
+  const columns: PagedTableColumn<OrderRow>[] = [
+    { key: 'auto_id', header: 'Order Id', render: (o) => `#${o.auto_id}` },
+    { key: 'dealer_name', header: 'Dealer' },
+    { key: 'total_amount', header: 'Total Amount', render: (o) => <Money value={o.total_amount} /> },
+    { key: 'status', header: 'Status', render: (o) => <StatusBadge status={o.status} /> },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (o) => (
+        <Anchor component={Link} to={`/orders/${o.id}`} size="sm">
+          View
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      query={query}
+      columns={columns}
+      searchPlaceholder="Search.. Order Id, Dealer or Customer"
+      emptyText={`No ${tab.label}`}
+      label={tab.label}
+    />
+  );
+}
+
+/** All Orders (spec 2 section 2): one searchable paged table per status tab; ?value=Pending opens that tab. */
+export default function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('value'));
+  const role = getRole();
+  return (
+    <>
+      <PageHeader
+        title="All Orders"
+        actions={
+          canAccess(role, 'orderCreate') ? (
+            <Button component={Link} to="/order/create">
+              Create Order
+            </Button>
+          ) : undefined
+        }
+      />
+      <Tabs
+        value={tab.value}
+        onChange={(value) => setParams(value ? { value: value as TabValue } : {})}
+        keepMounted={false}
+        mb="md"
+      >
+        <Tabs.List>
+          {ORDER_TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <OrdersTable key={tab.value} tab={tab} />
+    </>
+  );
+}

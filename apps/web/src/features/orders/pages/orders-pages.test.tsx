@@ -1,0 +1,222 @@
+import type { Order, OrderRow } from '@steelworks/contract/order';
+import type { FinishedProductLookup } from '@steelworks/contract/schedule';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../../test/render';
+import FinishedProductsPage from './finished-products-page';
+import OrderDetailPage from './order-detail-page';
+import OrderFormPage from './order-form-page';
+import OrdersPage from './orders-page';
+
+const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+const row = (extra: Partial<OrderRow> = {}): OrderRow => ({
+  id: 5,
+  auto_id: 105,
+  dealer: 1,
+  dealer_name: 'Deepak Traders',
+  dealer_phone: '9800000006',
+  status: 'Pending',
+  start_date: null,
+  end_date: null,
+  date_added: '2026-11-20T10:00:00.000Z',
+  customer_name: 'Joseph',
+  delivery_site: 'Aluva',
+  note: '',
+  bill_amount: '2640.00',
+  total_amount: '2640.00',
+  ...extra,
+});
+
+const order = (extra: Partial<Order> = {}): Order => ({
+  ...row(),
+  orderitem: [
+    {
+      id: 9,
+      product: 7,
+      productName: 'Door Frame 90x210 4x2 16G',
+      quantity: 2,
+      material: 'GI',
+      unit_price: '1320.00',
+      total_price: '2640.00',
+      product_details: { channel_size: '4x2', guage: '16', perticular: 'D', no_of_cols: 1, width: 90, height: 210 },
+      orderitemaddon: [{ id: 1, addon_name: 'Material', description: 'GI', quantity: 1 }],
+      schedule_items: [],
+    },
+  ],
+  ...extra,
+});
+
+describe('/orders', () => {
+  it('opens the tab of ?value= and lists Order Id, Dealer, Total Amount, Status and View', async () => {
+    signInAs('admin');
+    const calls: string[] = [];
+    mockApi(({ method, path, url }) => {
+      if (method === 'GET' && path === '/order/order') {
+        calls.push(url.search);
+        return jsonResponse(paged([row()]));
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/orders', element: <OrdersPage /> }], '/orders?value=Pending');
+    expect(await screen.findByText('Deepak Traders')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending Order' })).toHaveAttribute('aria-selected', 'true');
+    for (const tab of ['Started Orders', 'Approved Order', 'Shipped Order', 'Delivered Orders', 'Order History']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    const line = screen.getByText('#105').closest('tr')!;
+    expect(within(line).getByText('₹2,640.00')).toBeInTheDocument();
+    expect(within(line).getByText('Pending')).toBeInTheDocument();
+    expect(within(line).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/orders/5');
+    expect(calls[0]).toContain('status=Pending');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Order History' }));
+    await waitFor(() => expect(calls.some((c) => !c.includes('status='))).toBe(true));
+  });
+});
+
+describe('/order/create', () => {
+  it('a dealer gets no dealer picker; Add to Orders needs a product and a quantity', async () => {
+    signInAs('dealer');
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/store/product') return jsonResponse(paged([{ id: 7, name: 'Door Frame 90x210 4x2 16G', price: '1320.00' }]));
+      if (method === 'POST' && path === '/store/available_addons') {
+        return jsonResponse({ product: 7, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/order/create', element: <OrderFormPage /> }], '/order/create');
+    const add = await screen.findByRole('button', { name: 'Add to Orders' });
+    expect(screen.queryByRole('textbox', { name: 'Dealer' })).not.toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Product' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Door Frame 90x210 4x2 16G', hidden: true }));
+    expect(add).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Material' }), 'GI');
+    expect(add).toBeEnabled();
+    await userEvent.click(add);
+    const items = screen.getByRole('table', { name: 'Order Items' });
+    expect(within(items).getByText('Material (GI)')).toBeInTheDocument();
+    await userEvent.click(within(items).getByRole('button', { name: 'Remove Door Frame 90x210 4x2 16G' }));
+    expect(screen.queryByRole('table', { name: 'Order Items' })).not.toBeInTheDocument();
+  });
+
+  it('shows No Stocks Available with each shortage', async () => {
+    signInAs('dealer');
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/store/product') return jsonResponse(paged([{ id: 7, name: 'Door Frame 90x210 4x2 16G', price: '1320.00' }]));
+      if (method === 'POST' && path === '/store/available_addons') {
+        return jsonResponse({ product: 7, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
+      }
+      if (method === 'POST' && path === '/order/order') {
+        return jsonResponse(
+          { error_message: 'No Stocks Available', shortages: [{ store_item: 2, name: 'Butt Hinge 4in', needed: 80, available: 40 }] },
+          400,
+        );
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/order/create', element: <OrderFormPage /> }], '/order/create');
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Product' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Door Frame 90x210 4x2 16G', hidden: true }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Orders' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No Stocks Available');
+    expect(alert).toHaveTextContent('Butt Hinge 4in: needed 80, available 40');
+  });
+});
+
+describe('/orders/:id', () => {
+  it('offers exactly the allowed moves and shows a refused move in a red alert', async () => {
+    signInAs('admin');
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/order/order/5') return jsonResponse(order({ status: 'Approved' }));
+      if (method === 'PATCH' && path === '/order/order/5') {
+        return jsonResponse({ error_message: 'Cannot change the status of a Canceled order' }, 400);
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/orders/:id', element: <OrderDetailPage /> }], '/orders/5');
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Status' }));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
+    expect(options).toEqual(['Started', 'Shipped', 'Canceled']);
+    await userEvent.click(screen.getByRole('option', { name: 'Shipped', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot change the status of a Canceled order');
+    // Not pending: no edit panel, no Edit Order items link.
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Order items' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeInTheDocument();
+  });
+
+  it('hides the status and edit panels from dealers and for delivered orders', async () => {
+    signInAs('dealer');
+    mockApi(({ method, path }) => (method === 'GET' && path === '/order/order/5' ? jsonResponse(order()) : undefined));
+    renderRoutes([{ path: '/orders/:id', element: <OrderDetailPage /> }], '/orders/5');
+    expect(await screen.findByRole('link', { name: 'Edit Order items' })).toHaveAttribute('href', '/order/update/5');
+    expect(screen.queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+
+    signInAs('admin');
+    mockApi(({ method, path }) => (method === 'GET' && path === '/order/order/6' ? jsonResponse(order({ id: 6, status: 'Delivered' })) : undefined));
+    renderRoutes([{ path: '/orders/:id', element: <OrderDetailPage /> }], '/orders/6');
+    await waitFor(() => expect(screen.getAllByText('Delivered').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/product/finished', () => {
+  it('keeps Submit disabled until the schedule item id is found', async () => {
+    signInAs('qualitychecker', 'qc');
+    const found: FinishedProductLookup = {
+      id: 3,
+      auto_id: '2026-17',
+      supervisor_schedule_item_auto_id: '2026-17',
+      start_date: '2026-11-22',
+      end_date: '2026-11-22',
+      product: 'Door Frame 90x210 4x2 16G',
+      product_name: 'Door Frame 90x210 4x2 16G',
+      product_id: 7,
+      quantity: 2,
+      cols: 2,
+      supervisor: 'Suresh Pillai',
+      supervisor_id: 1,
+      order: 5,
+      order_auto_id: 105,
+      status: 'Provided',
+      work_status: 'Pending',
+      finished_date: null,
+      approved: false,
+    };
+    mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/supervisor/finishedproducts') return jsonResponse(paged([]));
+      if (method === 'POST' && path === '/supervisor/finished-product-id') {
+        return (body as { id: string }).id === '2026-17' ? jsonResponse(found) : jsonResponse({ detail: 'Not found.' }, 404, 'Not Found');
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/product/finished', element: <FinishedProductsPage /> }], '/product/finished?create');
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.click(screen.getByText('Approved'));
+    await userEvent.type(screen.getByRole('textbox', { name: /Schedule Item Id/ }), '2026-9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No schedule item with this id');
+    expect(submit).toBeDisabled();
+    await userEvent.clear(screen.getByRole('textbox', { name: /Schedule Item Id/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Schedule Item Id/ }), '2026-17');
+    expect(await screen.findByText('Door Frame 90x210 4x2 16G')).toBeInTheDocument();
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('shows No Finished Product yet! on an empty list', async () => {
+    signInAs('supervisor');
+    mockApi(({ method, path }) => (method === 'GET' && path === '/supervisor/finishedproducts' ? jsonResponse(paged([])) : undefined));
+    renderRoutes([{ path: '/product/finished', element: <FinishedProductsPage /> }], '/product/finished?create');
+    expect(await screen.findByText('No Finished Product yet!')).toBeInTheDocument();
+    // Supervisors have no Add QC Checked Product tab.
+    expect(screen.queryByRole('tab', { name: 'Add QC Checked Product' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { Badge, Button, Drawer, Table, Tabs, Text } from '@mantine/core';
+import { SCHEDULE_TEXT, SUPPLY_STATUS_COLORS, SUPPLY_TABS, type StoreSupply } from '@steelworks/contract/schedule';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RefreshLink } from '../../../components/refresh-link';
+import { toastSuccess } from '../../../lib/toast';
+import { storeSuppliesQueryKey, useStoreSupplies } from '../api/get-store-supplies';
+import { useProvideSupply } from '../api/provide-supply';
+import { OrderErrorAlert } from '../components/shortages-alert';
+
+function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
+  const query = useStoreSupplies(tab.value);
+  const provide = useProvideSupply();
+  const [shown, setShown] = useState<StoreSupply | null>(null);
+  const columns: PagedTableColumn<StoreSupply>[] = [
+    { key: 'auto_id', header: 'Id', render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{s.auto_id}</span> },
+    { key: 'supervisor', header: 'Supervisor' },
+    { key: 'product', header: 'Product', render: (s) => `${s.product} x ${s.quantity}` },
+    {
+      key: 'raw_materials',
+      header: 'Raw Materials',
+      render: (s) => (
+        <Button size="compact-sm" variant="light" onClick={() => setShown(s)}>
+          {SCHEDULE_TEXT.showRawMaterials}
+        </Button>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (s) => (
+        <Badge color={SUPPLY_STATUS_COLORS[s.status]} variant="light">
+          {s.status}
+        </Badge>
+      ),
+    },
+    {
+      key: 'change',
+      header: 'Change Status',
+      render: (s) =>
+        s.status === 'Provided' ? (
+          <Button size="compact-sm" disabled>
+            {SCHEDULE_TEXT.provided}
+          </Button>
+        ) : (
+          <Button
+            size="compact-sm"
+            color="green"
+            loading={provide.isPending && provide.variables === s.id}
+            onClick={() => provide.mutate(s.id, { onSuccess: () => toastSuccess(`Provided ${s.auto_id}`) })}
+          >
+            {SCHEDULE_TEXT.provide}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <>
+      {provide.error ? (
+        <div style={{ marginBottom: 12 }}>
+          <OrderErrorAlert error={provide.error} />
+        </div>
+      ) : null}
+      <PagedTable query={query} columns={columns} searchPlaceholder={SCHEDULE_TEXT.supplySearch} emptyText={`No ${tab.label}`} label={tab.label} />
+      <Drawer opened={shown !== null} onClose={() => setShown(null)} position="right" title={shown ? `Raw Materials of ${shown.auto_id}` : ''}>
+        {shown && (
+          <Table aria-label="Raw Materials">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Qty</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.raw_materials.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={2}>
+                    <Text c="dimmed" size="sm">
+                      No Raw materials added
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                shown.raw_materials.map((m) => (
+                  <Table.Tr key={m.store_item}>
+                    <Table.Td>{m.name}</Table.Td>
+                    <Table.Td>
+                      {m.quantity} {m.unit_type}
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Drawer>
+    </>
+  );
+}
+
+/** "All Store Supply" (spec 3 section 2): Not Provided, Provided, History. */
+export default function StoreSupplyPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = SUPPLY_TABS.find((t) => t.label === params.get('tab')) ?? SUPPLY_TABS[0];
+  return (
+    <>
+      <PageHeader title={SCHEDULE_TEXT.supplyTitle} actions={<RefreshLink queryKey={storeSuppliesQueryKey} />} />
+      <Tabs value={tab.label} onChange={(value) => setParams(value && value !== SUPPLY_TABS[0].label ? { tab: value } : {})} keepMounted={false} mb="md">
+        <Tabs.List>
+          {SUPPLY_TABS.map((t) => (
+            <Tabs.Tab key={t.label} value={t.label}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <SupplyTable key={tab.label} tab={tab} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  dealerCreateInputSchema,
+  dealerMissingFields,
+  dealerUpdateInputSchema,
+  type Dealer,
+  type DealerType,
+} from '@steelworks/contract/dealer';
+import { applyServerErrors } from '../../../components/apply-server-errors';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { validateWith } from '../lib/validate';
+import { PersonFields } from './person-fields';
+
+export interface DealerFormValues {
+  type: DealerType;
+  username: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  location: string;
+  profit: string;
+}
+
+/** The request body of a dealer form: flat account fields plus location, profit and the type flags. */
+export function dealerPayload(values: DealerFormValues): Record<string, unknown> {
+  const customer = values.type === 'Customer';
+  return {
+    is_dealer: !customer,
+    is_customer: customer,
+    username: customer ? '' : values.username,
+    full_name: values.full_name,
+    phone: values.phone,
+    email: values.email,
+    location: values.location,
+    profit: values.profit,
+  };
+}
+
+export interface DealerFormProps {
+  /** Update mode: the record to edit (its type stays). */
+  dealer?: Dealer;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  /** Sends the call; a rejection puts the server's field errors under the fields. */
+  onSubmit: (payload: Record<string, unknown>) => Promise<unknown>;
+}
+
+/**
+ * Create (type Dealer or Customer; username and email only for a Dealer; profit >= 0, default 1) and update
+ * (profit at most 3 characters) of spec 1 section 5, checked with the contract's own schemas.
+ */
+export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: DealerFormProps) {
+  const updating = !!dealer;
+  const form = useForm<DealerFormValues>({
+    initialValues: {
+      type: dealer?.type ?? 'Dealer',
+      username: dealer?.username ?? '',
+      full_name: dealer?.full_name ?? '',
+      phone: dealer?.phone ?? '',
+      email: dealer?.email ?? '',
+      location: dealer?.location ?? '',
+      profit: dealer ? String(dealer.profit) : '',
+    },
+    validate: validateWith<DealerFormValues>(
+      updating ? dealerUpdateInputSchema : dealerCreateInputSchema,
+      dealerPayload,
+      (values) => dealerMissingFields(dealerPayload(values) as Parameters<typeof dealerMissingFields>[0]),
+    ),
+  });
+  const isDealer = form.values.type === 'Dealer';
+
+  return (
+    <form
+      noValidate
+      aria-label={submitLabel}
+      onSubmit={form.onSubmit((values) => onSubmit(dealerPayload(values)).catch((err: unknown) => applyServerErrors(form, err)))}
+    >
+      <Stack gap="sm" maw={560}>
+        <FormErrorAlert error={error} />
+        {!updating && (
+          <Radio.Group label="Type" withAsterisk {...form.getInputProps('type')}>
+            <Group mt={4}>
+              <Radio value="Dealer" label="Dealer" />
+              <Radio value="Customer" label="Customer" />
+            </Group>
+          </Radio.Group>
+        )}
+        <PersonFields form={form} showUsername={isDealer} usernameRequired={isDealer} emailRequired={isDealer} />
+        <TextInput label="Location" {...form.getInputProps('location')} />
+        <TextInput
+          label="Profit"
+          inputMode="decimal"
+          placeholder="1"
+          description={updating ? undefined : 'Margin in %, 1 when left empty'}
+          {...form.getInputProps('profit')}
+        />
+        <Group>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

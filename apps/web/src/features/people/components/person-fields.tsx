@@ -1,0 +1,33 @@
+import { TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+
+export interface PersonValues {
+  username: string;
+  full_name: string;
+  phone: string;
+  email: string;
+}
+
+/** Username, full name, phone and email: the account part of every people form. */
+export function PersonFields<V extends PersonValues>({
+  form,
+  usernameRequired = true,
+  emailRequired = true,
+  showUsername = true,
+}: {
+  form: UseFormReturnType<V>;
+  usernameRequired?: boolean;
+  emailRequired?: boolean;
+  showUsername?: boolean;
+}) {
+  return (
+    <>
+      {showUsername && (
+        <TextInput label="Username" withAsterisk={usernameRequired} autoComplete="off" {...form.getInputProps('username')} />
+      )}
+      <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.getInputProps('full_name')} />
+      <TextInput label="Phone" withAsterisk inputMode="tel" maxLength={10} autoComplete="off" {...form.getInputProps('phone')} />
+      <TextInput label="Email" type="email" withAsterisk={emailRequired} autoComplete="off" {...form.getInputProps('email')} />
+    </>
+  );
+}

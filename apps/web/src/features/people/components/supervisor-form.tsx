@@ -1,0 +1,51 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { supervisorInputSchema, type Supervisor } from '@steelworks/contract/supervisor';
+import { applyServerErrors } from '../../../components/apply-server-errors';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { validateWith } from '../lib/validate';
+import { PersonFields, type PersonValues } from './person-fields';
+
+export interface SupervisorFormValues extends PersonValues {
+  cols_per_day: string;
+  cost_per_col: string;
+}
+
+export interface SupervisorFormProps {
+  supervisor?: Supervisor;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  /** Sends the call; a rejection puts the server's field errors under the fields. */
+  onSubmit: (payload: SupervisorFormValues) => Promise<unknown>;
+}
+
+/** Create and update of a supervisor: account fields, Frames per Day (cols_per_day) and Cost per Frame (cost_per_col). */
+export function SupervisorForm({ supervisor, submitLabel, pending, error, onSubmit }: SupervisorFormProps) {
+  const form = useForm<SupervisorFormValues>({
+    initialValues: {
+      username: supervisor?.username ?? '',
+      full_name: supervisor?.full_name ?? '',
+      phone: supervisor?.phone ?? '',
+      email: supervisor?.email ?? '',
+      cols_per_day: supervisor ? String(supervisor.cols_per_day) : '',
+      cost_per_col: supervisor?.cost_per_col ?? '',
+    },
+    validate: validateWith<SupervisorFormValues>(supervisorInputSchema),
+  });
+  return (
+    <form noValidate aria-label={submitLabel} onSubmit={form.onSubmit((values) => onSubmit(values).catch((err: unknown) => applyServerErrors(form, err)))}>
+      <Stack gap="sm" maw={560}>
+        <FormErrorAlert error={error} />
+        <PersonFields form={form} />
+        <TextInput label="Frames per Day" withAsterisk inputMode="numeric" {...form.getInputProps('cols_per_day')} />
+        <TextInput label="Cost per Frame" withAsterisk inputMode="decimal" leftSection="₹" {...form.getInputProps('cost_per_col')} />
+        <Group>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import type { TransactionType } from '@steelworks/contract/supervisor';
+
+/** Credit shows green, debit yellow (spec 1 section 4). */
+export function TransactionTypeBadge({ type }: { type: TransactionType }) {
+  return (
+    <Badge color={type === 'credit' ? 'green' : 'yellow'} variant="light" radius="sm">
+      {type}
+    </Badge>
+  );
+}

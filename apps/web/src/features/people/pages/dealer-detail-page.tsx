@@ -1,0 +1,89 @@
+import { Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import type { DealerOrderRow } from '@steelworks/contract/dealer';
+import { ROLE_LABELS } from '@steelworks/contract/roles';
+import { Link, useParams } from 'react-router';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { StatusBadge } from '../../../components/status-badge';
+import { getRole } from '../../../lib/session';
+import { useBlockDealer } from '../api/block-dealer';
+import { useDealer, useDealerOrders } from '../api/get-dealer';
+import { BlockAccountButton } from '../components/block-account-button';
+import { DetailField } from '../components/detail-field';
+
+const orderColumns: PagedTableColumn<DealerOrderRow>[] = [
+  { key: 'auto_id', header: 'Order Id' },
+  { key: 'total_amount', header: 'Total Amount', render: (o) => <Money value={o.total_amount} /> },
+  { key: 'status', header: 'Status', render: (o) => <StatusBadge status={o.status} /> },
+  {
+    key: 'action',
+    header: 'Action',
+    render: (o) => (
+      <Button component={Link} to={`/orders/${o.id}`} size="compact-sm" variant="light">
+        View
+      </Button>
+    ),
+  },
+];
+
+/** /dealers/{id}: the account, location, profit and order counts, with its paged orders. A dealer sees only itself. */
+export default function DealerDetailPage() {
+  const { id = '' } = useParams();
+  const dealer = useDealer(id);
+  const orders = useDealerOrders(id);
+  const block = useBlockDealer();
+  const isDealer = getRole() === 'dealer';
+  const d = dealer.data;
+
+  return (
+    <>
+      <PageHeader
+        title={d?.full_name ?? 'Dealer'}
+        breadcrumbs={isDealer ? [{ label: 'Dashboard', to: '/dashboard' }, { label: 'My Profile' }] : [{ label: 'Dealers', to: '/dealers' }, { label: d?.full_name ?? 'Dealer' }]}
+        actions={
+          !isDealer &&
+          d && (
+            <>
+              <Button component={Link} to={`/dealer/update/${d.id}`} variant="light" leftSection={<IconEdit size={16} />}>
+                Update Profile
+              </Button>
+              <BlockAccountButton label="Remove Profile" onBlock={() => block.mutateAsync(d.id)} to="/dealers" />
+            </>
+          )
+        }
+      />
+      <FormErrorAlert error={dealer.error} />
+      <Stack gap="md">
+        <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          {d ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              <DetailField label="Username" value={d.username} />
+              <DetailField label="Role" value={d.type === 'Customer' ? 'Customer' : ROLE_LABELS[d.role]} />
+              <DetailField label="Email" value={d.email} />
+              <DetailField label="Phone" value={d.phone} />
+              <DetailField label="Full Name" value={d.full_name} />
+              <DetailField label="Location" value={d.location} />
+              <DetailField label="Profit" value={`${d.profit}`} />
+              <DetailField label="Total Orders" value={String(d.total_orders)} />
+              <DetailField label="Pending Orders" value={String(d.pending_orders)} />
+            </SimpleGrid>
+          ) : (
+            !dealer.error && <Skeleton h={140} />
+          )}
+        </Card>
+        {d && (
+          <div>
+            <Group justify="space-between" mb="xs">
+              <Title order={4}>{isDealer ? 'My Orders' : 'Orders of this Dealer'}</Title>
+            </Group>
+            <Divider mb="sm" />
+            <PagedTable query={orders} columns={orderColumns} searchable={false} label="Orders" />
+          </div>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, UnstyledButton, Group } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RefreshLink } from '../../../components/refresh-link';
+import { useStaffList, type StaffRow } from '../api/get-staff';
+import { peopleKeys } from '../api/keys';
+import { STAFF_KINDS, type StaffKind } from '../lib/staff-kinds';
+
+/** The Name header: click to sort A-Z, again Z-A (the sort lives in the URL as ?sort=). */
+function SortableName({ sort, onChange }: { sort: string | undefined; onChange: (sort: string | null) => void }) {
+  const next = sort === 'full_name' ? '-full_name' : sort === '-full_name' ? null : 'full_name';
+  const Icon = sort === 'full_name' ? IconArrowUp : sort === '-full_name' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton onClick={() => onChange(next)} fw={700} fz="sm" aria-label="Sort by name">
+      <Group gap={4} wrap="nowrap">
+        Name <Icon size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** /storemanagers, /qualitycheckers, /productionmanagers, /workers (/Workers), /sheetusers */
+export function StaffListPage({ kind }: { kind: StaffKind }) {
+  const config = STAFF_KINDS[kind];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = searchParams.get('sort') ?? undefined;
+  const list = useStaffList(config, sort);
+  const setSort = (value: string | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('sort', value);
+      else next.delete('sort');
+      next.delete('page');
+      return next;
+    });
+
+  const columns: PagedTableColumn<StaffRow>[] = [
+    { key: 'full_name', header: <SortableName sort={sort} onChange={setSort} /> },
+    { key: 'phone', header: 'Phone' },
+    { key: 'email', header: 'Email', render: (p) => p.email ?? '-' },
+    ...(config.worker
+      ? [{ key: 'designation', header: 'Designation', render: (p: StaffRow) => (p.designation_details ?? []).map((d) => d.role).join(', ') || '-' }]
+      : []),
+    {
+      key: 'action',
+      header: 'Action',
+      render: (p) => (
+        <Button component={Link} to={`${config.list}/${p.id}`} size="compact-sm" variant="light">
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={config.listTitle}
+        actions={
+          <>
+            <RefreshLink queryKey={peopleKeys.staff(kind)} />
+            <Button component={Link} to={config.create} leftSection={<IconPlus size={16} />}>
+              Create {config.singular}
+            </Button>
+          </>
+        }
+      />
+      <PagedTable query={list} columns={columns} searchPlaceholder="Search a name..." label={config.listTitle} />
+    </>
+  );
+}
+
+export const StoreManagersPage = () => <StaffListPage kind="storemanager" />;
+export const QualityCheckersPage = () => <StaffListPage kind="qualitychecker" />;
+export const ProductionManagersPage = () => <StaffListPage kind="productionmanager" />;
+export const WorkersPage = () => <StaffListPage kind="worker" />;
+export const SheetUsersPage = () => <StaffListPage kind="sheetuser" />;

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, signInAs } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const empty = { count: 0, next: null, previous: null, results: [] };
+const account = (username: string | null, role: string) => ({ username, email: username ? `${username}@x.example` : null, phone: '9876543210', full_name: 'Full Name', role });
+
+describe('dealer create', () => {
+  it('checks the spec rules on the client: a Dealer needs username and email, the phone 10 characters', async () => {
+    signInAs('admin');
+    const fetch = mockApi(({ path }) => (path === '/account/profile' ? jsonResponse(ADMIN_PROFILE) : undefined));
+    renderRoutes(appRoutes, '/dealer/create');
+    await userEvent.type(await screen.findByLabelText(/Full Name/), 'Some Dealer');
+    await userEvent.type(screen.getByLabelText(/Phone/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Dealer' }));
+    expect(await screen.findByText('Your number must be 10 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a username')).toBeInTheDocument();
+    expect(screen.getByText('Please enter an email')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('creates a Customer without username or email, with the toast "Successfully Created Dealers"', async () => {
+    signInAs('admin');
+    let posted: unknown;
+    mockApi(({ method, path, body }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (method === 'POST' && path === '/dealer/dealer') {
+        posted = body;
+        return jsonResponse({ id: 7, ...account(null, 'dealer'), account: account(null, 'dealer'), location: '', profit: 1, is_dealer: false, is_customer: true, type: 'Customer' }, 201, 'Created');
+      }
+      if (path === '/dealer/dealer') return jsonResponse(empty);
+      return undefined;
+    });
+    const { router } = renderRoutes(appRoutes, '/dealer/create');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Customer' }));
+    expect(screen.queryByLabelText(/Username/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Walk-in');
+    await userEvent.type(screen.getByLabelText(/Phone/), '9123456780');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Dealer' }));
+    expect(await screen.findByText('Successfully Created Dealers')).toBeInTheDocument();
+    expect(screen.getByText('Created!')).toBeInTheDocument();
+    expect(posted).toMatchObject({ is_customer: true, is_dealer: false, full_name: 'Walk-in', phone: '9123456780', email: '', profit: '' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealers'));
+  });
+
+  it('shows a taken username under the field and the error_message in a red alert', async () => {
+    signInAs('admin');
+    mockApi(({ method, path }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (method === 'POST' && path === '/dealer/dealer') {
+        return jsonResponse({ error_message: 'A user with that username already exists.', username: ['A user with that username already exists.'] }, 400);
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/dealer/create');
+    await userEvent.type(await screen.findByLabelText(/Username/), 'dealer');
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Dup');
+    await userEvent.type(screen.getByLabelText(/Phone/), '9123456780');
+    await userEvent.type(screen.getByLabelText(/Email/), 'dup@x.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Dealer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with that username already exists.');
+    expect(screen.getAllByText('A user with that username already exists.')).toHaveLength(2);
+  });
+});
+
+describe('worker create', () => {
+  it('refuses a worker without a role: "Please select at least one role."', async () => {
+    signInAs('admin');
+    const fetch = mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/account/designation') return jsonResponse([{ id: 1, role: 'Cutter' }, { id: 2, role: 'Welder' }]);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/worker/create');
+    expect(await screen.findByText('Fill this form')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Username/), 'abc');
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'W');
+    await userEvent.type(screen.getByLabelText(/Phone/), '9123456780');
+    await userEvent.type(screen.getByLabelText(/Email/), 'w@x.example');
+    await screen.findByRole('checkbox', { name: 'Welder' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Worker' }));
+    expect(await screen.findByText('Please select at least one role.')).toBeInTheDocument();
+    expect(screen.getByText('Your name must be between 6 and 20 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
+describe('supervisor profile panel', () => {
+  const supervisorProfile = {
+    ...ADMIN_PROFILE,
+    username: 'supervisor',
+    role: 'supervisor',
+    supervisor: { id: 3, cols_per_day: 12, cost_per_col: '150.00', balance: '1250.50' },
+    dealer_id: null,
+  };
+
+  it('hides the balance until "See Balance" and toggles the Transaction History, empty text "No Teansaction Yet!"', async () => {
+    signInAs('supervisor');
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(supervisorProfile);
+      if (path === '/supervisor/balancetransactions') return jsonResponse(empty);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/profile');
+    expect(await screen.findByText('Frames per Day')).toBeInTheDocument();
+    expect(screen.getByText('Cost per Frame')).toBeInTheDocument();
+    expect(screen.queryByText('₹1,250.50')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'See Balance' }));
+    expect(screen.getByText('₹1,250.50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Transaction History' }));
+    expect(await screen.findByText('No Teansaction Yet!')).toBeInTheDocument();
+  });
+
+  it('opens with balance and history shown from My Wallet (?wallet), credit and debit rows with their columns', async () => {
+    signInAs('supervisor');
+    const row = (id: number, type: 'credit' | 'debit', amount: string, balance: string, title: string) => ({
+      id,
+      auto_id: id,
+      date_added: '2026-11-21T06:30:00.000Z',
+      supervisor: 3,
+      supervisor_name: 'Suresh',
+      username: 'supervisor',
+      transaction_type: type,
+      transaction_amount: amount,
+      balance,
+      title,
+      daily_work: null,
+    });
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(supervisorProfile);
+      if (path === '/supervisor/balancetransactions') {
+        return jsonResponse({ count: 2, next: null, previous: null, results: [row(2, 'debit', '100.00', '1250.50', 'Withdrawal'), row(1, 'credit', '1350.50', '1350.50', 'Daily work 21-11-2026: 9 cols')] });
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/profile?wallet');
+    const table = await screen.findByRole('table', { name: 'Transaction History' });
+    for (const header of ['Trn Id', 'Date', 'User Name', 'Trn Type', 'Amount', 'Balance', 'Trn Description']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(await within(table).findByText('Withdrawal')).toBeInTheDocument();
+    expect(within(table).getAllByText('21-11-2026')).toHaveLength(2);
+    expect(within(table).getByText('debit')).toBeInTheDocument();
+    expect(within(table).getByText('credit')).toBeInTheDocument();
+    expect(screen.getByTestId('supervisor-balance')).toHaveTextContent('₹1,250.50');
+  });
+});
+
+describe('supervisors list', () => {
+  it('shows Name, Phone, Email, Frames per Day, Cost per Frame and a View link', async () => {
+    signInAs('admin');
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/supervisor/supervisor') {
+        const a = account('suresh', 'supervisor');
+        return jsonResponse({ count: 1, next: null, previous: null, results: [{ id: 4, ...a, full_name: 'Suresh Pillai', account: a, cols_per_day: 12, cost_per_col: '150.00', balance: '0.00' }] });
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/supervisors');
+    expect(await screen.findByText('Suresh Pillai')).toBeInTheDocument();
+    for (const header of ['Name', 'Phone', 'Email', 'Frames per Day', 'Cost per Frame', 'Action']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByText('₹150.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/supervisors/4');
+  });
+});
+
+describe('workers list', () => {
+  it('answers at /Workers too, with the Designation column and a sortable Name', async () => {
+    signInAs('productionmanager');
+    const sorts: (string | null)[] = [];
+    mockApi(({ path, url }) => {
+      if (path === '/account/profile') return jsonResponse({ ...ADMIN_PROFILE, role: 'productionmanager' });
+      if (path === '/account/worker') {
+        sorts.push(url.searchParams.get('sort'));
+        const a = account('worker', 'worker');
+        return jsonResponse({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ id: 9, ...a, full_name: 'Wasim Khan', account: a, designation: [1, 3], designation_details: [{ id: 1, role: 'Cutter' }, { id: 3, role: 'Welder' }] }],
+        });
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/Workers');
+    expect(await screen.findByRole('heading', { name: 'All Workers' })).toBeInTheDocument();
+    expect(await screen.findByText('Cutter, Welder')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Designation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by name' }));
+    await waitFor(() => expect(sorts).toContain('full_name'));
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/workers/9');
+  });
+});

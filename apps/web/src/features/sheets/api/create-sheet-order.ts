@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SheetOrder, SheetOrderType } from '@steelworks/contract/sheet';
+import { api } from '../../../lib/api-client';
+import { sheetKeys } from './keys';
+
+export type NewSheetOrder = {
+  title: string;
+  date: string;
+  /** Left out for a sheet user: the server makes it a deduction. */
+  order_type?: SheetOrderType;
+  gsm: number;
+  order_items: Array<{ sheet: number; quantity: number }>;
+};
+
+export function createSheetOrder(input: NewSheetOrder): Promise<SheetOrder> {
+  return api.post<SheetOrder>('/sheet/sheet_order/', input);
+}
+
+/** Stock moves, so the sheets reload too; the form shows a failure ("No Stocks Available") in a red alert. */
+export function useCreateSheetOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSheetOrder,
+    meta: { silentError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sheetKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sheetKeys } from './keys';
+
+export function deleteSheet(id: number): Promise<void> {
+  return api.delete(`/sheet/sheet/${id}/`);
+}
+
+/** Failures toast through the shared query client. */
+export function useDeleteSheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSheet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sheetKeys.all }),
+  });
+}

@@ -1,0 +1,13 @@
+import { SHEET_GSMS, SHEET_ORDER_TYPE_LABELS, SHEET_ORDER_TYPES, SHEET_THICKNESSES, SHEET_WIDTHS } from '@steelworks/contract/sheet';
+
+/** Select options built from the contract's choices (spec 3 section 9). */
+export const THICKNESS_OPTIONS = SHEET_THICKNESSES.map((t) => ({ value: t, label: `${t} mm` }));
+export const WIDTH_OPTIONS = SHEET_WIDTHS.map((w) => ({ value: String(w), label: String(w) }));
+export const GSM_OPTIONS = SHEET_GSMS.map((g) => ({ value: String(g), label: String(g) }));
+export const ORDER_TYPE_OPTIONS = SHEET_ORDER_TYPES.map((t) => ({ value: t, label: SHEET_ORDER_TYPE_LABELS[t] }));
+
+/** "1234.50" -> "1,234.50 kg" */
+export function formatKg(value: string | number | null | undefined): string {
+  const n = Number(value ?? 0);
+  return `${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;
+}

@@ -1,0 +1,75 @@
+import { Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { multiplyWeight, sheetInputSchema, sheetSqft, sheetUnitKg, type Sheet } from '@steelworks/contract/sheet';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { UseFormReturnType } from '@mantine/form';
+import type { SheetFormValues } from '../api/create-sheet';
+import { SaveErrorAlert } from './shortage-alert';
+import { THICKNESS_OPTIONS, WIDTH_OPTIONS, formatKg } from './sheet-choices';
+
+export interface SheetFormProps {
+  initial?: Sheet;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  /** `form` lets the page put server field errors (a taken name) under the fields. */
+  onSubmit: (values: SheetFormValues, form: Pick<UseFormReturnType<SheetFormValues>, 'setFieldError'>) => void;
+}
+
+/** Name, thickness, width, length and stock, with the weights the server will compute shown as a preview. */
+export function SheetForm({ initial, submitLabel, pending, error, onSubmit }: SheetFormProps) {
+  const form = useForm<SheetFormValues>({
+    initialValues: {
+      name: initial?.name ?? '',
+      thick: initial?.thick ?? '',
+      width: initial ? String(initial.width) : '',
+      height: initial?.height ?? '',
+      quantity: initial?.quantity ?? '',
+    },
+    validate: zod4Resolver(sheetInputSchema),
+  });
+  const { thick, width, height, quantity } = form.values;
+  const sizeKnown = !!thick && !!width && Number(height) > 0 && Number.isInteger(Number(height));
+  const unitKg = sizeKnown ? sheetUnitKg(thick, Number(width), Number(height)) : null;
+
+  const submit = form.onSubmit((values) => onSubmit(values, form));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="md" maw={720}>
+        <SaveErrorAlert error={error} />
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Name" withAsterisk placeholder="CR 1.20 x 1220 x 2440" {...form.getInputProps('name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select label="Thickness" withAsterisk placeholder="Pick one" data={THICKNESS_OPTIONS} {...form.getInputProps('thick')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Select label="Width" withAsterisk placeholder="Pick one" data={WIDTH_OPTIONS} {...form.getInputProps('width')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput label="Length" withAsterisk suffix=" mm" min={1} allowDecimal={false} {...form.getInputProps('height')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput label="Stock" withAsterisk min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />
+          </Grid.Col>
+        </Grid>
+        <Paper withBorder p="sm" radius="md" bg="gray.0">
+          <Group gap="xl">
+            <Text size="sm">Sqft: <b>{sizeKnown ? sheetSqft(Number(width), Number(height)) : '-'}</b></Text>
+            <Text size="sm">Kg per piece: <b>{unitKg ?? '-'}</b></Text>
+            <Text size="sm">
+              Total weight: <b>{unitKg ? formatKg(multiplyWeight(Math.max(0, Math.floor(Number(quantity) || 0)), unitKg)) : '-'}</b>
+            </Text>
+          </Group>
+        </Paper>
+        <Group>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

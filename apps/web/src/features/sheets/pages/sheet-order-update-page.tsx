@@ -1,0 +1,172 @@
+import { Badge, Button, Center, Checkbox, Grid, Group, Loader, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { SHEET_MESSAGES, SHEET_ORDER_TYPE_LABELS, multiplyWeight, sumWeights, type SheetOrder } from '@steelworks/contract/sheet';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { applyServerErrors } from '../../../components/apply-server-errors';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/api-client';
+import { toastSuccess } from '../../../lib/toast';
+import { useSheetOrder } from '../api/get-sheet-order';
+import { useUpdateSheetOrder } from '../api/update-sheet-order';
+import { formatKg } from '../components/sheet-choices';
+import { SaveErrorAlert } from '../components/shortage-alert';
+
+const quantitySchema = z.union([z.number(), z.string()]).refine((v) => v !== '' && Number.isInteger(Number(v)) && Number(v) >= 0, {
+  message: SHEET_MESSAGES.quantityMin,
+});
+
+const updateFormSchema = z
+  .object({
+    title: z.string().trim().min(1, SHEET_MESSAGES.titleRequired),
+    date: z.string().min(1, SHEET_MESSAGES.dateRequired),
+    is_delivered: z.boolean(),
+    items: z.array(z.object({ quantity: quantitySchema })),
+  })
+  .refine((v) => v.items.some((i) => Number(i.quantity) > 0), { message: SHEET_MESSAGES.itemsRequired, path: ['items'] });
+
+type Item = SheetOrder['order_items'][number];
+type Values = { title: string; date: string; is_delivered: boolean; items: Array<Item & { quantity: number | string }> };
+
+/** /sheets/sheetorders/update/:id: title, date, quantities (0 removes a sheet) and the delivered flag; type read-only. */
+export default function SheetOrderUpdatePage() {
+  const id = Number(useParams().id);
+  const order = useSheetOrder(Number.isInteger(id) ? id : 0);
+  if (!Number.isInteger(id) || (order.error instanceof ApiError && order.error.status === 404)) return <Navigate to="/404" replace />;
+  return (
+    <>
+      <PageHeader
+        title="Update Sheet Order"
+        breadcrumbs={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Sheet Orders', to: '/sheets/sheetorders' },
+          { label: 'Update Sheet Order' },
+        ]}
+      />
+      {order.data ? (
+        <UpdateForm key={order.data.id} order={order.data} />
+      ) : (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+    </>
+  );
+}
+
+function UpdateForm({ order }: { order: SheetOrder }) {
+  const navigate = useNavigate();
+  const update = useUpdateSheetOrder();
+  const form = useForm<Values>({
+    initialValues: { title: order.title, date: order.date, is_delivered: order.is_delivered, items: order.order_items },
+    validate: zod4Resolver(updateFormSchema),
+  });
+  const items = form.values.items;
+  const weight = sumWeights(items.map((i) => multiplyWeight(Math.max(0, Math.floor(Number(i.quantity) || 0)), i.unit_kg)));
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      {
+        id: order.id,
+        title: values.title,
+        date: values.date,
+        is_delivered: values.is_delivered,
+        order_items: values.items.map((i) => ({ sheet: i.sheet, quantity: Number(i.quantity) })),
+      },
+      {
+        onSuccess: () => {
+          toastSuccess('Done', 'Sheet order updated');
+          void navigate('/sheets/sheetorders');
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Update Sheet Order">
+      <Stack gap="md" maw={900}>
+        <SaveErrorAlert error={update.error} />
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput label="Stock updation type" value={SHEET_ORDER_TYPE_LABELS[order.order_type]} readOnly disabled />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput label="GSM" value={String(order.gsm)} readOnly disabled />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }} pt={{ sm: 36 }}>
+            <Checkbox label="Delivered" {...form.getInputProps('is_delivered', { type: 'checkbox' })} />
+          </Grid.Col>
+        </Grid>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs" aria-label="Order items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Sheet</Table.Th>
+                <Table.Th>Thickness</Table.Th>
+                <Table.Th>Width</Table.Th>
+                <Table.Th>Length</Table.Th>
+                <Table.Th ta="right">Kg per piece</Table.Th>
+                <Table.Th w={140}>Quantity</Table.Th>
+                <Table.Th ta="right">Weight</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item, index) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    {item.name}{' '}
+                    {item.sheet_is_deleted && (
+                      <Badge color="gray" size="xs">
+                        Deleted
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{item.thick}</Table.Td>
+                  <Table.Td>{item.width}</Table.Td>
+                  <Table.Td>{item.height}</Table.Td>
+                  <Table.Td ta="right">{item.unit_kg}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`Quantity of ${item.name}`}
+                      size="xs"
+                      min={0}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      disabled={item.sheet_is_deleted}
+                      {...form.getInputProps(`items.${index}.quantity`)}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatKg(multiplyWeight(Math.max(0, Math.floor(Number(item.quantity) || 0)), item.unit_kg))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm" fw={600}>
+          Total weight: {formatKg(weight)}
+        </Text>
+        {typeof form.errors.items === 'string' && (
+          <Text size="sm" c="red" role="alert">
+            {form.errors.items}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          A quantity of 0 takes the sheet out of the order; the stock follows the change.
+        </Text>
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Update Sheet Order
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
+import { SHEET_MESSAGES, SHEET_ORDER_TYPE_LABELS, type SheetOrderType } from '@steelworks/contract/sheet';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useSheetOrdersTotalWeight, type WeightReportParams } from '../api/get-sheet-orders-total-weight';
+import { formatKg } from '../components/sheet-choices';
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'addition', label: 'Addition' },
+  { value: 'deduction', label: 'Deduction' },
+];
+
+/** The first day of the month of a YYYY-MM-DD date. */
+const monthStart = (date: string) => `${date.slice(0, 8)}01`;
+
+/** /sheets/sheetorders/total-weight: the weight moved in a date range, by order type. */
+export default function SheetOrdersTotalWeightPage() {
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  const [draft, setDraft] = useState({ from: monthStart(today), to: today, type: 'all' });
+  const [params, setParams] = useState<WeightReportParams>({ from: draft.from, to: draft.to });
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const report = useSheetOrdersTotalWeight(params);
+
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError(SHEET_MESSAGES.rangeOrder);
+      return;
+    }
+    setRangeError(null);
+    setParams({ from: draft.from, to: draft.to, orderType: draft.type === 'all' ? undefined : (draft.type as SheetOrderType) });
+  };
+
+  const data = report.data;
+  return (
+    <>
+      <PageHeader
+        title="Total Weight"
+        breadcrumbs={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Sheet Orders', to: '/sheets/sheetorders' },
+          { label: 'Total Weight' },
+        ]}
+      />
+      <Stack gap="md" maw={900}>
+        <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Weight report">
+          <Group align="flex-end" wrap="wrap">
+            <TextInput label="From" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })} />
+            <TextInput
+              label="To"
+              type="date"
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+              error={rangeError}
+            />
+            <Select
+              label="Order type"
+              data={TYPE_OPTIONS}
+              value={draft.type}
+              onChange={(v) => setDraft({ ...draft, type: v ?? 'all' })}
+              allowDeselect={false}
+              w={160}
+            />
+            <Button type="submit" loading={report.isFetching}>
+              Show
+            </Button>
+          </Group>
+        </Paper>
+        <FormErrorAlert error={report.error} />
+        {data && (
+          <Stack gap="sm" aria-label="Weight report result">
+            <Text size="sm" c="dimmed">
+              {data.from ? formatDisplayDate(data.from) : 'The beginning'} to {data.to ? formatDisplayDate(data.to) : 'today'}
+              {data.order_type ? `, ${SHEET_ORDER_TYPE_LABELS[data.order_type]} orders` : ', all orders'}
+            </Text>
+            {data.order_count === 0 ? (
+              <Paper withBorder p="lg" radius="md">
+                <Text ta="center" c="dimmed">
+                  No Data
+                </Text>
+              </Paper>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: data.by_type.length + (data.by_type.length > 1 ? 1 : 0) }}>
+                {data.by_type.map((row) => (
+                  <Paper key={row.order_type} withBorder p="md" radius="md" data-testid={`weight-${row.order_type}`}>
+                    <Text size="sm" c="dimmed">
+                      {SHEET_ORDER_TYPE_LABELS[row.order_type]}
+                    </Text>
+                    <Title order={3}>{formatKg(row.total_weight)}</Title>
+                    <Text size="sm">
+                      {row.total_quantity} pieces in {row.order_count} order{row.order_count === 1 ? '' : 's'}
+                    </Text>
+                  </Paper>
+                ))}
+                {data.by_type.length > 1 && (
+                  <Paper withBorder p="md" radius="md" data-testid="weight-total">
+                    <Text size="sm" c="dimmed">
+                      Total
+                    </Text>
+                    <Title order={3}>{formatKg(data.total_weight)}</Title>
+                    <Text size="sm">
+                      {data.total_quantity} pieces in {data.order_count} orders
+                    </Text>
+                  </Paper>
+                )}
+              </SimpleGrid>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </>
+  );
+}

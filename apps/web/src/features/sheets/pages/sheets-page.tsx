@@ -1,0 +1,166 @@
+import { ActionIcon, Badge, Button, Checkbox, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { canAccess } from '@steelworks/contract/permissions';
+import { LOW_STOCK, type Sheet } from '@steelworks/contract/sheet';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { RefreshLink } from '../../../components/refresh-link';
+import { getRole } from '../../../lib/session';
+import { toastSuccess } from '../../../lib/toast';
+import { useDeleteSheet } from '../api/delete-sheet';
+import { useSheets } from '../api/get-sheets';
+import { useSheetTotalWeight } from '../api/get-sheet-total-weight';
+import { sheetKeys } from '../api/keys';
+import { THICKNESS_OPTIONS, WIDTH_OPTIONS, formatKg } from '../components/sheet-choices';
+
+/** /sheet: all sheets, filtered by thickness, width and low stock (in the URL), low stock highlighted. */
+export default function SheetsPage() {
+  const [params, setParams] = useSearchParams();
+  const thick = params.get('thick') ?? '';
+  const width = params.get('width') ?? '';
+  const lowOnly = params.get('low_stock') === 'true';
+  const sheets = useSheets({ thick: thick || undefined, width: width || undefined, low_stock: lowOnly || undefined });
+  const weight = useSheetTotalWeight({ thick: thick || undefined, width: width || undefined });
+  const remove = useDeleteSheet();
+  const [deleted, setDeleted] = useState(false);
+  const mayEdit = canAccess(getRole(), 'sheetCreate');
+
+  const setFilter = (name: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
+
+  const askDelete = (sheet: Sheet) =>
+    confirmAction({
+      onConfirm: () =>
+        remove.mutate(sheet.id, {
+          onSuccess: () => {
+            toastSuccess('Done', 'Sheet deleted');
+            setDeleted(true);
+          },
+        }),
+    });
+
+  const columns: PagedTableColumn<Sheet>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (s) => (
+        <Text size="sm" fw={s.is_low_stock ? 600 : undefined} c={s.is_low_stock ? 'red.8' : undefined}>
+          {s.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'size',
+      header: 'Thickness x Width x Length (mm)',
+      render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{`${s.thick} x ${s.width} x ${s.height}`}</span>,
+    },
+    { key: 'sqft', header: 'Sqft', align: 'right' },
+    { key: 'unit_kg', header: 'Kg per piece', align: 'right' },
+    {
+      key: 'quantity',
+      header: 'Stock',
+      align: 'right',
+      render: (s) =>
+        s.is_low_stock ? (
+          <Tooltip label={`${LOW_STOCK} pieces or fewer`}>
+            <Badge color="red" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }} aria-label={`${s.quantity}, low stock`}>
+              {s.quantity} · Low stock
+            </Badge>
+          </Tooltip>
+        ) : (
+          <Text size="sm">{s.quantity}</Text>
+        ),
+    },
+    {
+      key: 'total_weight',
+      header: 'Total Weight',
+      align: 'right',
+      render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatKg(s.total_weight)}</span>,
+    },
+  ];
+  if (mayEdit) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      render: (s) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon component={Link} to={`/sheet/update/${s.id}`} variant="light" aria-label={`Edit ${s.name}`}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon color="red" variant="light" aria-label={`Delete ${s.name}`} onClick={() => askDelete(s)}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="All Sheets"
+        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Sheets' }, { label: 'All Sheets' }]}
+        actions={
+          <>
+            {deleted && <RefreshLink queryKey={sheetKeys.sheets} />}
+            {mayEdit && (
+              <Button component={Link} to="/sheet/create" leftSection={<IconPlus size={16} />}>
+                Create Sheet
+              </Button>
+            )}
+          </>
+        }
+      />
+      <PagedTable
+        query={sheets}
+        columns={columns}
+        label="All Sheets"
+        searchPlaceholder="Search sheets..."
+        emptyText="No Data"
+        toolbar={
+          <>
+            <Select
+              aria-label="Thickness"
+              placeholder="All thicknesses"
+              data={THICKNESS_OPTIONS}
+              value={thick || null}
+              onChange={(v) => setFilter('thick', v)}
+              clearable
+              w={150}
+            />
+            <Select
+              aria-label="Width"
+              placeholder="All widths"
+              data={WIDTH_OPTIONS}
+              value={width || null}
+              onChange={(v) => setFilter('width', v)}
+              clearable
+              w={130}
+            />
+            <Checkbox
+              label={`Low stock (≤ ${LOW_STOCK})`}
+              checked={lowOnly}
+              onChange={(e) => setFilter('low_stock', e.currentTarget.checked ? 'true' : null)}
+            />
+          </>
+        }
+      />
+      {weight.data && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="sheets-total-weight">
+          In stock{thick ? ` (${thick} mm` : ''}
+          {thick && width ? ` x ${width})` : thick ? ')' : width ? ` (width ${width})` : ''}: {weight.data.total_quantity} pieces,{' '}
+          {formatKg(weight.data.total_weight)}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LoginResult } from '@steelworks/contract/account';
+
+/** The localStorage keys of a signed-in session (spec 1 section 3). */
+export const SESSION_KEYS = { token: 'token', role: 'role', user: 'user' } as const;
+
+export function getToken(): string | null {
+  return localStorage.getItem(SESSION_KEYS.token);
+}
+
+export function getRole(): string | null {
+  return localStorage.getItem(SESSION_KEYS.role);
+}
+
+export function getUser(): string | null {
+  return localStorage.getItem(SESSION_KEYS.user);
+}
+
+export function saveLogin(result: Pick<LoginResult, 'token' | 'role' | 'username'>): void {
+  localStorage.setItem(SESSION_KEYS.token, result.token);
+  localStorage.setItem(SESSION_KEYS.role, result.role);
+  localStorage.setItem(SESSION_KEYS.user, result.username);
+}
+
+/** Forgets the stored login (a 401 answer); other settings such as the layout stay. */
+export function clearLogin(): void {
+  for (const key of [...Object.values(SESSION_KEYS), 'fieldSiteId']) localStorage.removeItem(key);
+}
+
+/** Logout: the spec clears all of local storage. */
+export function clearAllStorage(): void {
+  localStorage.clear();
+}
+
+/** Full page reload; a seam so tests can observe it (jsdom cannot reload). */
+export const browser = {
+  reload: (): void => window.location.reload(),
+};

@@ -1,0 +1,219 @@
+import { insertSeries } from '../lib/generate';
+import type { BenchContext, Scenario } from '../lib/types';
+
+/**
+ * Bench data and scenarios of orders (issue 5): at scale 1, 100k orders over ten years (most delivered) with 500k
+ * order items, a Material addon each, schedule items and store supplies for the approved ones, and one order of 300
+ * items. Scenarios: the order list per tab with search, an order detail with many items, a calendar month, the store
+ * supply list.
+ */
+
+const STATUS_SQL = `CASE
+  WHEN g % 100 < 84 THEN 'Delivered'
+  WHEN g % 100 < 88 THEN 'Canceled'
+  WHEN g % 100 < 92 THEN 'Shipped'
+  WHEN g % 100 < 95 THEN 'Started'
+  WHEN g % 100 < 97 THEN 'Approved'
+  ELSE 'Pending' END::order_status`;
+
+async function idRange(ctx: BenchContext, table: string): Promise<[number, number]> {
+  const [row] = await ctx.driver.query<{ lo: number; hi: number }>(`SELECT min(id)::int AS lo, max(id)::int AS hi FROM ${table}`);
+  return [Number(row?.lo ?? 0), Number(row?.hi ?? 0)];
+}
+
+export async function generate(ctx: BenchContext): Promise<void> {
+  const [d0, d1] = await idRange(ctx, 'dealers');
+  const [s0, s1] = await idRange(ctx, 'supervisors');
+  const [p0, p1] = await idRange(ctx, 'products');
+  if (!d0 || !s0 || !p0) {
+    ctx.log('orders: no dealers, supervisors or products; skipped');
+    return;
+  }
+  const nd = d1 - d0 + 1;
+  const ns = s1 - s0 + 1;
+  const np = p1 - p0 + 1;
+  const orderCount = ctx.scaled(100_000, 2_000);
+  const hours = 87_600; // ten years
+  const [, before] = await idRange(ctx, 'orders');
+
+  await insertSeries(
+    ctx,
+    'orders',
+    orderCount,
+    `INSERT INTO orders (dealer_id, status, customer_name, delivery_site, note, date_added, updated_at, delivered_at, start_date)
+     SELECT ${d0} + (g * 7919) % ${nd}, ${STATUS_SQL},
+       (ARRAY['Joseph','Anil','Fathima','Thomas','Lakshmi','Vinod','Sneha','Rahul'])[1 + g % 8] || ' ' || (ARRAY['Mathew','Kumar','Rasheed','Kurian','Menon','Nair','Pillai','Das'])[1 + (g / 8) % 8],
+       (ARRAY['Aluva','Kakkanad','Edappally','Thrissur','Perumbavoor','Angamaly'])[1 + g % 6], '',
+       now() - make_interval(hours => ((${orderCount} - g)::bigint * ${hours} / ${orderCount})::int),
+       now() - make_interval(hours => ((${orderCount} - g)::bigint * ${hours} / ${orderCount})::int),
+       CASE WHEN g % 100 < 84 THEN now() - make_interval(hours => ((${orderCount} - g)::bigint * ${hours} / ${orderCount})::int - 480) END,
+       (now() - make_interval(hours => ((${orderCount} - g)::bigint * ${hours} / ${orderCount})::int - 24))::date
+     FROM generate_series($1::int, $2::int) AS g`,
+  );
+  const [range] = await ctx.driver.query<{ lo: number; hi: number }>(
+    `SELECT min(id)::int AS lo, max(id)::int AS hi FROM orders WHERE id > $1`,
+    [before || 0],
+  );
+  const o0 = Number(range!.lo);
+  const o1 = Number(range!.hi);
+
+  // Five items an order; the last order gets 300 (the "order with many items" detail).
+  await insertSeries(
+    ctx,
+    'order_items',
+    (o1 - o0 + 1) * 5,
+    `INSERT INTO order_items (order_id, product_id, quantity, material, unit_price, unit_cost)
+     SELECT ${o0} + (g - 1) / 5, ${p0} + (g::bigint * 104729) % ${np}, 1 + g % 8, (ARRAY['GI','MS'])[1 + g % 2],
+       1000 + (g % 50) * 25, 800 + (g % 50) * 20
+     FROM generate_series($1::int, $2::int) AS g`,
+  );
+  await ctx.driver.query(
+    `INSERT INTO order_items (order_id, product_id, quantity, material, unit_price, unit_cost)
+     SELECT $1, ${p0} + g % ${np}, 1 + g % 5, 'GI', 1500, 1200 FROM generate_series(1, 295) AS g`,
+    [o1],
+  );
+  await ctx.driver.query(
+    `INSERT INTO order_item_addons (order_item_id, addon_name, description, quantity)
+     SELECT id, 'Material', material, 1 FROM order_items WHERE order_id BETWEEN $1 AND $2`,
+    [o0, o1],
+  );
+  await ctx.driver.query(
+    `UPDATE orders o SET bill_amount = s.total
+     FROM (SELECT order_id, sum(quantity * unit_price) AS total FROM order_items WHERE order_id BETWEEN $1 AND $2 GROUP BY order_id) s
+     WHERE s.order_id = o.id`,
+    [o0, o1],
+  );
+
+  // Schedule items (YEAR-N per year) and store supplies for the orders that were approved.
+  await ctx.driver.query(
+    `INSERT INTO schedule_items (year, number, auto_id, order_id, order_item_id, supervisor_id, product_id, quantity, cols,
+       start_date, end_date, work_status, finished_at, created_at)
+     SELECT y, n, y || '-' || n, order_id, id, ${s0} + id % ${ns}, product_id, quantity, quantity, sd, sd + (id % 4)::int,
+       CASE WHEN status IN ('Shipped', 'Delivered') THEN 'Finished' ELSE 'Pending' END::schedule_work_status,
+       CASE WHEN status IN ('Shipped', 'Delivered') THEN (sd + 4)::timestamptz END, sd::timestamptz
+     FROM (
+       SELECT i.id, i.order_id, i.product_id, i.quantity, o.status, o.start_date AS sd,
+         extract(year FROM o.start_date)::int AS y,
+         (coalesce((SELECT last_number FROM schedule_counters c WHERE c.year = extract(year FROM o.start_date)::int), 0)
+           + row_number() OVER (PARTITION BY extract(year FROM o.start_date) ORDER BY i.id))::int AS n
+       FROM order_items i JOIN orders o ON o.id = i.order_id
+       WHERE o.id BETWEEN $1 AND $2 AND o.status IN ('Approved', 'Started', 'Shipped', 'Delivered')
+     ) x`,
+    [o0, o1],
+  );
+  await ctx.driver.query(
+    `INSERT INTO schedule_counters (year, last_number) SELECT year, max(number) FROM schedule_items GROUP BY year
+     ON CONFLICT (year) DO UPDATE SET last_number = excluded.last_number`,
+  );
+  await ctx.driver.query(
+    `INSERT INTO store_supplies (auto_id, schedule_item_id, supervisor_id, status, provided_at)
+     SELECT s.auto_id, s.id, s.supervisor_id,
+       CASE WHEN o.status = 'Approved' THEN 'Not Provided' ELSE 'Provided' END::supply_status,
+       CASE WHEN o.status = 'Approved' THEN NULL ELSE s.start_date::timestamptz END
+     FROM schedule_items s JOIN orders o ON o.id = s.order_id
+     WHERE s.order_id BETWEEN $1 AND $2`,
+    [o0, o1],
+  );
+  const [month] = await ctx.driver.query<{ m: string }>(
+    `SELECT to_char(start_date, 'YYYY-MM') AS m FROM schedule_items ORDER BY id DESC LIMIT 1 OFFSET 100`,
+  );
+  ctx.state.bigOrderId = o1;
+  ctx.state.orderRange = [o0, o1];
+  ctx.state.calendarMonth = month?.m ?? new Date().toISOString().slice(0, 7);
+  const [dealerName] = await ctx.driver.query<{ name: string }>(
+    `SELECT a.full_name AS name FROM dealers d JOIN accounts a ON a.id = d.account_id ORDER BY d.id LIMIT 1 OFFSET 3`,
+  );
+  ctx.state.dealerSearch = (dealerName?.name ?? 'a').split(' ')[0]!.slice(0, 5).toLowerCase();
+}
+
+const listSql = (status: string | null, search: string | null, offset: number) => {
+  const where = [
+    status ? `o.status = '${status}'` : 'true',
+    search ? `(a.full_name ILIKE '%${search}%' OR o.customer_name ILIKE '%${search}%')` : 'true',
+  ].join(' AND ');
+  return [
+    { text: `SELECT count(*) FROM orders o JOIN dealers d ON d.id = o.dealer_id JOIN accounts a ON a.id = d.account_id WHERE ${where}` },
+    {
+      text: `SELECT o.id, o.auto_id, o.dealer_id, a.full_name, a.phone, o.status, o.start_date, o.end_date, o.date_added, o.customer_name,
+               o.delivery_site, o.note, o.bill_amount
+             FROM orders o JOIN dealers d ON d.id = o.dealer_id JOIN accounts a ON a.id = d.account_id
+             WHERE ${where} ORDER BY o.id DESC LIMIT 10 OFFSET ${offset}`,
+    },
+  ];
+};
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'orders-tab',
+    method: 'GET',
+    as: 'admin',
+    path: (ctx) => `/order/order/?status=Delivered&page=${1 + ctx.random.int(0, 50)}`,
+    sql: listSql('Delivered', null, 200),
+    note: 'orders-tab: a page of the Delivered tab (84% of all orders), pages 1-51',
+  },
+  {
+    name: 'orders-tab-search',
+    method: 'GET',
+    as: 'admin',
+    path: (ctx) => `/order/order/?status=${ctx.random.pick(['Pending', 'Started', 'Approved', 'Shipped'])}&search=${String(ctx.state.dealerSearch ?? 'a')}`,
+    sql: (ctx) => listSql('Pending', String(ctx.state.dealerSearch ?? 'a'), 0),
+    note: 'orders-tab-search: a small tab searched by a dealer name fragment (trigram on accounts.full_name and customer_name)',
+  },
+  {
+    name: 'orders-history-search',
+    method: 'GET',
+    as: 'admin',
+    path: (ctx) => `/order/order/?search=${encodeURIComponent(ctx.random.pick(['kumar', 'menon', 'joseph mathew', 'aluva']))}`,
+    sql: listSql(null, 'kumar', 0),
+    note: 'orders-history-search: Order History (every status) searched by customer text',
+  },
+  {
+    name: 'order-detail-many-items',
+    method: 'GET',
+    as: 'admin',
+    path: (ctx) => `/order/order/${String(ctx.state.bigOrderId ?? 1)}/`,
+    sql: (ctx) => [
+      { text: `SELECT * FROM orders WHERE id = $1`, params: [ctx.state.bigOrderId ?? 1] },
+      {
+        text: `SELECT i.*, p.name FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.id`,
+        params: [ctx.state.bigOrderId ?? 1],
+      },
+      {
+        text: `SELECT * FROM order_item_addons WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = $1)`,
+        params: [ctx.state.bigOrderId ?? 1],
+      },
+      {
+        text: `SELECT s.* FROM schedule_items s LEFT JOIN store_supplies ss ON ss.schedule_item_id = s.id
+               WHERE s.order_item_id IN (SELECT id FROM order_items WHERE order_id = $1)`,
+        params: [ctx.state.bigOrderId ?? 1],
+      },
+    ],
+    note: 'order-detail-many-items: one order of 300 items with addons and schedule items',
+  },
+  {
+    name: 'calendar-month',
+    method: 'GET',
+    as: 'admin',
+    path: (ctx) => `/supervisor/calender-data/?date=${String(ctx.state.calendarMonth)}`,
+    sql: (ctx) => [
+      {
+        text: `SELECT s.id, s.auto_id, p.name, s.end_date, s.quantity, s.start_date FROM schedule_items s JOIN products p ON p.id = s.product_id
+               WHERE daterange(s.start_date, s.end_date, '[]') && daterange(($1 || '-01')::date, (($1 || '-01')::date + interval '1 month' - interval '1 day')::date, '[]')
+               ORDER BY s.start_date, s.id LIMIT 2000`,
+        params: [ctx.state.calendarMonth],
+      },
+    ],
+    note: 'calendar-month: every schedule item overlapping one month (GiST index on the item span)',
+  },
+  {
+    name: 'store-supply-not-provided',
+    method: 'GET',
+    as: 'storemanager',
+    path: '/store/storemanagerview/?status=not%20provided',
+    sql: [
+      { text: `SELECT count(*) FROM store_supplies WHERE status = 'Not Provided'` },
+      { text: `SELECT * FROM store_supplies WHERE status = 'Not Provided' ORDER BY id DESC LIMIT 10` },
+    ],
+    note: 'store-supply-not-provided: the Not Provided tab with raw materials of the page',
+  },
+];

@@ -1,0 +1,148 @@
+import { DESIGNATIONS } from '../../apps/server/src/modules/staff/staff.seed';
+import { insertAccounts, insertRows, insertSeries } from '../lib/generate';
+import type { BenchContext, Scenario } from '../lib/types';
+
+/**
+ * People at the ten-year size of GUIDE.md: 300 staff accounts (mostly workers, with their trades), 200 dealers and
+ * customers, 30 supervisors and 1M balance-ledger rows spread over them.
+ */
+const LOCATIONS = ['Kochi', 'Thrissur', 'Kozhikode', 'Kannur', 'Kollam', 'Kottayam', 'Palakkad', 'Aluva', 'Pune', 'Chennai'];
+/** Last names insertAccounts gives (1 in 11 accounts each): what an admin types in the dealer search. */
+const SEARCH_TERMS = ['nair', 'pillai', 'menon', 'kumar', 'sharma', 'iyer', 'khan', 'reddy'];
+const LEDGER_AMOUNT = 150;
+
+export async function generate(ctx: BenchContext): Promise<void> {
+  const staff = ctx.scaled(300, 5);
+  await insertAccounts(ctx, 'storemanager', Math.max(1, Math.round(staff * 0.1)), 'bench_store');
+  await insertAccounts(ctx, 'qualitychecker', Math.max(1, Math.round(staff * 0.1)), 'bench_qc');
+  await insertAccounts(ctx, 'productionmanager', Math.max(1, Math.round(staff * 0.05)), 'bench_pm');
+  await insertAccounts(ctx, 'sheet_user', Math.max(1, Math.round(staff * 0.05)), 'bench_sheets');
+  const workers = await insertAccounts(ctx, 'worker', Math.max(1, Math.round(staff * 0.7)), 'bench_worker');
+  const designationIds = (await insertRows(ctx, 'designations', ['role'], DESIGNATIONS.map((d) => [d]), { returning: 'id' })).map(Number);
+  await insertRows(
+    ctx,
+    'worker_designations',
+    ['account_id', 'designation_id'],
+    workers.flatMap((id, i) => {
+      const first = designationIds[i % designationIds.length]!;
+      const second = designationIds[(i + 3) % designationIds.length]!;
+      return i % 2 ? [[id, first], [id, second]] : [[id, first]];
+    }),
+  );
+
+  const dealerAccounts = await insertAccounts(ctx, 'dealer', ctx.scaled(200, 12), 'bench_dealer');
+  await insertRows(
+    ctx,
+    'dealers',
+    ['account_id', 'location', 'profit', 'is_customer'],
+    dealerAccounts.map((id, i) => [id, LOCATIONS[i % LOCATIONS.length], String(1 + (i % 15)), i % 6 === 5]),
+  );
+
+  // The ledger: every row a credit of 150.00, so row k of a supervisor has a balance of (k + 1) x 150.00 and the
+  // supervisor's balance is the sum of its rows, as the real ledger keeps it.
+  const supervisorAccounts = await insertAccounts(ctx, 'supervisor', ctx.scaled(30, 3), 'bench_sup');
+  const supervisorIds = (
+    await insertRows(ctx, 'supervisors', ['account_id', 'cols_per_day', 'cost_per_col'], supervisorAccounts.map((id) => [id, 12, '150.00']), {
+      returning: 'id',
+    })
+  ).map(Number);
+  const total = ctx.scaled(1_000_000, 1000);
+  const n = supervisorIds.length;
+  const firstSupervisor = Math.min(...supervisorIds);
+  await insertSeries(
+    ctx,
+    'balance_transactions',
+    total,
+    `INSERT INTO balance_transactions (supervisor_id, date_added, transaction_type, transaction_amount, balance, title)
+     SELECT ${firstSupervisor} + (g % ${n}), now() - make_interval(secs => (${total} - g) * ${Math.floor((10 * 365 * 86400) / total)}),
+            'credit', ${LEDGER_AMOUNT}, (g / ${n} + 1) * ${LEDGER_AMOUNT},
+            'Daily work ' || to_char(now() - make_interval(secs => (${total} - g) * ${Math.floor((10 * 365 * 86400) / total)}), 'DD-MM-YYYY') || ': 1 cols'
+     FROM generate_series($1::int - 1, $2::int - 1) AS g`,
+  );
+  await ctx.driver.query(
+    `UPDATE supervisors s SET balance = t.total FROM (
+       SELECT supervisor_id, sum(transaction_amount) AS total FROM balance_transactions GROUP BY supervisor_id) t
+     WHERE t.supervisor_id = s.id`,
+  );
+  ctx.state.supervisorIds = supervisorIds;
+  ctx.state.ledgerPages = Math.ceil(total / n / 10);
+}
+
+const dealerFilter =
+  `"accounts"."active" = true and ("accounts"."full_name" ilike $1 or "accounts"."username" ilike $1 or ` +
+  `"accounts"."phone" ilike $1 or "accounts"."email" ilike $1 or "dealers"."location" ilike $1)`;
+
+function dealerSql(term: string) {
+  const pattern = `%${term}%`;
+  return [
+    {
+      text: `select count(*) from "dealers" inner join "accounts" on "accounts"."id" = "dealers"."account_id" where ${dealerFilter}`,
+      params: [pattern],
+    },
+    {
+      text:
+        `select "dealers"."id", "dealers"."account_id", "dealers"."location", "dealers"."profit", "dealers"."is_customer", ` +
+        `"accounts"."username", "accounts"."email", "accounts"."phone", "accounts"."full_name", "accounts"."role" ` +
+        `from "dealers" inner join "accounts" on "accounts"."id" = "dealers"."account_id" where ${dealerFilter} ` +
+        `order by "dealers"."id" desc limit $2 offset $3`,
+      params: [pattern, 10, 0],
+    },
+  ];
+}
+
+function pickSupervisor(ctx: BenchContext): number {
+  const ids = (ctx.state.supervisorIds as number[] | undefined) ?? [1];
+  return ids[ctx.random.int(0, ids.length - 1)]!;
+}
+
+/** A page of a supervisor's ledger: mostly the first pages (what people open), sometimes one deep in the history. */
+function pickLedgerPage(ctx: BenchContext): number {
+  const pages = (ctx.state.ledgerPages as number | undefined) ?? 1;
+  return ctx.random.int(0, 3) === 0 ? ctx.random.int(1, pages) : ctx.random.int(1, Math.min(pages, 5));
+}
+
+function supervisorDetailSql(id: number, page: number) {
+  return [
+    {
+      text:
+        `select "supervisors"."id", "supervisors"."account_id", "supervisors"."cols_per_day", "supervisors"."cost_per_col", ` +
+        `"supervisors"."balance", "accounts"."username", "accounts"."email", "accounts"."phone", "accounts"."full_name", "accounts"."role" ` +
+        `from "supervisors" inner join "accounts" on "accounts"."id" = "supervisors"."account_id" ` +
+        `where ("supervisors"."id" = $1 and "accounts"."active" = true) limit $2`,
+      params: [id, 1],
+    },
+    { text: `select count(*) from "balance_transactions" where "balance_transactions"."supervisor_id" = $1`, params: [id] },
+    {
+      text:
+        `select "balance_transactions"."id", "balance_transactions"."auto_id", "balance_transactions"."date_added", ` +
+        `"balance_transactions"."supervisor_id", "accounts"."full_name", "accounts"."username", "balance_transactions"."transaction_type", ` +
+        `"balance_transactions"."transaction_amount", "balance_transactions"."balance", "balance_transactions"."title", ` +
+        `"balance_transactions"."daily_work_id" from "balance_transactions" ` +
+        `inner join "supervisors" on "supervisors"."id" = "balance_transactions"."supervisor_id" ` +
+        `inner join "accounts" on "accounts"."id" = "supervisors"."account_id" ` +
+        `where "balance_transactions"."supervisor_id" = $1 order by "balance_transactions"."id" desc limit $2 offset $3`,
+      params: [id, 10, (page - 1) * 10],
+    },
+  ];
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'dealer-search',
+    method: 'GET',
+    path: (ctx) => `/dealer/dealer/?search=${SEARCH_TERMS[ctx.random.int(0, SEARCH_TERMS.length - 1)]}`,
+    as: 'admin',
+    sql: (ctx) => dealerSql(SEARCH_TERMS[ctx.random.int(0, SEARCH_TERMS.length - 1)]!),
+    note: 'dealer-search: the All Dealers list searched for a last name (1 dealer in 11 matches), first page.',
+  },
+  {
+    name: 'supervisor-ledger',
+    method: 'GET',
+    path: (ctx) => `/supervisor/supervisor/${pickSupervisor(ctx)}/?bal_page=${pickLedgerPage(ctx)}`,
+    as: 'admin',
+    sql: (ctx) => supervisorDetailSql(pickSupervisor(ctx), pickLedgerPage(ctx)),
+    note:
+      'supervisor-ledger: a supervisor detail with one page of its ledger (1M rows over 30 supervisors at scale 1); ' +
+      'three in four requests read the first 5 pages, one in four a random page anywhere in the history (OFFSET).',
+  },
+];

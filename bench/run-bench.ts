@@ -1,0 +1,528 @@
+// `npm run bench -- --scale 0.01`: fills a fresh database with generated data at a chosen scale, starts the real
+// server in this process and measures named scenarios under concurrent load. See bench/README.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Role } from '@steelworks/contract/roles';
+import { buildApp } from '../apps/server/src/app';
+import { readConfig } from '../apps/server/src/config';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from '../apps/server/src/modules/account/account.seed';
+import { hashPassword } from '../apps/server/src/lib/passwords';
+import { createRandom } from './lib/random';
+import type { BenchContext, BenchModule, Driver, Scenario, SqlQuery } from './lib/types';
+import * as account from './modules/account';
+import * as people from './modules/people';
+import * as catalogue from './modules/catalogue';
+import * as sheets from './modules/sheets';
+import * as orders from './modules/orders';
+
+/** Every module's generator and scenarios, listed explicitly, in the order their data depends on each other. */
+const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
+  { name: 'account', ...account },
+  { name: 'people', ...people },
+  { name: 'catalogue', ...catalogue },
+  { name: 'orders', ...orders },
+  { name: 'sheets', ...sheets },
+];
+
+/** Built into the harness because it needs the bare Fastify app beside ours. */
+const HEALTH_VS_HELLO: Scenario[] = [
+  {
+    name: 'health',
+    group: 'health-vs-hello',
+    method: 'GET',
+    path: '/health',
+    sql: [{ text: 'select 1' }],
+    note: 'health: our lightest route with the whole plugin stack (helmet, rate limit, auth hook, zod serializer); it runs one `select 1`.',
+  },
+  {
+    name: 'api-not-found',
+    group: 'health-vs-hello',
+    method: 'GET',
+    path: '/nothing',
+    expectStatus: 404,
+    note: 'api-not-found: our 404 handler under /api/v1, the same plugins and no database at all.',
+  },
+  {
+    name: 'bare-hello',
+    group: 'health-vs-hello',
+    method: 'GET',
+    path: '/hello',
+    target: 'bare',
+    note: 'bare-hello: `Fastify()` with one GET /hello route answering {hello:"world"}, in this same process.',
+  },
+];
+
+/** Distinct requests prepared per scenario; the load cycles through them. */
+const REQUEST_VARIANTS = 256;
+const SQL_RUNS = 200;
+const SQL_BUDGET_MS = 5_000;
+
+type Options = { scale: number; duration: number; connections: number; soloDuration: number; only: string[]; keep: boolean };
+
+type ScenarioResult = {
+  name: string;
+  group?: string;
+  method: string;
+  path: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Median latency with one connection (no queueing behind other requests); null with --solo-duration 0. */
+  soloP50: number | null;
+  errors: number;
+  unexpected: number;
+  statuses: Record<string, number>;
+  sqlMedian: number | null;
+  ratio: number | null;
+  failed?: string;
+};
+
+const started = Date.now();
+const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: '0.01' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      'solo-duration': { type: 'string', default: '2' },
+      only: { type: 'string', multiple: true },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(
+      'npm run bench -- [--scale 0.01] [--duration 10] [--connections 10] [--solo-duration 2] [--only login,profile] [--keep]\n' +
+        'Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). See bench/README.md.',
+    );
+    process.exit(0);
+  }
+  const positive = (name: string, value: string | undefined) => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
+    return n;
+  };
+  return {
+    scale: positive('scale', values.scale),
+    duration: positive('duration', values.duration),
+    connections: Math.round(positive('connections', values.connections)),
+    soloDuration: values['solo-duration'] === '0' ? 0 : positive('solo-duration', values['solo-duration']),
+    only: (values.only ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean),
+    keep: values.keep ?? false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The database: a throwaway PostgreSQL database, or PGlite when no server answers.
+
+type BenchDatabase = { database: Database; driver: Driver; where: string; drop: () => Promise<void> };
+
+async function openBenchDatabase(options: Options): Promise<BenchDatabase> {
+  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+  const name = `steelworks_bench_${stamp}`;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return openBenchPglite(options, name, `${redact(serverUrl)}: ${(error as Error).message}`);
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), Math.max(10, options.connections));
+  // The driver gets its own connection, so direct SQL timings never wait for the app's pool.
+  const direct = new pg.Client({ connectionString: url.toString() });
+  await direct.connect();
+  const driver: Driver = {
+    kind: 'postgres',
+    query: async <R>(text: string, params?: unknown[]) => (await direct.query(text, params)).rows as R[],
+  };
+  return {
+    database,
+    driver,
+    where: `PostgreSQL database ${name} on ${redact(serverUrl)}`,
+    drop: async () => {
+      await direct.end();
+      await database.close();
+      if (options.keep) {
+        log(`kept database ${name} (--keep): ${redact(url.toString())}`);
+        return;
+      }
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+      log(`dropped database ${name}`);
+    },
+  };
+}
+
+async function openBenchPglite(options: Options, name: string, reason: string): Promise<BenchDatabase> {
+  const dataDir = path.join(os.tmpdir(), name);
+  const banner = '!'.repeat(100);
+  console.warn(
+    `\n${banner}\n!! No PostgreSQL server answered (${reason}).\n!! Falling back to an embedded PGlite database in ${dataDir}.\n` +
+      `!! PGlite is ONE connection inside this process: the numbers below are NOT representative of production.\n` +
+      `!! Set BENCH_DATABASE_URL to a PostgreSQL server for real numbers.\n${banner}\n`,
+  );
+  const database = await openPglite(dataDir);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const driver: Driver = {
+    kind: 'pglite',
+    query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+  };
+  return {
+    database,
+    driver,
+    where: `embedded PGlite in ${dataDir} (NOT representative)`,
+    drop: async () => {
+      await database.close();
+      if (options.keep) log(`kept PGlite data dir ${dataDir} (--keep)`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measuring.
+
+function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+function resolveSql(scenario: Scenario, ctx: BenchContext): SqlQuery[] | undefined {
+  return typeof scenario.sql === 'function' ? scenario.sql(ctx) : scenario.sql;
+}
+
+/** Median time of the scenario's SQL run directly through the driver, one statement after the other. */
+async function measureSql(scenario: Scenario, ctx: BenchContext): Promise<number | null> {
+  if (!scenario.sql) return null;
+  const runOnce = async () => {
+    const queries = resolveSql(scenario, ctx) ?? [];
+    const t0 = performance.now();
+    for (const q of queries) await ctx.driver.query(q.text, q.params);
+    return performance.now() - t0;
+  };
+  for (let i = 0; i < 3; i++) await runOnce();
+  const times: number[] = [];
+  const deadline = Date.now() + SQL_BUDGET_MS;
+  while (times.length < SQL_RUNS && (times.length < 5 || Date.now() < deadline)) times.push(await runOnce());
+  times.sort((a, b) => a - b);
+  return percentile(times, 50);
+}
+
+type Prepared = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+function prepareRequests(scenario: Scenario, ctx: BenchContext, prefix: string): Prepared[] {
+  const varies = typeof scenario.path === 'function' || typeof scenario.body === 'function';
+  const headers: Record<string, string> = {};
+  const as = scenario.as ?? 'anonymous';
+  if (as !== 'anonymous') {
+    const token = typeof as === 'string' ? ctx.tokens[as] : as.token(ctx);
+    if (!token) throw new Error(`scenario ${scenario.name}: no token for ${JSON.stringify(as)}`);
+    headers.authorization = `token ${token}`;
+  }
+  const list: Prepared[] = [];
+  for (let i = 0; i < (varies ? REQUEST_VARIANTS : 1); i++) {
+    const p = typeof scenario.path === 'function' ? scenario.path(ctx) : scenario.path;
+    const body = typeof scenario.body === 'function' ? (scenario.body as (c: BenchContext) => unknown)(ctx) : scenario.body;
+    list.push({
+      method: scenario.method,
+      path: prefix + p,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+  return list;
+}
+
+type LoadAnswer = {
+  latencies: Float64Array;
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  error?: string;
+};
+
+/** Load workers still running, stopped first on Ctrl-C so the server can close. */
+const activeWorkers = new Set<Worker>();
+
+function runLoad(origin: string, requests: Prepared[], load: { connections: number; duration: number }): Promise<LoadAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./lib/load-worker.mjs', import.meta.url), {
+      workerData: { url: origin, connections: load.connections, duration: load.duration, requests },
+    });
+    activeWorkers.add(worker);
+    worker.once('exit', () => activeWorkers.delete(worker));
+    worker.once('message', (answer: LoadAnswer) => {
+      void worker.terminate();
+      if (answer.error) reject(new Error(answer.error));
+      else resolve(answer);
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function runScenario(
+  scenario: Scenario,
+  ctx: BenchContext,
+  origins: { app: string; bare: string },
+  options: Options,
+): Promise<ScenarioResult> {
+  const target = scenario.target ?? 'app';
+  const origin = origins[target];
+  const requests = prepareRequests(scenario, ctx, target === 'app' ? '/api/v1' : '');
+  const first = requests[0]!;
+  const base = { name: scenario.name, group: scenario.group, method: scenario.method, path: first.path };
+  const empty = { requests: 0, rps: 0, p50: NaN, p95: NaN, p99: NaN, soloP50: null, errors: 0, unexpected: 0, statuses: {}, sqlMedian: null, ratio: null };
+  const expected = (status: number) => (scenario.expectStatus ? status === scenario.expectStatus : status >= 200 && status < 300);
+
+  // One request first: a scenario that fails outright is reported, not timed.
+  const check = await fetch(origin + first.path, { method: first.method, headers: first.headers, body: first.body });
+  const checkText = await check.text();
+  if (!expected(check.status)) {
+    const failed = `answered ${check.status} ${checkText.slice(0, 200)}`;
+    log(`  ${scenario.name}: FAILED, ${failed}`);
+    return { ...base, ...empty, failed };
+  }
+
+  const sqlMedian = await measureSql(scenario, ctx);
+  const solo = options.soloDuration ? await runLoad(origin, requests, { connections: 1, duration: options.soloDuration }) : null;
+  const load = await runLoad(origin, requests, options);
+  const latencies = load.latencies.slice().sort();
+  const unexpected = Object.entries(load.statuses).reduce((n, [status, count]) => (expected(Number(status)) ? n : n + count), 0);
+  const p50 = percentile(latencies, 50);
+  return {
+    ...base,
+    requests: latencies.length,
+    rps: latencies.length / load.duration,
+    p50,
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    soloP50: solo ? percentile(solo.latencies.slice().sort(), 50) : null,
+    errors: load.errors, // autocannon counts timeouts among its errors
+    unexpected,
+    statuses: load.statuses,
+    sqlMedian,
+    ratio: sqlMedian ? p50 / sqlMedian : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reporting.
+
+function formatTable(results: ScenarioResult[]): string {
+  const ms = (n: number | null) => (n === null || Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'errors', 'non-2xx', 'sql p50 ms', 'p50 / sql', '1-conn p50', '1-conn / sql'];
+  const rows = results.map((r) =>
+    r.failed
+      ? [r.name, 'FAILED', '', '', '', '', '', '', '', '']
+      : [
+          r.name,
+          r.rps.toFixed(0),
+          ms(r.p50),
+          ms(r.p95),
+          String(r.errors),
+          String(r.unexpected),
+          ms(r.sqlMedian),
+          r.ratio === null ? '-' : `${r.ratio.toFixed(1)}x`,
+          ms(r.soloP50),
+          r.soloP50 === null || r.sqlMedian === null ? '-' : `${(r.soloP50 / r.sqlMedian).toFixed(1)}x`,
+        ],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function tableSizes(driver: Driver): Promise<Record<string, number>> {
+  const rows = await driver.query<{ relname: string; n: string | number }>(
+    `select c.relname, c.reltuples::bigint as n from pg_class c
+     where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace and c.reltuples > 0 order by c.reltuples desc`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.relname, Number(r.n)]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const scenarios = [...MODULES.flatMap((m) => m.scenarios), ...HEALTH_VS_HELLO];
+  const duplicate = scenarios.find((s, i) => scenarios.findIndex((t) => t.name === s.name) !== i);
+  if (duplicate) throw new Error(`two scenarios are named ${duplicate.name}`);
+  const names = new Set(scenarios.flatMap((s) => [s.name, s.group ?? s.name]));
+  const unknown = options.only.filter((n) => !names.has(n));
+  if (unknown.length) throw new Error(`--only: no scenario or group named ${unknown.join(', ')} (known: ${[...names].join(', ')})`);
+  const chosen = options.only.length
+    ? scenarios.filter((s) => options.only.includes(s.name) || (s.group !== undefined && options.only.includes(s.group)))
+    : scenarios;
+
+  log(`scale ${options.scale}, ${options.duration} s per scenario, ${options.connections} connections`);
+  const loadBefore = os.loadavg()[0]!;
+  if (loadBefore > os.cpus().length / 2) {
+    console.warn(`!! The machine is busy (load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs): expect noisy numbers.`);
+  }
+  const bench = await openBenchDatabase(options);
+  log(`database: ${bench.where}`);
+  let app: FastifyInstance | undefined;
+  let bare: FastifyInstance | undefined;
+  // Ctrl-C still drops the throwaway database.
+  let cleaned: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaned ??= (async () => {
+      await Promise.all([...activeWorkers].map((w) => w.terminate()));
+      await app?.close();
+      await bare?.close();
+      await bench.drop();
+    })());
+  process.once('SIGINT', () => {
+    log('interrupted: cleaning up');
+    void cleanup().finally(() => process.exit(130));
+  });
+  try {
+    await migrateDatabase(bench.database);
+    await seedAccounts(bench.database.db);
+    const ctx: BenchContext = {
+      scale: options.scale,
+      db: bench.database.db,
+      driver: bench.driver,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      password: DEMO_PASSWORD,
+      scaled: (n, min = 1) => Math.max(min, Math.round(n * options.scale)),
+      random: createRandom(),
+      log,
+      tokens: {},
+      state: {},
+    };
+
+    const generating = Date.now();
+    for (const m of MODULES) {
+      const t0 = Date.now();
+      await m.generate(ctx);
+      log(`generated ${m.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    await bench.driver.query('VACUUM ANALYZE');
+    const generateSeconds = (Date.now() - generating) / 1000;
+    const sizes = await tableSizes(bench.driver);
+    log(`data ready in ${generateSeconds.toFixed(1)} s (VACUUM ANALYZE done): ${Object.entries(sizes).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}`);
+
+    const config = {
+      ...readConfig({ WEB_DIST: '', LOG_LEVEL: 'silent' }),
+      rateLimitPerMinute: 1_000_000_000,
+      loginFailuresAllowed: 1_000_000_000,
+      seedDemo: false,
+    };
+    app = await buildApp({ db: bench.database.db, config, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    bare = Fastify();
+    bare.get('/hello', async () => ({ hello: 'world' }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const origins = { app: originOf(app), bare: originOf(bare) };
+    log(`server on ${origins.app}, bare Fastify hello-world on ${origins.bare}`);
+
+    for (const demo of DEMO_ACCOUNTS) {
+      const response = await fetch(`${origins.app}/api/v1/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: demo.username, password: DEMO_PASSWORD }),
+      });
+      const body = (await response.json()) as { token?: string };
+      if (!response.ok || !body.token) throw new Error(`demo sign-in of ${demo.username} answered ${response.status}`);
+      ctx.tokens[demo.role as Role] = body.token;
+    }
+
+    const results: ScenarioResult[] = [];
+    for (const scenario of chosen) {
+      log(`scenario ${scenario.name}: ${scenario.method} ${typeof scenario.path === 'string' ? scenario.path : '(varied paths)'}`);
+      const result = await runScenario(scenario, ctx, origins, options);
+      results.push(result);
+      if (!result.failed) {
+        log(`  ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, sql p50 ${result.sqlMedian?.toFixed(2) ?? '-'} ms`);
+      }
+    }
+
+    const table = formatTable(results);
+    const notes = chosen.filter((s) => s.note).map((s) => `  ${s.note}`);
+    const health = results.find((r) => r.name === 'health' && !r.failed);
+    const notFound = results.find((r) => r.name === 'api-not-found' && !r.failed);
+    const hello = results.find((r) => r.name === 'bare-hello' && !r.failed);
+    const loadAverage = os.loadavg()[0]!;
+    const comparison = [health, notFound]
+      .filter((r): r is ScenarioResult => !!r)
+      .map((r) => (hello ? `  ${r.name} vs bare-hello: ${(hello.rps / r.rps).toFixed(1)}x fewer req/s, p50 ${(r.p50 / hello.p50).toFixed(1)}x` : ''))
+      .filter(Boolean);
+    console.log(
+      `\nSteelworks bench: scale ${options.scale}, ${bench.where}, ${options.connections} connections x ${options.duration} s, ` +
+        `Node ${process.version}, ${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, load average ${loadBefore.toFixed(1)} at start ` +
+        `and ${loadAverage.toFixed(1)} at end\nRows: ${Object.entries(sizes).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}\n\n${table}\n` +
+        (comparison.length ? `\n${comparison.join('\n')}\n` : '') +
+        `\nNotes:\n  p50 / sql = median latency under load / median of the same SQL run alone through the driver; ` +
+        `1-conn = the same requests from one connection (no queueing), so 1-conn / sql is what the stack adds to the SQL.\n${notes.join('\n')}\n`,
+    );
+    if (bench.database.kind === 'pglite') console.warn('!! PGlite fallback: these numbers are NOT representative of production.\n');
+
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    fs.mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const report = {
+      date: new Date().toISOString(),
+      options,
+      database: { kind: bench.database.kind, where: bench.where },
+      machine: {
+        node: process.version,
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        loadAverage: { start: loadBefore, end: loadAverage },
+      },
+      generateSeconds,
+      tableSizes: sizes,
+      results,
+      table,
+    };
+    fs.writeFileSync(file, JSON.stringify(report, null, 2));
+    log(`results written to ${path.relative(process.cwd(), file)}`);
+    if (results.some((r) => r.failed)) process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+function originOf(server: FastifyInstance): string {
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('server is not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,171 @@
+/**
+ * Once per e2e run: build the web app, start the real server on a fresh database and a free port, hand its address
+ * to the tests (`inject('baseUrl')`), and stop it afterwards. See e2e/README.md.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ARTIFACTS_DIR, REPO_ROOT } from './support/paths';
+import './support/provided';
+
+const BUILD_CACHE = path.join(REPO_ROOT, '.tmp', 'e2e-web-dist');
+const START_TIMEOUT_MS = 120_000;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  pruneArtifacts();
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steelworks-e2e-'));
+  const webDist = path.join(runDir, 'web-dist');
+  const dataDir = path.join(runDir, 'data');
+  const logFile = path.join(runDir, 'server.log');
+  let server: ChildProcess | undefined;
+
+  const cleanUp = async () => {
+    if (server) await stopServer(server);
+    server = undefined;
+    if (fs.existsSync(logFile)) fs.copyFileSync(logFile, path.join(ARTIFACTS_DIR, 'server.log'));
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+
+  try {
+    buildWeb(webDist);
+    const port = await freePort();
+    server = startServer({ port, dataDir, webDist, logFile });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseUrl, server, logFile);
+    console.log(`[e2e] server ready at ${baseUrl} (fresh database in ${dataDir})`);
+    project.provide('baseUrl', baseUrl);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return cleanUp;
+}
+
+/** Screenshots older than an hour are from earlier runs (newer ones may belong to a run someone else has going). */
+function pruneArtifacts(): void {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  for (const name of fs.readdirSync(ARTIFACTS_DIR)) {
+    const file = path.join(ARTIFACTS_DIR, name);
+    if (Date.now() - fs.statSync(file).mtimeMs > 60 * 60 * 1000) fs.rmSync(file, { force: true, recursive: true });
+  }
+}
+
+/** Builds into this run's own folder (never apps/web/dist, which `npm start` or another run may be serving). */
+function buildWeb(outDir: string): void {
+  if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(path.join(BUILD_CACHE, 'index.html'))) {
+    console.log(`[e2e] E2E_SKIP_BUILD=1: reusing the web build in ${path.relative(REPO_ROOT, BUILD_CACHE)}`);
+    fs.cpSync(BUILD_CACHE, outDir, { recursive: true });
+    return;
+  }
+  console.log('[e2e] building the web app (npm run build -w @steelworks/web)...');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@steelworks/web', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0 || !fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`[e2e] the web build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  // Keep a copy for E2E_SKIP_BUILD=1; copied aside first so a reader never sees a half-written folder for long.
+  const staging = `${BUILD_CACHE}.${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.cpSync(outDir, staging, { recursive: true });
+  fs.rmSync(BUILD_CACHE, { recursive: true, force: true });
+  fs.renameSync(staging, BUILD_CACHE);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(options: { port: number; dataDir: string; webDist: string; logFile: string }): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    WEB_DIST: options.webDist,
+    LOG_LEVEL: 'warn',
+    LOGIN_FAILURES_ALLOWED: '1000',
+    FORGOT_PASSWORD_PER_ADDRESS: '1000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+  };
+  // The embedded database, the outbox instead of SMTP, and in-memory rate limits, whatever the caller's shell has.
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'VITEST', 'VITEST_MODE']) delete env[name];
+  const log = fs.openSync(options.logFile, 'a');
+  // Its own process group, so stopping it also stops the node process that npx and tsx start underneath.
+  const child = spawn('npx', ['tsx', 'src/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'apps/server'),
+    env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const killOnExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  return child;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`[e2e] the server exited (${child.exitCode ?? child.signalCode}) before it was ready. Its log:\n${readLog(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastError = `health answered ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`[e2e] the server did not answer ${baseUrl}/api/v1/health within ${START_TIMEOUT_MS / 1000} s (${lastError}). Its log:\n${readLog(logFile)}`);
+}
+
+function readLog(logFile: string): string {
+  return fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-20_000) : '(no log)';
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGTERM lets the server shut down gracefully (it closes PGlite); SIGKILL after 10 s if it hangs. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined) return;
+  killGroup(child, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(child.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  killGroup(child, 'SIGKILL');
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Orders to finished goods in a real browser (issue 5 point 10): a dealer places an order with addons; admin approves;
+ * the schedule item shows for its supervisor; the store manager provides; the order is Started; the quality checker
+ * approves the schedule item id; admin ships and delivers; an order beyond the stock shows No Stocks Available with
+ * its shortages.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from './support/api';
+import { useBrowser } from './support/browser';
+import { eventually, expectAlert, expectToast, expectUrl, expectVisible } from './support/expect';
+import { signIn } from './support/session';
+
+const PRODUCT = 'Door Frame 90x210 4x2 16G';
+
+type OrderAnswer = {
+  id: number;
+  auto_id: number;
+  status: string;
+  orderitem: Array<{
+    orderitemaddon: Array<{ addon_name: string; description: string; quantity: number }>;
+    schedule_items: Array<{ auto_id: string; supervisor: string; supervisor_id: number }>;
+  }>;
+};
+
+async function pickProduct(page: Page, name: string) {
+  const select = page.getByRole('textbox', { name: 'Product' });
+  await select.click();
+  await select.fill(name.slice(0, 14));
+  await page.getByRole('option', { name }).first().click();
+}
+
+async function changeStatus(page: Page, status: string) {
+  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expectToast(page, 'Order status updated');
+}
+
+describe('orders to finished goods', () => {
+  const e2e = useBrowser();
+  let orderId = 0;
+  let scheduleAutoId = '';
+
+  it('a dealer places an order with addons', async () => {
+    const page = e2e.page;
+    await signIn(page, 'dealer');
+    await page.goto('/order/create');
+    // Dealers order for themselves: no dealer picker.
+    await expectVisible(page.getByRole('button', { name: 'Add to Orders' }));
+    expect(await page.getByRole('textbox', { name: 'Dealer' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add to Orders' }).isDisabled()).toBe(true);
+
+    await pickProduct(page, PRODUCT);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await page.getByRole('textbox', { name: 'Material' }).fill('GI');
+    // Only Manchary and Panel until Panel is chosen.
+    await expectVisible(page.getByRole('button', { name: 'Add Manchary' }));
+    expect(await page.getByRole('button', { name: 'Add Divider' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Panel' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Add Divider' }));
+    await page.getByRole('textbox', { name: 'Divider quantity' }).fill('2');
+    await page.getByRole('textbox', { name: 'Divider description' }).fill('Two bars');
+    await page.getByRole('button', { name: 'Add Divider' }).click();
+    await page.getByRole('textbox', { name: 'Open Side' }).click();
+    await page.getByRole('option', { name: 'Left' }).click();
+    await page.getByRole('button', { name: 'Add Open Side' }).click();
+    await page.getByRole('button', { name: 'Add to Orders' }).click();
+
+    const items = page.getByRole('table', { name: 'Order Items' });
+    await expectVisible(items.getByText(PRODUCT));
+    await expectVisible(items.getByText(/Material \(GI\)/));
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    await expectToast(page, 'Successfully Created Order');
+    await expectUrl(page, /^\/orders\/\d+$/);
+    orderId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    const order = (await api.as('dealer').get<OrderAnswer>(`/order/order/${orderId}/`)).body;
+    expect(order.status).toBe('Pending');
+    expect(order.orderitem[0]!.orderitemaddon.map((a) => a.addon_name)).toEqual(['Panel', 'Divider', 'Open Side', 'Material']);
+    // The dealer sees no status panel.
+    expect(await page.getByRole('button', { name: 'Update Status' }).count()).toBe(0);
+  });
+
+  it('admin approves; the schedule item shows for its supervisor', async () => {
+    const page = e2e.page;
+    await signIn(page, 'admin');
+    await page.goto(`/orders/${orderId}`);
+    await changeStatus(page, 'Approved');
+    const order = await eventually(async () => {
+      const answer = (await api.as('admin').get<OrderAnswer>(`/order/order/${orderId}/`)).body;
+      expect(answer.status).toBe('Approved');
+      return answer;
+    });
+    const scheduled = order.orderitem[0]!.schedule_items[0]!;
+    expect(scheduled.auto_id).toMatch(/^\d{4}-\d+$/);
+    scheduleAutoId = scheduled.auto_id;
+    await expectVisible(page.getByText(`${scheduleAutoId} · ${scheduled.supervisor}`));
+
+    const supervisor = (await api.as('admin').get<{ username: string }>(`/supervisor/supervisor/${scheduled.supervisor_id}/`)).body;
+    const own = await api.as(supervisor.username).get<{ results: Array<{ auto_id: string }> }>(
+      `/supervisor/supervisor_schedule_item/?search=${scheduleAutoId}`,
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.results.map((s) => s.auto_id)).toContain(scheduleAutoId);
+  });
+
+  it('the store manager provides the raw materials and the order is Started', async () => {
+    const page = e2e.page;
+    await signIn(page, 'store');
+    await page.goto('/stores/supply');
+    await expectVisible(page.getByRole('heading', { name: 'All Store Supply' }));
+    await page.getByPlaceholder('Search.. Id or Supervisor').fill(scheduleAutoId);
+    const row = page.getByRole('row').filter({ hasText: scheduleAutoId });
+    await expectVisible(row);
+    await row.getByRole('button', { name: 'Show Raw Materials' }).click();
+    await expectVisible(page.getByRole('table', { name: 'Raw Materials' }).getByText('Qty'));
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: 'Provide' }).click();
+    await expectToast(page, `Provided ${scheduleAutoId}`);
+    await page.getByRole('tab', { name: 'Provided', exact: true }).click();
+    await page.getByPlaceholder('Search.. Id or Supervisor').fill(scheduleAutoId);
+    const provided = page.getByRole('row').filter({ hasText: scheduleAutoId });
+    await expectVisible(provided.getByRole('button', { name: 'Provided', exact: true }));
+    expect(await provided.getByRole('button', { name: 'Provided', exact: true }).isDisabled()).toBe(true);
+
+    await signIn(page, 'admin');
+    await page.goto(`/orders/${orderId}`);
+    await expectVisible(page.getByText('Started', { exact: true }).first());
+  });
+
+  it('the quality checker approves the schedule item id', async () => {
+    const page = e2e.page;
+    await signIn(page, 'qc');
+    await page.goto('/product/finished?create');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await page.getByRole('textbox', { name: 'Schedule Item Id' }).fill('1999-1');
+    await expectAlert(page, 'No schedule item with this id', 'red');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Schedule Item Id' }).fill(scheduleAutoId);
+    await expectVisible(page.getByText(PRODUCT).first());
+    await page.getByText('Approved', { exact: true }).click();
+    await eventually(async () => expect(await submit.isDisabled()).toBe(false));
+    await submit.click();
+    await expectToast(page, 'Successfully Created Finished Product');
+    await expectVisible(page.getByRole('tab', { name: 'Tested Products', selected: true }));
+    await page.getByPlaceholder('Search.. Id, Product or Supervisor').fill(scheduleAutoId);
+    await expectVisible(page.getByRole('row').filter({ hasText: scheduleAutoId }).getByText('Approved'));
+  });
+
+  it('admin ships and delivers', async () => {
+    const page = e2e.page;
+    await signIn(page, 'admin');
+    await page.goto(`/orders/${orderId}`);
+    await changeStatus(page, 'Shipped');
+    await changeStatus(page, 'Delivered');
+    // Delivered offers no move: the panel is gone.
+    await eventually(async () => expect(await page.getByRole('button', { name: 'Update Status' }).count()).toBe(0));
+    await page.goto('/orders/?value=Delivered');
+    await expectVisible(page.getByRole('tab', { name: 'Delivered Orders', selected: true }));
+  });
+
+  it('a refused move shows the server error in a red alert', async () => {
+    const page = e2e.page;
+    // A second tab moves the order first, so this page still offers a move the server now refuses.
+    const created = await api.as('admin').post<OrderAnswer>('/order/order/', {
+      dealer: (await api.as('admin').get<{ dealer: number }>(`/order/order/${orderId}/`)).body.dealer,
+      orderitem: [{ product: (await productId()), quantity: 1, material: 'MS' }],
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`/orders/${created.body.id}`);
+    await expectVisible(page.getByRole('button', { name: 'Update Status' }));
+    await api.as('admin').patch(`/order/order/${created.body.id}/`, { status: 'Canceled' });
+    await page.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Approved', exact: true }).click();
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    await expectAlert(page, 'Cannot change the status of a Canceled order', 'red');
+  });
+
+  it('an order beyond the stock shows No Stocks Available with its shortages', async () => {
+    const page = e2e.page;
+    await signIn(page, 'admin');
+    await page.goto('/order/create');
+    const dealer = page.getByRole('textbox', { name: 'Dealer' });
+    await dealer.click();
+    await dealer.fill('Deepak');
+    await page.getByRole('option', { name: /Deepak Traders/ }).first().click();
+    await pickProduct(page, PRODUCT);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('99999');
+    await page.getByRole('button', { name: 'Add to Orders' }).click();
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    const alert = await expectAlert(page, 'No Stocks Available', 'red');
+    await expectVisible(alert.getByText(/needed \d+(\.\d+)?, available \d+(\.\d+)?/).first());
+    await expectUrl(page, '/order/create');
+  });
+});
+
+async function productId(): Promise<number> {
+  const answer = await api.as('admin').get<{ results: Array<{ id: number; name: string }> }>(`/store/product/?search=${encodeURIComponent(PRODUCT)}`);
+  return answer.body.results.find((p) => p.name === PRODUCT)!.id;
+}

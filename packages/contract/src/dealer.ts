@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { emptyToUndefined } from './common/inputs';
+import { moneySchema } from './common/money';
+import { listQuerySchema, pagedSchema } from './common/pagination';
+import {
+  fullNameSchema,
+  optionalEmailSchema,
+  optionalText,
+  PEOPLE_TEXT,
+  personFields,
+  personPhoneSchema,
+  plainUsernameSchema,
+} from './staff';
+
+/** Dealers and customers share one record (spec 1 section 3); a Customer has no username and cannot sign in. */
+export const DEALER_TYPES = ['Dealer', 'Customer'] as const;
+export type DealerType = (typeof DEALER_TYPES)[number];
+export const DEFAULT_DEALER_PROFIT = 1;
+
+export const DEALER_TEXT = {
+  profitMaxLength: 'Ensure this field has no more than 3 characters.',
+  bothTypes: 'Choose either Dealer or Customer.',
+} as const;
+
+/** true, false, "true", "false", "" (no value). */
+const flagSchema = z.preprocess((v) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  if (v === 'true' || v === 'True' || v === '1' || v === 1) return true;
+  if (v === 'false' || v === 'False' || v === '0' || v === 0) return false;
+  return v;
+}, z.boolean().optional());
+
+const profitNumber = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: 'Enter a number' }).min(0, PEOPLE_TEXT.atLeastZero).max(9999.99, 'Enter a profit below 10000'),
+);
+
+const dealerBase = {
+  is_dealer: flagSchema,
+  is_customer: flagSchema,
+  username: z.preprocess(emptyToUndefined, plainUsernameSchema.optional()),
+  full_name: fullNameSchema,
+  phone: personPhoneSchema,
+  email: optionalEmailSchema,
+  location: optionalText(200),
+};
+
+/** The record is a Customer only when is_customer is set; both flags at once are refused. */
+export function dealerTypeOf(input: { is_dealer?: boolean; is_customer?: boolean }): DealerType {
+  return input.is_customer && !input.is_dealer ? 'Customer' : 'Dealer';
+}
+
+/** What a Dealer (not a Customer) still lacks: username and email are required only for a Dealer. */
+export function dealerMissingFields(input: {
+  is_dealer?: boolean;
+  is_customer?: boolean;
+  username?: string | null;
+  email?: string | null;
+}): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (input.is_dealer && input.is_customer) missing.is_customer = DEALER_TEXT.bothTypes;
+  if (dealerTypeOf(input) !== 'Dealer') return missing;
+  if (!input.username?.trim()) missing.username = PEOPLE_TEXT.usernameRequired;
+  if (!input.email?.trim()) missing.email = PEOPLE_TEXT.emailRequired;
+  return missing;
+}
+
+function requireDealerFields(
+  input: { is_dealer?: boolean; is_customer?: boolean; username?: string; email?: string },
+  ctx: z.RefinementCtx,
+) {
+  for (const [field, message] of Object.entries(dealerMissingFields(input))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/** Create: type Dealer or Customer; email and username required only for a Dealer; profit >= 0, default 1. */
+export const dealerCreateInputSchema = z
+  .object({ ...dealerBase, profit: z.preprocess((v) => (v === '' || v === null ? undefined : v), profitNumber.optional()) })
+  .superRefine(requireDealerFields);
+export type DealerCreateInput = z.infer<typeof dealerCreateInputSchema>;
+
+/** Update: profit at most 3 characters long ("100", "2.5"); the dealer/customer type stays what it was. */
+const updateProfit = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z
+    .union([z.number(), z.string().trim()], { error: 'Enter a number' })
+    .refine((v) => String(v).length <= 3, DEALER_TEXT.profitMaxLength)
+    .transform((v) => Number(v))
+    .pipe(z.number({ error: 'Enter a number' }).min(0, PEOPLE_TEXT.atLeastZero))
+    .optional(),
+);
+export const dealerUpdateInputSchema = z.object({ ...dealerBase, profit: updateProfit });
+export type DealerUpdateInput = z.infer<typeof dealerUpdateInputSchema>;
+
+export const dealerSchema = z.object({
+  ...personFields,
+  location: z.string(),
+  profit: z.number(),
+  is_dealer: z.boolean(),
+  is_customer: z.boolean(),
+  type: z.enum(DEALER_TYPES),
+});
+export type Dealer = z.infer<typeof dealerSchema>;
+
+/** One row of the dealer page's orders table: Order Id (auto_id), Total Amount, Status, View (to /orders/{id}). */
+export const dealerOrderRowSchema = z.object({
+  id: z.number().int(),
+  auto_id: z.number().int(),
+  total_amount: moneySchema,
+  status: z.string(),
+});
+export type DealerOrderRow = z.infer<typeof dealerOrderRowSchema>;
+
+export const dealerDetailSchema = dealerSchema.extend({
+  total_orders: z.number().int(),
+  pending_orders: z.number().int(),
+  orders: pagedSchema(dealerOrderRowSchema),
+});
+export type DealerDetail = z.infer<typeof dealerDetailSchema>;
+
+export const dealerListQuerySchema = listQuerySchema.extend({
+  /** The 2022 client sent `searchText` (spec 1 section 7). */
+  searchText: z.string().trim().max(200).optional(),
+  type: z.enum(DEALER_TYPES).optional(),
+});
+export type DealerListQuery = z.infer<typeof dealerListQuerySchema>;
+
+/** The dealer detail pages its embedded orders by `page`. */
+export const dealerDetailQuerySchema = listQuerySchema.pick({ page: true });

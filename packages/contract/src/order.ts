@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common/dates';
+import { emptyToUndefined } from './common/inputs';
+import { moneySchema } from './common/money';
+import { listQuerySchema } from './common/pagination';
+import { addonNameSchema } from './product';
+
+/** Dealer orders (spec 2 sections 2-8, DECISIONS.md sections 4 and 5). */
+
+export const ORDER_STATUSES = ['Pending', 'Started', 'Approved', 'Shipped', 'Delivered', 'Canceled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The allowed moves (DECISIONS.md section 5); anything else is refused by the server. */
+export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Approved', 'Canceled'],
+  Approved: ['Started', 'Shipped', 'Canceled'],
+  Started: ['Shipped'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Canceled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_MOVES[from].includes(to);
+}
+
+/** Spec 2 section 4 badge colours, in the spec's words (the shell's StatusBadge maps them to Mantine colours). */
+export type BadgeTone = 'info' | 'success' | 'danger' | 'warning';
+export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  Pending: 'info',
+  Approved: 'success',
+  Canceled: 'danger',
+  Started: 'warning',
+  Shipped: 'success',
+  Delivered: 'success',
+};
+/** Mantine colours of the tones. */
+export const TONE_COLORS: Record<BadgeTone, string> = { info: 'cyan', success: 'green', danger: 'red', warning: 'yellow' };
+
+/** The tabs of /orders; `value` is what ?value= carries (Order History shows every status). */
+export const ORDER_TABS = [
+  { value: 'Pending', label: 'Pending Order', status: 'Pending' },
+  { value: 'Started', label: 'Started Orders', status: 'Started' },
+  { value: 'Approved', label: 'Approved Order', status: 'Approved' },
+  { value: 'Shipped', label: 'Shipped Order', status: 'Shipped' },
+  { value: 'Delivered', label: 'Delivered Orders', status: 'Delivered' },
+  { value: 'History', label: 'Order History', status: undefined },
+] as const satisfies ReadonlyArray<{ value: string; label: string; status: OrderStatus | undefined }>;
+
+export const ORDER_TEXT = {
+  created: 'Successfully Created Order',
+  updated: 'Successfully Updated Order',
+  statusUpdated: 'Order status updated',
+  noStocks: 'No Stocks Available',
+  dealerRequired: 'Please choose a dealer',
+  productRequired: 'Please choose a product',
+  quantityRequired: 'Please enter a quantity',
+  quantityMin: 'Quantity must be at least 1',
+  itemsRequired: 'Add at least one order item',
+  dateBeforeToday: 'The date cannot be before today',
+  endBeforeStart: 'The end date cannot be before the start date',
+  onlyPendingEdit: 'Only pending orders can be edited',
+  onlyPendingDelete: 'Only pending orders can be deleted',
+  noSupervisor: 'No active supervisor with capacity to schedule the work',
+  openSide: 'Choose Left or Right for Open Side',
+  unknownProduct: 'This product does not exist',
+  unknownDealer: 'This dealer does not exist',
+} as const;
+
+export function moveRefusedMessage(from: OrderStatus, to: OrderStatus): string {
+  const allowed = ORDER_MOVES[from];
+  return allowed.length
+    ? `Cannot change the status of a ${from} order to ${to}; allowed: ${allowed.join(', ')}`
+    : `Cannot change the status of a ${from} order`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addons (spec 2 section 4, Addon flow)
+
+/** The addon list and the picker rules have one source: the catalogue contract (product.ts, ADDONS, allowedAddons). */
+export const OPEN_SIDES = ['Left', 'Right'] as const;
+export const DEFAULT_ADDON_QUANTITY = 1;
+
+/** "Add to Orders" always appends a Material addon of quantity 1 (its description is the item's material). */
+export function withMaterialAddon<T extends { addon_name: string; description: string; quantity: number }>(
+  addons: readonly T[],
+  material: string,
+): Array<T | { addon_name: 'Material'; description: string; quantity: number }> {
+  if (addons.some((a) => a.addon_name === 'Material')) return [...addons];
+  return [...addons, { addon_name: 'Material', description: material, quantity: DEFAULT_ADDON_QUANTITY }];
+}
+
+const wholeNumber = (requiredMessage: string, min: number, minMessage: string) =>
+  z.preprocess(
+    (v) => {
+      const value = emptyToUndefined(typeof v === 'string' ? v.trim() : v);
+      return typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+    },
+    z.number({ error: requiredMessage }).int('Enter a whole number').min(min, minMessage).max(1_000_000),
+  );
+
+const idInput = (message: string) =>
+  z.preprocess((v) => {
+    const value = emptyToUndefined(typeof v === 'string' ? v.trim() : v);
+    return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  }, z.number({ error: message }).int(message).positive(message));
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional());
+
+const optionalDate = z.preprocess(emptyToUndefined, isoDateSchema.optional());
+
+export const orderItemAddonInputSchema = z
+  .object({
+    addon_name: addonNameSchema,
+    description: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(200)),
+    quantity: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? DEFAULT_ADDON_QUANTITY : v),
+      wholeNumber(ORDER_TEXT.quantityRequired, 1, ORDER_TEXT.quantityMin),
+    ),
+  })
+  .superRefine((addon, ctx) => {
+    if (addon.addon_name === 'Open Side' && !(OPEN_SIDES as readonly string[]).includes(addon.description)) {
+      ctx.addIssue({ code: 'custom', path: ['description'], message: ORDER_TEXT.openSide });
+    }
+  });
+export type OrderItemAddonInput = z.infer<typeof orderItemAddonInputSchema>;
+
+export const orderItemInputSchema = z.object({
+  product: idInput(ORDER_TEXT.productRequired),
+  quantity: wholeNumber(ORDER_TEXT.quantityRequired, 1, ORDER_TEXT.quantityMin),
+  material: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(100)),
+  orderitemaddon: z.array(orderItemAddonInputSchema).max(30).optional().default([]),
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+const orderFields = {
+  /** Ignored for a dealer: its own id comes from its token. */
+  dealer: z.preprocess(emptyToUndefined, idInput(ORDER_TEXT.dealerRequired).optional()),
+  customer_name: optionalText(150),
+  delivery_site: optionalText(300),
+  note: optionalText(2000),
+  start_date: optionalDate,
+  end_date: optionalDate,
+};
+
+export const orderInputSchema = z.object({
+  ...orderFields,
+  orderitem: z.array(orderItemInputSchema, { error: ORDER_TEXT.itemsRequired }).min(1, ORDER_TEXT.itemsRequired).max(200),
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** PUT: the whole order (dealer and items, the Update Order page) or only the pending edit fields. */
+export const orderUpdateSchema = z.object({
+  ...orderFields,
+  orderitem: z.array(orderItemInputSchema).min(1, ORDER_TEXT.itemsRequired).max(200).optional(),
+});
+export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
+
+/** PATCH: a status change ({status, start_date?}) or an edit of a pending order's fields. */
+export const orderPatchSchema = orderUpdateSchema.extend({
+  status: z.preprocess(emptyToUndefined, orderStatusSchema.optional()),
+});
+export type OrderPatchInput = z.infer<typeof orderPatchSchema>;
+
+export const orderItemQuantitySchema = z.object({
+  quantity: wholeNumber(ORDER_TEXT.quantityRequired, 1, ORDER_TEXT.quantityMin),
+});
+
+export const orderListQuerySchema = listQuerySchema.extend({
+  status: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string' || v.trim() === '') return undefined;
+      const match = ORDER_STATUSES.find((s) => s.toLowerCase() === v.trim().toLowerCase());
+      return match ?? v;
+    },
+    orderStatusSchema.optional(),
+  ),
+  dealer: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+export const orderItemAddonSchema = z.object({
+  id: z.number().int(),
+  addon_name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+});
+
+export const productDetailsSchema = z.object({
+  channel_size: z.string().nullable(),
+  guage: z.string().nullable(),
+  perticular: z.string().nullable(),
+  no_of_cols: z.number().int(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+
+export const WORK_STATUSES = ['Pending', 'Finished'] as const;
+export const SUPPLY_STATUSES = ['Not Provided', 'Provided'] as const;
+
+/** Per order item, the production it became (DECISIONS.md section 5). */
+export const orderScheduleItemSchema = z.object({
+  id: z.number().int(),
+  auto_id: z.string(),
+  supervisor: z.string(),
+  supervisor_id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  quantity: z.number().int(),
+  status: z.enum(SUPPLY_STATUSES),
+  work_status: z.enum(WORK_STATUSES),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  material: z.string(),
+  unit_price: moneySchema,
+  /** Hidden from dealers (DECISIONS.md section 3). */
+  unit_cost: moneySchema.optional(),
+  total_price: moneySchema,
+  product_details: productDetailsSchema,
+  orderitemaddon: z.array(orderItemAddonSchema),
+  schedule_items: z.array(orderScheduleItemSchema),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+const orderHead = {
+  id: z.number().int(),
+  auto_id: z.number().int(),
+  dealer: z.number().int(),
+  dealer_name: z.string(),
+  dealer_phone: z.string(),
+  status: orderStatusSchema,
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  date_added: z.string(),
+  customer_name: z.string(),
+  delivery_site: z.string(),
+  note: z.string(),
+  bill_amount: moneySchema,
+  total_amount: moneySchema,
+};
+
+export const orderRowSchema = z.object(orderHead);
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const orderSchema = z.object({ ...orderHead, orderitem: z.array(orderItemSchema) });
+export type Order = z.infer<typeof orderSchema>;
+
+/** A dealer's order counts, for the dealer page (spec 1: total orders, pending orders). */
+export const dealerOrderCountsSchema = z.object({ total_orders: z.number().int(), pending_orders: z.number().int() });
+export type DealerOrderCounts = z.infer<typeof dealerOrderCountsSchema>;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { areaForPath, canAccess, menuFor, WEB_ROUTES } from './permissions';
+
+const labels = (role: string) => menuFor(role).map((group) => group.label);
+
+describe('permission table', () => {
+  it('gives each role the menus spec 1 section 2 lists', () => {
+    expect(labels('admin')).toEqual(['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App', 'Mail Outbox']);
+    expect(menuFor('admin').flatMap((g) => g.items.map((i) => i.label))).toContain('Production Managers');
+    expect(menuFor('productionmanager').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Production Managers');
+    expect(labels('supervisor')).toEqual(['Work Schedules', 'Product']);
+    expect(labels('storemanager')).toEqual(['Product', 'Store', 'Sheets']);
+    expect(labels('sheet_user')).toEqual(['Sheets']);
+    expect(menuFor('sheet_user')[0]!.items.map((i) => i.label)).not.toContain('Create Sheet');
+    expect(labels('dealer')).toEqual(['Product', 'Orders', 'Work orders']);
+    expect(menuFor('dealer').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Create Product');
+    expect(labels('worker')).toEqual(['Production']);
+    expect(menuFor('worker')[0]!.items.map((i) => i.label)).toEqual(['Production item works']);
+    expect(labels('qualitychecker')).toEqual([]);
+    expect(labels('no-such-role')).toEqual([]);
+  });
+
+  it('guards every menu link with a route its roles may open', () => {
+    for (const role of ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker']) {
+      for (const item of menuFor(role).flatMap((g) => g.items)) {
+        const area = areaForPath(item.path);
+        expect(area, item.path).toBeDefined();
+        expect(canAccess(role, area!), `${role} ${item.path}`).toBe(true);
+      }
+    }
+  });
+
+  it('matches paths with ids and trailing slashes', () => {
+    expect(areaForPath('/dealers/3')).toBe('dealerDetail');
+    expect(areaForPath('/products/12/')).toBe('products');
+    expect(areaForPath('/nowhere')).toBeUndefined();
+    expect(WEB_ROUTES.length).toBeGreaterThan(50);
+  });
+
+  it('refuses production manager management to the production manager', () => {
+    expect(canAccess('admin', 'productionManagers')).toBe(true);
+    expect(canAccess('productionmanager', 'productionManagers')).toBe(false);
+    expect(canAccess(undefined, 'dashboard')).toBe(false);
+  });
+});

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { emptyToUndefined } from './common/inputs';
+import { listQuerySchema } from './common/pagination';
+import { SUPPLY_STATUSES, WORK_STATUSES } from './order';
+import { shortageSchema } from './store';
+
+/**
+ * Production scheduling, store supply and quality checks (spec 2 sections 3-5, spec 3 sections 2-4,
+ * DECISIONS.md section 5).
+ */
+
+export { SUPPLY_STATUSES, WORK_STATUSES };
+export type SupplyStatus = (typeof SUPPLY_STATUSES)[number];
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+export const QC_STATUSES = ['Approved', 'Defected'] as const;
+export const qcStatusSchema = z.enum(QC_STATUSES, { error: 'Please choose a QC status' });
+export type QcStatus = z.infer<typeof qcStatusSchema>;
+
+/** Spec 3 section 4: Provided green, Not Provided yellow; work status Pending yellow, Finished green. */
+export const SUPPLY_STATUS_COLORS: Record<SupplyStatus, string> = { Provided: 'green', 'Not Provided': 'yellow' };
+export const WORK_STATUS_COLORS: Record<WorkStatus, string> = { Pending: 'yellow', Finished: 'green' };
+export const QC_STATUS_COLORS: Record<QcStatus, string> = { Approved: 'green', Defected: 'red' };
+
+/** The tabs of "All Store Supply"; History has no status filter. */
+export const SUPPLY_TABS = [
+  { value: 'not provided', label: 'Not Provided' },
+  { value: 'provided', label: 'Provided' },
+  { value: '', label: 'History' },
+] as const;
+
+export const SCHEDULE_TEXT = {
+  supplyTitle: 'All Store Supply',
+  supplySearch: 'Search.. Id or Supervisor',
+  showRawMaterials: 'Show Raw Materials',
+  provide: 'Provide',
+  provided: 'Provided',
+  alreadyProvided: 'This supply has already been provided',
+  noFinished: 'No Finished Product yet!',
+  testedProducts: 'Tested Products',
+  addQc: 'Add QC Checked Product',
+  scheduleItemRequired: 'Please enter the schedule item id',
+  scheduleItemUnknown: 'No schedule item with this id',
+  alreadyApproved: 'This schedule item has already been approved',
+  qcCreated: 'Successfully Created Finished Product',
+  badMonth: 'Enter the month as YYYY-MM or Month-YYYY',
+} as const;
+
+/** A schedule item auto_id: "2026-17". */
+export const SCHEDULE_AUTO_ID_PATTERN = /^(\d{4})-(\d+)$/;
+
+export function formatScheduleAutoId(year: number, n: number): string {
+  return `${year}-${n}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schedule items
+
+export const scheduleItemSchema = z.object({
+  id: z.number().int(),
+  auto_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** The product's name (the schedule panels show it); product_id is the record. */
+  product: z.string(),
+  product_id: z.number().int(),
+  quantity: z.number().int(),
+  /** Columns of work: quantity x the product's no_of_cols. */
+  cols: z.number().int(),
+  /** The supervisor's name; supervisor_id is the record. */
+  supervisor: z.string(),
+  supervisor_id: z.number().int(),
+  order: z.number().int(),
+  order_auto_id: z.number().int(),
+  /** The store supply status of this item. */
+  status: z.enum(SUPPLY_STATUSES),
+  work_status: z.enum(WORK_STATUSES),
+  finished_date: z.string().nullable(),
+});
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+
+export const scheduleItemListQuerySchema = listQuerySchema.extend({
+  supervisor: optionalId,
+  work_status: z.preprocess(emptyToUndefined, z.enum(WORK_STATUSES).optional()),
+});
+
+/** GET /supervisor/calender-data/?date=2026-11 (or November-2026). */
+export const calendarQuerySchema = z.object({
+  date: z.string().trim().max(30).optional(),
+  supervisor: optionalId,
+});
+
+export const calendarEventSchema = z.object({
+  id: z.number().int(),
+  auto_id: z.string(),
+  product: z.string(),
+  /** The last day of the work (the item spans start_date..date). */
+  date: z.string(),
+  quantity: z.number().int(),
+  start_date: z.string(),
+  supervisor: z.string(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** "2026-11", "2026-11-05" or "November-2026" -> {year, month (1-12)}; undefined when unreadable. */
+export function parseMonth(text: string): { year: number; month: number } | undefined {
+  const iso = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/.exec(text.trim());
+  if (iso) {
+    const month = Number(iso[2]);
+    return month >= 1 && month <= 12 ? { year: Number(iso[1]), month } : undefined;
+  }
+  const named = /^([A-Za-z]+)[- ](\d{4})$/.exec(text.trim());
+  if (named) {
+    const index = MONTHS.findIndex((m) => m === named[1]!.toLowerCase() || m.slice(0, 3) === named[1]!.toLowerCase());
+    return index >= 0 ? { year: Number(named[2]), month: index + 1 } : undefined;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Store supply
+
+export const supplyRawMaterialSchema = z.object({
+  store_item: z.number().int(),
+  name: z.string(),
+  quantity: z.number(),
+  unit_type: z.string(),
+});
+
+export const storeSupplySchema = z.object({
+  id: z.number().int(),
+  auto_id: z.string(),
+  supervisor: z.string(),
+  supervisor_id: z.number().int(),
+  product: z.string(),
+  product_id: z.number().int(),
+  quantity: z.number().int(),
+  order: z.number().int(),
+  start_date: z.string(),
+  status: z.enum(SUPPLY_STATUSES),
+  work_status: z.enum(WORK_STATUSES),
+  raw_materials: z.array(supplyRawMaterialSchema),
+  provided_at: z.string().nullable(),
+});
+export type StoreSupply = z.infer<typeof storeSupplySchema>;
+
+export const storeSupplyListQuerySchema = listQuerySchema.extend({
+  status: z.preprocess((v) => {
+    if (typeof v !== 'string') return undefined;
+    const key = v.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+    if (key === 'provided') return 'Provided';
+    if (key === 'not provided' || key === 'notprovided') return 'Not Provided';
+    return key === '' || key === 'none' || key === 'all' ? undefined : v;
+  }, z.enum(SUPPLY_STATUSES).optional()),
+});
+
+export const provideInputSchema = z.object({
+  status: z.literal('Provided', { error: 'Status can only be set to Provided' }),
+});
+
+export const noStocksSchema = z.object({ error_message: z.string(), shortages: z.array(shortageSchema) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Finished products (quality check)
+
+export const finishedProductSchema = z.object({
+  id: z.number().int(),
+  supervisor_schedule_item_auto_id: z.string(),
+  product: z.number().int(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  supervisor: z.string(),
+  supervisor_id: z.number().int(),
+  qc_username: z.string(),
+  qc_status: qcStatusSchema,
+  note: z.string(),
+  date_added: z.string(),
+});
+export type FinishedProduct = z.infer<typeof finishedProductSchema>;
+
+export const finishedProductInputSchema = z.object({
+  supervisor_schedule_item_auto_id: z
+    .string({ error: SCHEDULE_TEXT.scheduleItemRequired })
+    .trim()
+    .min(1, SCHEDULE_TEXT.scheduleItemRequired)
+    .max(30),
+  qc_status: qcStatusSchema,
+  note: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(1000)),
+});
+export type FinishedProductInput = z.infer<typeof finishedProductInputSchema>;
+
+/** The original client wrapped the object as {fproduct: {...}}; both shapes are accepted. */
+export const finishedProductBodySchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'fproduct' in v ? (v as { fproduct: unknown }).fproduct : v),
+  finishedProductInputSchema,
+);
+
+export const finishedProductListQuerySchema = listQuerySchema.extend({ supervisor: optionalId });
+
+export const finishedProductLookupSchema = z.object({
+  id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: SCHEDULE_TEXT.scheduleItemRequired }).trim().min(1, SCHEDULE_TEXT.scheduleItemRequired).max(30),
+  ),
+});
+
+/** The lookup answer: the schedule item, in the words of the QC form. */
+export const finishedProductLookupResultSchema = scheduleItemSchema.extend({
+  supervisor_schedule_item_auto_id: z.string(),
+  product_name: z.string(),
+  approved: z.boolean(),
+});
+export type FinishedProductLookup = z.infer<typeof finishedProductLookupResultSchema>;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+import { emailSchema, emptyToUndefined, phoneSchema } from './common/inputs';
+import { PASSWORD_MIN_LENGTH } from './account';
+
+/**
+ * People managed from the back office (spec 1 sections 2, 3, 5): the fields every person shares, and the staff roles
+ * that are nothing but an account (store manager, quality checker, sheet user, production manager) plus workers.
+ */
+
+export const PEOPLE_TEXT = {
+  phoneRequired: 'Please enter your phone number',
+  phoneLength: 'Your number must be 10 characters',
+  usernameRequired: 'Please enter a username',
+  fullNameRequired: 'Please enter the full name',
+  emailRequired: 'Please enter an email',
+  emailInvalid: 'Enter a valid email',
+  supervisorUsername: 'Your name must be between 3 and 16 characters',
+  /** The spec keeps this text although 4 to 20 characters are enforced (spec 1 section 5). */
+  managerUsername: 'Your name must be between 6 and 20 characters',
+  passwordRequired: 'Please enter a password',
+  passwordShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  selectRole: 'Please select at least one role.',
+  usernameTaken: 'A user with that username already exists.',
+  atLeastZero: 'Ensure this value is greater than or equal to 0.',
+} as const;
+
+/** Spec 1 section 8: every toast of the people screens, word for word. */
+export const PEOPLE_TOASTS = {
+  dealerCreated: { title: 'Created!', message: 'Successfully Created Dealers' },
+  dealerUpdated: 'Successfully Updated Dealer',
+  supervisorCreated: 'Successfully Created Supervisor',
+  supervisorUpdated: 'Successfully Updated Supervisor',
+  sheetUserCreated: 'Successfully Created SheetUser',
+  qcCreated: 'Successfully Created QC',
+  qcUpdated: 'Successfully Updated QC',
+  productionManagerCreated: 'Successfully Created Production Manager',
+  productionManagerUpdated: 'Successfully Updated Production Manager',
+  workerCreated: 'Successfully Created Worker',
+  workerUpdated: 'Successfully Updated Worker',
+} as const;
+
+const USERNAME_PATTERN = /^[\w.@+-]+$/;
+const USERNAME_CHARS = 'Use only letters, numbers and @ . + - _';
+
+/** A required text field: missing and blank give the same message. */
+export function requiredText(message: string, max = 150) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+}
+
+/** An optional text field where "" (or null) means no value. */
+export function optionalText(max: number, inner?: z.ZodString) {
+  return z.preprocess(emptyToUndefined, (inner ?? z.string().trim()).max(max, `At most ${max} characters`).optional());
+}
+
+/** A username between min and max characters, with one message for every way of getting it wrong. */
+export function usernameSchema(min: number, max: number, message: string) {
+  return z.string({ error: message }).trim().min(min, message).max(max, message).regex(USERNAME_PATTERN, USERNAME_CHARS);
+}
+
+export const plainUsernameSchema = requiredText(PEOPLE_TEXT.usernameRequired).regex(USERNAME_PATTERN, USERNAME_CHARS);
+export const fullNameSchema = requiredText(PEOPLE_TEXT.fullNameRequired);
+export const personPhoneSchema = phoneSchema;
+export const requiredEmailSchema = z
+  .string({ error: PEOPLE_TEXT.emailRequired })
+  .trim()
+  .min(1, PEOPLE_TEXT.emailRequired)
+  .max(254)
+  .pipe(emailSchema);
+export const optionalEmailSchema = z.preprocess(emptyToUndefined, requiredEmailSchema.optional());
+
+/** A whole number >= 0 that may arrive as a string ("25"). */
+export function countSchema(requiredMessage: string) {
+  return z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: requiredMessage }).int('Enter a whole number').min(0, PEOPLE_TEXT.atLeastZero).max(1_000_000),
+  );
+}
+
+/** Same as countSchema, for ids: a positive whole number. */
+export function idSchema(requiredMessage: string) {
+  return z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage),
+  );
+}
+
+export const accountSummarySchema = z.object({
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  full_name: z.string(),
+  role: roleSchema,
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+/** Answers carry the account fields at the top and nested as `account` (both readings of the spec). */
+export const personFields = {
+  id: z.number().int(),
+  username: z.string().nullable(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  account: accountSummarySchema,
+};
+export const personSchema = z.object(personFields);
+export type Person = z.infer<typeof personSchema>;
+
+// --- Store managers, quality checkers, sheet users, production managers ---
+
+const staffFields = {
+  username: plainUsernameSchema,
+  full_name: fullNameSchema,
+  phone: personPhoneSchema,
+  email: requiredEmailSchema,
+};
+export const staffInputSchema = z.object(staffFields);
+export type StaffInput = z.infer<typeof staffInputSchema>;
+export const staffPatchSchema = staffInputSchema.partial();
+
+export const productionManagerInputSchema = z.object({
+  ...staffFields,
+  username: usernameSchema(4, 20, PEOPLE_TEXT.managerUsername),
+});
+export type ProductionManagerInput = z.infer<typeof productionManagerInputSchema>;
+export const productionManagerPatchSchema = productionManagerInputSchema.partial();
+
+export const staffMemberSchema = personSchema;
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+// --- Workers and designations ---
+
+export const designationSchema = z.object({ id: z.number().int(), role: z.string() });
+export type Designation = z.infer<typeof designationSchema>;
+
+export const designationIdsSchema = z.array(idSchema(PEOPLE_TEXT.selectRole), { error: PEOPLE_TEXT.selectRole }).min(1, PEOPLE_TEXT.selectRole).max(50);
+
+const workerFields = {
+  ...staffFields,
+  username: usernameSchema(4, 20, PEOPLE_TEXT.managerUsername),
+  designation: designationIdsSchema,
+};
+export const workerCreateInputSchema = z.object({
+  ...workerFields,
+  password: z
+    .string({ error: PEOPLE_TEXT.passwordRequired })
+    .min(1, PEOPLE_TEXT.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, PEOPLE_TEXT.passwordShort)
+    .max(256),
+});
+export type WorkerCreateInput = z.infer<typeof workerCreateInputSchema>;
+/** An update may set a new password; "" keeps the current one. */
+export const workerUpdateInputSchema = z.object({
+  ...workerFields,
+  password: z.preprocess(emptyToUndefined, z.string().min(PASSWORD_MIN_LENGTH, PEOPLE_TEXT.passwordShort).max(256).optional()),
+});
+export type WorkerUpdateInput = z.infer<typeof workerUpdateInputSchema>;
+export const workerPatchSchema = workerUpdateInputSchema.partial();
+
+export const workerSchema = personSchema.extend({
+  designation: z.array(z.number().int()),
+  designation_details: z.array(designationSchema),
+});
+export type Worker = z.infer<typeof workerSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { emptyToUndefined } from './common/inputs';
+import { formatCents, moneySchema, toCents } from './common/money';
+
+/** Spec 3 section 2/3: store items (raw materials) with unit, stock and price. */
+
+export const STORE_MESSAGES = {
+  created: 'Successfully Created StoreItem',
+  updated: 'Updated Successfully',
+  outOfStock: 'Out of Stock',
+  noStocks: 'No Stocks Available',
+} as const;
+
+/** Units a frame shop stocks its raw materials in; the field stays free text, these are suggestions. */
+export const UNIT_TYPES = ['kg', 'pcs', 'ft', 'm', 'length', 'sheet', 'litre', 'box', 'pack', 'set', 'sqft'] as const;
+
+/** Stock and units carry up to 3 decimals (kg, litres); they travel as JSON numbers. */
+const QUANTITY_PATTERN = /^\d{1,11}(\.\d{1,3})?$/;
+const PRICE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** A required number of at least 0 with at most 3 decimals, accepting "25" as well as 25. */
+export function quantityInput(message: string) {
+  return z.preprocess(
+    (v) => {
+      const value = emptyToUndefined(typeof v === 'string' ? v.trim() : v);
+      return typeof value === 'number' ? String(value) : value;
+    },
+    z
+      .string({ error: message })
+      .refine((v) => QUANTITY_PATTERN.test(v), { message: 'Enter a number of at least 0 (at most 3 decimals)' })
+      .transform(Number),
+  );
+}
+
+/** Money of at least 0 with at most 2 decimals, accepting "25" as well as 25; gives "25.00". */
+export function priceInput(message: string) {
+  return z.preprocess(
+    (v) => {
+      const value = emptyToUndefined(typeof v === 'string' ? v.trim() : v);
+      return typeof value === 'number' ? String(value) : value;
+    },
+    z
+      .string({ error: message })
+      .refine((v) => PRICE_PATTERN.test(v), { message: 'Enter an amount of at least 0 (at most 2 decimals)' })
+      .transform((v) => formatCents(toCents(v))),
+  );
+}
+
+const text = (message: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, message).max(max, `At most ${max} characters`),
+  );
+
+export const storeItemInputSchema = z.object({
+  name: text('Please enter the store item name', 150),
+  unit_type: text('Please enter the unit type', 30),
+  unit: quantityInput('Please enter the unit'),
+  stock: quantityInput('Please enter the stock'),
+  price: priceInput('Please enter the price'),
+  /** Why the stock changed (kept in the stock movement); optional. */
+  reason: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+});
+export type StoreItemInput = z.infer<typeof storeItemInputSchema>;
+
+/** PATCH: any of the fields (the inline Update Stock control sends stock and price). */
+export const storeItemPatchSchema = storeItemInputSchema.partial();
+export type StoreItemPatch = z.infer<typeof storeItemPatchSchema>;
+
+/** The inline Update Stock form on /store (spec 3 section 5: stock and price required, each at least 0). */
+export const storeItemInlineSchema = z.object({
+  stock: quantityInput('Please enter the stock'),
+  price: priceInput('Please enter the price'),
+});
+
+export const storeItemSchema = z.object({
+  id: z.number().int(),
+  auto_id: z.number().int(),
+  name: z.string(),
+  unit_type: z.string(),
+  unit: z.number(),
+  stock: z.number(),
+  price: moneySchema,
+  /** Stock 0: shown as out of stock. */
+  out_of_stock: z.boolean(),
+});
+export type StoreItem = z.infer<typeof storeItemSchema>;
+
+export const storeListQuerySchema = z.object({
+  page: z.preprocess((v) => {
+    const n = Number(v);
+    return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+  }, z.number().int()).optional().default(1),
+  search: z.string().trim().max(200).optional().default(''),
+  limit: z.preprocess((v) => {
+    const n = Number(v);
+    return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100) : 10;
+  }, z.number().int()).optional().default(10),
+  /** `true`: only items at zero stock (the out-of-stock card of the dashboards). */
+  out_of_stock: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional().default(false),
+});
+
+export const stockMovementSchema = z.object({
+  id: z.number().int(),
+  store_item: z.number().int(),
+  old_stock: z.number(),
+  new_stock: z.number(),
+  reason: z.string(),
+  by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+/** One line of the No Stocks Available answer (DECISIONS.md section 5). */
+export const shortageSchema = z.object({
+  store_item: z.number().int(),
+  name: z.string(),
+  needed: z.number(),
+  available: z.number(),
+});
+export type Shortage = z.infer<typeof shortageSchema>;
+
+/** "Out of stock" from a stock figure. */
+export function isOutOfStock(stock: number): boolean {
+  return stock <= 0;
+}
