@@ -1,8 +1,8 @@
-import { MENU } from '@steelworks/contract/permissions';
+import { MENU, menuFor } from '@steelworks/contract/permissions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { SidebarNav } from './sidebar-nav';
+import { activeMenuPath, SidebarNav } from './sidebar-nav';
 
 function renderMenu(role: string) {
   renderRoutes([{ path: '/dashboard', element: <SidebarNav role={role} /> }], '/dashboard');
@@ -72,5 +72,15 @@ describe('menu per role', () => {
   it('a worker has only Production item works', () => {
     const { labels } = renderMenu('worker');
     expect(labels).toEqual(['Dashboard', 'Production item works']);
+  });
+});
+
+describe('activeMenuPath', () => {
+  it('lights only the longest matching menu entry', () => {
+    const groups = menuFor('storemanager');
+    expect(activeMenuPath('/stores/supply', groups)).toBe('/stores/supply');
+    expect(activeMenuPath('/stores', groups)).toBe('/stores');
+    expect(activeMenuPath('/store/update/4', groups)).toBe('/store');
+    expect(activeMenuPath('/nowhere', groups)).toBeUndefined();
   });
 });

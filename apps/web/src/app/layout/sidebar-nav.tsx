@@ -8,6 +8,14 @@ export function isActivePath(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** The one menu path to highlight: the longest that matches, so /stores/supply lights Store Supply, not /stores too. */
+export function activeMenuPath(pathname: string, groups: MenuGroup[]): string | undefined {
+  return groups
+    .flatMap((group) => group.items.map((item) => item.path))
+    .filter((path) => isActivePath(pathname, path))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** A group holding one item of the same name ("Mail Outbox", "Work Schedules") is shown as a plain link. */
 export function isSingleLink(group: MenuGroup): boolean {
   return group.items.length === 1 && group.items[0]?.label === group.label;
@@ -17,6 +25,7 @@ export function isSingleLink(group: MenuGroup): boolean {
 export function SidebarNav({ role, onNavigate }: { role: string | null; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const groups = menuFor(role);
+  const activePath = activeMenuPath(pathname, groups);
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>
       <Stack gap={2} p="sm" component="nav" aria-label="Main menu">
@@ -39,7 +48,7 @@ export function SidebarNav({ role, onNavigate }: { role: string | null; onNaviga
                 to={only.path}
                 label={group.label}
                 leftSection={<Icon size={18} />}
-                active={isActivePath(pathname, only.path)}
+                active={only.path === activePath}
                 onClick={onNavigate}
               />
             );
@@ -59,7 +68,7 @@ export function SidebarNav({ role, onNavigate }: { role: string | null; onNaviga
                   component={Link}
                   to={item.path}
                   label={item.label}
-                  active={isActivePath(pathname, item.path)}
+                  active={item.path === activePath}
                   onClick={onNavigate}
                 />
               ))}
