@@ -391,6 +391,8 @@ CREATE INDEX "accounts_name_trgm_idx" ON "accounts" USING gin ("full_name" gin_t
 CREATE UNIQUE INDEX "auth_tokens_hash_key" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "auth_tokens_account_idx" ON "auth_tokens" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_to_trgm_idx" ON "mail_outbox" USING gin ("to" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "mail_outbox_subject_trgm_idx" ON "mail_outbox" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "dealers_account_key" ON "dealers" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "dealers_location_trgm_idx" ON "dealers" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "balance_transactions_auto_id_key" ON "balance_transactions" USING btree ("auto_id");--> statement-breakpoint

@@ -61,6 +61,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_to_trgm_idx').using('gin', sql`${t.to} gin_trgm_ops`),
+    index('mail_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
     check('mail_outbox_to_not_empty', sql`length(${t.to}) > 0`),
   ],
 );
