@@ -25,6 +25,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can die (server restart, a dropped database); the pool discards it and opens a new one on the
+  // next query. Without a listener the 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Numeric and date columns arrive as text, as PGlite gives them; money stays exact.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
