@@ -81,7 +81,8 @@ export function countSchema(requiredMessage: string) {
 export function idSchema(requiredMessage: string) {
   return z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage),
+    // Above the int4 range no record can exist: the same message, not a database range error.
+    z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage).max(2_147_483_647, requiredMessage),
   );
 }
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine(isRealDate, 'Enter a valid date.');
+
+/** "2031-02-30" has the right shape but is no day of the calendar. */
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** Today's date (YYYY-MM-DD) in the business time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {

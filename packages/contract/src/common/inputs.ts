@@ -13,4 +13,6 @@ export const phoneSchema = z
 
 export const emailSchema = z.string({ error: 'Please enter an email' }).trim().email('Enter a valid email');
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Largest id a PostgreSQL `serial` holds; a bigger path id names no record (404), not a malformed value. */
+export const MAX_ID = 2_147_483_647;
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

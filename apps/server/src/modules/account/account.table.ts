@@ -27,7 +27,11 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
     index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
     index('accounts_role_active_idx').on(t.role, t.active),
+    // People lists search name, username, email and phone (DECISIONS.md section 1).
     index('accounts_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('accounts_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('accounts_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('accounts_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

@@ -207,6 +207,12 @@ describe('errors', () => {
     expect(huge).toMatchObject({ status: 413, body: { detail: 'file size is Too Large' } });
   });
 
+  it('answers 404 for a path id that is no number or beyond any id', async () => {
+    for (const id of ['abc', '99999999999', '-1']) {
+      expect(await t.call('GET', `/dealer/dealer/${id}/`, { as: 'admin' })).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    }
+  });
+
   it('answers the health check without sign-in', async () => {
     expect(await t.call('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
   });

@@ -183,6 +183,8 @@ describe('/account/worker', () => {
     expect(missing.body.password).toEqual(['Please enter a password']);
     const unknown = await t.call('POST', '/account/worker', { as: 'admin', body: worker(unique('wrk'), { designation: [999999] }) });
     expect(unknown.body.designation).toEqual(['Please select at least one role.']);
+    const huge = await t.call('POST', '/account/worker', { as: 'admin', body: worker(unique('wrk'), { designation: [99999999999] }) });
+    expect(huge).toMatchObject({ status: 400, body: { error_message: 'Please select at least one role.' } });
     const short = await t.call('POST', '/account/worker', { as: 'admin', body: worker('abc') });
     expect(short.body.username).toEqual(['Your name must be between 6 and 20 characters']);
     // Nothing was created by the refused calls.

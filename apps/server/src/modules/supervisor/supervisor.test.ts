@@ -185,6 +185,15 @@ describe('the ledger (DECISIONS.md section 4)', () => {
     ]);
     expect(rows[0]!.auto_id).toBeGreaterThan(rows[1]!.auto_id);
     expect(await ledgerSum(sup.id)).toBe('501.25');
+
+    // The ledger is append-only in the database too: a posted row can be neither edited nor deleted.
+    const mine = eq(balanceTransactions.supervisorId, sup.id);
+    await expect(t.db.update(balanceTransactions).set({ title: 'edited' }).where(mine)).rejects.toThrow();
+    await expect(t.db.delete(balanceTransactions).where(mine)).rejects.toThrow();
+    expect(await ledgerSum(sup.id)).toBe('501.25');
+    expect((await t.call('GET', `/supervisor/supervisor/${sup.id}`, { as: 'admin' })).body.balance_transaction.results[0].title).toBe(
+      'Daily work 03-11-2026 removed',
+    );
   });
 
   it('withdraws within the balance, refuses more with "Insufficient balance" and changes nothing', async () => {
@@ -217,6 +226,11 @@ describe('the ledger (DECISIONS.md section 4)', () => {
     expect(zero.body.transaction_amount).toEqual(['Enter an amount greater than 0']);
     const unknown = await t.call('POST', '/supervisor/balancetransactions', { as: 'admin', body: { supervisor: 999999, transaction_amount: '1' } });
     expect(unknown.body.supervisor).toEqual(['Select a valid supervisor.']);
+    // Past the id range: the field's message, not a database range error.
+    const huge = await t.call('POST', '/supervisor/balancetransactions', { as: 'admin', body: { supervisor: 99999999999, transaction_amount: '1' } });
+    expect(huge).toMatchObject({ status: 400, body: { supervisor: ['Please select a supervisor'] } });
+    const hugeWork = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: '99999999999', date: '2026-01-01', cols: 1 } });
+    expect(hugeWork.body.supervisor).toEqual(['Please select a supervisor']);
 
     const noWork = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: '', date: '', cols: '' } });
     expect(noWork.body).toMatchObject({ supervisor: ['Please select a supervisor'], date: ['Please select a date'], cols: ['Please enter the cols'] });

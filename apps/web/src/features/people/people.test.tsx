@@ -199,3 +199,98 @@ describe('workers list', () => {
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/workers/9');
   });
 });
+
+describe('daily work', () => {
+  it('keeps the picked supervisor in the searchable select and records the day with "Created!"', async () => {
+    signInAs('admin');
+    const ayesha = { id: 5, ...account('sup5', 'supervisor'), full_name: 'Ayesha Beevi', account: account('sup5', 'supervisor'), cols_per_day: 10, cost_per_col: '100.00', balance: '0.00' };
+    const searched: string[] = [];
+    let posted: unknown;
+    mockApi(({ method, path, url, body }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/supervisor/supervisor') {
+        const search = url.searchParams.get('search') ?? '';
+        searched.push(search);
+        return jsonResponse(!search || 'ayesha beevi'.includes(search.toLowerCase()) ? { ...empty, count: 1, results: [ayesha] } : empty);
+      }
+      if (method === 'POST' && path === '/supervisor/supervisor_daily_work') {
+        posted = body;
+        return jsonResponse({ id: 1, supervisor: 5, supervisor_name: 'Ayesha Beevi', date: '2026-11-02', cols: 4, amount: '400.00' }, 201, 'Created');
+      }
+      if (path === '/supervisor/supervisor_daily_work') return jsonResponse(empty);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/supervisor/dailywork');
+    const picker = await screen.findByRole('textbox', { name: /Supervisor/ });
+    await userEvent.type(picker, 'Ayesha');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ayesha Beevi (sup5)', hidden: true }));
+    expect(picker).toHaveValue('Ayesha Beevi (sup5)');
+    // Reopening the picker still offers the picked supervisor: its label is not sent as a search.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await userEvent.click(picker);
+    expect(await screen.findByRole('option', { name: 'Ayesha Beevi (sup5)', hidden: true })).toBeInTheDocument();
+    expect(searched).not.toContain('Ayesha Beevi (sup5)');
+
+    await userEvent.type(screen.getByLabelText(/Date/), '2026-11-02');
+    await userEvent.type(screen.getByLabelText(/Cols/), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Successfully Created Daily Work')).toBeInTheDocument();
+    // Numbers travel as the inputs hold them; the server reads "5" and "4" as numbers.
+    const sent = posted as { supervisor: unknown; date: unknown; cols: unknown };
+    expect(screen.getByText('Created!')).toBeInTheDocument();
+    expect([Number(sent.supervisor), sent.date, Number(sent.cols)]).toEqual([5, '2026-11-02', 4]);
+  });
+});
+
+describe('dealer update', () => {
+  const dealer = (profit: number) => ({
+    id: 9,
+    ...account('dealer9', 'dealer'),
+    account: account('dealer9', 'dealer'),
+    location: 'Kochi',
+    profit,
+    is_dealer: true,
+    is_customer: false,
+    type: 'Dealer',
+  });
+
+  function mockDealer(profit: number) {
+    const sent: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (method === 'PUT' && path === '/dealer/dealer/9') {
+        sent.push(body);
+        return jsonResponse(dealer(profit));
+      }
+      if (path === '/dealer/dealer/9') return jsonResponse({ ...dealer(profit), total_orders: 0, pending_orders: 0, orders: empty });
+      return undefined;
+    });
+    return sent;
+  }
+
+  it('updates a dealer whose profit (12.5, set at creation) is longer than 3 characters without touching it', async () => {
+    signInAs('admin');
+    const sent = mockDealer(12.5);
+    renderRoutes(appRoutes, '/dealer/update/9');
+    const location = await screen.findByLabelText(/Location/);
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Aluva');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Dealer' }));
+    expect(await screen.findByText('Successfully Updated Dealer')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ location: 'Aluva', username: 'dealer9' });
+    expect(sent[0]).not.toHaveProperty('profit');
+  });
+
+  it('checks a changed profit against the 3 character rule', async () => {
+    signInAs('admin');
+    const sent = mockDealer(8);
+    renderRoutes(appRoutes, '/dealer/update/9');
+    const profit = await screen.findByLabelText(/Profit/);
+    await userEvent.clear(profit);
+    await userEvent.type(profit, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Dealer' }));
+    expect(await screen.findByText('Ensure this field has no more than 3 characters.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});

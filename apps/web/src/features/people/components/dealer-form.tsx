@@ -53,6 +53,13 @@ export interface DealerFormProps {
  */
 export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: DealerFormProps) {
   const updating = !!dealer;
+  // The update rule "profit at most 3 characters" is for a new value: a profit set at creation (which allows
+  // "12.5") is sent only when changed, so such a dealer can still be updated.
+  const payloadOf = (values: DealerFormValues) => {
+    const payload = dealerPayload(values);
+    if (dealer && values.profit.trim() === String(dealer.profit)) delete payload.profit;
+    return payload;
+  };
   const form = useForm<DealerFormValues>({
     initialValues: {
       type: dealer?.type ?? 'Dealer',
@@ -65,8 +72,8 @@ export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: De
     },
     validate: validateWith<DealerFormValues>(
       updating ? dealerUpdateInputSchema : dealerCreateInputSchema,
-      dealerPayload,
-      (values) => dealerMissingFields(dealerPayload(values) as Parameters<typeof dealerMissingFields>[0]),
+      payloadOf,
+      (values) => dealerMissingFields(payloadOf(values) as Parameters<typeof dealerMissingFields>[0]),
     ),
   });
   const isDealer = form.values.type === 'Dealer';
@@ -75,7 +82,7 @@ export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: De
     <form
       noValidate
       aria-label={submitLabel}
-      onSubmit={form.onSubmit((values) => onSubmit(dealerPayload(values)).catch((err: unknown) => applyServerErrors(form, err)))}
+      onSubmit={form.onSubmit((values) => onSubmit(payloadOf(values)).catch((err: unknown) => applyServerErrors(form, err)))}
     >
       <Stack gap="sm" maw={560}>
         <FormErrorAlert error={error} />

@@ -25,21 +25,32 @@ interface DailyWorkValues {
   cols: string;
 }
 
-/** The supervisor picker: searches the server as the user types (up to 100 matches). */
-function SupervisorSelect(props: React.ComponentProps<typeof Select>) {
+/**
+ * The supervisor picker: searches the server as the user types (up to 100 matches). Picking an option puts its label
+ * in the search box; that label is not searched for (it would match nothing and empty the list), and the picked
+ * option stays in the list so reopening the picker still shows it.
+ */
+function SupervisorSelect({ onChange, ...props }: React.ComponentProps<typeof Select>) {
   const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
+  const term = picked && debounced === picked.label ? '' : debounced;
   const supervisors = useQuery({
-    queryKey: [...peopleKeys.supervisors, 'picker', debounced],
-    queryFn: ({ signal }) => getSupervisors({ page: 1, search: debounced, limit: 100 }, signal),
+    queryKey: [...peopleKeys.supervisors, 'picker', term],
+    queryFn: ({ signal }) => getSupervisors({ page: 1, search: term, limit: 100 }, signal),
   });
-  const data = (supervisors.data?.results ?? []).map((s) => ({ value: String(s.id), label: `${s.full_name} (${s.username ?? ''})` }));
+  const found = (supervisors.data?.results ?? []).map((s) => ({ value: String(s.id), label: `${s.full_name} (${s.username ?? ''})` }));
+  const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   return (
     <Select
       {...props}
       searchable
       clearable
       data={data}
+      onChange={(value, option) => {
+        setPicked(value && option ? { value: option.value, label: option.label } : null);
+        onChange?.(value, option);
+      }}
       onSearchChange={setSearch}
       nothingFoundMessage={supervisors.isFetching ? 'Loading...' : 'No Data'}
       filter={({ options }) => options}
