@@ -25,6 +25,22 @@ async function stockOf(name: string): Promise<SheetRow> {
   return row;
 }
 
+/**
+ * The sheet's row on /sheet: highlighted (the whole row tinted, with a "Low stock" line under the stock) when it has
+ * 50 pieces or fewer, plain otherwise.
+ */
+async function expectSheetRow(page: Page, quantity: number, low: boolean) {
+  const row = page.getByRole('row', { name: new RegExp(NAME) });
+  await expectVisible(row.getByText(String(quantity), { exact: true }));
+  await eventually(async () => {
+    expect(await row.getAttribute('data-low-stock')).toBe(low ? 'true' : null);
+    expect(await row.getByText('Low stock', { exact: true }).count()).toBe(low ? 1 : 0);
+  });
+  const background = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
+  if (low) expect(background).toBe('rgb(255, 227, 227)'); // Mantine red.1
+  else expect(background).not.toBe('rgb(255, 227, 227)');
+}
+
 /** Fills the create-order form's sizes and one quantity. */
 async function orderSheets(page: Page, quantity: number) {
   await pickOption(page, 'GSM', '120');
@@ -51,7 +67,7 @@ describe('sheets', () => {
     await expectToast(page, 'Sheet created');
     await expectUrl(page, '/sheet');
     await page.getByRole('textbox', { name: 'Search' }).fill(NAME);
-    await expectVisible(page.getByRole('row', { name: new RegExp(NAME) }).getByText('10 · Low stock'));
+    await expectSheetRow(page, 10, true);
     expect(await stockOf(NAME)).toMatchObject({ quantity: 10, is_low_stock: true });
   });
 
@@ -74,8 +90,7 @@ describe('sheets', () => {
     await expectVisible(row.getByText('2,873.00 kg'));
     await eventually(async () => expect(await stockOf(NAME)).toMatchObject({ quantity: 110, is_low_stock: false }));
     await page.goto(`/sheet?search=${encodeURIComponent(NAME)}`);
-    await expectVisible(page.getByRole('row', { name: new RegExp(NAME) }).getByText('110', { exact: true }));
-    await expectCount(page.getByText('110 · Low stock'), 0);
+    await expectSheetRow(page, 110, false);
   });
 
   it('the sheet user deducts without choosing a type, sees low stock again, and is refused beyond stock', async () => {
@@ -94,7 +109,7 @@ describe('sheets', () => {
     await expectToast(page, 'Sheet order created');
     await eventually(async () => expect(await stockOf(NAME)).toMatchObject({ quantity: 40, is_low_stock: true }));
     await page.goto(`/sheet?search=${encodeURIComponent(NAME)}`);
-    await expectVisible(page.getByRole('row', { name: new RegExp(NAME) }).getByText('40 · Low stock'));
+    await expectSheetRow(page, 40, true);
     await expectCount(page.getByRole('link', { name: 'Create Sheet', exact: true }), 0);
 
     await page.goto('/sheets/sheetorders/create');
@@ -157,5 +172,29 @@ describe('sheets', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expectVisible(page.getByTestId('weight-deduction'));
     await expectCount(page.getByTestId('weight-addition'), 0);
+  });
+
+  it('editing a sheet while the floor deducts from it keeps the deduction (the stock is sent only when changed)', async () => {
+    const page = e2e.page;
+    await signIn(page, 'admin');
+    await page.goto(`/sheet?search=${encodeURIComponent(NAME)}`);
+    await page.getByRole('link', { name: `Edit ${NAME}`, exact: true }).click();
+    await expectUrl(page, /\/sheet\/update\/\d+/);
+    await eventually(async () => expect(await page.getByRole('textbox', { name: 'Stock' }).inputValue()).toBe('110'));
+    // Meanwhile the sheet user takes 5 pieces.
+    const { id } = await stockOf(NAME);
+    const cut = await api.as('sheets').post('/sheet/sheet_order/', {
+      title: `E2E meanwhile ${NAME}`,
+      gsm: 80,
+      order_items: [{ sheet: id, quantity: 5 }],
+    });
+    expect(cut.status).toBe(201);
+    await page.getByRole('textbox', { name: 'Length' }).fill('2500');
+    await page.getByRole('button', { name: 'Update Sheet' }).click();
+    await expectToast(page, 'Sheet updated');
+    await expectUrl(page, '/sheet');
+    expect(await stockOf(NAME)).toMatchObject({ quantity: 105 });
+    const sheet = await api.as('admin').get<{ height: number; unit_kg: string }>(`/sheet/sheet/${id}/`);
+    expect(sheet.body).toMatchObject({ height: 2500, unit_kg: '29.44' }); // 1.2 x 1250 x 2500 x 7.85e-6 = 29.4375
   });
 });

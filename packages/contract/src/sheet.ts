@@ -15,17 +15,27 @@ export const SHEET_ORDER_TYPE_LABELS: Record<SheetOrderType, string> = { additio
 export const LOW_STOCK = 50;
 /** Longest sheet length accepted, in mm (a coil cut to 20 m is already unusual). */
 export const MAX_SHEET_LENGTH = 20_000;
+/**
+ * Most pieces one stock figure or order line may carry. Far above any real lot, and low enough that the sums the
+ * database keeps (integer stock, numeric(14,2) weights of up to 200 lines) cannot overflow into a server error.
+ */
+export const MAX_SHEET_PIECES = 1_000_000;
+/** Largest id a PostgreSQL integer column holds; a bigger id in a URL is a record that does not exist. */
+const MAX_ID = 2_147_483_647;
 
 export const SHEET_MESSAGES = {
   noStocks: 'No Stocks Available',
   nameRequired: 'Please enter a name',
+  nameTooLong: 'The name can have at most 150 characters',
   nameTaken: 'A sheet with this name already exists.',
   thickRequired: 'Please pick a thickness',
   widthRequired: 'Please pick a width',
   lengthRequired: 'Please enter the length',
   lengthPositive: 'Length must be a whole number of mm above 0',
   quantityMin: 'Quantity must be a whole number of at least 0',
+  stockRequired: 'Please enter the stock',
   titleRequired: 'Please enter a title',
+  titleTooLong: 'The title can have at most 200 characters',
   dateRequired: 'Please pick a date',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   typeRequired: 'Please pick the stock updation type',
@@ -109,7 +119,7 @@ export const sheetGsmSchema = z.preprocess(
     .refine((n) => (SHEET_GSMS as readonly number[]).includes(n), SHEET_MESSAGES.gsmRequired),
 );
 
-const wholeNumber = (message: string, min: number, max = 1_000_000_000) =>
+const wholeNumber = (message: string, min: number, max: number = MAX_SHEET_PIECES) =>
   z.preprocess(
     (v) => {
       const e = emptyToUndefined(v);
@@ -140,9 +150,13 @@ const orderTypeSchema = z.enum(SHEET_ORDER_TYPES, { error: SHEET_MESSAGES.typeRe
 
 // ---------- sheets ----------
 
-const nameSchema = z.string({ error: SHEET_MESSAGES.nameRequired }).trim().min(1, SHEET_MESSAGES.nameRequired).max(150);
+const nameSchema = z
+  .string({ error: SHEET_MESSAGES.nameRequired })
+  .trim()
+  .min(1, SHEET_MESSAGES.nameRequired)
+  .max(150, SHEET_MESSAGES.nameTooLong);
 
-/** Create and full update (PUT): an empty quantity means 0 (spec 3 section 5). */
+/** Full update (PUT): an empty quantity means 0 (spec 3 section 5, "An empty sheet quantity is treated as 0"). */
 export const sheetInputSchema = z.object({
   name: nameSchema,
   thick: sheetThicknessSchema,
@@ -153,13 +167,31 @@ export const sheetInputSchema = z.object({
 });
 export type SheetInput = z.infer<typeof sheetInputSchema>;
 
-/** Partial update (PATCH). */
+/** Create (POST): the stock is required too (spec 3 section 5, "stock (quantity at least 0) required"). */
+export const sheetCreateSchema = sheetInputSchema.extend({
+  quantity: z.preprocess(
+    (v) => {
+      const e = emptyToUndefined(v);
+      return e === undefined ? undefined : Number(e);
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? SHEET_MESSAGES.stockRequired : SHEET_MESSAGES.quantityMin) })
+      .int(SHEET_MESSAGES.quantityMin)
+      .min(0, SHEET_MESSAGES.quantityMin)
+      .max(MAX_SHEET_PIECES, SHEET_MESSAGES.quantityMin),
+  ),
+});
+
+/** `/sheet/sheet/{id}/` and `/sheet/sheet_order/{id}/`: an id outside the integer range answers 404 like any unknown id. */
+export const sheetIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+/** Partial update (PATCH): a quantity left out keeps the stock, an empty one means 0 as on PUT. */
 export const sheetPatchSchema = z.object({
   name: nameSchema.optional(),
   thick: sheetThicknessSchema.optional(),
   width: sheetWidthSchema.optional(),
   height: lengthSchema.optional(),
-  quantity: wholeNumber(SHEET_MESSAGES.quantityMin, 0).optional(),
+  quantity: z.preprocess((v) => (v === '' || v === null ? 0 : v), wholeNumber(SHEET_MESSAGES.quantityMin, 0)).optional(),
 });
 export type SheetPatch = z.infer<typeof sheetPatchSchema>;
 
@@ -210,7 +242,11 @@ export type SheetTotalWeight = z.infer<typeof sheetTotalWeightSchema>;
 
 const itemSheetId = z.preprocess(
   (v) => (emptyToUndefined(v) === undefined ? undefined : Number(v)),
-  z.number({ error: SHEET_MESSAGES.sheetUnknown }).int(SHEET_MESSAGES.sheetUnknown).positive(SHEET_MESSAGES.sheetUnknown),
+  z
+    .number({ error: SHEET_MESSAGES.sheetUnknown })
+    .int(SHEET_MESSAGES.sheetUnknown)
+    .positive(SHEET_MESSAGES.sheetUnknown)
+    .max(MAX_ID, SHEET_MESSAGES.sheetUnknown),
 );
 
 export const sheetOrderItemInputSchema = z.object({
@@ -226,7 +262,11 @@ const sheetOrderItemUpdateSchema = z.object({
 
 const distinctSheets = (items: ReadonlyArray<{ sheet: number }>) => new Set(items.map((i) => i.sheet)).size === items.length;
 
-const titleSchema = z.string({ error: SHEET_MESSAGES.titleRequired }).trim().min(1, SHEET_MESSAGES.titleRequired).max(200);
+const titleSchema = z
+  .string({ error: SHEET_MESSAGES.titleRequired })
+  .trim()
+  .min(1, SHEET_MESSAGES.titleRequired)
+  .max(200, SHEET_MESSAGES.titleTooLong);
 const dateSchema = z.string({ error: SHEET_MESSAGES.dateRequired }).pipe(calendarDateSchema);
 
 export const sheetOrderInputSchema = z.object({
@@ -253,7 +293,10 @@ export const sheetOrderUpdateSchema = z.object({
   /** Read-only: accepted when unchanged, refused otherwise. */
   order_type: z.preprocess(emptyToUndefined, orderTypeSchema.optional()),
   /** The whole new list; an item left out or at 0 is removed, a new sheet is added. */
-  order_items: z.array(sheetOrderItemUpdateSchema).max(200).refine(distinctSheets, SHEET_MESSAGES.sheetTwice),
+  order_items: z
+    .array(sheetOrderItemUpdateSchema, { error: SHEET_MESSAGES.itemsRequired })
+    .max(200)
+    .refine(distinctSheets, SHEET_MESSAGES.sheetTwice),
 });
 export const sheetOrderPatchSchema = sheetOrderUpdateSchema.partial();
 export type SheetOrderUpdate = z.infer<typeof sheetOrderPatchSchema>;

@@ -2,7 +2,7 @@ import { Box, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, 
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { PAGE_SIZE } from '@steelworks/contract/common/pagination';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
 import { Pager } from './pager';
 import type { PagedQuery } from './use-paged-query';
 
@@ -41,6 +41,8 @@ export interface PagedTableProps<T> {
   searchDelay?: number;
   /** Accessible name of the table. */
   label?: string;
+  /** Extra attributes of a row (a highlight style, a `data-` flag), e.g. for low-stock sheets. */
+  rowProps?: (row: T, index: number) => ComponentPropsWithoutRef<'tr'> | undefined;
 }
 
 /** The paged list every module uses: search, 10 rows a page, pager, loading and empty states. */
@@ -55,6 +57,7 @@ export function PagedTable<T>({
   selection,
   searchDelay = 400,
   label,
+  rowProps,
 }: PagedTableProps<T>) {
   const [text, setText] = useState(query.search);
   // The URL's search follows the box; only a change from elsewhere (back/forward, a link) goes back into the box,
@@ -152,7 +155,7 @@ export function PagedTable<T>({
                   query.rows.map((row, index) => {
                     const key = rowKey(row);
                     return (
-                      <Table.Tr key={key}>
+                      <Table.Tr key={key} {...rowProps?.(row, index)}>
                         {selection && (
                           <Table.Td>
                             <Checkbox

@@ -1,6 +1,6 @@
 /** Concurrent stock moves on real PostgreSQL (PGlite has one connection, so it cannot show these races). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { sheetMovements, sheets } from './sheet.table';
 
@@ -59,6 +59,28 @@ describe('concurrent sheet orders on PostgreSQL', () => {
     expect(await stockOf(b)).toBe(30 - taken(b));
     expect(await stockOf(a)).toBeGreaterThanOrEqual(0);
     expect(accepted.length).toBe(20);
+  });
+
+  it('the movement rows of a sheet chain up to its stock under parallel orders and stock edits on the sheet form', async () => {
+    const sheet = await newSheet(50);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => deduct([{ sheet, quantity: 3 }])),
+      ...Array.from({ length: 5 }, (_, i) =>
+        t.call('PATCH', `/sheet/sheet/${sheet}`, { as: 'storemanager', body: { quantity: 40 + i } }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        t.call('POST', '/sheet/sheet_order', {
+          as: 'storemanager',
+          body: { title: 'Race in', date: '2026-05-01', order_type: 'addition', gsm: 80, order_items: [{ sheet, quantity: 2 }] },
+        }),
+      ),
+    ]);
+    expect(answers.every((r) => [200, 201].includes(r.status) || r.body.error_message === 'No Stocks Available')).toBe(true);
+    const moves = await t.db.select().from(sheetMovements).where(eq(sheetMovements.sheetId, sheet)).orderBy(asc(sheetMovements.id));
+    // Every change starts from the figure the one before it left: nothing was changed without its row.
+    for (let i = 1; i < moves.length; i++) expect(moves[i]!.oldQuantity).toBe(moves[i - 1]!.newQuantity);
+    expect(moves.at(-1)!.newQuantity).toBe(await stockOf(sheet));
+    expect(await stockOf(sheet)).toBeGreaterThanOrEqual(0);
   });
 
   it('parallel updates and deletes of orders keep stock equal to the orders that remain', async () => {

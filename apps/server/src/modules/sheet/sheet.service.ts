@@ -452,11 +452,19 @@ export async function updateSheetOrder(db: DbOrTx, id: number, input: SheetOrder
   return getSheetOrder(db, id, actor);
 }
 
-/** Reverses the order's stock move, then keeps it out of lists (the movement rows still point at it). */
+/**
+ * Reverses the order's stock move, then keeps it out of lists (the movement rows still point at it). Items of a sheet
+ * deleted since are left alone, as on update: that stock is no longer managed, so it can neither block the delete
+ * with a shortage nor change.
+ */
 export async function deleteSheetOrder(db: DbOrTx, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor);
-    const items = await tx.select().from(sheetOrderItems).where(eq(sheetOrderItems.orderId, id));
+    const items = await tx
+      .select({ sheetId: sheetOrderItems.sheetId, quantity: sheetOrderItems.quantity })
+      .from(sheetOrderItems)
+      .innerJoin(sheets, eq(sheets.id, sheetOrderItems.sheetId))
+      .where(and(eq(sheetOrderItems.orderId, id), isNull(sheets.deletedAt)));
     const sign = signOf(order.orderType);
     await moveStock(tx, new Map(items.map((i) => [i.sheetId, -sign * i.quantity])), {
       actor,

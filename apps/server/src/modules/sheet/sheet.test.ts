@@ -70,7 +70,7 @@ describe('sheets', () => {
     }
   });
 
-  it('validates the fields with messages, and treats an empty quantity as 0', async () => {
+  it('validates the fields with messages; the stock is required on create (spec 3 section 5)', async () => {
     const empty = await t.call('POST', '/sheet/sheet', { as: 'admin', body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
@@ -78,6 +78,7 @@ describe('sheets', () => {
       thick: ['Please pick a thickness'],
       width: ['Please pick a width'],
       height: ['Please enter the length'],
+      quantity: ['Please enter the stock'],
     });
     const wrong = await t.call('POST', '/sheet/sheet', {
       as: 'admin',
@@ -89,15 +90,27 @@ describe('sheets', () => {
       height: ['Length must be a whole number of mm above 0'],
       quantity: ['Quantity must be a whole number of at least 0'],
     });
-    const zero = await newSheet({ quantity: '' as unknown as number });
+    const noStock = await t.call('POST', '/sheet/sheet', { as: 'admin', body: { name: 'No stock', thick: 1, width: 900, height: 10, quantity: '' } });
+    expect(noStock.body).toEqual({ error_message: 'Please enter the stock', quantity: ['Please enter the stock'] });
+    const tooMany = await t.call('POST', '/sheet/sheet', {
+      as: 'admin',
+      body: { name: 'x'.repeat(151), thick: 1, width: 900, height: 10, quantity: 1_000_001 },
+    });
+    expect(tooMany.body).toMatchObject({
+      name: ['The name can have at most 150 characters'],
+      quantity: ['Quantity must be a whole number of at least 0'],
+    });
+    const zero = await newSheet({ quantity: 0 });
     expect(zero.quantity).toBe(0);
+    const asText = await newSheet({ quantity: '25' as unknown as number });
+    expect(asText.quantity).toBe(25);
   });
 
   it('refuses a second live sheet of the same name', async () => {
     const sheet = await newSheet();
     const again = await t.call('POST', '/sheet/sheet', {
       as: 'storemanager',
-      body: { name: sheet.name.toUpperCase(), thick: 1, width: 900, height: 1000 },
+      body: { name: sheet.name.toUpperCase(), thick: 1, width: 900, height: 1000, quantity: 0 },
     });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error_message: 'A sheet with this name already exists.', name: ['A sheet with this name already exists.'] });
@@ -137,6 +150,9 @@ describe('sheets', () => {
     expect((await t.call('GET', `/sheet/sheet/${sheet.id}/`, { as: 'sheet_user' })).body).toMatchObject({ id: sheet.id, name: sheet.name });
     expect(await t.call('GET', '/sheet/sheet/999999', { as: 'admin' })).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
     expect((await t.call('GET', '/sheet/sheet/abc', { as: 'admin' })).status).toBe(404);
+    // Beyond the integer range of the id column: still an unknown record, not a database error.
+    expect(await t.call('GET', '/sheet/sheet/99999999999', { as: 'admin' })).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    expect((await t.call('DELETE', '/sheet/sheet/99999999999', { as: 'admin' })).status).toBe(404);
   });
 
   it('updates a sheet (PUT and PATCH), recomputes its weights and records a stock movement', async () => {
@@ -156,6 +172,10 @@ describe('sheets', () => {
       ['sheet_updated', 0, 7],
     ]);
     expect((await t.call('PATCH', `/sheet/sheet/${sheet.id}`, { as: 'admin', body: { quantity: -1 } })).status).toBe(400);
+    const renamed = await t.call('PATCH', `/sheet/sheet/${sheet.id}`, { as: 'admin', body: { name: `${sheet.name} b` } });
+    expect(renamed.body).toMatchObject({ name: `${sheet.name} b`, quantity: 7 });
+    const emptied = await t.call('PATCH', `/sheet/sheet/${sheet.id}`, { as: 'admin', body: { quantity: '' } });
+    expect(emptied.body).toMatchObject({ quantity: 0 });
     expect((await t.call('PATCH', `/sheet/sheet/${sheet.id}`, { as: 'sheet_user', body: { quantity: 1 } })).status).toBe(403);
     expect((await t.call('PUT', '/sheet/sheet/999999', { as: 'admin', body: { name: 'n', thick: 1, width: 900, height: 1 } })).status).toBe(404);
   });
@@ -279,6 +299,14 @@ describe('sheet orders: create', () => {
     expect(twice.body.order_items).toEqual(['Each sheet may appear only once in an order']);
     const unknown = await postOrder('admin', order([{ sheet: 999999, quantity: 1 }]));
     expect(unknown.body.order_items).toEqual(['This sheet does not exist or was deleted']);
+    const outOfRange = await postOrder('admin', order([{ sheet: 99999999999, quantity: 1 }]));
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body['order_items.0.sheet']).toEqual(['This sheet does not exist or was deleted']);
+    const huge = await postOrder('admin', order([{ sheet: sheet.id, quantity: 1_000_001 }], { title: 'y'.repeat(201) }));
+    expect(huge.body).toMatchObject({
+      title: ['The title can have at most 200 characters'],
+      'order_items.0.quantity': ['Quantity must be a whole number above 0'],
+    });
   });
 
   it('dates an order without a date today in the business time zone', async () => {
@@ -388,7 +416,11 @@ describe('sheet orders: update', () => {
     const made = await postOrder('admin', order([{ sheet: sheet.id, quantity: 1 }]));
     const empty = await t.call('PUT', `/sheet/sheet_order/${made.body.id}`, { as: 'admin', body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ title: ['Please enter a title'], date: ['Please pick a date'] });
+    expect(empty.body).toMatchObject({
+      title: ['Please enter a title'],
+      date: ['Please pick a date'],
+      order_items: ['Enter a quantity above 0 for at least one sheet'],
+    });
     const none = await t.call('PUT', `/sheet/sheet_order/${made.body.id}`, {
       as: 'admin',
       body: { title: 't', date: '2026-01-01', order_items: [{ sheet: sheet.id, quantity: 0 }] },
@@ -397,6 +429,8 @@ describe('sheet orders: update', () => {
     const foreign = await t.call('PATCH', `/sheet/sheet_order/${made.body.id}`, { as: 'sheet_user', body: { is_delivered: true } });
     expect(foreign.status).toBe(404);
     expect((await t.call('PATCH', '/sheet/sheet_order/999999', { as: 'admin', body: {} })).status).toBe(404);
+    expect((await t.call('GET', '/sheet/sheet_order/99999999999', { as: 'admin' })).status).toBe(404);
+    expect((await t.call('PATCH', '/sheet/sheet_order/99999999999', { as: 'admin', body: {} })).status).toBe(404);
   });
 
   it('keeps the quantity of an item whose sheet was deleted since', async () => {
@@ -443,6 +477,22 @@ describe('sheet orders: delete', () => {
     });
     expect(await stockOf(sheet.id)).toBe(3);
     expect((await t.call('GET', `/sheet/sheet_order/${add.body.id}`, { as: 'admin' })).status).toBe(200);
+  });
+
+  it('leaves the stock of a sheet deleted since alone, so a used-up deleted sheet cannot block the delete', async () => {
+    const gone = await newSheet({ quantity: 0 });
+    const live = await newSheet({ quantity: 0 });
+    const add = await postOrder('admin', order([{ sheet: gone.id, quantity: 10 }, { sheet: live.id, quantity: 4 }]));
+    await postOrder('admin', order([{ sheet: gone.id, quantity: 8 }], { order_type: 'deduction' }));
+    expect((await t.call('DELETE', `/sheet/sheet/${gone.id}`, { as: 'admin' })).status).toBe(204);
+    expect((await t.call('DELETE', `/sheet/sheet_order/${add.body.id}`, { as: 'admin' })).status).toBe(204);
+    expect(await stockOf(gone.id)).toBe(2);
+    expect(await stockOf(live.id)).toBe(0);
+    const moves = await t.db
+      .select()
+      .from(sheetMovements)
+      .where(and(eq(sheetMovements.orderId, add.body.id), eq(sheetMovements.reason, 'order_deleted')));
+    expect(moves.map((m) => [m.sheetId, m.oldQuantity, m.newQuantity])).toEqual([[live.id, 4, 0]]);
   });
 
   it('hides other people’s orders from a sheet user', async () => {

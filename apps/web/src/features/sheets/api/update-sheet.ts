@@ -4,8 +4,12 @@ import { api } from '../../../lib/api-client';
 import type { SheetFormValues } from './create-sheet';
 import { sheetKeys } from './keys';
 
-export function updateSheet({ id, ...input }: SheetFormValues & { id: number }): Promise<Sheet> {
-  return api.put<Sheet>(`/sheet/sheet/${id}/`, input);
+/** The sheet's fields; `quantity` only when the user changed the stock (see useUpdateSheet). */
+export type SheetChanges = Omit<SheetFormValues, 'quantity'> & { id: number; quantity?: number | string };
+
+/** PATCH, not PUT: a stock left as it was is not sent, so it cannot undo an order posted while the form was open. */
+export function updateSheet({ id, ...input }: SheetChanges): Promise<Sheet> {
+  return api.patch<Sheet>(`/sheet/sheet/${id}/`, input);
 }
 
 export function useUpdateSheet() {

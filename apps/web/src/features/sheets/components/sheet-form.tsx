@@ -1,6 +1,6 @@
 import { Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { multiplyWeight, sheetInputSchema, sheetSqft, sheetUnitKg, type Sheet } from '@steelworks/contract/sheet';
+import { multiplyWeight, sheetCreateSchema, sheetInputSchema, sheetSqft, sheetUnitKg, type Sheet } from '@steelworks/contract/sheet';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SheetFormValues } from '../api/create-sheet';
@@ -26,7 +26,8 @@ export function SheetForm({ initial, submitLabel, pending, error, onSubmit }: Sh
       height: initial?.height ?? '',
       quantity: initial?.quantity ?? '',
     },
-    validate: zod4Resolver(sheetInputSchema),
+    // Stock is required on create; on update an empty stock means 0 (spec 3 section 5).
+    validate: zod4Resolver(initial ? sheetInputSchema : sheetCreateSchema),
   });
   const { thick, width, height, quantity } = form.values;
   const sizeKnown = !!thick && !!width && Number(height) > 0 && Number.isInteger(Number(height));
@@ -52,7 +53,7 @@ export function SheetForm({ initial, submitLabel, pending, error, onSubmit }: Sh
             <NumberInput label="Length" withAsterisk suffix=" mm" min={1} allowDecimal={false} {...form.getInputProps('height')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Stock" withAsterisk min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />
+            <NumberInput label="Stock" withAsterisk={!initial} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />
           </Grid.Col>
         </Grid>
         <Paper withBorder p="sm" radius="md" bg="gray.0">

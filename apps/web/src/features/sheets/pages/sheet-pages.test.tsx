@@ -1,10 +1,15 @@
 import type { Sheet } from '@steelworks/contract/sheet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../../test/render';
+import SheetCreatePage from './sheet-create-page';
 import SheetOrderCreatePage from './sheet-order-create-page';
+import SheetUpdatePage from './sheet-update-page';
 import SheetsPage from './sheets-page';
+
+// Forms with many selects are slow in jsdom, slower still while other suites share the machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const sheet = (id: number, name: string, quantity: number): Sheet => ({
   id,
@@ -46,8 +51,16 @@ describe('sheets list', () => {
     });
     renderRoutes([{ path: '/sheet', element: <SheetsPage /> }], '/sheet');
     expect(await screen.findByText('CR 1.20 x 1220 x 3000')).toBeInTheDocument();
-    expect(screen.getByText(/12 · Low stock/)).toBeInTheDocument();
-    expect(screen.queryByText(/120 · Low stock/)).not.toBeInTheDocument();
+    // The whole row of a sheet with 50 pieces or fewer is highlighted, and says so.
+    const low = screen.getByRole('row', { name: /CR 1.20 x 1220 x 3000/ });
+    expect(low).toHaveAttribute('data-low-stock', 'true');
+    expect(low.style.backgroundColor).toBe('var(--mantine-color-red-1)');
+    expect(within(low).getByText('Low stock')).toBeInTheDocument();
+    const plenty = screen.getByRole('row', { name: /CR 1.20 x 1220 x 2440/ });
+    expect(plenty).not.toHaveAttribute('data-low-stock');
+    expect(plenty.style.backgroundColor).toBe('');
+    expect(within(plenty).queryByText('Low stock')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Low stock')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: /Create Sheet/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
@@ -65,6 +78,90 @@ describe('sheets list', () => {
     mockApi(({ path }) => (path === '/sheet/sheet' ? jsonResponse(paged([])) : undefined));
     renderRoutes([{ path: '/sheet', element: <SheetsPage /> }], '/sheet');
     expect(await screen.findByText('No Data')).toBeInTheDocument();
+  });
+});
+
+describe('create sheet', () => {
+  it('requires name, thickness, width, length and stock before sending', async () => {
+    signInAs('admin');
+    const api = mockApi(() => undefined);
+    renderRoutes([{ path: '/sheet/create', element: <SheetCreatePage /> }], '/sheet/create');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Sheet' }));
+    expect(await screen.findByText('Please enter a name')).toBeInTheDocument();
+    expect(screen.getByText('Please pick a thickness')).toBeInTheDocument();
+    expect(screen.getByText('Please pick a width')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the length')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the stock')).toBeInTheDocument();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the sheet and returns to the list', async () => {
+    signInAs('storemanager');
+    let sent: unknown;
+    mockApi(({ method, path, body }) => {
+      if (method === 'POST' && path === '/sheet/sheet') {
+        sent = body;
+        return jsonResponse(sheet(5, 'CR 1.20 x 1220 x 2440', 0), 201, 'Created');
+      }
+      return undefined;
+    });
+    renderRoutes(
+      [
+        { path: '/sheet/create', element: <SheetCreatePage /> },
+        { path: '/sheet', element: <p>Sheets list</p> },
+      ],
+      '/sheet/create',
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'CR 1.20 x 1220 x 2440');
+    await pick(/Thickness/, '1.20 mm');
+    await pick(/Width/, '1220');
+    await userEvent.type(screen.getByRole('textbox', { name: /Length/ }), '2440');
+    await userEvent.type(screen.getByRole('textbox', { name: /Stock/ }), '0');
+    expect(screen.getByText('28.04')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Sheet' }));
+    expect(await screen.findByText('Sheets list')).toBeInTheDocument();
+    expect(sent).toMatchObject({ name: 'CR 1.20 x 1220 x 2440', thick: '1.20', width: '1220', height: 2440, quantity: 0 });
+  });
+});
+
+describe('update sheet', () => {
+  function renderUpdate(onPatch: (body: unknown) => void) {
+    signInAs('storemanager');
+    mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/sheet/sheet/2') return jsonResponse(SHEETS[1]);
+      if (method === 'PATCH' && path === '/sheet/sheet/2') {
+        onPatch(body);
+        return jsonResponse(SHEETS[1]);
+      }
+      return undefined;
+    });
+    return renderRoutes(
+      [
+        { path: '/sheet/update/:id', element: <SheetUpdatePage /> },
+        { path: '/sheet', element: <p>Sheets list</p> },
+      ],
+      '/sheet/update/2',
+    );
+  }
+
+  it('leaves the stock out when it was not changed, so an order posted meanwhile is not undone', async () => {
+    let sent: unknown;
+    renderUpdate((body) => (sent = body));
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'CR 1.20 x 1220 x 3000 (old lot)');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Sheet' }));
+    expect(await screen.findByText('Sheets list')).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'CR 1.20 x 1220 x 3000 (old lot)', thick: '1.20', width: '1220', height: 2440 });
+  });
+
+  it('sends a changed stock, an emptied one as 0', async () => {
+    let sent: unknown;
+    renderUpdate((body) => (sent = body));
+    await userEvent.clear(await screen.findByRole('textbox', { name: /Stock/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Sheet' }));
+    expect(await screen.findByText('Sheets list')).toBeInTheDocument();
+    expect(sent).toMatchObject({ name: 'CR 1.20 x 1220 x 3000', quantity: 0 });
   });
 });
 

@@ -32,9 +32,15 @@ export default function SheetUpdatePage() {
           submitLabel="Update Sheet"
           pending={update.isPending}
           error={update.error}
-          onSubmit={(values, form) =>
+          onSubmit={({ quantity, ...values }, form) =>
             update.mutate(
-              { id, ...values },
+              {
+                id,
+                ...values,
+                // Only a stock the user changed is sent (an empty one means 0, spec 3 section 5): a deduction posted
+                // while this form was open must not be undone by saving the old figure back.
+                ...(String(quantity) !== String(sheet.data?.quantity) ? { quantity: quantity === '' ? 0 : quantity } : {}),
+              },
               {
                 onSuccess: () => {
                   toastSuccess('Done', 'Sheet updated');

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { canAccess } from '@steelworks/contract/permissions';
 import { LOW_STOCK, type Sheet } from '@steelworks/contract/sheet';
@@ -15,6 +15,9 @@ import { useSheets } from '../api/get-sheets';
 import { useSheetTotalWeight } from '../api/get-sheet-total-weight';
 import { sheetKeys } from '../api/keys';
 import { THICKNESS_OPTIONS, WIDTH_OPTIONS, formatKg } from '../components/sheet-choices';
+
+/** A low-stock row (LOW_STOCK pieces or fewer) is tinted red, whatever the stripe or hover under it. */
+const LOW_STOCK_ROW = { backgroundColor: 'var(--mantine-color-red-1)' } as const;
 
 /** /sheet: all sheets, filtered by thickness, width and low stock (in the URL), low stock highlighted. */
 export default function SheetsPage() {
@@ -53,7 +56,7 @@ export default function SheetsPage() {
       key: 'name',
       header: 'Name',
       render: (s) => (
-        <Text size="sm" fw={s.is_low_stock ? 600 : undefined} c={s.is_low_stock ? 'red.8' : undefined}>
+        <Text size="sm" fw={s.is_low_stock ? 600 : undefined} c={s.is_low_stock ? 'red.9' : undefined}>
           {s.name}
         </Text>
       ),
@@ -71,11 +74,14 @@ export default function SheetsPage() {
       align: 'right',
       render: (s) =>
         s.is_low_stock ? (
-          <Tooltip label={`${LOW_STOCK} pieces or fewer`}>
-            <Badge color="red" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }} aria-label={`${s.quantity}, low stock`}>
-              {s.quantity} · Low stock
-            </Badge>
-          </Tooltip>
+          <div title={`${LOW_STOCK} pieces or fewer`}>
+            <Text size="sm" fw={700} c="red.9">
+              {s.quantity}
+            </Text>
+            <Text size="xs" fw={600} c="red.9" style={{ whiteSpace: 'nowrap' }}>
+              Low stock
+            </Text>
+          </div>
         ) : (
           <Text size="sm">{s.quantity}</Text>
         ),
@@ -124,6 +130,7 @@ export default function SheetsPage() {
         query={sheets}
         columns={columns}
         label="All Sheets"
+        rowProps={(s) => (s.is_low_stock ? { style: LOW_STOCK_ROW, 'data-low-stock': 'true' } : undefined)}
         searchPlaceholder="Search sheets..."
         emptyText="No Data"
         toolbar={
