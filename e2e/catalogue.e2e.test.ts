@@ -98,7 +98,9 @@ describe('catalogue', () => {
     await expectVisible(page.getByRole('table', { name: 'Raw Material' }).getByText('MS Channel 4x2 16G'));
     expect(await page.getByText('₹1,717.50').count()).toBe(0);
     expect(await page.getByText('Cost build-up').count()).toBe(0);
-    expect(await page.getByText('Fabrication labour').count()).toBe(0);
+    // The Other Costs card names the costs but not their amounts.
+    await expectVisible(page.getByRole('table', { name: 'Other Costs' }).getByText('Fabrication labour'));
+    expect(await page.getByText('₹450.00').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     // The server does not send it either.

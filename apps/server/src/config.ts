@@ -1,6 +1,34 @@
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@steelworks/contract/common/dates';
 
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...), addressed path-style: `<endpoint>/<bucket>/<key>`. */
+export type S3Options = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key, e.g. `steelworks/`. */
+  prefix?: string;
+};
+
+/**
+ * The S3 settings from the environment (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+ * S3_PREFIX), or undefined when S3_BUCKET is not set.
+ */
+export function s3OptionsFrom(env: NodeJS.ProcessEnv): S3Options | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const region = env.S3_REGION || 'us-east-1';
+  return {
+    endpoint: (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+    prefix: env.S3_PREFIX || '',
+  };
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -25,6 +53,8 @@ export type Config = {
   /** Seed the demo company on first start (default on for the embedded database, off for DATABASE_URL). */
   seedDemo: boolean;
   webDist: string | undefined;
+  /** Images go to this bucket when set (S3_BUCKET ...), else to `<dataDir>/uploads`. */
+  s3?: S3Options;
   logLevel: string;
 };
 
@@ -54,5 +84,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    s3: s3OptionsFrom(env),
   };
 }

@@ -17,6 +17,9 @@ export const PRODUCT_MESSAGES = {
 
 export const SERIAL_PREFIX = 'LH -';
 
+/** A record id in a body or query: ids are PostgreSQL integers, so a larger number names no record. */
+const recordId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
+
 /** DECISIONS.md section 3: cost for admin, productionmanager, storemanager; profit for admin and productionmanager. */
 export function canSeeCost(role: string | null | undefined): boolean {
   return role === 'admin' || role === 'productionmanager' || role === 'storemanager';
@@ -65,6 +68,7 @@ export function composeProductName(p: {
 }
 
 const invalid = PRODUCT_MESSAGES.invalidInput;
+const PROFIT_PATTERN = /^\d{1,5}(\.\d{1,2})?$/;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 /** Multipart sends every field as text: "true"/"false" for the flags. */
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean());
@@ -105,13 +109,16 @@ const productFields = {
   /** "" clears it on update. */
   description: z.preprocess(trimmed, z.string().max(2000, 'At most 2000 characters').optional()),
   unit_type: optionalText(30),
+  // Checked as text: in floats 8.2 * 100 is not 820, so a decimals test on the number refuses ordinary profits.
   profit: z.preprocess(
-    (v) => emptyToUndefined(trimmed(v)),
-    z.coerce
-      .number({ error: invalid })
-      .refine((n) => Number.isFinite(n) && n >= 0 && n <= 10000 && Math.round(n * 100) === n * 100, {
-        message: 'Enter a profit of at least 0 (at most 2 decimals)',
-      })
+    (v) => {
+      const value = emptyToUndefined(trimmed(v));
+      return typeof value === 'number' ? String(value) : value;
+    },
+    z
+      .string({ error: invalid })
+      .refine((v) => PROFIT_PATTERN.test(v) && Number(v) <= 10000, { message: 'Enter a profit of at least 0 (at most 2 decimals)' })
+      .transform(Number)
       .optional(),
   ),
   image: imageField,
@@ -202,6 +209,10 @@ export const otherCostSchema = z.object({
 });
 export type OtherCost = z.infer<typeof otherCostSchema>;
 
+/** An other-cost line as the product detail lists it: without `amount` for roles that may not see costs. */
+export const otherCostLineSchema = otherCostSchema.extend({ amount: moneySchema.optional() });
+export type OtherCostLine = z.infer<typeof otherCostLineSchema>;
+
 const productBase = {
   id: z.number().int(),
   name: z.string(),
@@ -245,20 +256,20 @@ export const productSchema = z.object({
   /** Sum of the other costs (roles that see cost). */
   other_cost: moneySchema.optional(),
   rawmaterial: z.array(rawMaterialSchema),
-  /** Left out for roles that may not see costs. */
-  othercost: z.array(otherCostSchema).optional(),
+  /** Every role gets the lines (the Other Costs card); `amount` only roles that see cost. */
+  othercost: z.array(otherCostLineSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const rawMaterialInputSchema = z.object({
-  product: z.coerce.number({ error: 'Choose a product' }).int().positive('Choose a product'),
-  store_item: z.coerce.number({ error: 'Choose a store item' }).int().positive('Choose a store item'),
+  product: recordId('Choose a product'),
+  store_item: recordId('Choose a store item'),
   quantity: quantityInput('Please enter the quantity'),
 });
 export type RawMaterialInput = z.infer<typeof rawMaterialInputSchema>;
 
 export const rawMaterialQuerySchema = z.object({
-  product: z.coerce.number().int().positive().optional(),
+  product: recordId('Choose a product').optional(),
   page: productListQuerySchema.shape.page,
   limit: z.preprocess((v) => {
     const n = Number(v);
@@ -267,7 +278,7 @@ export const rawMaterialQuerySchema = z.object({
 });
 
 export const otherCostInputSchema = z.object({
-  product: z.coerce.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  product: recordId('Choose a product'),
   note: z.preprocess(trimmed, z.string({ error: 'Please enter a note' }).min(1, 'Please enter a note').max(200)),
   amount: priceInput('Please enter the amount'),
 });
@@ -342,7 +353,7 @@ export function allowedAddons(chosen: readonly string[] = []): AddonSpec[] {
 }
 
 export const availableAddonsInputSchema = z.object({
-  product: z.coerce.number({ error: 'Choose a product' }).int().positive('Choose a product'),
+  product: recordId('Choose a product'),
   /** The addon names already chosen for this item. */
   addons: z
     .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string().trim().max(50)).max(20))

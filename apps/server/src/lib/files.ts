@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { S3Options } from '../config';
 import { AppError } from './app-error';
 
 /**
@@ -9,9 +10,8 @@ import { AppError } from './app-error';
  * under a generated name (the uploader's file name and path are never used), with a small thumbnail for lists.
  *
  * Storage goes through the `FileStore` interface. The default keeps files on local disk under
- * `<dataDir>/uploads/<folder>/`. An S3-compatible store is a drop-in implementation of the same three methods (put,
- * get, remove); none ships yet because it needs either an SDK dependency or a hand-written request signer, so the
- * app uses local disk until one is added (see apps/server/src/modules/product/README.md).
+ * `<dataDir>/uploads/<folder>/`; with `config.s3` set (see `s3OptionsFrom`) they go to an S3-compatible bucket
+ * through signed requests (Signature Version 4, no SDK).
  */
 export type FileStore = {
   put(folder: string, name: string, data: Buffer): Promise<void>;
@@ -48,12 +48,101 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
+const sha256Hex = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => crypto.createHmac('sha256', key).update(data).digest();
+
+/**
+ * AWS Signature Version 4 for one request without a query string: the Authorization header value. `headers` must
+ * hold every header to sign (host, x-amz-date, x-amz-content-sha256, ...); `path` is already URI-encoded.
+ */
+export function signV4(request: {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  payloadHash: string;
+  region: string;
+  service: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}): string {
+  const amzDate = request.headers['x-amz-date']!;
+  const day = amzDate.slice(0, 8);
+  const names = Object.keys(request.headers)
+    .map((n) => n.toLowerCase())
+    .sort();
+  const lower = Object.fromEntries(Object.entries(request.headers).map(([n, v]) => [n.toLowerCase(), v.trim().replace(/\s+/g, ' ')]));
+  const signedHeaders = names.join(';');
+  const canonical = [
+    request.method,
+    request.path,
+    '',
+    names.map((n) => `${n}:${lower[n]}\n`).join(''),
+    signedHeaders,
+    request.payloadHash,
+  ].join('\n');
+  const scope = `${day}/${request.region}/${request.service}/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${request.secretAccessKey}`, day), request.region), request.service), 'aws4_request');
+  const signature = crypto.createHmac('sha256', key).update(toSign).digest('hex');
+  return `AWS4-HMAC-SHA256 Credential=${request.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+}
+
+/** Files in an S3-compatible bucket, signed requests through fetch (no SDK). */
+export function s3FileStore(options: S3Options, fetchImpl: typeof fetch = fetch): FileStore {
+  const base = new URL(options.endpoint);
+  const call = async (method: 'PUT' | 'GET' | 'DELETE', folder: string, name: string, body?: Buffer) => {
+    if (!SAFE_NAME.test(name) || !SAFE_FOLDER.test(folder)) throw new Error(`unsafe file name ${folder}/${name}`);
+    const key = `${options.prefix ?? ''}${folder}/${name}`;
+    const basePath = base.pathname.replace(/\/+$/, '');
+    const objectPath = `${basePath}/${encodeURIComponent(options.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    const payloadHash = sha256Hex(body ?? '');
+    const headers: Record<string, string> = {
+      host: base.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, ''),
+    };
+    const authorization = signV4({
+      method,
+      path: objectPath,
+      headers,
+      payloadHash,
+      region: options.region,
+      service: 's3',
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+    });
+    const { host: _host, ...sent } = headers;
+    return fetchImpl(`${base.origin}${objectPath}`, {
+      method,
+      headers: { ...sent, authorization, ...(body ? { 'content-type': contentTypeOf(name) } : {}) },
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    });
+  };
+  return {
+    async put(folder, name, data) {
+      const response = await call('PUT', folder, name, data);
+      if (!response.ok) throw new Error(`S3 PUT ${folder}/${name} answered ${response.status}`);
+    },
+    async get(folder, name) {
+      const response = await call('GET', folder, name);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 GET ${folder}/${name} answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async remove(folder, name) {
+      const response = await call('DELETE', folder, name);
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${folder}/${name} answered ${response.status}`);
+    },
+  };
+}
+
 const stores = new Map<string, FileStore>();
-/** The store of an app, by its data folder: `<dataDir>/uploads`. */
-export function fileStoreFor(config: { dataDir: string }): FileStore {
-  const root = path.join(config.dataDir, 'uploads');
-  let store = stores.get(root);
-  if (!store) stores.set(root, (store = localFileStore(root)));
+/** The store of an app: the S3-compatible bucket when configured, otherwise `<dataDir>/uploads` on local disk. */
+export function fileStoreFor(config: { dataDir: string; s3?: S3Options }): FileStore {
+  const s3 = config.s3;
+  const id = s3 ? `s3:${s3.endpoint}/${s3.bucket}/${s3.prefix ?? ''}` : path.join(config.dataDir, 'uploads');
+  let store = stores.get(id);
+  if (!store) stores.set(id, (store = s3 ? s3FileStore(s3) : localFileStore(id)));
   return store;
 }
 
@@ -108,6 +197,19 @@ export async function saveImage(store: FileStore, folder: string, data: unknown,
   await store.put(folder, image, full);
   await store.put(folder, thumbnail, thumb);
   return { image, thumbnail };
+}
+
+/**
+ * What a multipart image field brought: a file to store, or nothing (field absent or empty, an empty file part as a
+ * plain HTML form sends when no file is chosen, or one of the `unchanged` values, e.g. the current image URL a client
+ * sends back). Anything else (two files in one field, a text value) is refused with the image error rather than
+ * silently dropped.
+ */
+export function uploadedImage(value: unknown, field = 'image', unchanged: readonly string[] = []): Buffer | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Buffer.isBuffer(value)) return value.length === 0 ? undefined : value;
+  if (typeof value === 'string' && unchanged.includes(value)) return undefined;
+  throw imageError(field);
 }
 
 /** Best effort: a file left behind costs disk space, not correctness. */

@@ -21,7 +21,7 @@ import {
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { removeImage, saveImage, type FileStore, type StoredImage } from '../../lib/files';
+import { removeImage, saveImage, uploadedImage, type FileStore, type StoredImage } from '../../lib/files';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { storeItems } from '../store/store.table';
 import { productOtherCosts, productRawMaterials, products } from './product.table';
@@ -37,12 +37,13 @@ const seesProfit = (viewer: Viewer) => canSeeProfit(viewer.role);
 
 // Cost and price, computed in SQL where read (DECISIONS.md section 4): each BOM line is quantity x store price
 // rounded to 2 decimals (so the listed lines add up to the shown cost), plus the other costs; price is
-// cost x (1 + profit / 100) rounded to 2 decimals. numeric arithmetic is exact.
+// cost x (1 + profit / 100) rounded to 2 decimals. numeric arithmetic is exact. No cast to numeric(14,2) on the way
+// out: an absurd BOM quantity or store price must not make the product (and every list holding it) unreadable.
 const rawCostSql = sql<string>`(select coalesce(sum(round(${productRawMaterials.quantity} * ${storeItems.price}, 2)), 0) from ${productRawMaterials} join ${storeItems} on ${storeItems.id} = ${productRawMaterials.storeItemId} where ${productRawMaterials.productId} = ${products.id})`;
 const otherCostSql = sql<string>`(select coalesce(sum(${productOtherCosts.amount}), 0) from ${productOtherCosts} where ${productOtherCosts.productId} = ${products.id})`;
 const costSql = sql<string>`(${rawCostSql} + ${otherCostSql})`;
-export const productCostSql = sql<string>`(${costSql})::numeric(14,2)::text`;
-export const productPriceSql = sql<string>`round(${costSql} * (100 + ${products.profit}) / 100, 2)::numeric(14,2)::text`;
+export const productCostSql = sql<string>`round(${costSql}, 2)::text`;
+export const productPriceSql = sql<string>`round(${costSql} * (100 + ${products.profit}) / 100, 2)::text`;
 
 const live = isNull(products.deletedAt);
 
@@ -51,7 +52,7 @@ function mediaUrl(name: string | null): string | null {
 }
 
 function money(value: string): string {
-  // numeric(14,2)::text already reads "1250.00"; this keeps a driver that trims zeros honest.
+  // round(x, 2)::text reads "1250.00", but a sum over no rows reads "0".
   const [whole = '0', fraction = ''] = value.split('.');
   return `${whole}.${(fraction + '00').slice(0, 2)}`;
 }
@@ -122,7 +123,7 @@ async function rawMaterialLines(db: DbOrTx, where: SQL): Promise<(RawMaterial & 
       unitType: storeItems.unitType,
       quantity: productRawMaterials.quantity,
       price: storeItems.price,
-      amount: sql<string>`round(${productRawMaterials.quantity} * ${storeItems.price}, 2)::numeric(14,2)::text`,
+      amount: sql<string>`round(${productRawMaterials.quantity} * ${storeItems.price}, 2)::text`,
     })
     .from(productRawMaterials)
     .innerJoin(storeItems, eq(storeItems.id, productRawMaterials.storeItemId))
@@ -150,8 +151,8 @@ export async function getProduct(db: DbOrTx, id: number, viewer: Viewer): Promis
   const [row] = await db
     .select({
       p: products,
-      rawCost: sql<string>`(${rawCostSql})::numeric(14,2)::text`,
-      otherCost: sql<string>`(${otherCostSql})::numeric(14,2)::text`,
+      rawCost: sql<string>`round(${rawCostSql}, 2)::text`,
+      otherCost: sql<string>`round(${otherCostSql}, 2)::text`,
       cost: productCostSql,
       price: productPriceSql,
     })
@@ -181,14 +182,18 @@ export async function getProduct(db: DbOrTx, id: number, viewer: Viewer): Promis
     unit_type: p.unitType,
     price: money(row.price),
     rawmaterial: lines.map((line) => rawMaterialFor(line, viewer)),
+    // The Other Costs card is on every role's detail; the amounts are costs, so only roles that see cost get them.
+    othercost: (
+      await db.select().from(productOtherCosts).where(eq(productOtherCosts.productId, id)).orderBy(asc(productOtherCosts.id))
+    ).map((row) => {
+      const { amount, ...line } = otherCostAnswer(row);
+      return cost ? { ...line, amount } : line;
+    }),
   };
   if (cost) {
     answer.cost = money(row.cost);
     answer.raw_material_cost = money(row.rawCost);
     answer.other_cost = money(row.otherCost);
-    answer.othercost = (
-      await db.select().from(productOtherCosts).where(eq(productOtherCosts.productId, id)).orderBy(asc(productOtherCosts.id))
-    ).map(otherCostAnswer);
   }
   if (seesProfit(viewer)) answer.profit = p.profit;
   return answer;
@@ -243,8 +248,9 @@ export type ProductDeps = { files: FileStore };
 export async function createProduct(db: DbOrTx, deps: ProductDeps, input: ProductInput, viewer: Viewer): Promise<Product> {
   assertOneType(input);
   const fields = withDoorDefaults(input);
+  const upload = uploadedImage(input.image);
   await assertSerialFree(db, fields.serial_number);
-  const stored = Buffer.isBuffer(input.image) ? await saveImage(deps.files, IMAGE_FOLDER, input.image) : undefined;
+  const stored = upload ? await saveImage(deps.files, IMAGE_FOLDER, upload) : undefined;
   try {
     const name = fields.name ? fields.name : composeProductName(fields);
     const [row] = await db
@@ -296,6 +302,12 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
         perticular: input.perticular ?? (current.perticular as Perticular),
         no_of_cols: input.no_of_cols ?? current.noOfCols,
       };
+      // A window becoming a door type: the form hides perticular and columns, so the window's values would stay
+      // unseen (and columns drive scheduled work); they take the door defaults D and 1 unless sent.
+      if (isDoorType(merged) && !isDoorType({ is_door: current.isDoor, is_security_door: current.isSecurityDoor })) {
+        merged.perticular = input.perticular ?? 'D';
+        merged.no_of_cols = input.no_of_cols ?? 1;
+      }
       assertOneType(merged);
       const fields = withDoorDefaults(merged);
       if (fields.serial_number.toLowerCase() !== current.serialNumber.toLowerCase()) await assertSerialFree(tx, fields.serial_number, id);
@@ -312,8 +324,9 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
           nameCustom = true;
         }
       }
-      if (Buffer.isBuffer(input.image)) {
-        stored = await saveImage(deps.files, IMAGE_FOLDER, input.image);
+      const upload = uploadedImage(input.image, 'image', [current.image, mediaUrl(current.image)].filter((v): v is string => !!v));
+      if (upload) {
+        stored = await saveImage(deps.files, IMAGE_FOLDER, upload);
         if (current.image) replaced = { image: current.image, thumbnail: current.thumbnail ?? '' };
       }
       await tx

@@ -137,6 +137,23 @@ describe('POST /store/product/ (multipart)', () => {
     expect(broken).toMatchObject({ status: 400, body: { error_message: 'Upload a png or jpeg image' } });
   });
 
+  it('refuses two files in the image field and a text value, instead of dropping them; an empty file part is no image', async () => {
+    const png = await pngImage();
+    const part = (filename: string, data: Buffer) => ({ field: 'image', filename, contentType: 'image/png', data });
+    const two = multipart(doorFrame(), [part('a.png', png), part('b.png', png)]);
+    const twice = await t.call('POST', '/store/product/', { as: 'admin', body: two.body, headers: two.headers });
+    expect(twice).toMatchObject({ status: 400, body: { image: ['Upload a png or jpeg image'] } });
+    const text = await upload('POST', '/store/product/', { ...doorFrame(), image: 'C:\\photos\\door.png' });
+    expect(text).toMatchObject({ status: 400, body: { image: ['Upload a png or jpeg image'] } });
+    // What a plain HTML form sends when no file is chosen.
+    const empty = await upload('POST', '/store/product/', doorFrame(), part('', Buffer.alloc(0)));
+    expect(empty).toMatchObject({ status: 201, body: { image: null, thumbnail: null } });
+    // Sending the current image back (a client that echoes the field) keeps it.
+    const withImage = await upload('POST', '/store/product/', doorFrame(), part('door.png', png));
+    const echoed = await upload('PATCH', `/store/product/${withImage.body.id}/`, { image: withImage.body.image, height: 200 });
+    expect(echoed).toMatchObject({ status: 200, body: { image: withImage.body.image, height: 200 } });
+  });
+
   it('answers 413 "file size is Too Large" for a file over the limit', async () => {
     const big = Buffer.alloc(t.config.uploadMaxBytes + 1024, 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -249,6 +266,44 @@ describe('cost and price (DECISIONS.md section 4)', () => {
     const bom = await billOfMaterials(t.db, [product.id]);
     expect(bom.get(product.id)).toEqual([{ storeItemId: paint.id, name: paint.name, quantity: '2.500' }]);
   });
+
+  it('takes every profit of up to 2 decimals (8.2 and 2.3 are not whole hundredths in floats), refuses a third', async () => {
+    const item = await createStoreItem('100.00');
+    const product = await createProduct();
+    await t.call('POST', '/store/rawmaterial/', { as: 'admin', body: { product: product.id, store_item: item.id, quantity: 1 } });
+    for (const [profit, price] of [[8.2, '108.20'], ['2.3', '102.30'], [4.1, '104.10'], ['0.29', '100.29'], [1.15, '101.15']] as const) {
+      const response = await t.call('PATCH', `/store/product/${product.id}/`, { as: 'admin', body: { profit } });
+      expect(response.status, `${profit}: ${JSON.stringify(response.body)}`).toBe(200);
+      expect(response.body).toMatchObject({ price, cost: '100.00' });
+    }
+    const multipartPut = await upload('PUT', `/store/product/${product.id}/`, { ...doorFrame({ serial_number: product.serial_number }), profit: '8.2' });
+    expect(multipartPut.body).toMatchObject({ profit: '8.20', price: '108.20' });
+    for (const profit of ['8.255', '-1', '1e3', 'abc', 10001]) {
+      const refused = await t.call('PATCH', `/store/product/${product.id}/`, { as: 'admin', body: { profit } });
+      expect(refused, String(profit)).toMatchObject({ status: 400, body: { profit: ['Enter a profit of at least 0 (at most 2 decimals)'] } });
+    }
+  });
+
+  it('a line of absurd size (a mistyped price or quantity) keeps the product and the list readable', async () => {
+    const typo = await createStoreItem('999999999999.99');
+    const product = await createProduct({ profit: 10 });
+    const line = await t.call('POST', '/store/rawmaterial/', { as: 'admin', body: { product: product.id, store_item: typo.id, quantity: '99999999999' } });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    // 99999999999 x 999999999999.99 = 99999999998999000000000.01; x 1.1 = 109999999998898900000000.011 -> .01
+    expect(line.body.amount).toBe('99999999998999000000000.01');
+    const detail = await t.call('GET', `/store/product/${product.id}/`, { as: 'admin' });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body).toMatchObject({ cost: '99999999998999000000000.01', price: '109999999998898900000000.01' });
+    for (const role of ['admin', 'dealer'] as const) {
+      const list = await t.call('GET', `/store/product/?search=${encodeURIComponent(product.serial_number)}`, { as: role });
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      expect(list.body.results[0].price).toBe('109999999998898900000000.01');
+    }
+    // Fixing the typo puts the figures right again.
+    await t.call('PATCH', `/store/store/${typo.id}/`, { as: 'admin', body: { price: '1.00' } });
+    const fixed = await t.call('GET', `/store/product/${product.id}/`, { as: 'admin' });
+    expect(fixed.body).toMatchObject({ cost: '99999999999.00', price: '109999999998.90' });
+  });
 });
 
 describe('what each role sees (DECISIONS.md section 3)', () => {
@@ -284,7 +339,9 @@ describe('what each role sees (DECISIONS.md section 3)', () => {
       const detail = await t.call('GET', `/store/product/${productId}/`, { as: role });
       expect(detail.status).toBe(200);
       expect(detail.body.price).toBe('120.00');
-      for (const hidden of ['cost', 'profit', 'raw_material_cost', 'other_cost', 'othercost']) expect(detail.body, role).not.toHaveProperty(hidden);
+      for (const hidden of ['cost', 'profit', 'raw_material_cost', 'other_cost']) expect(detail.body, role).not.toHaveProperty(hidden);
+      // The Other Costs card lists what the costs are, never what they amount to.
+      expect(detail.body.othercost).toEqual([{ id: expect.any(Number), product: productId, note: 'Welding labour' }]);
       expect(detail.body.rawmaterial[0]).toEqual({
         id: expect.any(Number),
         product: productId,
@@ -366,6 +423,10 @@ describe('GET/PUT/PATCH/DELETE /store/product/{id}/', () => {
     expect((await t.call('PATCH', `/store/product/${product.id}/`, { as: 'admin', body: { name: '' } })).body.name).toBe('Door Frame 95x200 4x2 16G');
     const toWindow = await t.call('PATCH', `/store/product/${product.id}/`, { as: 'admin', body: { is_door: false, is_window: true, perticular: 'FW', no_of_cols: 2 } });
     expect(toWindow.body).toMatchObject({ is_window: true, is_door: false, perticular: 'FW', no_of_cols: 2 });
+    // Back to a door type: the hidden perticular and columns take the door defaults again.
+    const toSecurityDoor = await t.call('PATCH', `/store/product/${product.id}/`, { as: 'admin', body: { is_window: false, is_security_door: true } });
+    expect(toSecurityDoor.body).toMatchObject({ is_security_door: true, is_window: false, perticular: 'D', no_of_cols: 1 });
+    await t.call('PATCH', `/store/product/${product.id}/`, { as: 'admin', body: { is_security_door: false, is_window: true, perticular: 'FW', no_of_cols: 2 } });
     const twoTypes = await t.call('PATCH', `/store/product/${product.id}/`, { as: 'admin', body: { is_door: true, is_window: true } });
     expect(twoTypes.body.type).toEqual(['Choose one type: Security Door, Window or Door Frame']);
     expect((await t.call('PATCH', `/store/product/${product.id}/`, { as: 'admin', body: { description: 'Old text' } })).body.description).toBe('Old text');
@@ -407,6 +468,12 @@ describe('raw materials and other costs', () => {
     expect(unknownItem.body).toMatchObject({ store_item: ['Store item not found.'] });
     const unknownProduct = await t.call('POST', '/store/rawmaterial/', { as: 'admin', body: { product: 999999, store_item: item.id, quantity: 1 } });
     expect(unknownProduct.body).toMatchObject({ product: ['Product not found.'] });
+    // Ids beyond PostgreSQL's integer name no record: a field message, not "A value is out of range".
+    const huge = await t.call('POST', '/store/rawmaterial/', { as: 'admin', body: { product: 99999999999, store_item: 99999999999, quantity: 1 } });
+    expect(huge).toMatchObject({ status: 400, body: { product: ['Choose a product'], store_item: ['Choose a store item'] } });
+    const hugeCost = await t.call('POST', '/store/othercost/', { as: 'admin', body: { product: 99999999999, note: 'x', amount: 1 } });
+    expect(hugeCost).toMatchObject({ status: 400, body: { product: ['Choose a product'] } });
+    expect((await t.call('GET', '/store/rawmaterial/?product=99999999999', { as: 'admin' })).body.product).toEqual(['Choose a product']);
     expect((await t.call('POST', '/store/rawmaterial/', { as: 'admin', body: { product: product.id, store_item: item.id, quantity: 2 } })).status).toBe(201);
     const duplicate = await t.call('POST', '/store/rawmaterial/', { as: 'admin', body: { product: product.id, store_item: item.id, quantity: 1 } });
     expect(duplicate.body.store_item).toEqual(['This store item is already a raw material of this product.']);
@@ -469,6 +536,8 @@ describe('POST /store/available_addons/', () => {
   it('answers 404 for an unknown product, 400 without one, 403 for roles without products', async () => {
     expect((await t.call('POST', '/store/available_addons/', { as: 'admin', body: { product: 999999 } })).status).toBe(404);
     expect((await t.call('POST', '/store/available_addons/', { as: 'admin', body: {} })).body.product).toEqual(['Choose a product']);
+    const huge = await t.call('POST', '/store/available_addons/', { as: 'admin', body: { product: 99999999999 } });
+    expect(huge).toMatchObject({ status: 400, body: { product: ['Choose a product'] } });
     for (const role of NO_PRODUCTS) expect((await t.call('POST', '/store/available_addons/', { as: role, body: { product: 1 } })).status).toBe(403);
   });
 });

@@ -143,7 +143,7 @@ function OtherCostsCard({ product }: { product: Product }) {
       amount: (v) => (String(v).trim() === '' || Number(v) < 0 ? 'Enter an amount of at least 0' : null),
     },
   });
-  const costs = product.othercost ?? [];
+  const costs = product.othercost;
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={5} mb="sm">

@@ -41,6 +41,7 @@ const product = (extra: Partial<Product> = {}): Product => ({
   unit_type: 'Nos',
   price: '1889.25',
   rawmaterial: [],
+  othercost: [],
   ...extra,
 });
 
@@ -148,13 +149,18 @@ describe('product form (create, step 1)', () => {
 describe('product detail', () => {
   it('shows a dealer the price with Order Now, and no cost, side panel, Edit or Remove', async () => {
     signInAs('dealer');
-    mockApi(({ path }) => (path === '/store/product/7' ? jsonResponse(product()) : undefined));
+    // What the server sends a dealer: other-cost lines without amounts.
+    mockApi(({ path }) =>
+      path === '/store/product/7' ? jsonResponse(product({ othercost: [{ id: 3, product: 7, note: 'Fabrication labour' }] })) : undefined,
+    );
     renderRoutes([{ path: '/products/:id', element: <ProductDetailPage /> }], '/products/7');
     expect(await screen.findByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order/create');
     expect(await screen.findByText('₹1,889.25')).toBeInTheDocument();
     expect(screen.getByText('No Raw materials added')).toBeInTheDocument();
     expect(screen.queryByText('Cost build-up')).not.toBeInTheDocument();
-    expect(screen.queryByText('Other Costs')).not.toBeInTheDocument();
+    const otherCosts = screen.getByRole('table', { name: 'Other Costs' });
+    expect(within(otherCosts).getByText('Fabrication labour')).toBeInTheDocument();
+    expect(within(otherCosts).queryByText(/₹/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 

@@ -120,7 +120,7 @@ export default function ProductDetailPage() {
                 </Grid>
               </Card>
               <RawMaterialCard product={p} />
-              {p.othercost !== undefined && <OtherCostsCard product={p} />}
+              <OtherCostsCard product={p} />
             </Stack>
           </Grid.Col>
           {!isDealer && (
@@ -182,7 +182,7 @@ function RawMaterialCard({ product }: { product: Product }) {
 }
 
 function OtherCostsCard({ product }: { product: Product }) {
-  const costs = product.othercost ?? [];
+  const costs = product.othercost;
   return (
     <Card withBorder radius="md">
       <Title order={5} mb="sm">
@@ -198,9 +198,11 @@ function OtherCostsCard({ product }: { product: Product }) {
             {costs.map((cost) => (
               <Table.Tr key={cost.id}>
                 <Table.Td>{cost.note}</Table.Td>
-                <Table.Td ta="right">
-                  <Money value={cost.amount} />
-                </Table.Td>
+                {cost.amount !== undefined && (
+                  <Table.Td ta="right">
+                    <Money value={cost.amount} />
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
