@@ -114,6 +114,14 @@ export async function generate(ctx: BenchContext): Promise<void> {
      WHERE s.order_id BETWEEN $1 AND $2`,
     [o0, o1],
   );
+  // The raw materials (BOM x quantity) of the supplies still to provide, which the Not Provided tab lists.
+  await ctx.driver.query(
+    `INSERT INTO store_supply_items (supply_id, store_item_id, quantity)
+     SELECT ss.id, b.store_item_id, b.quantity * s.quantity
+     FROM store_supplies ss JOIN schedule_items s ON s.id = ss.schedule_item_id JOIN product_raw_materials b ON b.product_id = s.product_id
+     WHERE s.order_id BETWEEN $1 AND $2 AND ss.status = 'Not Provided'`,
+    [o0, o1],
+  );
   const [month] = await ctx.driver.query<{ m: string }>(
     `SELECT to_char(start_date, 'YYYY-MM') AS m FROM schedule_items ORDER BY id DESC LIMIT 1 OFFSET 100`,
   );
@@ -197,7 +205,9 @@ export const scenarios: Scenario[] = [
     path: (ctx) => `/supervisor/calender-data/?date=${String(ctx.state.calendarMonth)}`,
     sql: (ctx) => [
       {
-        text: `SELECT s.id, s.auto_id, p.name, s.end_date, s.quantity, s.start_date FROM schedule_items s JOIN products p ON p.id = s.product_id
+        text: `SELECT s.id, s.auto_id, s.start_date, s.end_date, p.name, s.quantity, a.full_name
+               FROM schedule_items s JOIN products p ON p.id = s.product_id
+               JOIN supervisors sv ON sv.id = s.supervisor_id JOIN accounts a ON a.id = sv.account_id
                WHERE daterange(s.start_date, s.end_date, '[]') && daterange(($1 || '-01')::date, (($1 || '-01')::date + interval '1 month' - interval '1 day')::date, '[]')
                ORDER BY s.start_date, s.id LIMIT 2000`,
         params: [ctx.state.calendarMonth],
@@ -212,7 +222,17 @@ export const scenarios: Scenario[] = [
     path: '/store/storemanagerview/?status=not%20provided',
     sql: [
       { text: `SELECT count(*) FROM store_supplies WHERE status = 'Not Provided'` },
-      { text: `SELECT * FROM store_supplies WHERE status = 'Not Provided' ORDER BY id DESC LIMIT 10` },
+      {
+        text: `SELECT ss.id, ss.auto_id, a.full_name, ss.supervisor_id, p.name, s.product_id, s.quantity, s.order_id, s.start_date, ss.status,
+                 s.work_status, ss.provided_at
+               FROM store_supplies ss JOIN schedule_items s ON s.id = ss.schedule_item_id JOIN products p ON p.id = s.product_id
+               JOIN supervisors sv ON sv.id = ss.supervisor_id JOIN accounts a ON a.id = sv.account_id
+               WHERE ss.status = 'Not Provided' ORDER BY ss.id DESC LIMIT 10`,
+      },
+      {
+        text: `SELECT i.supply_id, i.store_item_id, si.name, si.unit_type, i.quantity FROM store_supply_items i JOIN store_items si ON si.id = i.store_item_id
+               WHERE i.supply_id IN (SELECT id FROM store_supplies WHERE status = 'Not Provided' ORDER BY id DESC LIMIT 10) ORDER BY i.id`,
+      },
     ],
     note: 'store-supply-not-provided: the Not Provided tab with raw materials of the page',
   },

@@ -48,6 +48,9 @@ export const ORDER_TABS = [
   { value: 'History', label: 'Order History', status: undefined },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; status: OrderStatus | undefined }>;
 
+/** How far ahead an order's dates may lie (the schedule books capacity day by day from the start date). */
+export const ORDER_MAX_DAYS_AHEAD = 730;
+
 export const ORDER_TEXT = {
   created: 'Successfully Created Order',
   updated: 'Successfully Updated Order',
@@ -60,6 +63,7 @@ export const ORDER_TEXT = {
   itemsRequired: 'Add at least one order item',
   dateBeforeToday: 'The date cannot be before today',
   endBeforeStart: 'The end date cannot be before the start date',
+  dateTooFar: 'The date cannot be more than two years ahead',
   onlyPendingEdit: 'Only pending orders can be edited',
   onlyPendingDelete: 'Only pending orders can be deleted',
   noSupervisor: 'No active supervisor with capacity to schedule the work',

@@ -3,6 +3,7 @@ import { formatCents, toCents } from '@steelworks/contract/common/money';
 import {
   canMoveOrder,
   moveRefusedMessage,
+  ORDER_MAX_DAYS_AHEAD,
   ORDER_TEXT,
   type DealerOrderCounts,
   type Order,
@@ -27,6 +28,7 @@ import { dealers } from '../dealer/dealer.table';
 import { billOfMaterials, productPrices } from '../product/product.service';
 import { products } from '../product/product.table';
 import { scheduleItems, storeSupplies } from '../schedule/schedule.table';
+import { addDays } from '../schedule/schedule.capacity';
 import { scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
 import { supervisors } from '../supervisor/supervisor.table';
 import { findShortages, fromMilli, toMilli } from '../store/store.service';
@@ -105,17 +107,18 @@ function searchWhere(search: string): SQL | undefined {
   );
 }
 
-function ordersQuery(db: DbOrTx, where: SQL | undefined): PagedQuery<OrderRow> {
+/** `searched`: the filter names the dealer's account; otherwise the count reads the orders indexes alone. */
+function ordersQuery(db: DbOrTx, where: SQL | undefined, searched = true): PagedQuery<OrderRow> {
   return {
     count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(orders)
-          .innerJoin(dealers, eq(dealers.id, orders.dealerId))
-          .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-          .where(where)
-      )[0]!.n,
+      (searched
+        ? await db
+            .select({ n: count() })
+            .from(orders)
+            .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+            .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+            .where(where)
+        : await db.select({ n: count() }).from(orders).where(where))[0]!.n,
     rows: async (limit, offset) =>
       (
         await db
@@ -135,13 +138,15 @@ function ordersQuery(db: DbOrTx, where: SQL | undefined): PagedQuery<OrderRow> {
 export async function listOrders(db: DbOrTx, query: OrderListQuery, actor: OrderActor): Promise<PagedQuery<OrderRow>> {
   const own = await ownDealerId(db, actor);
   const dealerId = own ?? query.dealer;
+  const search = searchWhere(query.search);
   return ordersQuery(
     db,
     and(
       query.status ? eq(orders.status, query.status) : undefined,
       dealerId !== undefined ? eq(orders.dealerId, dealerId) : undefined,
-      searchWhere(query.search),
+      search,
     ),
+    search !== undefined,
   );
 }
 
@@ -150,7 +155,7 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery, actor: Order
  * Use with paginate(request, {page, limit: PAGE_SIZE}, listOrdersOfDealer(db, dealerId)).
  */
 export function listOrdersOfDealer(db: DbOrTx, dealerId: number): PagedQuery<OrderRow> {
-  return ordersQuery(db, eq(orders.dealerId, dealerId));
+  return ordersQuery(db, eq(orders.dealerId, dealerId), false);
 }
 
 /** The dealer page's total and pending order counts. */
@@ -271,6 +276,9 @@ type Today = { today: string };
 function checkDates(input: { start_date?: string; end_date?: string }, today: string, current?: { startDate: string | null }) {
   if (input.start_date && input.start_date < today) throw fieldError('start_date', ORDER_TEXT.dateBeforeToday);
   if (input.end_date && input.end_date < today) throw fieldError('end_date', ORDER_TEXT.dateBeforeToday);
+  const latest = addDays(today, ORDER_MAX_DAYS_AHEAD);
+  if (input.start_date && input.start_date > latest) throw fieldError('start_date', ORDER_TEXT.dateTooFar);
+  if (input.end_date && input.end_date > latest) throw fieldError('end_date', ORDER_TEXT.dateTooFar);
   const start = input.start_date ?? current?.startDate ?? undefined;
   if (input.end_date && start && input.end_date < start) throw fieldError('end_date', ORDER_TEXT.endBeforeStart);
 }
@@ -328,28 +336,22 @@ async function writeItems(tx: DbOrTx, orderId: number, items: readonly OrderItem
     items.map((i) => i.product),
   );
   let bill = 0n;
-  for (const item of items) {
+  const values = items.map((item) => {
     const price = prices.get(item.product);
     if (!price) throw fieldError('orderitem', ORDER_TEXT.unknownProduct);
     bill += toCents(price.price) * BigInt(item.quantity);
-    const [row] = await tx
-      .insert(orderItems)
-      .values({
-        orderId,
-        productId: item.product,
-        quantity: item.quantity,
-        material: item.material,
-        unitPrice: price.price,
-        unitCost: price.cost,
-      })
-      .returning({ id: orderItems.id });
-    const addons = item.orderitemaddon.some((a) => a.addon_name === 'Material')
+    return { orderId, productId: item.product, quantity: item.quantity, material: item.material, unitPrice: price.price, unitCost: price.cost };
+  });
+  // Two statements whatever the number of items (not two per item). Ids are serial, so sorting the returned ids gives
+  // the items in the order they were sent.
+  const ids = (await tx.insert(orderItems).values(values).returning({ id: orderItems.id })).map((r) => r.id).sort((a, b) => a - b);
+  const addons = items.flatMap((item, index) =>
+    (item.orderitemaddon.some((a) => a.addon_name === 'Material')
       ? item.orderitemaddon
-      : [...item.orderitemaddon, { addon_name: 'Material' as const, description: item.material, quantity: 1 }];
-    await tx.insert(orderItemAddons).values(
-      addons.map((a) => ({ orderItemId: row!.id, addonName: a.addon_name, description: a.description, quantity: a.quantity })),
-    );
-  }
+      : [...item.orderitemaddon, { addon_name: 'Material' as const, description: item.material, quantity: 1 }]
+    ).map((a) => ({ orderItemId: ids[index]!, addonName: a.addon_name, description: a.description, quantity: a.quantity })),
+  );
+  await tx.insert(orderItemAddons).values(addons);
   await tx.update(orders).set({ billAmount: formatCents(bill), updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }
 
@@ -454,7 +456,7 @@ export async function changeOrderStatus(
     if (actor.role === 'dealer') throw new AppError('forbidden', 'A dealer cannot change the status of an order.');
     if (!canMoveOrder(order.status, to)) throw ruleError(moveRefusedMessage(order.status, to));
     if (to === 'Approved') {
-      if (startDate && startDate < today) throw fieldError('start_date', ORDER_TEXT.dateBeforeToday);
+      if (startDate) checkDates({ start_date: startDate }, today);
       const from = [today, startDate ?? order.startDate ?? today].reduce((a, b) => (a > b ? a : b));
       await scheduleApprovedOrder(tx, id, from, today);
     }

@@ -103,6 +103,8 @@ describe('POST /order/order/', () => {
       ['Material', 'GI', 1],
     ]);
     expect(window).toMatchObject({ unit_price: '990.00', schedule_items: [] });
+    // Each item keeps its own addons (the items and addons are written in one statement each).
+    expect(window.orderitemaddon.map((a: { addon_name: string; description: string }) => [a.addon_name, a.description])).toEqual([['Material', 'MS']]);
   });
 
   it('staff order for a chosen dealer and see the cost snapshot', async () => {
@@ -130,6 +132,8 @@ describe('POST /order/order/', () => {
       [{ start_date: addDays(today, -1) }, 'start_date', 'The date cannot be before today'],
       [{ end_date: addDays(today, -3) }, 'end_date', 'The date cannot be before today'],
       [{ start_date: addDays(today, 5), end_date: addDays(today, 2) }, 'end_date', 'The end date cannot be before the start date'],
+      [{ start_date: '9999-12-31' }, 'start_date', 'The date cannot be more than two years ahead'],
+      [{ end_date: addDays(today, 731) }, 'end_date', 'The date cannot be more than two years ahead'],
       [{ orderitem: [{ product: 999999, quantity: 1, material: '' }] }, 'orderitem', 'This product does not exist'],
     ];
     for (const [body, field, message] of cases) {
@@ -326,6 +330,14 @@ describe('approval schedules the work', () => {
     const response = await move(order.id, 'Approved', 'admin', { start_date: addDays(today, -2) });
     expect(response.status).toBe(400);
     expect(response.body.start_date).toEqual(['The date cannot be before today']);
+  });
+
+  it('an approval date beyond two years is refused (not a crash in the day-by-day booking)', async () => {
+    const order = await createOrder();
+    const response = await move(order.id, 'Approved', 'admin', { start_date: '9999-12-31' });
+    expect(response.status).toBe(400);
+    expect(response.body.start_date).toEqual(['The date cannot be more than two years ahead']);
+    expect((await move(order.id, 'Approved', 'admin', { start_date: addDays(today, 730) })).status).toBe(200);
   });
 
   it('canceling an approved order frees its booked capacity', async () => {

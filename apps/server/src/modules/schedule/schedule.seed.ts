@@ -11,7 +11,8 @@ import { supervisors } from '../supervisor/supervisor.table';
 import { addDays, scheduleItems as planItems, workColumns, type Load } from './schedule.capacity';
 import { finishedProducts, scheduleCounters, scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from './schedule.table';
 
-const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+/** A moment of that day (India time), never later than now: demo history must not lie in the future. */
+const at = (day: string, hour: number) => new Date(Math.min(Date.now(), new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`).getTime()));
 
 /**
  * Production for the demo orders, consistent with their status: every approved order's items are scheduled by the
@@ -19,6 +20,8 @@ const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padSta
  * shipped and delivered work passed QC (some after a first Defected check); started orders are part way through.
  * Historic supplies do not touch today's stock (the store seed is the stock after them).
  */
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
 export async function seedSchedule(ctx: AppContext): Promise<void> {
   const db = ctx.db;
   const [existing] = await db.select({ n: count() }).from(scheduleItems);
@@ -90,7 +93,7 @@ export async function seedSchedule(ctx: AppContext): Promise<void> {
             startDate: placement.startDate,
             endDate: placement.endDate,
             workStatus: done ? 'Finished' : 'Pending',
-            finishedAt: done ? at(placement.endDate, 17) : null,
+            finishedAt: done ? at(minDay(placement.endDate, today), 17) : null,
             createdAt: at(approvedDay, 11),
           })
           .returning({ id: scheduleItems.id });
@@ -117,8 +120,10 @@ export async function seedSchedule(ctx: AppContext): Promise<void> {
           );
         }
         const checks: Array<{ status: 'Approved' | 'Defected'; note: string; day: string }> = [];
-        if (done && random() < 0.2) checks.push({ status: 'Defected', note: 'Weld joint uneven, sent back for grinding', day: placement.endDate });
-        if (done) checks.push({ status: 'Approved', note: random() < 0.3 ? 'Checked square and level' : '', day: addDays(placement.endDate, checks.length ? 1 : 0) });
+        // Shipped work whose capacity slot reaches past today was finished early: its checks happen by today.
+        const doneDay = minDay(placement.endDate, today);
+        if (done && random() < 0.2) checks.push({ status: 'Defected', note: 'Weld joint uneven, sent back for grinding', day: doneDay });
+        if (done) checks.push({ status: 'Approved', note: random() < 0.3 ? 'Checked square and level' : '', day: minDay(addDays(doneDay, checks.length ? 1 : 0), today) });
         if (!done && order.status === 'Started' && placement.startDate < today && random() < 0.4) {
           checks.push({ status: 'Defected', note: 'Hinge alignment off; rework', day: placement.startDate });
         }

@@ -122,42 +122,51 @@ export async function scheduleApprovedOrder(tx: DbOrTx, orderId: number, from: s
     items.map((i) => i.productId),
   );
 
-  for (const [index, item] of items.entries()) {
-    const placement = placements[index]!;
-    const [scheduled] = await tx
-      .insert(scheduleItems)
-      .values({
-        year,
-        number: firstNumber + index,
-        autoId: autoIds[index]!,
-        orderId,
-        orderItemId: item.id,
-        supervisorId: placement.supervisorId,
-        productId: item.productId,
-        quantity: item.quantity,
-        cols: placement.cols,
-        startDate: placement.startDate,
-        endDate: placement.endDate,
-      })
-      .returning({ id: scheduleItems.id });
+  // A few statements whatever the number of items. Ids are serial, so the sorted returned ids follow the rows sent.
+  const sortedIds = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
+  const scheduledIds = sortedIds(
     await tx
-      .insert(scheduleItemDays)
-      .values(placement.days.map((d) => ({ scheduleItemId: scheduled!.id, supervisorId: placement.supervisorId, day: d.day, cols: d.cols })));
-    const [supply] = await tx
+      .insert(scheduleItems)
+      .values(
+        items.map((item, index) => {
+          const placement = placements[index]!;
+          return {
+            year,
+            number: firstNumber + index,
+            autoId: autoIds[index]!,
+            orderId,
+            orderItemId: item.id,
+            supervisorId: placement.supervisorId,
+            productId: item.productId,
+            quantity: item.quantity,
+            cols: placement.cols,
+            startDate: placement.startDate,
+            endDate: placement.endDate,
+          };
+        }),
+      )
+      .returning({ id: scheduleItems.id }),
+  );
+  const days = items.flatMap((_, index) => {
+    const placement = placements[index]!;
+    return placement.days.map((d) => ({ scheduleItemId: scheduledIds[index]!, supervisorId: placement.supervisorId, day: d.day, cols: d.cols }));
+  });
+  // A long item books many days: chunks keep each statement well under PostgreSQL's 65535 parameters.
+  for (let i = 0; i < days.length; i += 5000) await tx.insert(scheduleItemDays).values(days.slice(i, i + 5000));
+  const supplyIds = sortedIds(
+    await tx
       .insert(storeSupplies)
-      .values({ autoId: autoIds[index]!, scheduleItemId: scheduled!.id, supervisorId: placement.supervisorId })
-      .returning({ id: storeSupplies.id });
-    const lines = bom.get(item.productId) ?? [];
-    if (lines.length > 0) {
-      await tx.insert(storeSupplyItems).values(
-        lines.map((line) => ({
-          supplyId: supply!.id,
-          storeItemId: line.storeItemId,
-          quantity: fromMilli(toMilli(line.quantity) * BigInt(item.quantity)),
-        })),
-      );
-    }
-  }
+      .values(items.map((_, index) => ({ autoId: autoIds[index]!, scheduleItemId: scheduledIds[index]!, supervisorId: placements[index]!.supervisorId })))
+      .returning({ id: storeSupplies.id }),
+  );
+  const lines = items.flatMap((item, index) =>
+    (bom.get(item.productId) ?? []).map((line) => ({
+      supplyId: supplyIds[index]!,
+      storeItemId: line.storeItemId,
+      quantity: fromMilli(toMilli(line.quantity) * BigInt(item.quantity)),
+    })),
+  );
+  for (let i = 0; i < lines.length; i += 5000) await tx.insert(storeSupplyItems).values(lines.slice(i, i + 5000));
 }
 
 /** A canceled order frees the capacity its unfinished schedule items had booked from today on. */
@@ -262,17 +271,19 @@ export function scheduleItemsOf(
     filter.workStatus ? eq(scheduleItems.workStatus, filter.workStatus) : undefined,
     itemSearch(filter.search ?? ''),
   );
+  const searched = !!filter.search?.trim();
   return {
+    // The names are joined only when the search needs them.
     count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(scheduleItems)
-          .innerJoin(products, eq(products.id, scheduleItems.productId))
-          .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-          .where(where)
-      )[0]!.n,
+      (searched
+        ? await db
+            .select({ n: count() })
+            .from(scheduleItems)
+            .innerJoin(products, eq(products.id, scheduleItems.productId))
+            .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+            .where(where)
+        : await db.select({ n: count() }).from(scheduleItems).where(where))[0]!.n,
     rows: async (limit, offset) =>
       (await selectItems(db).where(where).orderBy(desc(scheduleItems.startDate), desc(scheduleItems.id)).limit(limit).offset(offset)).map(
         toScheduleItem,
@@ -292,7 +303,21 @@ export async function calendarEvents(
   const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
   const last = addDays(month.month === 12 ? `${month.year + 1}-01-01` : `${month.year}-${String(month.month + 1).padStart(2, '0')}-01`, -1);
   const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
-  const rows = await selectItems(db)
+  // Only what an event shows: the order and supply joins of the item list would cost a month of rows for nothing.
+  const rows = await db
+    .select({
+      id: scheduleItems.id,
+      autoId: scheduleItems.autoId,
+      startDate: scheduleItems.startDate,
+      endDate: scheduleItems.endDate,
+      product: products.name,
+      quantity: scheduleItems.quantity,
+      supervisor: accounts.fullName,
+    })
+    .from(scheduleItems)
+    .innerJoin(products, eq(products.id, scheduleItems.productId))
+    .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
     .where(
       and(
         sql`daterange(${scheduleItems.startDate}, ${scheduleItems.endDate}, '[]') && daterange(${first}::date, ${last}::date, '[]')`,
@@ -399,15 +424,16 @@ export function listStoreSupplies(db: DbOrTx, query: { search: string; status?: 
     text ? or(ilike(storeSupplies.autoId, likePattern(text)), ilike(accounts.fullName, likePattern(text))) : undefined,
   );
   return {
+    // Without a search the supervisor names are not needed: the count is an index-only scan of the status index.
     count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(storeSupplies)
-          .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
-          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-          .where(where)
-      )[0]!.n,
+      (text
+        ? await db
+            .select({ n: count() })
+            .from(storeSupplies)
+            .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
+            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+            .where(where)
+        : await db.select({ n: count() }).from(storeSupplies).where(where))[0]!.n,
     rows: async (limit, offset) =>
       withRawMaterials(db, await selectSupplies(db).where(where).orderBy(desc(storeSupplies.id)).limit(limit).offset(offset)),
   };
@@ -539,16 +565,20 @@ export async function listFinishedProducts(
   );
   return {
     count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(finishedProducts)
-          .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
-          .innerJoin(products, eq(products.id, scheduleItems.productId))
-          .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-          .where(where)
-      )[0]!.n,
+      (text
+        ? await db
+            .select({ n: count() })
+            .from(finishedProducts)
+            .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
+            .innerJoin(products, eq(products.id, scheduleItems.productId))
+            .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+            .where(where)
+        : await db
+            .select({ n: count() })
+            .from(finishedProducts)
+            .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
+            .where(where))[0]!.n,
     rows: async (limit, offset) =>
       (await finishedQuery(db).where(where).orderBy(desc(finishedProducts.dateAdded), desc(finishedProducts.id)).limit(limit).offset(offset)).map(
         toFinished,
@@ -565,6 +595,9 @@ export async function createFinishedProduct(db: DbOrTx, input: FinishedProductIn
     const row = await findItemByAutoId(tx, input.supervisor_schedule_item_auto_id);
     if (!row) throw fieldError('supervisor_schedule_item_auto_id', SCHEDULE_TEXT.scheduleItemUnknown);
     const [item] = await tx.select().from(scheduleItems).where(eq(scheduleItems.id, row.id)).for('update');
+    // A canceled order released its capacity and its supplies cannot be provided: its work is not checked either.
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, item!.orderId));
+    if (order!.status === 'Canceled') throw ruleError('The order of this schedule item was canceled');
     if (item!.workStatus === 'Finished' && input.qc_status === 'Approved') throw ruleError(SCHEDULE_TEXT.alreadyApproved);
     const [created] = await tx
       .insert(finishedProducts)

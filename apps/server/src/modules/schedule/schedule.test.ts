@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
@@ -147,6 +147,29 @@ describe('store supply', () => {
     expect((await t.call('GET', '/store/storemanagerview/999999/', { as: 'storemanager' })).status).toBe(404);
   });
 
+  it('each item of an approved order gets its own schedule item and supply of BOM x its quantity', async () => {
+    const { order, schedule } = await approvedOrder([
+      { product: w.door, quantity: 3 },
+      { product: w.window, quantity: 4 },
+    ]);
+    const [door, window] = order.orderitem as Array<{ schedule_items: Array<{ auto_id: string; quantity: number }> }>;
+    expect(door!.schedule_items.map((s) => s.quantity)).toEqual([3]);
+    expect(window!.schedule_items.map((s) => s.quantity)).toEqual([4]);
+    const [first, second] = schedule.map((s) => Number(s.auto_id.split('-')[1]));
+    expect(second).toBe(first! + 1);
+    const windowSupply = await supplyOf(window!.schedule_items[0]!.auto_id);
+    expect(windowSupply).toMatchObject({ product: 'Window Frame 120x150 3x1 18G', quantity: 4 });
+    expect(windowSupply.raw_materials.map((m: { store_item: number; quantity: number }) => [m.store_item, m.quantity])).toEqual([
+      [w.channel, 6],
+      [w.paint, 2],
+    ]);
+    const doorSupply = await supplyOf(door!.schedule_items[0]!.auto_id);
+    expect(doorSupply.raw_materials.map((m: { store_item: number; quantity: number }) => [m.store_item, m.quantity])).toEqual([
+      [w.channel, 6],
+      [w.hinge, 12],
+    ]);
+  });
+
   it('Provide deducts every raw material in one go, answers the row, moves the order to Started; a second Provide is refused', async () => {
     const { order, schedule } = await approvedOrder([{ product: w.door, quantity: 2 }, { product: w.door, quantity: 1 }]);
     const channelBefore = await stockOf(t.db, w.channel);
@@ -207,12 +230,18 @@ describe('store supply', () => {
     }
   });
 
-  it('a supply of a canceled order cannot be provided', async () => {
+  it('a supply of a canceled order cannot be provided, nor its work checked', async () => {
     const { order, schedule } = await approvedOrder();
     expect((await t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { status: 'Canceled' } })).status).toBe(200);
     const supply = await supplyOf(schedule[0]!.auto_id);
     const response = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
     expect(response.body).toEqual({ error_message: 'The order of this supply was canceled' });
+    const check = await t.call('POST', '/supervisor/finishedproducts/', {
+      as: 'qualitychecker',
+      body: { supervisor_schedule_item_auto_id: schedule[0]!.auto_id, qc_status: 'Approved', note: '' },
+    });
+    expect(check.status).toBe(400);
+    expect(check.body).toEqual({ error_message: 'The order of this schedule item was canceled' });
   });
 });
 
@@ -320,5 +349,53 @@ describe('quality check', () => {
     for (const role of ['dealer', 'worker', 'sheet_user'] as Role[]) {
       expect((await t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(403);
     }
+  });
+});
+
+describe('reads of a page', () => {
+  /** The SQL statements one request runs (PGlite and the pg pool: every statement goes through client.query). */
+  async function statementsOf(path: string, as: Role): Promise<string[]> {
+    await t.tokenFor(as);
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const response = await t.call('GET', path, { as });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      // PGlite is given the text, node-postgres a query config {text, values}.
+      return spy.mock.calls.map((c) => (typeof c[0] === 'string' ? c[0] : String((c[0] as { text?: unknown }).text)));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('store supply, calendar and schedule lists run a fixed number of statements whatever the rows, counts without needless joins', async () => {
+    await approvedOrder([
+      { product: w.door, quantity: 1 },
+      { product: w.window, quantity: 1 },
+      { product: w.door, quantity: 2 },
+    ]);
+    const supplies = await statementsOf('/store/storemanagerview/?status=not%20provided', 'storemanager');
+    // token, count, page, raw materials of the page: never one per supply.
+    expect(supplies.length).toBeLessThanOrEqual(4);
+    const supplyCount = supplies.find((q) => q.startsWith('select count(*)'))!;
+    expect(supplyCount).not.toContain('"accounts"');
+    const searched = await statementsOf('/store/storemanagerview/?status=not%20provided&search=suresh', 'storemanager');
+    expect(searched.length).toBeLessThanOrEqual(4);
+
+    const calendar = await statementsOf(`/supervisor/calender-data/?date=${today.slice(0, 7)}`, 'admin');
+    expect(calendar.length).toBeLessThanOrEqual(2);
+    // An event shows no order or supply: the month's rows are read without those joins.
+    expect(calendar.at(-1)).not.toContain('"store_supplies"');
+    expect(calendar.at(-1)).not.toContain('"orders"');
+
+    const items = await statementsOf('/supervisor/supervisor_schedule_item/', 'admin');
+    expect(items.length).toBeLessThanOrEqual(3);
+    expect(items.find((q) => q.startsWith('select count(*)'))).not.toContain('"accounts"');
+    const own = await statementsOf('/supervisor/supervisor_schedule_item/', 'supervisor');
+    expect(own.length).toBeLessThanOrEqual(4);
+
+    const finished = await statementsOf('/supervisor/finishedproducts/', 'qualitychecker');
+    expect(finished.length).toBeLessThanOrEqual(3);
+    expect(finished.find((q) => q.startsWith('select count(*)'))).not.toContain('"accounts"');
   });
 });

@@ -32,7 +32,7 @@ export function ScheduleItemsTable({ supervisor, pageParam = 'page', detailed = 
             key: 'status',
             header: 'Store',
             render: (s) => (
-              <Badge color={SUPPLY_STATUS_COLORS[s.status]} variant="light">
+              <Badge color={SUPPLY_STATUS_COLORS[s.status]} variant="light" miw="max-content">
                 {s.status}
               </Badge>
             ),
@@ -41,7 +41,7 @@ export function ScheduleItemsTable({ supervisor, pageParam = 'page', detailed = 
             key: 'work_status',
             header: 'Work Status',
             render: (s) => (
-              <Badge color={WORK_STATUS_COLORS[s.work_status]} variant="light">
+              <Badge color={WORK_STATUS_COLORS[s.work_status]} variant="light" miw="max-content">
                 {s.work_status}
               </Badge>
             ),

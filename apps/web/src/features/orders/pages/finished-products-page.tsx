@@ -27,7 +27,7 @@ function TestedProducts() {
       key: 'qc_status',
       header: 'QC Status',
       render: (f) => (
-        <Badge color={QC_STATUS_COLORS[f.qc_status]} variant="light">
+        <Badge color={QC_STATUS_COLORS[f.qc_status]} variant="light" miw="max-content">
           {f.qc_status}
         </Badge>
       ),

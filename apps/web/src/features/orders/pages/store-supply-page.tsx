@@ -31,7 +31,7 @@ function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
       key: 'status',
       header: 'Status',
       render: (s) => (
-        <Badge color={SUPPLY_STATUS_COLORS[s.status]} variant="light">
+        <Badge color={SUPPLY_STATUS_COLORS[s.status]} variant="light" miw="max-content">
           {s.status}
         </Badge>
       ),
