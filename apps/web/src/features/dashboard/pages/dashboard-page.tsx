@@ -40,6 +40,17 @@ export default function DashboardPage() {
               My Orders
             </Anchor>
           )}
+          {/* The quality checker's menu is empty (spec 1 section 2); its work starts from here. */}
+          {role === 'qualitychecker' && (
+            <Group mt="sm" gap="md">
+              <Anchor component={Link} to="/product/finished">
+                Tested Products
+              </Anchor>
+              <Anchor component={Link} to="/product/finished?create">
+                Add New Finished Product
+              </Anchor>
+            </Group>
+          )}
         </Card>
         {groups.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
