@@ -37,7 +37,6 @@ export const SHEET_MESSAGES = {
   titleRequired: 'Please enter a title',
   titleTooLong: 'The title can have at most 200 characters',
   dateRequired: 'Please pick a date',
-  dateInvalid: 'Enter a date as YYYY-MM-DD.',
   typeRequired: 'Please pick the stock updation type',
   gsmRequired: 'Please pick a gsm',
   itemsRequired: 'Enter a quantity above 0 for at least one sheet',
@@ -140,11 +139,8 @@ const lengthSchema = z.preprocess(
     .max(MAX_SHEET_LENGTH, SHEET_MESSAGES.lengthPositive),
 );
 
-/** A real calendar date, YYYY-MM-DD. */
-export const calendarDateSchema = isoDateSchema.refine((v) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, SHEET_MESSAGES.dateInvalid);
+/** A real calendar date, YYYY-MM-DD (the shared schema refuses shapes and impossible days alike). */
+export const calendarDateSchema = isoDateSchema;
 
 const orderTypeSchema = z.enum(SHEET_ORDER_TYPES, { error: SHEET_MESSAGES.typeRequired });
 

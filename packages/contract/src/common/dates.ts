@@ -7,8 +7,9 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine(isRealDate, 'Enter a valid date.');
 
-/** "2031-02-30" has the right shape but is no day of the calendar. */
+/** "2031-02-30" has the right shape but is no day of the calendar (a wrong shape is the regex's message alone). */
 function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

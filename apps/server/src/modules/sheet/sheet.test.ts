@@ -288,7 +288,7 @@ describe('sheet orders: create', () => {
       order_items: [{ sheet: sheet.id, quantity: 0 }],
     });
     expect(bad.body).toMatchObject({
-      date: ['Enter a date as YYYY-MM-DD.'],
+      date: ['Enter a valid date.'],
       gsm: ['Please pick a gsm'],
       order_type: ['Please pick the stock updation type'],
       'order_items.0.quantity': ['Quantity must be a whole number above 0'],
