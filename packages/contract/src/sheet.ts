@@ -191,14 +191,19 @@ export const sheetPatchSchema = z.object({
 });
 export type SheetPatch = z.infer<typeof sheetPatchSchema>;
 
-export const sheetSchema = z.object({
-  id: z.number().int(),
+/** A sheet's name, size and weight per piece: on the sheet, and copied onto each order item that moved it. */
+const sheetSizeFields = {
   name: z.string(),
   thick: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   sqft: z.string(),
   unit_kg: z.string(),
+};
+
+export const sheetSchema = z.object({
+  id: z.number().int(),
+  ...sheetSizeFields,
   quantity: z.number().int(),
   total_weight: z.string(),
   is_low_stock: z.boolean(),
@@ -300,12 +305,7 @@ export type SheetOrderUpdate = z.infer<typeof sheetOrderPatchSchema>;
 export const sheetOrderItemSchema = z.object({
   id: z.number().int(),
   sheet: z.number().int(),
-  name: z.string(),
-  thick: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  sqft: z.string(),
-  unit_kg: z.string(),
+  ...sheetSizeFields,
   quantity: z.number().int(),
   weight: z.string(),
   sheet_is_deleted: z.boolean(),

@@ -114,14 +114,7 @@ function RawMaterialsCard({ product }: { product: Product }) {
                   <Table.Td ta="right">{line.price !== undefined && <Money value={line.price} />}</Table.Td>
                   <Table.Td ta="right">{line.amount !== undefined && <Money value={line.amount} />}</Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      color="red"
-                      variant="subtle"
-                      aria-label={`Remove raw material ${line.name}`}
-                      onClick={() => confirmAction({ onConfirm: () => remove.mutate(line.id, { onSuccess: () => toastSuccess('Done') }) })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <RemoveLineButton label={`Remove raw material ${line.name}`} onConfirm={() => remove.mutate(line.id, removed)} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -190,14 +183,7 @@ function OtherCostsCard({ product }: { product: Product }) {
                     <Money value={cost.amount} />
                   </Table.Td>
                   <Table.Td w={40}>
-                    <ActionIcon
-                      color="red"
-                      variant="subtle"
-                      aria-label={`Remove other cost ${cost.note}`}
-                      onClick={() => confirmAction({ onConfirm: () => remove.mutate(cost.id, { onSuccess: () => toastSuccess('Done') }) })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <RemoveLineButton label={`Remove other cost ${cost.note}`} onConfirm={() => remove.mutate(cost.id, removed)} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -206,5 +192,16 @@ function OtherCostsCard({ product }: { product: Product }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+const removed = { onSuccess: () => toastSuccess('Done') };
+
+/** The trash icon of a BOM or other-cost line: asks the shared confirmation, then removes. */
+function RemoveLineButton({ label, onConfirm }: { label: string; onConfirm: () => void }) {
+  return (
+    <ActionIcon color="red" variant="subtle" aria-label={label} onClick={() => confirmAction({ onConfirm })}>
+      <IconTrash size={16} />
+    </ActionIcon>
   );
 }
