@@ -22,6 +22,8 @@ import * as people from './modules/people';
 import * as catalogue from './modules/catalogue';
 import * as sheets from './modules/sheets';
 import * as orders from './modules/orders';
+import * as production from './modules/production';
+import * as audit from './modules/audit';
 
 /** Every module's generator and scenarios, listed explicitly, in the order their data depends on each other. */
 const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
@@ -30,6 +32,8 @@ const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
   { name: 'catalogue', ...catalogue },
   { name: 'orders', ...orders },
   { name: 'sheets', ...sheets },
+  { name: 'production', ...production },
+  { name: 'audit', ...audit },
 ];
 
 /** Built into the harness because it needs the bare Fastify app beside ours. */

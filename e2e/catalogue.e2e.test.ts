@@ -176,6 +176,8 @@ describe('catalogue', () => {
     await row.getByRole('button', { name: `Delete ${STORE_ITEM}` }).click();
     await page.getByRole('button', { name: 'Confirm!' }).click();
     await expectToast(page, 'Store item deleted');
+    // The delete removes the item from the list at once (spec 3 section 4); the Refresh link is offered as well.
+    await expectVisible(page.getByText('No Data'));
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expectVisible(page.getByText('No Data'));
   });

@@ -14,14 +14,15 @@ import { clearSession, signIn, storedToken } from './support/session';
 /** The menu groups each role sees (spec 1 section 2, "Menu entries per role"). */
 const ALL_GROUPS = ['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App'];
 const EXPECTED_GROUPS: Record<DemoUser, string[]> = {
-  admin: [...ALL_GROUPS, 'Mail Outbox'],
+  admin: [...ALL_GROUPS, 'Mail Outbox', 'Audit Log'],
   manager: ALL_GROUPS,
   supervisor: ['Work Schedules', 'Product'],
   store: ['Product', 'Store', 'Sheets'],
   sheets: ['Sheets'],
   dealer: ['Product', 'Orders', 'Work orders'],
   worker: ['Production'],
-  qc: [],
+  // DECISIONS.md section 3: the quality checker's empty menu was a defect; it has Product and Tested Products.
+  qc: ['Product'],
 };
 /** Menu entries the spec names per role: what must be there and what must not. */
 const EXPECTED_ITEMS: Partial<Record<DemoUser, { has: string[]; hasNot: string[] }>> = {
@@ -29,9 +30,11 @@ const EXPECTED_ITEMS: Partial<Record<DemoUser, { has: string[]; hasNot: string[]
   manager: { has: ['Create Product', 'Create Sheet', 'Workers'], hasNot: ['Production Managers'] },
   supervisor: { has: ['Work Schedules', 'All Products'], hasNot: ['Create Product'] },
   store: { has: ['All Products', 'All Store Items', 'Create Sheet'], hasNot: ['Create Product'] },
-  sheets: { has: ['All Sheets', 'Sheet Orders', 'Total Weight'], hasNot: ['Create Sheet'] },
+  // A sheet user's list holds only its own orders, and its entry says so.
+  sheets: { has: ['All Sheets', 'My Sheet Orders', 'Total Weight'], hasNot: ['Create Sheet'] },
   dealer: { has: ['All Orders', 'Create Order', 'All Products', 'All Work Orders'], hasNot: ['Create Product', 'Create Work Order'] },
   worker: { has: ['Production item works'], hasNot: ['Production Items'] },
+  qc: { has: ['All Products', 'Tested Products'], hasNot: ['Create Product'] },
 };
 
 /** The main menu inside the window right now (the sidebar, or the top navigation in the horizontal layout). */

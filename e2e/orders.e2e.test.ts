@@ -1,8 +1,9 @@
 /**
- * Orders to finished goods in a real browser (issue 5 point 10): a dealer places an order with addons; admin approves;
- * the schedule item shows for its supervisor; the store manager provides; the order is Started; the quality checker
- * approves the schedule item id; admin ships and delivers; an order beyond the stock shows No Stocks Available with
- * its shortages.
+ * Orders to finished goods in a real browser (issue 5 point 10, issue 10 point 9): a dealer places an order with addons;
+ * admin approves; the schedule item shows for its supervisor; Started is never offered by hand and Ship is refused while
+ * the item is unfinished; QC is refused before the Provide; the store manager confirms the Provide and sees stock on
+ * hand; the order is Started; the quality checker approves the schedule item id; admin ships and delivers; a canceled
+ * order's supply leaves Not Provided and cannot be provided; an order beyond the stock shows No Stocks Available.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -82,7 +83,7 @@ describe('orders to finished goods', () => {
     expect(await page.getByRole('button', { name: 'Update Status' }).count()).toBe(0);
   });
 
-  it('admin approves; the schedule item shows for its supervisor', async () => {
+  it('admin approves; the schedule item shows for its supervisor; Started is not offered and Ship is refused', async () => {
     const page = e2e.page;
     await signIn(page, 'admin');
     await page.goto(`/orders/${orderId}`);
@@ -103,9 +104,28 @@ describe('orders to finished goods', () => {
     );
     expect(own.status).toBe(200);
     expect(own.body.results.map((s) => s.auto_id)).toContain(scheduleAutoId);
+
+    // Started comes from the first Provide: the panel offers the spec's moves plus Cancel, never Started.
+    await page.getByRole('textbox', { name: 'Status' }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options.map((o) => o.trim())).toEqual(['Shipped', 'Canceled']);
+    await page.getByRole('option', { name: 'Shipped', exact: true }).click();
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    await expectAlert(page, `Cannot ship yet: schedule item ${scheduleAutoId} is not Finished (QC Approved)`, 'red');
+    expect((await api.as('admin').get<OrderAnswer>(`/order/order/${orderId}/`)).body.status).toBe('Approved');
   });
 
-  it('the store manager provides the raw materials and the order is Started', async () => {
+  it('the quality checker cannot record a check before the raw materials are provided, and is told why', async () => {
+    const page = e2e.page;
+    await signIn(page, 'qc');
+    await page.goto('/product/finished?create');
+    await page.getByRole('textbox', { name: 'Schedule Item Id' }).fill(scheduleAutoId);
+    await expectAlert(page, 'The raw materials of this schedule item have not been provided yet');
+    await page.getByText('Approved', { exact: true }).click();
+    expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+  });
+
+  it('the store manager confirms the Provide, sees the stock on hand, and the order is Started', async () => {
     const page = e2e.page;
     await signIn(page, 'store');
     await page.goto('/stores/supply');
@@ -114,10 +134,18 @@ describe('orders to finished goods', () => {
     const row = page.getByRole('row').filter({ hasText: scheduleAutoId });
     await expectVisible(row);
     await row.getByRole('button', { name: 'Show Raw Materials' }).click();
-    await expectVisible(page.getByRole('table', { name: 'Raw Materials' }).getByText('Qty'));
+    const materials = page.getByRole('table', { name: 'Raw Materials' });
+    await expectVisible(materials.getByText('Qty'));
+    await expectVisible(materials.getByText('In stock'));
     await page.keyboard.press('Escape');
+    // Provide takes stock at once: it asks first; Cancel changes nothing.
     await row.getByRole('button', { name: 'Provide' }).click();
-    await expectToast(page, `Provided ${scheduleAutoId}`);
+    await expectVisible(page.getByText('Provide these raw materials? Their quantities leave the store now.'));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect((await api.as('admin').get<OrderAnswer>(`/order/order/${orderId}/`)).body.status).toBe('Approved');
+    await row.getByRole('button', { name: 'Provide' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Provide' }).click();
+    await expectToast(page, `Raw materials of ${scheduleAutoId} provided`);
     await page.getByRole('tab', { name: 'Provided', exact: true }).click();
     await page.getByPlaceholder('Search.. Id or Supervisor').fill(scheduleAutoId);
     const provided = page.getByRole('row').filter({ hasText: scheduleAutoId });
@@ -160,8 +188,36 @@ describe('orders to finished goods', () => {
     await expectVisible(page.getByRole('tab', { name: 'Delivered Orders', selected: true }));
   });
 
+  it('a canceled order takes its supply out of Not Provided: History shows it Canceled, with no Provide', async () => {
+    const page = e2e.page;
+    const created = await api.as('admin').post<OrderAnswer>('/order/order/', {
+      dealer: (await api.as('admin').get<{ dealer: number }>(`/order/order/${orderId}/`)).body.dealer,
+      orderitem: [{ product: await productId(), quantity: 1, material: 'MS' }],
+    });
+    const approved = await api.as('admin').patch<OrderAnswer>(`/order/order/${created.body.id}/`, { status: 'Approved' });
+    const autoId = approved.body.orderitem[0]!.schedule_items[0]!.auto_id;
+    await signIn(page, 'admin');
+    await page.goto(`/orders/${created.body.id}`);
+    await changeStatus(page, 'Canceled');
+
+    await signIn(page, 'store');
+    await page.goto('/stores/supply');
+    await page.getByPlaceholder('Search.. Id or Supervisor').fill(autoId);
+    await expectVisible(page.getByText('No Not Provided'));
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByPlaceholder('Search.. Id or Supervisor').fill(autoId);
+    const row = page.getByRole('row').filter({ hasText: autoId });
+    await expectVisible(row.getByText('Canceled', { exact: true }));
+    expect(await row.getByRole('button', { name: 'Provide' }).count()).toBe(0);
+    const supplies = await api.as('store').get<{ results: Array<{ id: number; auto_id: string }> }>(`/store/storemanagerview/?search=${autoId}`);
+    const supply = supplies.body.results.find((s) => s.auto_id === autoId)!;
+    const refused = await api.as('store').put(`/store/storemanagerview/${supply.id}/`, { status: 'Provided' });
+    expect(refused).toEqual({ status: 400, body: { error_message: 'The order of this supply was canceled' } });
+  });
+
   it('a refused move shows the server error in a red alert', async () => {
     const page = e2e.page;
+    await signIn(page, 'admin');
     // A second tab moves the order first, so this page still offers a move the server now refuses.
     const created = await api.as('admin').post<OrderAnswer>('/order/order/', {
       dealer: (await api.as('admin').get<{ dealer: number }>(`/order/order/${orderId}/`)).body.dealer,
@@ -186,7 +242,7 @@ describe('orders to finished goods', () => {
     await dealer.fill('Deepak');
     await page.getByRole('option', { name: /Deepak Traders/ }).first().click();
     await pickProduct(page, PRODUCT);
-    await page.getByRole('textbox', { name: 'Quantity' }).fill('99999');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('10000');
     await page.getByRole('button', { name: 'Add to Orders' }).click();
     await page.getByRole('button', { name: 'Create Order' }).click();
     const alert = await expectAlert(page, 'No Stocks Available', 'red');

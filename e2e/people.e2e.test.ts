@@ -4,12 +4,19 @@
  * without a role is refused with the spec's message; a blocked account cannot sign in; the supervisor's own wallet.
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import { api } from './support/api';
 import { useBrowser } from './support/browser';
 import { eventually, expectAlert, expectToast, expectUrl, expectVisible } from './support/expect';
 import { signIn } from './support/session';
 
 const stamp = String(Date.now()).slice(-6);
+/** A day daily work may be dated (from a year back up to today). */
+const workDay = (() => {
+  const day = new Date(`${todayIn(DEFAULT_TIME_ZONE)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 2);
+  return day.toISOString().slice(0, 10);
+})();
 
 describe('people', () => {
   const e2e = useBrowser();
@@ -42,19 +49,20 @@ describe('people', () => {
     await page.goto('/supervisor/dailywork');
     await page.getByRole('textbox', { name: 'Supervisor' }).fill(fullName);
     await page.getByRole('option', { name: new RegExp(fullName) }).click();
-    await page.getByLabel('Date').fill('2026-11-02');
+    // Dates are typed as the screens show them, DD-MM-YYYY.
+    await page.getByLabel('Date').fill(formatDisplayDate(workDay));
     await page.getByLabel('Cols').fill('4');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expectToast(page, 'Successfully Created Daily Work');
     await page.getByRole('textbox', { name: 'Search' }).fill(fullName);
-    await expectVisible(page.getByRole('row', { name: new RegExp(`${fullName}.*02-11-2026`) }));
+    await expectVisible(page.getByRole('row', { name: new RegExp(`${fullName}.*${formatDisplayDate(workDay)}`) }));
 
     const found = await api.as('admin').get<{ results: { id: number }[] }>(`/supervisor/supervisor/?search=${username}`);
     const id = found.body.results[0]!.id;
     await page.goto(`/supervisors/${id}?transactions`);
     await expectVisible(page.getByText('₹502.00').first());
     const history = page.getByRole('table', { name: 'Transactions' });
-    await expectVisible(history.getByRole('row', { name: /credit.*₹502\.00.*Daily work 02-11-2026: 4 cols/ }));
+    await expectVisible(history.getByRole('row', { name: new RegExp(`credit.*₹502\\.00.*Daily work ${formatDisplayDate(workDay)}: 4 cols`) }));
 
     // Withdraw: more than the balance is refused with the server's message, then a valid amount goes through.
     await page.getByRole('button', { name: 'Withdraw' }).click();

@@ -30,15 +30,20 @@ async function stockOf(name: string): Promise<SheetRow> {
  * 50 pieces or fewer, plain otherwise.
  */
 async function expectSheetRow(page: Page, quantity: number, low: boolean) {
+  // The list answers the search the user typed (the URL carries it) before its rows are read.
+  await expectUrl(page, new RegExp(`search=${encodeURIComponent(NAME).replace(/%20/g, '(\\+|%20)')}`));
   const row = page.getByRole('row', { name: new RegExp(NAME) });
   await expectVisible(row.getByText(String(quantity), { exact: true }));
+  // A pointer resting on the row would tint it with the hover colour instead.
+  await page.mouse.move(0, 0);
   await eventually(async () => {
+    expect(await row.getByText(String(quantity), { exact: true }).count()).toBe(1);
     expect(await row.getAttribute('data-low-stock')).toBe(low ? 'true' : null);
     expect(await row.getByText('Low stock', { exact: true }).count()).toBe(low ? 1 : 0);
+    const background = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
+    if (low) expect(background).toBe('rgb(255, 227, 227)'); // Mantine red.1
+    else expect(background).not.toBe('rgb(255, 227, 227)');
   });
-  const background = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
-  if (low) expect(background).toBe('rgb(255, 227, 227)'); // Mantine red.1
-  else expect(background).not.toBe('rgb(255, 227, 227)');
 }
 
 /** Fills the create-order form's sizes and one quantity. */
@@ -117,7 +122,7 @@ describe('sheets', () => {
     await orderSheets(page, 500);
     await page.getByRole('button', { name: 'Create Sheet Order' }).click();
     await expectAlert(page, 'No Stocks Available', 'red');
-    await expectVisible(page.getByText(`${NAME}: needs 500, 40 in stock`));
+    await expectVisible(page.getByText(`${NAME}: needs 500 pieces, 40 pieces in stock`));
     expect((await stockOf(NAME)).quantity).toBe(40);
   });
 
@@ -136,9 +141,16 @@ describe('sheets', () => {
     await eventually(async () => expect((await stockOf(NAME)).quantity).toBe(50));
   });
 
-  it('deleting an order asks first, reverses its stock and offers Refresh', async () => {
+  it('a sheet user sees "My Sheet Orders" without an Addition filter or a delete; the store manager deletes, asking first', async () => {
     const page = e2e.page;
     await signIn(page, 'sheets');
+    await page.goto(`/sheets/sheetorders?search=${encodeURIComponent(`E2E cut ${NAME}`)}`);
+    await expectVisible(page.getByRole('heading', { name: 'My Sheet Orders' }));
+    await expectVisible(page.getByRole('row', { name: new RegExp(`E2E cut ${NAME}`) }));
+    await expectCount(page.getByRole('button', { name: /Delete order/ }), 0);
+    await expectCount(page.getByText('Addition', { exact: true }), 0);
+
+    await signIn(page, 'store');
     await page.goto(`/sheets/sheetorders?search=${encodeURIComponent(`E2E cut ${NAME}`)}`);
     const row = page.getByRole('row', { name: new RegExp(`E2E cut ${NAME}`) });
     await row.getByRole('button', { name: /Delete order/ }).click();
@@ -156,18 +168,23 @@ describe('sheets', () => {
     await page.goto('/sheets/sheetorders');
     await page.getByRole('link', { name: 'Total weight', exact: true }).click();
     await expectUrl(page, '/sheets/sheetorders/total-weight');
-    const from = await page.getByLabel('From', { exact: true }).inputValue();
-    const to = await page.getByLabel('To', { exact: true }).inputValue();
+    // The date fields show DD-MM-YYYY; the API takes YYYY-MM-DD.
+    const iso = (shown: string) => shown.split('-').reverse().join('-');
+    const from = iso(await page.getByLabel('From', { exact: true }).inputValue());
+    const to = iso(await page.getByLabel('To', { exact: true }).inputValue());
+    expect(from).toMatch(/^\d{4}-\d{2}-01$/);
     const report = await api
       .as('admin')
-      .get<{ by_type: Array<{ order_type: string; total_weight: string }>; total_weight: string }>(
+      .get<{ by_type: Array<{ order_type: string; total_weight: string }>; net_weight: string }>(
         `/sheet/sheet_orders_total_weight/?from=${from}&to=${to}`,
       );
     const kg = (value: string) => `${Number(value).toLocaleString('en-IN', { minimumFractionDigits: 2 })} kg`;
     const addition = report.body.by_type.find((r) => r.order_type === 'addition')!;
     expect(Number(addition.total_weight)).toBeGreaterThanOrEqual(2873);
     await expectVisible(page.getByTestId('weight-addition').getByText(kg(addition.total_weight)));
-    await expectVisible(page.getByTestId('weight-total').getByText(kg(report.body.total_weight)));
+    // Additions and deductions are not added up: the card shows the net change of stock.
+    const net = report.body.net_weight;
+    await expectVisible(page.getByTestId('weight-net').getByText(`${net.startsWith('-') ? '-' : '+'}${kg(net.replace(/^-/, ''))}`));
     await pickOption(page, 'Order type', 'Deduction');
     await page.getByRole('button', { name: 'Show' }).click();
     await expectVisible(page.getByTestId('weight-deduction'));

@@ -5,9 +5,13 @@ import { expectToast, expectUrl } from './expect';
 /** The local storage keys of a signed-in session (spec 1 section 4). */
 const SESSION_KEYS = ['token', 'role', 'user'];
 
-/** Forgets this page's session without a server call (other local storage, e.g. the layout, stays). */
+/**
+ * Forgets this page's session without a server call (other local storage, e.g. the layout, stays). The page first
+ * leaves whatever the previous step showed: a signed-in screen that is still working (a debounced search, a refetch)
+ * would otherwise send its next request without the token, get 401 and reload itself over the next navigation.
+ */
 export async function clearSession(page: Page): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/login');
+  await page.goto('/login');
   await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), SESSION_KEYS);
 }
 
@@ -30,7 +34,8 @@ export async function signIn(
 }
 
 /**
- * Default: "Logout On This Device" (clears local storage, lands on /login, the token stays valid on the server).
+ * Default: forgets the session in this browser only (clears local storage, lands on /login) without a server call, so
+ * the token stays valid for the test's own API calls. The user menu's "Logout On This Device" also revokes the token.
  * `allDevices`: through /logout ("Logout All Devices"), which revokes every token of the account.
  */
 export async function signOut(page: Page, { allDevices = false }: { allDevices?: boolean } = {}): Promise<void> {
@@ -38,7 +43,8 @@ export async function signOut(page: Page, { allDevices = false }: { allDevices?:
     await page.goto('/logout');
     await expectToast(page, 'Logged out successfully');
   } else {
-    if (!page.url().startsWith('http')) await page.goto('/login');
+    // Leave the signed-in screen before its token goes (see clearSession).
+    await page.goto('/login');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
   }

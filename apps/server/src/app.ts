@@ -22,6 +22,7 @@ import type { Db } from './db/client';
 import { AppError } from './lib/app-error';
 import { authenticate, tokenFromHeader } from './lib/auth';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter';
+import { createJobs } from './lib/jobs';
 import { createMailer } from './lib/mail';
 import type { App } from './lib/http';
 import { accountRoutes } from './modules/account/account.routes';
@@ -34,6 +35,9 @@ import { productRoutes } from './modules/product/product.routes';
 import { sheetRoutes } from './modules/sheet/sheet.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { workOrderRoutes } from './modules/workorder/workorder.routes';
+import { productionRoutes } from './modules/production/production.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -48,7 +52,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise anyone could pick their own address with a header.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   const webIndex = !!config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'));
 
@@ -57,10 +62,24 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const limiter: Limiter = redis ? redisLimiter(redis, config.redisPrefix) : memoryLimiter();
-  app.decorate('ctx', { db, config, limiter, mailer: createMailer(config.smtpUrl, config.mailFrom, app.log) });
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const jobs = createJobs(app.log);
+  app.decorate('ctx', { db, config, limiter, mailer, jobs });
   app.decorate('apiRoutes', []);
   app.decorateRequest('actor', null);
+  // A request that fails while its body is read or checked (a broken multipart part, a validator tripping over input
+  // it did not expect) is the client's malformed request: 400, never 500. This marks that stretch of the request.
+  app.decorateRequest('readingInput', false);
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    request.readingInput = true;
+    return payload;
+  });
+  app.addHook('preHandler', async (request) => {
+    request.readingInput = false;
+  });
   app.addHook('onClose', async () => {
+    await jobs.idle();
+    mailer.close();
     await redis?.quit();
   });
 
@@ -70,7 +89,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 
@@ -79,8 +98,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = tokenFromHeader(request.headers.authorization);
-    const actor = token ? await authenticate(db, token, config) : null;
-    if (!actor) throw new AppError('unauthorized', ERROR_TEXT.invalidToken);
+    const owner = token ? await authenticate(db, token, config) : null;
+    if (!owner) throw new AppError('unauthorized', ERROR_TEXT.invalidToken);
+    const actor = { ...owner, address: request.ip };
     request.actor = actor;
     if (actor.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
       throw new AppError('forbidden', ERROR_TEXT.mustChangePassword);
@@ -89,8 +109,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = errorAnswer(error);
+    const { status, body } = errorAnswer(error, request.readingInput);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (request.readingInput && !error.statusCode) request.log.warn({ err: error.message }, 'unreadable request');
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
@@ -107,6 +128,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
         // Swagger UI and Mantine set inline styles; scripts stay same-origin only.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // The Scan screen's QR reader is WebAssembly served from our own build.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
       },
     },
   });
@@ -147,6 +170,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await sheetRoutes(api);
       await orderRoutes(api);
       await scheduleRoutes(api);
+      await workOrderRoutes(api);
+      await productionRoutes(api);
+      await auditRoutes(api);
     },
     { prefix: API_PREFIX },
   );
@@ -159,8 +185,16 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   return app as unknown as FastifyInstance;
 }
 
+/**
+ * Fastify's own reading of a number trusts nothing; a hop count means "the nearest N addresses are our proxies"
+ * (hop 0 is the socket's peer), as Express reads it.
+ */
+function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Maps anything thrown to the JSON of DECISIONS.md section 1; a 5xx never shows internals. */
-export function errorAnswer(error: FastifyError): { status: number; body: Record<string, unknown> } {
+export function errorAnswer(error: FastifyError, whileReadingInput = false): { status: number; body: Record<string, unknown> } {
   if (error instanceof AppError) return { status: error.status, body: error.toBody() };
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path id that is not a number names no record.
@@ -190,6 +224,9 @@ export function errorAnswer(error: FastifyError): { status: number; body: Record
   if (status === 404) return { status, body: { detail: ERROR_TEXT.notFound } };
   if (status >= 400 && status < 500) {
     return { status, body: { error_message: error.message } };
+  }
+  if (whileReadingInput && error.statusCode === undefined) {
+    return { status: 400, body: { error_message: ERROR_TEXT.unreadableRequest } };
   }
   return { status: 500, body: { detail: ERROR_TEXT.serverError } };
 }

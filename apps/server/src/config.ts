@@ -56,11 +56,28 @@ export type Config = {
   /** Images go to this bucket when set (S3_BUCKET ...), else to `<dataDir>/uploads`. */
   s3?: S3Options;
   logLevel: string;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): false (the default: the socket's address is
+   * the client), a hop count, or addresses/CIDRs. Rate limits, sign-in failure counts, logs and the audit log use
+   * the address this gives.
+   */
+  trustProxy: false | number | string[];
 };
 
 function numberFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+/** TRUST_PROXY: unset/"false" = off, "1" = one hop, "127.0.0.1,10.0.0.0/8" = those proxies. */
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,5 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     s3: s3OptionsFrom(env),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

@@ -2,19 +2,21 @@ import { readConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedDemoIntoEmptyDatabase } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/account/account.seed';
+import { reportEmailChanges } from './modules/account/account.service';
 
 const config = readConfig();
 const database = await openDatabase(config);
 await migrateDatabase(database);
 const app = await buildApp({ db: database.db, config });
-if (config.seedDemo) await seedDemo(app.ctx, app.log);
+await reportEmailChanges(app.ctx.db, app.log);
+const seeded = config.seedDemo && (await seedDemoIntoEmptyDatabase(app.ctx, app.log));
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 console.log(`\nSteelworks back office is running on http://localhost:${config.port} (database: ${where})`);
-if (config.seedDemo) {
+if (seeded) {
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.username} (${a.role})`).join(', ')}`);
 }
 console.log(`API documentation: http://localhost:${config.port}/api/docs\n`);

@@ -61,8 +61,8 @@ describe('every API route', () => {
   it('answers 403 to every refused role, never a 2xx, and no call by any role gets a 5xx', async () => {
     for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public')) {
       for (const role of ROLES) {
-        // Logging out would kill the cached token the walk goes on using.
-        if (route.url.endsWith('/account/logout')) continue;
+        // Logging out (all devices or this one) would kill the cached token the walk goes on using.
+        if (route.url.includes('/account/logout')) continue;
         const response = await t.call(route.method as 'GET', concrete(route.url), { as: role, body: {} });
         const allowed = route.access === 'signed-in' || canAccess(role, route.access as keyof typeof AREAS);
         const seen = { route: `${route.method} ${route.url}`, role, status: response.status };
@@ -74,7 +74,7 @@ describe('every API route', () => {
         }
       }
     }
-  });
+  }, 120_000);
 
   it('logout is open to every role and ends the session', async () => {
     for (const role of ROLES satisfies readonly Role[]) {

@@ -1,7 +1,17 @@
 import path from 'node:path';
 
 export const SNAPSHOT_FILE = path.join(import.meta.dirname, '../../../node_modules/.cache/steelworks-test/snapshot.tar');
-export const TEMPLATE_DB = 'steelworks_test_template';
+/**
+ * The seeded template each PostgreSQL test file copies. Named after the database of TEST_DATABASE_URL, so two test
+ * runs on one server (two checkouts, or CI beside a developer) never drop each other's template.
+ */
+export const TEMPLATE_DB = templateName(process.env.TEST_DATABASE_URL);
+
+function templateName(url: string | undefined): string {
+  const base = url ? new URL(url).pathname.replace(/^\//, '') : '';
+  const safe = base.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 40);
+  return `${safe || 'steelworks'}_test_template`;
+}
 
 /** The maintenance database of the server in TEST_DATABASE_URL, for CREATE/DROP DATABASE. */
 export function adminUrl(url: string): string {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './common/inputs';
+import { DECIMAL_TEXT, emptyToUndefined, numberInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema, pagedSchema } from './common/pagination';
 import {
+  blockedFlagSchema,
   fullNameSchema,
   optionalEmailSchema,
   optionalText,
@@ -30,10 +31,7 @@ const flagSchema = z.preprocess((v) => {
   return v;
 }, z.boolean().optional());
 
-const profitNumber = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: 'Enter a number' }).min(0, PEOPLE_TEXT.atLeastZero).max(9999.99, 'Enter a profit below 10000'),
-);
+const profitNumber = z.number({ error: 'Enter a number' }).min(0, PEOPLE_TEXT.atLeastZero).max(9999.99, 'Enter a profit below 10000');
 
 const dealerBase = {
   is_dealer: flagSchema,
@@ -76,7 +74,7 @@ function requireDealerFields(
 
 /** Create: type Dealer or Customer; email and username required only for a Dealer; profit >= 0, default 1. */
 export const dealerCreateInputSchema = z
-  .object({ ...dealerBase, profit: z.preprocess((v) => (v === '' || v === null ? undefined : v), profitNumber.optional()) })
+  .object({ ...dealerBase, profit: numberInput(profitNumber.optional()) })
   .superRefine(requireDealerFields);
 export type DealerCreateInput = z.infer<typeof dealerCreateInputSchema>;
 
@@ -84,8 +82,9 @@ export type DealerCreateInput = z.infer<typeof dealerCreateInputSchema>;
 const updateProfit = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
   z
-    .union([z.number(), z.string().trim()], { error: 'Enter a number' })
+    .union([z.number(), z.string()], { error: 'Enter a number' })
     .refine((v) => String(v).length <= 3, DEALER_TEXT.profitMaxLength)
+    .refine((v) => typeof v === 'number' || DECIMAL_TEXT.test(v), 'Enter a number')
     .transform((v) => Number(v))
     .pipe(z.number({ error: 'Enter a number' }).min(0, PEOPLE_TEXT.atLeastZero))
     .optional(),
@@ -123,6 +122,7 @@ export const dealerListQuerySchema = listQuerySchema.extend({
   /** The 2022 client sent `searchText` (spec 1 section 7). */
   searchText: z.string().trim().max(200).optional(),
   type: z.enum(DEALER_TYPES).optional(),
+  blocked: blockedFlagSchema,
 });
 export type DealerListQuery = z.infer<typeof dealerListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common/dates';
-import { emptyToUndefined } from './common/inputs';
+import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema } from './common/pagination';
 import { addonNameSchema } from './product';
@@ -11,10 +11,13 @@ export const ORDER_STATUSES = ['Pending', 'Started', 'Approved', 'Shipped', 'Del
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** The allowed moves (DECISIONS.md section 5); anything else is refused by the server. */
+/**
+ * The moves a person may make (DECISIONS.md sections 5 and 11): the spec's moves plus Cancel for Approved. Started is
+ * reached only by the first Provide of a store supply, never chosen by hand; anything else is refused by the server.
+ */
 export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Approved', 'Canceled'],
-  Approved: ['Started', 'Shipped', 'Canceled'],
+  Approved: ['Shipped', 'Canceled'],
   Started: ['Shipped'],
   Shipped: ['Delivered'],
   Delivered: [],
@@ -60,6 +63,9 @@ export const ORDER_TEXT = {
   productRequired: 'Please choose a product',
   quantityRequired: 'Please enter a quantity',
   quantityMin: 'Quantity must be at least 1',
+  quantityMax: 'Quantity can be at most 10,000',
+  noPrice: 'This product has no price yet',
+  startedByProvide: 'An order is Started by providing its first store supply, not by hand',
   itemsRequired: 'Add at least one order item',
   dateBeforeToday: 'The date cannot be before today',
   endBeforeStart: 'The end date cannot be before the start date',
@@ -68,11 +74,19 @@ export const ORDER_TEXT = {
   onlyPendingDelete: 'Only pending orders can be deleted',
   noSupervisor: 'No active supervisor with capacity to schedule the work',
   openSide: 'Choose Left or Right for Open Side',
+  needsPanel: 'needs Panel: add Panel first',
   unknownProduct: 'This product does not exist',
   unknownDealer: 'This dealer does not exist',
 } as const;
 
+/** Shipping needs every schedule item Finished (QC Approved); the refusal names the ones that are not. */
+export function unfinishedItemsMessage(autoIds: readonly string[]): string {
+  const many = autoIds.length > 1;
+  return `Cannot ship yet: schedule item${many ? 's' : ''} ${autoIds.join(', ')} ${many ? 'are' : 'is'} not Finished (QC Approved)`;
+}
+
 export function moveRefusedMessage(from: OrderStatus, to: OrderStatus): string {
+  if (to === 'Started') return ORDER_TEXT.startedByProvide;
   const allowed = ORDER_MOVES[from];
   return allowed.length
     ? `Cannot change the status of a ${from} order to ${to}; allowed: ${allowed.join(', ')}`
@@ -85,6 +99,19 @@ export function moveRefusedMessage(from: OrderStatus, to: OrderStatus): string {
 /** The addon list and the picker rules have one source: the catalogue contract (product.ts, ADDONS, allowedAddons). */
 export const OPEN_SIDES = ['Left', 'Right'] as const;
 export const DEFAULT_ADDON_QUANTITY = 1;
+/** The most of one product an order item may carry (DECISIONS.md section 11). */
+export const MAX_ORDER_QUANTITY = 10_000;
+
+/** "left", " RIGHT " -> "Left", "Right"; anything else stays as it was (and is refused). */
+export function normalizeOpenSide(value: string): string {
+  return OPEN_SIDES.find((side) => side.toLowerCase() === value.trim().toLowerCase()) ?? value;
+}
+
+/** Addons that need Panel on the same item (only Manchary and Panel are offered before it, spec 2 section 4). */
+export function addonsWithoutPanel(names: readonly string[]): string[] {
+  if (names.includes('Panel')) return [];
+  return names.filter((name) => !['Material', 'Manchary', 'Panel'].includes(name));
+}
 
 /** "Add to Orders" always appends a Material addon of quantity 1 (its description is the item's material). */
 export function withMaterialAddon<T extends { addon_name: string; description: string; quantity: number }>(
@@ -96,19 +123,9 @@ export function withMaterialAddon<T extends { addon_name: string; description: s
 }
 
 const wholeNumber = (requiredMessage: string, min: number, minMessage: string) =>
-  z.preprocess(
-    (v) => {
-      const value = emptyToUndefined(typeof v === 'string' ? v.trim() : v);
-      return typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-    },
-    z.number({ error: requiredMessage }).int('Enter a whole number').min(min, minMessage).max(1_000_000),
+  numberInput(
+    z.number({ error: requiredMessage }).int('Enter a whole number').min(min, minMessage).max(MAX_ORDER_QUANTITY, ORDER_TEXT.quantityMax),
   );
-
-const idInput = (message: string) =>
-  z.preprocess((v) => {
-    const value = emptyToUndefined(typeof v === 'string' ? v.trim() : v);
-    return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  }, z.number({ error: message }).int(message).positive(message));
 
 const optionalText = (max: number) =>
   z.preprocess(emptyToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional());
@@ -118,12 +135,14 @@ const optionalDate = z.preprocess(emptyToUndefined, isoDateSchema.optional());
 export const orderItemAddonInputSchema = z
   .object({
     addon_name: addonNameSchema,
+    // Open Side is stored as Left or Right whatever case it came in (spec 2 section 3 writes "left or right").
     description: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(200)),
     quantity: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? DEFAULT_ADDON_QUANTITY : v),
       wholeNumber(ORDER_TEXT.quantityRequired, 1, ORDER_TEXT.quantityMin),
     ),
   })
+  .transform((addon) => (addon.addon_name === 'Open Side' ? { ...addon, description: normalizeOpenSide(addon.description) } : addon))
   .superRefine((addon, ctx) => {
     if (addon.addon_name === 'Open Side' && !(OPEN_SIDES as readonly string[]).includes(addon.description)) {
       ctx.addIssue({ code: 'custom', path: ['description'], message: ORDER_TEXT.openSide });
@@ -131,17 +150,24 @@ export const orderItemAddonInputSchema = z
   });
 export type OrderItemAddonInput = z.infer<typeof orderItemAddonInputSchema>;
 
-export const orderItemInputSchema = z.object({
-  product: idInput(ORDER_TEXT.productRequired),
-  quantity: wholeNumber(ORDER_TEXT.quantityRequired, 1, ORDER_TEXT.quantityMin),
-  material: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(100)),
-  orderitemaddon: z.array(orderItemAddonInputSchema).max(30).optional().default([]),
-});
+export const orderItemInputSchema = z
+  .object({
+    product: recordIdInput(ORDER_TEXT.productRequired),
+    quantity: wholeNumber(ORDER_TEXT.quantityRequired, 1, ORDER_TEXT.quantityMin),
+    material: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(100)),
+    orderitemaddon: z.array(orderItemAddonInputSchema).max(30).optional().default([]),
+  })
+  // The full addon list needs Panel (spec 2 section 4): the picker offers it that way, the server holds it too.
+  .superRefine((item, ctx) => {
+    for (const name of addonsWithoutPanel(item.orderitemaddon.map((a) => a.addon_name))) {
+      ctx.addIssue({ code: 'custom', path: ['orderitemaddon'], message: `${name} ${ORDER_TEXT.needsPanel}` });
+    }
+  });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
 const orderFields = {
   /** Ignored for a dealer: its own id comes from its token. */
-  dealer: z.preprocess(emptyToUndefined, idInput(ORDER_TEXT.dealerRequired).optional()),
+  dealer: optionalRecordIdInput(ORDER_TEXT.dealerRequired),
   customer_name: optionalText(150),
   delivery_site: optionalText(300),
   note: optionalText(2000),
@@ -170,6 +196,11 @@ export type OrderPatchInput = z.infer<typeof orderPatchSchema>;
 
 export const orderItemQuantitySchema = z.object({
   quantity: wholeNumber(ORDER_TEXT.quantityRequired, 1, ORDER_TEXT.quantityMin),
+  /**
+   * The quantity the edit form was opened with (DECISIONS.md section 11): when someone changed the item meanwhile the
+   * answer is 409 with `current: {quantity}` and nothing changes. Optional for other callers.
+   */
+  expected_quantity: z.preprocess(emptyToUndefined, wholeNumber(ORDER_TEXT.quantityRequired, 1, ORDER_TEXT.quantityMin).optional()),
 });
 
 export const orderListQuerySchema = listQuerySchema.extend({
@@ -181,7 +212,7 @@ export const orderListQuerySchema = listQuerySchema.extend({
     },
     orderStatusSchema.optional(),
   ),
-  dealer: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  dealer: optionalRecordIdInput(ORDER_TEXT.unknownDealer),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -205,7 +236,8 @@ export const productDetailsSchema = z.object({
 });
 
 export const WORK_STATUSES = ['Pending', 'Finished'] as const;
-export const SUPPLY_STATUSES = ['Not Provided', 'Provided'] as const;
+/** A supply of a canceled order leaves Not Provided for Canceled (DECISIONS.md section 11); it can never be provided. */
+export const SUPPLY_STATUSES = ['Not Provided', 'Provided', 'Canceled'] as const;
 
 /** Per order item, the production it became (DECISIONS.md section 5). */
 export const orderScheduleItemSchema = z.object({
@@ -224,6 +256,8 @@ export const orderItemSchema = z.object({
   id: z.number().int(),
   product: z.number().int(),
   productName: z.string(),
+  /** The product's serial number: shown beside the name, since two products may share a composed name. */
+  serial_number: z.string(),
   quantity: z.number().int(),
   material: z.string(),
   unit_price: moneySchema,

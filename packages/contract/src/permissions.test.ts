@@ -5,7 +5,7 @@ const labels = (role: string) => menuFor(role).map((group) => group.label);
 
 describe('permission table', () => {
   it('gives each role the menus spec 1 section 2 lists', () => {
-    expect(labels('admin')).toEqual(['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App', 'Mail Outbox']);
+    expect(labels('admin')).toEqual(['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App', 'Mail Outbox', 'Audit Log']);
     expect(menuFor('admin').flatMap((g) => g.items.map((i) => i.label))).toContain('Production Managers');
     expect(menuFor('productionmanager').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Production Managers');
     expect(labels('supervisor')).toEqual(['Work Schedules', 'Product']);
@@ -14,14 +14,22 @@ describe('permission table', () => {
     expect(menuFor('sheet_user')[0]!.items.map((i) => i.label)).not.toContain('Create Sheet');
     expect(labels('dealer')).toEqual(['Product', 'Orders', 'Work orders']);
     expect(menuFor('dealer').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Create Product');
-    expect(labels('worker')).toEqual(['Production']);
-    expect(menuFor('worker')[0]!.items.map((i) => i.label)).toEqual(['Production item works']);
-    expect(labels('qualitychecker')).toEqual([]);
+    // DECISIONS.md section 3: the worker reads work orders and production items; My works and Scan are its phone screens.
+    expect(labels('worker')).toEqual(['Work orders', 'Production']);
+    expect(menuFor('worker')[1]!.items.map((i) => i.label)).toEqual(['My works', 'Scan', 'Production Items', 'Production item works']);
+    // DECISIONS.md section 3: the quality checker's empty menu was a defect of the original client.
+    expect(labels('qualitychecker')).toEqual(['Product']);
+    expect(menuFor('qualitychecker')[0]!.items.map((i) => [i.label, i.path])).toEqual([
+      ['All Products', '/products'],
+      ['Tested Products', '/product/finished'],
+    ]);
+    // A sheet user's list holds only its own orders, and its entry says so.
+    expect(menuFor('sheet_user')[0]!.items.map((i) => i.label)).toEqual(['All Sheets', 'My Sheet Orders', 'Total Weight']);
     expect(labels('no-such-role')).toEqual([]);
   });
 
   it('guards every menu link with a route its roles may open', () => {
-    for (const role of ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker']) {
+    for (const role of ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker']) {
       for (const item of menuFor(role).flatMap((g) => g.items)) {
         const area = areaForPath(item.path);
         expect(area, item.path).toBeDefined();

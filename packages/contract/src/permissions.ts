@@ -31,6 +31,8 @@ export const AREAS = {
   sheets: [...STAFF_MANAGERS, 'storemanager', 'sheet_user'],
   sheetCreate: [...STAFF_MANAGERS, 'storemanager'],
   sheetOrders: [...STAFF_MANAGERS, 'storemanager', 'sheet_user'],
+  /** A sheet_user never deletes a sheet order: it corrects a wrong deduction by updating it (DECISIONS.md section 3). */
+  sheetOrderDelete: [...STAFF_MANAGERS, 'storemanager'],
   products: [...STAFF_MANAGERS, 'supervisor', 'storemanager', 'dealer', 'qualitychecker'],
   productEdit: STAFF_MANAGERS,
   orders: [...STAFF_MANAGERS, 'dealer'],
@@ -48,6 +50,8 @@ export const AREAS = {
   calendar: [...STAFF_MANAGERS, 'supervisor'],
   /** The mail outbox of the embedded install (DECISIONS.md section 2). */
   outbox: ['admin'],
+  /** The audit log: the Audit Log list and the History panels (DECISIONS.md section 12). */
+  audit: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREAS;
@@ -119,6 +123,11 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/production-items/:id', area: 'productionItems' },
   { path: '/production-item-works', area: 'productionItems' },
   { path: '/production-item-works/:id', area: 'productionItems' },
+  /** Beyond the spec: the worker's phone screens, printable labels and the defect summary (issue 11). */
+  { path: '/my-works', area: 'productionItems' },
+  { path: '/scan', area: 'productionItems' },
+  { path: '/workorders/:id/labels', area: 'workOrders' },
+  { path: '/production-defects', area: 'productionAssign' },
   { path: '/fields', area: 'fieldApp' },
   { path: '/fieldstaff', area: 'fieldApp' },
   { path: '/fieldstaff/:id', area: 'fieldApp' },
@@ -132,6 +141,7 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/visitEntry/update/:id', area: 'fieldApp' },
   { path: '/visitentryimages', area: 'fieldApp' },
   { path: '/outbox', area: 'outbox' },
+  { path: '/audit-log', area: 'audit' },
 ];
 
 export type MenuItem = { label: string; path: string; roles: readonly Role[] };
@@ -142,7 +152,8 @@ const ALL_STAFF_MENUS = STAFF_MANAGERS;
 /**
  * The sidebar per role, as spec 1 section 2 lists it: supervisor has Product and Work Schedules (no Create Product);
  * storemanager Product, Store and Sheets; sheet_user only Sheets without Create Sheet; dealer Orders, Product and
- * Work orders (no creates but Create Order); worker only Production item works; the quality checker's menu is empty.
+ * Work orders (no creates but Create Order); worker only Production item works. The quality checker gets Product and
+ * Tested Products (DECISIONS.md section 3: the spec's empty menu was a defect).
  * The Dashboard link sits above the menu for everyone and is not part of it.
  */
 export const MENU: MenuGroup[] = [
@@ -183,9 +194,18 @@ export const MENU: MenuGroup[] = [
     label: 'Product',
     icon: 'products',
     items: [
-      { label: 'All Products', path: '/products', roles: [...ALL_STAFF_MENUS, 'supervisor', 'storemanager', 'dealer'] },
+      {
+        label: 'All Products',
+        path: '/products',
+        roles: [...ALL_STAFF_MENUS, 'supervisor', 'storemanager', 'dealer', 'qualitychecker'],
+      },
       { label: 'Create Product', path: '/product/create', roles: ALL_STAFF_MENUS },
-      { label: 'Tested Products', path: '/product/finished', roles: [...ALL_STAFF_MENUS, 'supervisor', 'storemanager'] },
+      // The quality checker's menu was empty in the original client (a defect, DECISIONS.md section 3).
+      {
+        label: 'Tested Products',
+        path: '/product/finished',
+        roles: [...ALL_STAFF_MENUS, 'supervisor', 'storemanager', 'qualitychecker'],
+      },
     ],
   },
   {
@@ -212,7 +232,9 @@ export const MENU: MenuGroup[] = [
     items: [
       { label: 'All Sheets', path: '/sheet', roles: [...ALL_STAFF_MENUS, 'storemanager', 'sheet_user'] },
       { label: 'Create Sheet', path: '/sheet/create', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
-      { label: 'Sheet Orders', path: '/sheets/sheetorders', roles: [...ALL_STAFF_MENUS, 'storemanager', 'sheet_user'] },
+      { label: 'Sheet Orders', path: '/sheets/sheetorders', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      // A sheet user lists only the orders it made (DECISIONS.md section 3), so its entry says so.
+      { label: 'My Sheet Orders', path: '/sheets/sheetorders', roles: ['sheet_user'] },
       {
         label: 'Total Weight',
         path: '/sheets/sheetorders/total-weight',
@@ -224,7 +246,7 @@ export const MENU: MenuGroup[] = [
     label: 'Work orders',
     icon: 'workorders',
     items: [
-      { label: 'All Work Orders', path: '/workorders', roles: [...ALL_STAFF_MENUS, 'dealer'] },
+      { label: 'All Work Orders', path: '/workorders', roles: [...ALL_STAFF_MENUS, 'dealer', 'worker'] },
       { label: 'Create Work Order', path: '/workorder/create', roles: ALL_STAFF_MENUS },
     ],
   },
@@ -232,8 +254,11 @@ export const MENU: MenuGroup[] = [
     label: 'Production',
     icon: 'production',
     items: [
-      { label: 'Production Items', path: '/production-items', roles: ALL_STAFF_MENUS },
+      { label: 'My works', path: '/my-works', roles: ['worker'] },
+      { label: 'Scan', path: '/scan', roles: [...ALL_STAFF_MENUS, 'worker'] },
+      { label: 'Production Items', path: '/production-items', roles: [...ALL_STAFF_MENUS, 'worker'] },
       { label: 'Production item works', path: '/production-item-works', roles: [...ALL_STAFF_MENUS, 'worker'] },
+      { label: 'Defects', path: '/production-defects', roles: ALL_STAFF_MENUS },
     ],
   },
   {
@@ -247,6 +272,7 @@ export const MENU: MenuGroup[] = [
     ],
   },
   { label: 'Mail Outbox', icon: 'outbox', items: [{ label: 'Mail Outbox', path: '/outbox', roles: ['admin'] }] },
+  { label: 'Audit Log', icon: 'audit', items: [{ label: 'Audit Log', path: '/audit-log', roles: ['admin'] }] },
 ];
 
 /** The menu a role sees: groups with at least one item for it, each holding only its items. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './common/inputs';
+import { emptyToUndefined, numberInput, numberTextInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { priceInput, quantityInput } from './store';
 
@@ -17,8 +17,6 @@ export const PRODUCT_MESSAGES = {
 
 export const SERIAL_PREFIX = 'LH -';
 
-/** A record id in a body or query: ids are PostgreSQL integers, so a larger number names no record. */
-const recordId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
 
 /** DECISIONS.md section 3: cost for admin, productionmanager, storemanager; profit for admin and productionmanager. */
 export function canSeeCost(role: string | null | undefined): boolean {
@@ -38,6 +36,14 @@ export const PRODUCT_TYPES = [
   { key: 'is_security_door', label: 'Security Door', badge: 'grape' },
 ] as const;
 export type ProductTypeKey = (typeof PRODUCT_TYPES)[number]['key'];
+
+/**
+ * How a product is named on every screen: its name with the serial number beside it, since two products of the same
+ * type and size get the same composed name and only the serial number tells them apart.
+ */
+export function productLabel(name: string, serialNumber: string | null | undefined): string {
+  return serialNumber ? `${name} (${serialNumber})` : name;
+}
 
 export function productTypeOf(flags: { is_door: boolean; is_window: boolean; is_security_door: boolean }) {
   return PRODUCT_TYPES.find((t) => flags[t.key]);
@@ -74,15 +80,8 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean());
 const requiredText = (max: number) =>
   z.preprocess(trimmed, z.string({ error: invalid }).min(1, invalid).max(max, `At most ${max} characters`));
-const requiredNumber = (opts: { int?: boolean; max?: number } = {}) =>
-  z.preprocess(
-    (v) => emptyToUndefined(trimmed(v)),
-    z.coerce
-      .number({ error: invalid })
-      .refine((n) => Number.isFinite(n) && n >= 0 && (!opts.int || Number.isInteger(n)) && n <= (opts.max ?? 1e9), {
-        message: invalid,
-      }),
-  );
+const requiredNumber = (opts: { max?: number } = {}) =>
+  numberInput(z.number({ error: invalid }).min(0, invalid).max(opts.max ?? 1e9, invalid));
 const optionalText = (max: number) => z.preprocess((v) => emptyToUndefined(trimmed(v)), z.string().max(max).optional());
 
 /** A file as multipart delivers it (a Buffer on the server, a File/Blob in the browser); checked by content. */
@@ -97,10 +96,7 @@ const productFields = {
   channel_size: requiredText(50),
   guage: requiredNumber({ max: 100 }),
   perticular: z.preprocess((v) => emptyToUndefined(trimmed(v)), z.enum(PERTICULARS, { error: invalid }).optional()),
-  no_of_cols: z.preprocess(
-    (v) => emptyToUndefined(trimmed(v)),
-    z.coerce.number({ error: invalid }).int(invalid).min(0, invalid).max(1000, invalid).optional(),
-  ),
+  no_of_cols: numberInput(z.number({ error: invalid }).int(invalid).min(0, invalid).max(1000, invalid).optional()),
   width: requiredNumber({ max: 100000 }),
   height: requiredNumber({ max: 100000 }),
   is_door: flag.optional().default(false),
@@ -110,11 +106,7 @@ const productFields = {
   description: z.preprocess(trimmed, z.string().max(2000, 'At most 2000 characters').optional()),
   unit_type: optionalText(30),
   // Checked as text: in floats 8.2 * 100 is not 820, so a decimals test on the number refuses ordinary profits.
-  profit: z.preprocess(
-    (v) => {
-      const value = emptyToUndefined(trimmed(v));
-      return typeof value === 'number' ? String(value) : value;
-    },
+  profit: numberTextInput(
     z
       .string({ error: invalid })
       .refine((v) => PROFIT_PATTERN.test(v) && Number(v) <= 10000, { message: 'Enter a profit of at least 0 (at most 2 decimals)' })
@@ -134,6 +126,8 @@ type ProductShape = {
 
 /** One type exactly; windows need perticular and no_of_cols, door types default them. */
 function checkTypeRules(value: ProductShape, ctx: z.RefinementCtx, typeGiven: boolean) {
+  // `when: () => true` runs this even when the body is no object at all (a JSON null): that is already an error.
+  if (!value || typeof value !== 'object') return;
   if (typeGiven) {
     const chosen = [value.is_door, value.is_window, value.is_security_door].filter(Boolean).length;
     if (chosen !== 1) ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.chooseType, path: ['type'] });
@@ -232,12 +226,21 @@ const productBase = {
   profit: z.string().optional(),
 };
 
+/** A list row carries every scalar field of the detail (list screens of the original client read them). */
 export const productListItemSchema = z.object({
   ...productBase,
   channel_size: z.string(),
   guage: z.number(),
+  perticular: perticularSchema,
+  no_of_cols: z.number().int(),
   width: z.number(),
   height: z.number(),
+  description: z.string(),
+  unit_type: z.string(),
+  /** Sum of the raw-material amounts (roles that see cost). */
+  raw_material_cost: moneySchema.optional(),
+  /** Sum of the other costs (roles that see cost). */
+  other_cost: moneySchema.optional(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
@@ -262,14 +265,14 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const rawMaterialInputSchema = z.object({
-  product: recordId('Choose a product'),
-  store_item: recordId('Choose a store item'),
+  product: recordIdInput('Choose a product'),
+  store_item: recordIdInput('Choose a store item'),
   quantity: quantityInput('Please enter the quantity'),
 });
 export type RawMaterialInput = z.infer<typeof rawMaterialInputSchema>;
 
 export const rawMaterialQuerySchema = z.object({
-  product: recordId('Choose a product').optional(),
+  product: recordIdInput('Choose a product').optional(),
   page: productListQuerySchema.shape.page,
   limit: z.preprocess((v) => {
     const n = Number(v);
@@ -278,7 +281,7 @@ export const rawMaterialQuerySchema = z.object({
 });
 
 export const otherCostInputSchema = z.object({
-  product: recordId('Choose a product'),
+  product: recordIdInput('Choose a product'),
   note: z.preprocess(trimmed, z.string({ error: 'Please enter a note' }).min(1, 'Please enter a note').max(200)),
   amount: priceInput('Please enter the amount'),
 });
@@ -353,7 +356,7 @@ export function allowedAddons(chosen: readonly string[] = []): AddonSpec[] {
 }
 
 export const availableAddonsInputSchema = z.object({
-  product: recordId('Choose a product'),
+  product: recordIdInput('Choose a product'),
   /** The addon names already chosen for this item. */
   addons: z
     .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string().trim().max(50)).max(20))

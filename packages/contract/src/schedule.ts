@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './common/inputs';
+import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/pagination';
 import { SUPPLY_STATUSES, WORK_STATUSES } from './order';
 import { shortageSchema } from './store';
@@ -16,8 +16,8 @@ export const QC_STATUSES = ['Approved', 'Defected'] as const;
 export const qcStatusSchema = z.enum(QC_STATUSES, { error: 'Please choose a QC status' });
 export type QcStatus = z.infer<typeof qcStatusSchema>;
 
-/** Spec 3 section 4: Provided green, Not Provided yellow; work status Pending yellow, Finished green. */
-export const SUPPLY_STATUS_COLORS: Record<SupplyStatus, string> = { Provided: 'green', 'Not Provided': 'yellow' };
+/** Spec 3 section 4: Provided green, Not Provided yellow; work status Pending yellow, Finished green. Canceled red. */
+export const SUPPLY_STATUS_COLORS: Record<SupplyStatus, string> = { Provided: 'green', 'Not Provided': 'yellow', Canceled: 'red' };
 export const WORK_STATUS_COLORS: Record<WorkStatus, string> = { Pending: 'yellow', Finished: 'green' };
 export const QC_STATUS_COLORS: Record<QcStatus, string> = { Approved: 'green', Defected: 'red' };
 
@@ -35,6 +35,12 @@ export const SCHEDULE_TEXT = {
   provide: 'Provide',
   provided: 'Provided',
   alreadyProvided: 'This supply has already been provided',
+  supplyCanceled: 'The order of this supply was canceled',
+  supplyShipped: 'The order of this supply was already shipped',
+  supplyDelivered: 'The order of this supply was already delivered',
+  provideConfirm: 'Provide these raw materials? Their quantities leave the store now.',
+  qcOrderCanceled: 'The order of this schedule item was canceled',
+  qcNotProvided: 'The raw materials of this schedule item have not been provided yet',
   noFinished: 'No Finished Product yet!',
   testedProducts: 'Tested Products',
   addQc: 'Add QC Checked Product',
@@ -63,6 +69,7 @@ export const scheduleItemSchema = z.object({
   /** The product's name (the schedule panels show it); product_id is the record. */
   product: z.string(),
   product_id: z.number().int(),
+  product_serial: z.string(),
   quantity: z.number().int(),
   /** Columns of work: quantity x the product's no_of_cols. */
   cols: z.number().int(),
@@ -78,7 +85,7 @@ export const scheduleItemSchema = z.object({
 });
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 
-const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = optionalRecordIdInput('Choose a valid supervisor');
 
 export const scheduleItemListQuerySchema = listQuerySchema.extend({
   supervisor: optionalId,
@@ -95,6 +102,7 @@ export const calendarEventSchema = z.object({
   id: z.number().int(),
   auto_id: z.string(),
   product: z.string(),
+  product_serial: z.string(),
   /** The last day of the work (the item spans start_date..date). */
   date: z.string(),
   quantity: z.number().int(),
@@ -141,6 +149,8 @@ export const supplyRawMaterialSchema = z.object({
   name: z.string(),
   quantity: z.number(),
   unit_type: z.string(),
+  /** What the store holds now, beside what this supply needs (the Raw Materials panel shows both). */
+  stock: z.number(),
 });
 
 export const storeSupplySchema = z.object({
@@ -150,6 +160,7 @@ export const storeSupplySchema = z.object({
   supervisor_id: z.number().int(),
   product: z.string(),
   product_id: z.number().int(),
+  product_serial: z.string(),
   quantity: z.number().int(),
   order: z.number().int(),
   start_date: z.string(),
@@ -166,6 +177,7 @@ export const storeSupplyListQuerySchema = listQuerySchema.extend({
     const key = v.trim().toLowerCase().replace(/[_\s]+/g, ' ');
     if (key === 'provided') return 'Provided';
     if (key === 'not provided' || key === 'notprovided') return 'Not Provided';
+    if (key === 'canceled' || key === 'cancelled') return 'Canceled';
     return key === '' || key === 'none' || key === 'all' ? undefined : v;
   }, z.enum(SUPPLY_STATUSES).optional()),
 });
@@ -184,6 +196,7 @@ export const finishedProductSchema = z.object({
   supervisor_schedule_item_auto_id: z.string(),
   product: z.number().int(),
   product_name: z.string(),
+  product_serial: z.string(),
   quantity: z.number().int(),
   supervisor: z.string(),
   supervisor_id: z.number().int(),
@@ -225,5 +238,8 @@ export const finishedProductLookupResultSchema = scheduleItemSchema.extend({
   supervisor_schedule_item_auto_id: z.string(),
   product_name: z.string(),
   approved: z.boolean(),
+  order_status: z.string(),
+  /** Why no QC record can be made for this item now (canceled order, raw materials not provided), or null. */
+  qc_refusal: z.string().nullable(),
 });
 export type FinishedProductLookup = z.infer<typeof finishedProductLookupResultSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common/dates';
-import { emptyToUndefined } from './common/inputs';
+import { emptyToUndefined, numberInput, recordIdInput, strictNumber } from './common/inputs';
 
 /** Choices of spec 3 section 9. Thickness in mm (two-decimal text, as the screens show it), width in mm. */
 export const SHEET_THICKNESSES = ['1.00', '1.20', '1.50', '2.00'] as const;
@@ -20,8 +20,6 @@ export const MAX_SHEET_LENGTH = 20_000;
  * database keeps (integer stock, numeric(14,2) weights of up to 200 lines) cannot overflow into a server error.
  */
 export const MAX_SHEET_PIECES = 1_000_000;
-/** Largest id a PostgreSQL integer column holds; a bigger id in a URL is a record that does not exist. */
-const MAX_ID = 2_147_483_647;
 
 export const SHEET_MESSAGES = {
   noStocks: 'No Stocks Available',
@@ -31,8 +29,8 @@ export const SHEET_MESSAGES = {
   thickRequired: 'Please pick a thickness',
   widthRequired: 'Please pick a width',
   lengthRequired: 'Please enter the length',
-  lengthPositive: 'Length must be a whole number of mm above 0',
-  quantityMin: 'Quantity must be a whole number of at least 0',
+  lengthPositive: 'Length must be a whole number of mm from 1 to 20,000',
+  quantityMin: 'Quantity must be a whole number from 0 to 1,000,000',
   stockRequired: 'Please enter the stock',
   titleRequired: 'Please enter a title',
   titleTooLong: 'The title can have at most 200 characters',
@@ -40,7 +38,7 @@ export const SHEET_MESSAGES = {
   typeRequired: 'Please pick the stock updation type',
   gsmRequired: 'Please pick a gsm',
   itemsRequired: 'Enter a quantity above 0 for at least one sheet',
-  itemQuantity: 'Quantity must be a whole number above 0',
+  itemQuantity: 'Quantity must be a whole number from 1 to 1,000,000',
   sheetTwice: 'Each sheet may appear only once in an order',
   sheetUnknown: 'This sheet does not exist or was deleted',
   typeReadOnly: 'The order type cannot be changed',
@@ -90,48 +88,28 @@ export function sumWeights(weights: readonly string[]): string {
 /** 1.2, "1.2", "1.20" -> "1.20" when it is one of the choices. */
 export const sheetThicknessSchema = z.preprocess(
   (v) => {
-    const e = emptyToUndefined(v);
-    if (e === undefined) return undefined;
-    const n = Number(e);
-    return Number.isFinite(n) ? n.toFixed(2) : e;
+    const n = strictNumber(v);
+    return typeof n === 'number' ? n.toFixed(2) : n;
   },
   z.enum(SHEET_THICKNESSES, { error: SHEET_MESSAGES.thickRequired }),
 );
 
-export const sheetWidthSchema = z.preprocess(
-  (v) => {
-    const e = emptyToUndefined(v);
-    return e === undefined ? undefined : Number(e);
-  },
+export const sheetWidthSchema = numberInput(
   z
     .number({ error: SHEET_MESSAGES.widthRequired })
     .refine((n) => (SHEET_WIDTHS as readonly number[]).includes(n), SHEET_MESSAGES.widthRequired),
 );
 
-export const sheetGsmSchema = z.preprocess(
-  (v) => {
-    const e = emptyToUndefined(v);
-    return e === undefined ? undefined : Number(e);
-  },
+export const sheetGsmSchema = numberInput(
   z
     .number({ error: SHEET_MESSAGES.gsmRequired })
     .refine((n) => (SHEET_GSMS as readonly number[]).includes(n), SHEET_MESSAGES.gsmRequired),
 );
 
 const wholeNumber = (message: string, min: number, max: number = MAX_SHEET_PIECES) =>
-  z.preprocess(
-    (v) => {
-      const e = emptyToUndefined(v);
-      return e === undefined ? undefined : Number(e);
-    },
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
+  numberInput(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
-const lengthSchema = z.preprocess(
-  (v) => {
-    const e = emptyToUndefined(v);
-    return e === undefined ? undefined : Number(e);
-  },
+const lengthSchema = numberInput(
   z
     .number({ error: SHEET_MESSAGES.lengthRequired })
     .int(SHEET_MESSAGES.lengthPositive)
@@ -152,6 +130,15 @@ const nameSchema = z
   .min(1, SHEET_MESSAGES.nameRequired)
   .max(150, SHEET_MESSAGES.nameTooLong);
 
+/**
+ * The stock the sheet form was opened with (DECISIONS.md section 11). Sent with `quantity`, the change is conditional:
+ * when an order moved the stock meanwhile the answer is 409 with `current: {quantity}` and nothing changes.
+ */
+const expectedQuantity = z.preprocess(
+  (v) => (emptyToUndefined(v) === undefined ? undefined : v),
+  wholeNumber(SHEET_MESSAGES.quantityMin, 0).optional(),
+);
+
 /** Full update (PUT): an empty quantity means 0 (spec 3 section 5, "An empty sheet quantity is treated as 0"). */
 export const sheetInputSchema = z.object({
   name: nameSchema,
@@ -160,16 +147,13 @@ export const sheetInputSchema = z.object({
   /** Labelled "Length" on the screens, in mm. */
   height: lengthSchema,
   quantity: z.preprocess((v) => emptyToUndefined(v) ?? 0, wholeNumber(SHEET_MESSAGES.quantityMin, 0)),
+  expected_quantity: expectedQuantity,
 });
 export type SheetInput = z.infer<typeof sheetInputSchema>;
 
 /** Create (POST): the stock is required too (spec 3 section 5, "stock (quantity at least 0) required"). */
-export const sheetCreateSchema = sheetInputSchema.extend({
-  quantity: z.preprocess(
-    (v) => {
-      const e = emptyToUndefined(v);
-      return e === undefined ? undefined : Number(e);
-    },
+export const sheetCreateSchema = sheetInputSchema.omit({ expected_quantity: true }).extend({
+  quantity: numberInput(
     z
       .number({ error: (issue) => (issue.input === undefined ? SHEET_MESSAGES.stockRequired : SHEET_MESSAGES.quantityMin) })
       .int(SHEET_MESSAGES.quantityMin)
@@ -178,9 +162,6 @@ export const sheetCreateSchema = sheetInputSchema.extend({
   ),
 });
 
-/** `/sheet/sheet/{id}/` and `/sheet/sheet_order/{id}/`: an id outside the integer range answers 404 like any unknown id. */
-export const sheetIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-
 /** Partial update (PATCH): a quantity left out keeps the stock, an empty one means 0 as on PUT. */
 export const sheetPatchSchema = z.object({
   name: nameSchema.optional(),
@@ -188,6 +169,7 @@ export const sheetPatchSchema = z.object({
   width: sheetWidthSchema.optional(),
   height: lengthSchema.optional(),
   quantity: z.preprocess((v) => (v === '' || v === null ? 0 : v), wholeNumber(SHEET_MESSAGES.quantityMin, 0)).optional(),
+  expected_quantity: expectedQuantity,
 });
 export type SheetPatch = z.infer<typeof sheetPatchSchema>;
 
@@ -225,9 +207,12 @@ export const sheetListQuerySchema = z.object({
   low_stock: booleanFlag,
 });
 
+/** The same filters as the list (search and low stock too), so the footer weighs exactly the listed sheets. */
 export const sheetTotalWeightQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
   thick: optionalFilter(sheetThicknessSchema),
   width: optionalFilter(sheetWidthSchema),
+  low_stock: booleanFlag,
 });
 
 export const sheetTotalWeightSchema = z.object({
@@ -241,14 +226,7 @@ export type SheetTotalWeight = z.infer<typeof sheetTotalWeightSchema>;
 
 // ---------- sheet orders ----------
 
-const itemSheetId = z.preprocess(
-  (v) => (emptyToUndefined(v) === undefined ? undefined : Number(v)),
-  z
-    .number({ error: SHEET_MESSAGES.sheetUnknown })
-    .int(SHEET_MESSAGES.sheetUnknown)
-    .positive(SHEET_MESSAGES.sheetUnknown)
-    .max(MAX_ID, SHEET_MESSAGES.sheetUnknown),
-);
+const itemSheetId = recordIdInput(SHEET_MESSAGES.sheetUnknown);
 
 export const sheetOrderItemInputSchema = z.object({
   sheet: itemSheetId,
@@ -350,10 +328,16 @@ const weightTotalsSchema = z.object({
   total_weight: z.string(),
 });
 
+/**
+ * `order_count`, `total_quantity` and `total_weight` count what moved in either direction; `net_quantity` and
+ * `net_weight` are the change of stock (additions minus deductions, may be negative).
+ */
 export const sheetOrdersTotalWeightSchema = weightTotalsSchema.extend({
   from: z.string().nullable(),
   to: z.string().nullable(),
   order_type: z.enum(SHEET_ORDER_TYPES).nullable(),
+  net_quantity: z.number().int(),
+  net_weight: z.string(),
   /** One row per order type in scope (both when no type is asked for). */
   by_type: z.array(weightTotalsSchema.extend({ order_type: z.enum(SHEET_ORDER_TYPES) })),
 });

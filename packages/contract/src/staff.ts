@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
-import { emailSchema, emptyToUndefined, phoneSchema } from './common/inputs';
+import { emailSchema, emptyToUndefined, numberInput, phoneSchema, recordIdInput } from './common/inputs';
 import { PASSWORD_MIN_LENGTH } from './account';
+import { listQuerySchema } from './common/pagination';
 
 /**
  * People managed from the back office (spec 1 sections 2, 3, 5): the fields every person shares, and the staff roles
@@ -22,6 +23,11 @@ export const PEOPLE_TEXT = {
   passwordShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   selectRole: 'Please select at least one role.',
   usernameTaken: 'A user with that username already exists.',
+  usernameBlocked: 'This username belongs to a blocked account. Unblock it from the Blocked list instead.',
+  emailTaken: 'An account with this email already exists.',
+  emailBlocked: 'This email belongs to a blocked account. Unblock it from the Blocked list instead.',
+  notBlocked: 'This account is not blocked.',
+  unblocked: 'Account unblocked',
   atLeastZero: 'Ensure this value is greater than or equal to 0.',
 } as const;
 
@@ -71,20 +77,10 @@ export const optionalEmailSchema = z.preprocess(emptyToUndefined, requiredEmailS
 
 /** A whole number >= 0 that may arrive as a string ("25"). */
 export function countSchema(requiredMessage: string) {
-  return z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: requiredMessage }).int('Enter a whole number').min(0, PEOPLE_TEXT.atLeastZero).max(1_000_000),
-  );
+  return numberInput(z.number({ error: requiredMessage }).int('Enter a whole number').min(0, PEOPLE_TEXT.atLeastZero).max(1_000_000));
 }
 
-/** Same as countSchema, for ids: a positive whole number. */
-export function idSchema(requiredMessage: string) {
-  return z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    // Above the int4 range no record can exist: the same message, not a database range error.
-    z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage).max(2_147_483_647, requiredMessage),
-  );
-}
+
 
 export const accountSummarySchema = z.object({
   username: z.string().nullable(),
@@ -128,6 +124,12 @@ export type ProductionManagerInput = z.infer<typeof productionManagerInputSchema
 export const productionManagerPatchSchema = productionManagerInputSchema.partial();
 
 export const staffMemberSchema = personSchema;
+
+/** `?blocked=true` on a people list: the blocked accounts instead (the Blocked view, DECISIONS.md section 11). */
+export const blockedFlagSchema = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional().default(false);
+
+/** A people list's query: search, page, sort, and `blocked`. */
+export const peopleListQuerySchema = listQuerySchema.extend({ blocked: blockedFlagSchema });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 // --- Workers and designations ---
@@ -135,7 +137,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const designationSchema = z.object({ id: z.number().int(), role: z.string() });
 export type Designation = z.infer<typeof designationSchema>;
 
-export const designationIdsSchema = z.array(idSchema(PEOPLE_TEXT.selectRole), { error: PEOPLE_TEXT.selectRole }).min(1, PEOPLE_TEXT.selectRole).max(50);
+export const designationIdsSchema = z.array(recordIdInput(PEOPLE_TEXT.selectRole), { error: PEOPLE_TEXT.selectRole }).min(1, PEOPLE_TEXT.selectRole).max(50);
 
 const workerFields = {
   ...staffFields,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './common/inputs';
+import { emptyToUndefined, numberTextInput } from './common/inputs';
 import { formatCents, moneySchema, toCents } from './common/money';
 
 /** Spec 3 section 2/3: store items (raw materials) with unit, stock and price. */
@@ -20,11 +20,7 @@ const PRICE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** A required number of at least 0 with at most 3 decimals, accepting "25" as well as 25. */
 export function quantityInput(message: string) {
-  return z.preprocess(
-    (v) => {
-      const value = emptyToUndefined(typeof v === 'string' ? v.trim() : v);
-      return typeof value === 'number' ? String(value) : value;
-    },
+  return numberTextInput(
     z
       .string({ error: message })
       .refine((v) => QUANTITY_PATTERN.test(v), { message: 'Enter a number of at least 0 (at most 3 decimals)' })
@@ -34,11 +30,7 @@ export function quantityInput(message: string) {
 
 /** Money of at least 0 with at most 2 decimals, accepting "25" as well as 25; gives "25.00". */
 export function priceInput(message: string) {
-  return z.preprocess(
-    (v) => {
-      const value = emptyToUndefined(typeof v === 'string' ? v.trim() : v);
-      return typeof value === 'number' ? String(value) : value;
-    },
+  return numberTextInput(
     z
       .string({ error: message })
       .refine((v) => PRICE_PATTERN.test(v), { message: 'Enter an amount of at least 0 (at most 2 decimals)' })
@@ -63,8 +55,21 @@ export const storeItemInputSchema = z.object({
 });
 export type StoreItemInput = z.infer<typeof storeItemInputSchema>;
 
-/** PATCH: any of the fields (the inline Update Stock control sends stock and price). */
-export const storeItemPatchSchema = storeItemInputSchema.partial();
+/**
+ * The stock the form was opened with (DECISIONS.md section 11). Sent with `stock`, it makes the change conditional:
+ * when the stock moved meanwhile (a supply was provided) the answer is 409 with `current: {stock}` and nothing
+ * changes. Without `stock` it is ignored: a price-only edit never touches stock.
+ */
+const expectedStock = z.preprocess(
+  (v) => (emptyToUndefined(v) === undefined ? undefined : v),
+  quantityInput('Please enter the stock').optional(),
+);
+
+/** PUT: every field, plus the optional `expected_stock`. */
+export const storeItemUpdateSchema = storeItemInputSchema.extend({ expected_stock: expectedStock });
+
+/** PATCH: any of the fields (the inline Update Stock control sends price, and stock with expected_stock). */
+export const storeItemPatchSchema = storeItemInputSchema.partial().extend({ expected_stock: expectedStock });
 export type StoreItemPatch = z.infer<typeof storeItemPatchSchema>;
 
 /** The inline Update Stock form on /store (spec 3 section 5: stock and price required, each at least 0). */

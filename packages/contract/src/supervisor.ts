@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common/dates';
-import { moneyInputSchema, moneySchema, toCents } from './common/money';
+import { optionalRecordIdInput, recordIdInput } from './common/inputs';
+import { formatCents, formatRupees, moneyInputSchema, moneySchema, toCents } from './common/money';
 import { listQuerySchema, pagedSchema } from './common/pagination';
 import {
   countSchema,
   fullNameSchema,
-  idSchema,
   PEOPLE_TEXT,
   personFields,
   personPhoneSchema,
@@ -28,6 +28,8 @@ export const SUPERVISOR_TEXT = {
   amountRequired: 'Please enter an amount',
   amountPositive: 'Enter an amount greater than 0',
   dailyWorkExists: 'Daily work of this supervisor on this date already exists.',
+  dateInFuture: 'The date cannot be in the future',
+  dateTooOld: 'The date cannot be more than a year back',
   noTransactions: 'No Teansaction Yet!',
 } as const;
 
@@ -36,7 +38,7 @@ function moneyAtLeastZero(requiredMessage: string) {
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z
-      .union([z.number(), z.string().trim()], { error: requiredMessage })
+      .union([z.number(), z.string()], { error: requiredMessage })
       .pipe(moneyInputSchema)
       .refine((v) => toCents(v) >= 0n, PEOPLE_TEXT.atLeastZero),
   );
@@ -105,23 +107,46 @@ export const supervisorDetailQuerySchema = z.object({
 });
 
 export const balanceTransactionListQuerySchema = listQuerySchema.extend({
-  supervisor: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  supervisor: optionalRecordIdInput(SUPERVISOR_TEXT.supervisorRequired),
 });
 
 export const withdrawalInputSchema = z.object({
-  supervisor: idSchema(SUPERVISOR_TEXT.supervisorRequired),
+  supervisor: recordIdInput(SUPERVISOR_TEXT.supervisorRequired),
   transaction_amount: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z
-      .union([z.number(), z.string().trim()], { error: SUPERVISOR_TEXT.amountRequired })
+      .union([z.number(), z.string()], { error: SUPERVISOR_TEXT.amountRequired })
       .pipe(moneyInputSchema)
       .refine((v) => toCents(v) > 0n, SUPERVISOR_TEXT.amountPositive),
   ),
 });
 export type WithdrawalInput = z.infer<typeof withdrawalInputSchema>;
 
+/** Daily work above this many times the supervisor's cols_per_day is refused (DECISIONS.md section 11). */
+export const DAILY_WORK_MAX_FACTOR = 3;
+
+export function colsTooManyMessage(colsPerDay: number): string {
+  return `At most ${DAILY_WORK_MAX_FACTOR * colsPerDay} cols a day for this supervisor (${DAILY_WORK_MAX_FACTOR} x ${colsPerDay} frames per day)`;
+}
+
+/** The question the daily work form asks before saving more cols than the supervisor's frames per day. */
+export function colsAboveCapacityQuestion(cols: number, colsPerDay: number, name: string): string {
+  return `${cols} cols is more than ${name}'s ${colsPerDay} frames per day. Save it anyway?`;
+}
+
+/** Blocking a supervisor who still holds money would strand it (DECISIONS.md section 11). */
+export function payOutFirstMessage(balance: string): string {
+  return `Pay out the balance of ${formatRupees(balance)} first`;
+}
+
+/** A removal or edit of daily work that the balance cannot cover: what it would take, what is there, what is missing. */
+export function balanceCannotCoverMessage(what: string, amount: string, balance: string): string {
+  const missing = formatCents(toCents(amount) - toCents(balance));
+  return `The balance (${formatRupees(balance)}) cannot cover ${what} (${formatRupees(amount)}): ${formatRupees(missing)} is missing.`;
+}
+
 export const dailyWorkInputSchema = z.object({
-  supervisor: idSchema(SUPERVISOR_TEXT.supervisorRequired),
+  supervisor: recordIdInput(SUPERVISOR_TEXT.supervisorRequired),
   date: z.string({ error: SUPERVISOR_TEXT.dateRequired }).min(1, SUPERVISOR_TEXT.dateRequired).pipe(isoDateSchema),
   cols: countSchema(SUPERVISOR_TEXT.colsRequired),
 });
@@ -136,9 +161,11 @@ export const dailyWorkSchema = z.object({
   cols: z.number().int(),
   /** What this day earned: cols x the cost per col at the time it was recorded. */
   amount: moneySchema,
+  /** The supervisor's frames per day now: the edit form asks before going above it (and 3 x is refused). */
+  cols_per_day: z.number().int(),
 });
 export type DailyWork = z.infer<typeof dailyWorkSchema>;
 
 export const dailyWorkListQuerySchema = listQuerySchema.extend({
-  supervisor: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  supervisor: optionalRecordIdInput(SUPERVISOR_TEXT.supervisorRequired),
 });

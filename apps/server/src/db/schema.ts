@@ -8,3 +8,6 @@ export * from '../modules/product/product.table';
 export * from '../modules/sheet/sheet.table';
 export * from '../modules/order/order.table';
 export * from '../modules/schedule/schedule.table';
+export * from '../modules/workorder/workorder.table';
+export * from '../modules/production/production.table';
+export * from '../modules/audit/audit.table';

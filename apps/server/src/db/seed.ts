@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../lib/context';
+import type { Db } from './client';
+import { accounts } from '../modules/account/account.table';
 import { seedAccounts } from '../modules/account/account.seed';
 import { seedDealer } from '../modules/dealer/dealer.seed';
 import { seedSupervisor } from '../modules/supervisor/supervisor.seed';
@@ -9,6 +11,7 @@ import { seedProduct } from '../modules/product/product.seed';
 import { seedSheet } from '../modules/sheet/sheet.seed';
 import { seedOrder } from '../modules/order/order.seed';
 import { seedSchedule } from '../modules/schedule/schedule.seed';
+import { seedProduction } from '../modules/production/production.seed';
 
 /**
  * The demo company, seeded on first start. Each module adds its own seed function here, in dependency order; each is
@@ -24,5 +27,25 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedSheet(ctx);
   await seedOrder(ctx);
   await seedSchedule(ctx);
+  await seedProduction(ctx);
   log.info('demo data ready');
+}
+
+/**
+ * What a start runs (main.ts): the demo company goes only into an empty database (no account at all), in one
+ * transaction, so a half-seeded database cannot happen either. A database with any account is never touched: a
+ * renamed, blocked or re-passworded demo account is never re-created or reset (DECISIONS.md section 12).
+ * Answers whether it seeded.
+ */
+export async function seedDemoIntoEmptyDatabase(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [anyAccount] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
+    if (anyAccount) {
+      log.info('the database already has accounts: demo data is not seeded');
+      return false;
+    }
+    // A transaction is used exactly like the database (the module seeds nest their own transactions as savepoints).
+    await seedDemo({ ...ctx, db: tx as unknown as Db }, log);
+    return true;
+  });
 }

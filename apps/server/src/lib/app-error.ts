@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@steelworks/contract/common/errors';
-import { ERROR_TEXT } from '@steelworks/contract/common/errors';
+import { ERROR_TEXT, staleWriteMessage } from '@steelworks/contract/common/errors';
 
 /** Each code maps to one HTTP status in the one error handler (app.ts). */
 const STATUS = {
@@ -43,4 +43,13 @@ export const ruleError = (message: string, extra: Record<string, unknown> = {}) 
 /** A field error as the server finds it (a taken username): the summary is the first message. */
 export function fieldError(field: string, message: string): AppError {
   return new AppError('validation', message, { [field]: [message] });
+}
+
+/**
+ * 409 for a stale write (DECISIONS.md section 11): the record moved since the form was opened. `current` names the
+ * value now (`{stock: 49.5}`), so the form can show it; the message quotes it.
+ */
+export function staleWrite(current: Record<string, number>): AppError {
+  const now = Object.values(current)[0] ?? '';
+  return new AppError('conflict', staleWriteMessage(now), { current });
 }

@@ -4,13 +4,19 @@ import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../db/client';
 import { accounts, authTokens } from '../modules/account/account.table';
 
+/** The signed-in caller of a request: its account, token, and the client address it called from. */
 export type Actor = {
   accountId: number;
   tokenId: number;
   username: string;
   role: Role;
   mustChangePassword: boolean;
+  /** The client address as TRUST_PROXY resolves it (request.ip): the audit log records it. */
+  address: string;
 };
+
+/** What a token says about its owner; the request adds the address. */
+export type TokenOwner = Omit<Actor, 'address'>;
 
 export type TokenLifetimes = { tokenIdleDays: number; tokenMaxDays: number };
 
@@ -39,7 +45,7 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
-export async function authenticate(db: DbOrTx, token: string, lifetimes: TokenLifetimes): Promise<Actor | null> {
+export async function authenticate(db: DbOrTx, token: string, lifetimes: TokenLifetimes): Promise<TokenOwner | null> {
   const [row] = await db
     .select({
       tokenId: authTokens.id,
@@ -83,4 +89,9 @@ export async function revokeTokens(db: DbOrTx, accountId: number, exceptTokenId?
         exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
       ),
     );
+}
+
+/** Revokes one token: "Logout On This Device". */
+export async function revokeToken(db: DbOrTx, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }

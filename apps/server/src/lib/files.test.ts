@@ -1,83 +1,95 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness';
 import { s3OptionsFrom } from '../config';
-import { fileStoreFor, s3FileStore, signV4, uploadedImage } from './files';
+import { multipart, pngImage } from '../modules/product/product.fixtures';
+import { fileStoreFor, s3FileStore, THUMBNAIL_WIDTH, uploadedImage } from './files';
 
-const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+const name = `${'a'.repeat(32)}.png`;
 
-describe('signV4', () => {
-  it('gives the signature of the AWS documentation example (GET Object with a Range header)', () => {
-    // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html, "Example: GET Object".
-    const authorization = signV4({
-      method: 'GET',
-      path: '/test.txt',
-      headers: {
-        Host: 'examplebucket.s3.amazonaws.com',
-        Range: 'bytes=0-9',
-        'x-amz-content-sha256': EMPTY_SHA256,
-        'x-amz-date': '20130524T000000Z',
-      },
-      payloadHash: EMPTY_SHA256,
-      region: 'us-east-1',
-      service: 's3',
-      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-    });
-    expect(authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
-        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    );
-  });
-});
-
-describe('s3FileStore', () => {
+/**
+ * A real S3-protocol server (s3rver: it reads the Signature V4 Authorization header and its access key, though it does
+ * not recompute the signature) on a free local port, with a bucket of the test's own, and the store options for it.
+ */
+async function startS3() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'steelworks-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'steelworks' }] });
+  const { port } = await server.run();
   const options = {
-    endpoint: 'http://minio.local:9000',
+    endpoint: `http://127.0.0.1:${port}`,
     bucket: 'steelworks',
     region: 'us-east-1',
-    accessKeyId: 'key',
-    secretAccessKey: 'secret',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
     prefix: 'prod/',
   };
-  const name = `${'a'.repeat(32)}.png`;
+  return {
+    options,
+    async stop() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
 
-  it('puts, gets and removes objects path-style with signed requests; a missing object reads as null', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const objects = new Map<string, Buffer>();
-    const fakeFetch = (async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      if (init.method === 'PUT') {
-        objects.set(url, Buffer.from(init.body as Uint8Array));
-        return new Response(null, { status: 200 });
-      }
-      if (init.method === 'DELETE') {
-        objects.delete(url);
-        return new Response(null, { status: 204 });
-      }
-      const data = objects.get(url);
-      return data ? new Response(new Uint8Array(data), { status: 200 }) : new Response('NoSuchKey', { status: 404 });
-    }) as unknown as typeof fetch;
-    const store = s3FileStore(options, fakeFetch);
+describe('s3FileStore against an S3-protocol server', () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  beforeAll(async () => {
+    s3 = await startS3();
+  });
+  afterAll(() => s3.stop());
+
+  it('puts, reads back and removes objects with signed requests; a missing object reads as null', async () => {
+    const store = s3FileStore(s3.options);
     await store.put('products', name, Buffer.from('png bytes'));
-    expect(calls[0]!.url).toBe(`http://minio.local:9000/steelworks/prod/products/${name}`);
-    const headers = calls[0]!.init.headers as Record<string, string>;
-    expect(headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=key\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
-    );
-    expect(headers['content-type']).toBe('image/png');
     expect((await store.get('products', name))?.toString()).toBe('png bytes');
     await store.remove('products', name);
     expect(await store.get('products', name)).toBeNull();
   });
 
-  it('refuses names that were not generated, and reports a failing bucket', async () => {
-    const failing = (async () => new Response('AccessDenied', { status: 403 })) as unknown as typeof fetch;
-    const store = s3FileStore(options, failing);
-    await expect(store.get('products', '../secret.png')).rejects.toThrow(/unsafe/);
-    await expect(store.put('products', name, Buffer.from('x'))).rejects.toThrow(/403/);
+  it('is refused with an unknown access key (read from the signed Authorization header), and refuses names that were not generated', async () => {
+    const wrong = s3FileStore({ ...s3.options, accessKeyId: 'NOT-A-KEY' });
+    await expect(wrong.put('products', name, Buffer.from('x'))).rejects.toThrow(/403/);
+    await expect(s3FileStore(s3.options).get('products', '../secret.png')).rejects.toThrow(/unsafe/);
   });
 
-  it('is configured from S3_* variables, and chosen by fileStoreFor when set', () => {
+  it('serves a product image and its thumbnail from the bucket, and deletes the old one when it is replaced', async () => {
+    const t = await createTestApp({ s3: s3.options });
+    try {
+      const upload = (method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, data: Buffer) => {
+        const { body, headers } = multipart(fields, [{ field: 'image', filename: 'door.png', contentType: 'image/png', data }]);
+        return t.call(method, url, { as: 'admin', body, headers });
+      };
+      const fields = { serial_number: 'LH - 7001', channel_size: '4x2', guage: '16', width: '90', height: '210', is_door: 'true' };
+      const created = await upload('POST', '/store/product/', fields, await pngImage(400, 300));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const image = await t.app.inject({ method: 'GET', url: created.body.image });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect((await sharp(image.rawPayload).metadata()).width).toBe(400);
+      const thumbnail = await t.app.inject({ method: 'GET', url: created.body.thumbnail });
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(THUMBNAIL_WIDTH);
+      const stored = created.body.image.split('/').at(-1);
+      expect(await s3FileStore(s3.options).get('products', stored)).not.toBeNull();
+
+      const replaced = await upload('PATCH', `/store/product/${created.body.id}/`, {}, await pngImage(200, 100));
+      expect(replaced.status).toBe(200);
+      expect(await s3FileStore(s3.options).get('products', stored)).toBeNull();
+      expect((await t.app.inject({ method: 'GET', url: created.body.image })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: replaced.body.image })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('S3 settings', () => {
+  it('are read from S3_* variables, and chosen by fileStoreFor when set', () => {
     expect(s3OptionsFrom({})).toBeUndefined();
     const fromEnv = s3OptionsFrom({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
     expect(fromEnv).toEqual({ endpoint: 'http://minio:9000', bucket: 'b', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', prefix: '' });

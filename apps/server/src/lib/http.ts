@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '@steelworks/contract/permissions';
@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** True from the start of body parsing until the handler runs (see app.ts). */
+    readingInput: boolean;
   }
   interface FastifyInstance {
     ctx: AppContext;
@@ -24,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-export type ApiRoute = { method: string; url: string; access: Access };
+/** A registered API route: what generic tests walk (permissions, bad input), so new routes are covered unedited. */
+export type ApiRoute = { method: string; url: string; access: Access; schema?: FastifySchema };
 
 /** The Fastify instance modules register their routes on, typed by the zod schemas. */
 export type App = FastifyInstance<

@@ -1,10 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { count, sql, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
 
 export type PageRequest = { page: number; limit: number };
 
 /** A list query as services return it: how many rows match, and how to read one page of them. */
-export type PagedQuery<T> = { count: () => Promise<number>; rows: (limit: number, offset: number) => Promise<T[]> };
+export type PagedQuery<T> = {
+  count: () => Promise<number>;
+  rows: (limit: number, offset: number) => Promise<T[]>;
+  /** After `count`: true when it is an estimate (DECISIONS.md section 13, see `cappedCounter`). */
+  countIsEstimate?: () => boolean;
+};
 
 /**
  * The one paged-list helper: counts, clamps the page to the last one, reads that page only, and builds the
@@ -17,6 +24,7 @@ export async function paginate<T>(
   pageParam = 'page',
 ): Promise<Paged<T>> {
   const total = Number(await query.count());
+  const estimate = query.countIsEstimate?.() ?? false;
   const last = pageCount(total, limit);
   const current = Math.min(Math.max(1, page), last);
   const results = total === 0 ? [] : await query.rows(limit, (current - 1) * limit);
@@ -25,6 +33,7 @@ export async function paginate<T>(
     next: current < last ? pageLink(request, pageParam, current + 1) : null,
     previous: current > 1 ? pageLink(request, pageParam, current - 1) : null,
     results,
+    ...(estimate ? { count_is_estimate: true } : {}),
   };
 }
 
@@ -38,3 +47,31 @@ function pageLink(request: FastifyRequest, pageParam: string, page: number): str
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** Counts stop here; above it the planner's estimate is answered with `count_is_estimate` (DECISIONS.md 13). */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The count of a list that may match a million rows: counts at most COUNT_CAP + 1 matches (an index read whose cost
+ * does not grow with the table), and above the cap answers the planner's row estimate of the same query instead,
+ * flagged through `countIsEstimate`. `matches` builds a select of the matching rows (any one column), without order
+ * or limit; it is called once per statement because drizzle's builders change in place.
+ */
+export function cappedCounter(db: DbOrTx, matches: () => CappableSelect): Pick<PagedQuery<unknown>, 'count' | 'countIsEstimate'> {
+  let estimate = false;
+  return {
+    countIsEstimate: () => estimate,
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(matches().limit(COUNT_CAP + 1).as('capped'));
+      const exact = Number(row?.n ?? 0);
+      estimate = exact > COUNT_CAP;
+      if (!estimate) return exact;
+      const result = (await db.execute(sql`explain (format json) ${matches()}`)) as unknown as { rows: Array<Record<string, unknown>> };
+      const raw = Object.values(result.rows[0] ?? {})[0];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+      return Math.max(COUNT_CAP + 1, Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
+    },
+  };
+}
+
+type CappableSelect = SQLWrapper & { limit: (n: number) => { as: (alias: string) => Subquery } };

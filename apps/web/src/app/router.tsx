@@ -4,7 +4,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { outboxRoutes } from '../features/outbox/routes';
+import { auditRoutes } from '../features/audit/routes';
 import { peopleRoutes } from '../features/people/routes';
+import { productionRoutes } from '../features/production/routes';
 import { sheetsRoutes } from '../features/sheets/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
@@ -46,10 +48,12 @@ export const appRoutes: RouteObject[] = [
                   { path: 'dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
                   { path: 'profile', lazy: page(() => import('../features/account/pages/profile-page')) },
                   ...outboxRoutes,
+                  ...auditRoutes,
                   ...peopleRoutes,
                   ...catalogueRoutes,
                   ...sheetsRoutes,
                   ...ordersRoutes,
+                  ...productionRoutes,
                 ],
               },
             ],

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 export interface Crumb {
   label: string;
@@ -17,17 +17,39 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** The back arrow (navigate(-1)); on by default. */
   back?: boolean;
+  /**
+   * Where the back arrow goes when the app has no history (a page opened from a bookmark or a link): the parent
+   * list. Defaults to the nearest breadcrumb with a link, then /dashboard.
+   */
+  backTo?: string;
+}
+
+/**
+ * Whether going back stays in the app. The browser router numbers this visit's history entries (`idx` in
+ * history.state, 0 for the first, kept by a replace such as the redirect after sign-in); a memory router (tests) has
+ * no such state, and there the first location has the key "default".
+ */
+function hasAppHistory(locationKey: string): boolean {
+  const idx = (window.history.state as { idx?: number } | null)?.idx;
+  return typeof idx === 'number' ? idx > 0 : locationKey !== 'default';
+}
+
+/** The parent of a page for the back arrow: the last linked breadcrumb before the current page. */
+function parentOf(crumbs: Crumb[]): string {
+  return [...crumbs.slice(0, -1)].reverse().find((crumb) => crumb.to)?.to ?? '/dashboard';
 }
 
 /** The breadcrumb header every page starts with: back arrow, title, crumbs, actions. */
-export function PageHeader({ title, breadcrumbs, actions, back = true }: PageHeaderProps) {
+export function PageHeader({ title, breadcrumbs, actions, back = true, backTo }: PageHeaderProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const crumbs = breadcrumbs ?? [{ label: 'Dashboard', to: '/dashboard' }, { label: title }];
+  const goBack = () => (hasAppHistory(location.key) ? navigate(-1) : navigate(backTo ?? parentOf(crumbs)));
   return (
     <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="sm">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         {back && (
-          <ActionIcon variant="subtle" color="gray" aria-label="Go back" onClick={() => navigate(-1)}>
+          <ActionIcon variant="subtle" color="gray" aria-label="Go back" onClick={goBack}>
             <IconArrowLeft size={20} />
           </ActionIcon>
         )}

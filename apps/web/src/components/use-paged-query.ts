@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface PagedParams {
@@ -65,11 +65,16 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
   const lastPage = pageCount(count);
   const page = query.data ? Math.min(requestedPage, lastPage) : requestedPage;
 
+  // The URL as of the latest render: a debounced search firing after another filter changed (a tab, Active/Blocked)
+  // must build on that change, not on the URL its callback was made with (React Router hands a function updater the
+  // search params of the render that created the setter).
+  const latestParams = useRef(searchParams);
+  latestParams.current = searchParams;
   const writeParams = useCallback(
     (changes: Record<string, string | null>, replace = false) =>
       setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(latestParams.current);
           for (const [name, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(name);
             else next.set(name, value);

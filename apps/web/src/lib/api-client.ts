@@ -1,9 +1,15 @@
 import { ERROR_TEXT, type FieldErrors } from '@steelworks/contract/common/errors';
-import { browser, clearLogin, getToken } from './session';
+import { browser, clearLogin, getToken, markSessionEnded } from './session';
 
 export const API_BASE = '/api/v1';
 
-/** A failed call: HTTP status and text, the parsed body, the one-line message and the per-field messages. */
+/** What a failure says when the server gave no message of its own (spec: the generic failure toast). */
+export const GENERIC_FAILURE_MESSAGE = 'Something Went Wrong';
+
+/**
+ * A failed call: HTTP status and text, the parsed body, the one-line message and the per-field messages. The message
+ * is the server's own (error_message / detail) or the generic one, never the HTTP reason phrase ("Bad Request").
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
@@ -11,7 +17,7 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
 
   constructor(init: { status: number; statusText: string; body: unknown; message?: string }) {
-    super(init.message ?? messageOf(init.body) ?? (init.statusText || 'Something Went Wrong'));
+    super(init.message ?? messageOf(init.body) ?? GENERIC_FAILURE_MESSAGE);
     this.name = 'ApiError';
     this.status = init.status;
     this.statusText = init.statusText;
@@ -70,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, statusText: 'Network Error', body: null, message: 'Something Went Wrong' });
+    throw new ApiError({ status: 0, statusText: 'Network Error', body: null, message: GENERIC_FAILURE_MESSAGE });
   }
 
   const data = await readBody(response);
@@ -78,7 +84,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const error = new ApiError({ status: response.status, statusText: response.statusText, body: data });
   if (response.status === 401 && !options.ignoreUnauthorized) {
+    // The session ended (expired, revoked, logged out elsewhere): forget it and reload; the login page then says why.
     clearLogin();
+    markSessionEnded();
     browser.reload();
   }
   if (response.status === 413) apiHooks.onFileTooLarge(ERROR_TEXT.fileTooLarge);
@@ -112,8 +120,24 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The value now of a stale write's field (409 `current: {stock: 49.5}`, DECISIONS.md section 11): the form takes it
+ * as its new starting point, so saving again after reading the message is a decision made knowing it.
+ */
+export function staleCurrentValue(error: unknown, field: string): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const current = (error.body as { current?: Record<string, unknown> } | null)?.current?.[field];
+  return typeof current === 'number' ? current : undefined;
+}
+
+/** A 404 answer: the record does not exist or the caller may not see it (DECISIONS.md section 3). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 function messageOf(body: unknown): string | undefined {
-  if (typeof body === 'string' && body.trim()) return body.slice(0, 300);
+  // A text body (an HTML error page of a proxy) is no message for a person.
+  if (typeof body === 'string') return undefined;
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
   for (const key of ['error_message', 'detail', 'message']) {

@@ -1,11 +1,15 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { ApiError, isNotFound } from './api-client';
 import { toastFromError } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `meta: { silentError: true }` when the screen shows the failure itself (an alert on a form). */
-    queryMeta: { silentError?: boolean };
+    /**
+     * `silentError: true` when the screen shows the failure itself (a form's alert, a field, a lookup's message).
+     * `notFound: 'inline'` on a read whose 404 the screen handles itself (a lookup by a typed id); any other read that
+     * answers 404 shows the 404 page inside the layout.
+     */
+    queryMeta: { silentError?: boolean; notFound?: 'page' | 'inline' };
     mutationMeta: { silentError?: boolean };
   }
 }
@@ -16,11 +20,23 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/** A read of a record that does not exist, or that the caller may not see, becomes the 404 page of the route. */
+function showsNotFoundPage(error: unknown, meta: { notFound?: 'page' | 'inline' } | undefined): boolean {
+  return isNotFound(error) && meta?.notFound !== 'inline';
+}
+
+/**
+ * The app's error pattern for reads and writes (docs/decisions/011-error-pattern.md): one message per failure.
+ * - A read that answers 404 is thrown to the route's error boundary, which shows "Sorry, page not found" inside the
+ *   layout; no toast.
+ * - Any other failed read, and a failed write that no form shows (`meta.silentError`), gives one toast.
+ */
+export function createQueryClient(defaults: DefaultOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silentError) toastFromError(error);
+        if (query.meta?.silentError || showsNotFoundPage(error, query.meta)) return;
+        toastFromError(error);
       },
     }),
     mutationCache: new MutationCache({
@@ -29,8 +45,15 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      ...defaults,
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        throwOnError: (error, query) => showsNotFoundPage(error, query.meta),
+        ...defaults.queries,
+      },
+      mutations: { retry: false, ...defaults.mutations },
     },
   });
 }

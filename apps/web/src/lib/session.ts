@@ -35,3 +35,20 @@ export function clearAllStorage(): void {
 export const browser = {
   reload: (): void => window.location.reload(),
 };
+
+const SESSION_ENDED_KEY = 'sessionEnded';
+
+/** Remembers across the reload that follows a 401 that the session ended, so the login page can say so. */
+export function markSessionEnded(): void {
+  sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+}
+
+/** Whether the last session ended by a 401; reading it forgets it (the message shows once). */
+export function takeSessionEnded(): boolean {
+  const ended = sessionStorage.getItem(SESSION_ENDED_KEY) === '1';
+  sessionStorage.removeItem(SESSION_ENDED_KEY);
+  return ended;
+}
+
+/** The login page's message after a 401 (DECISIONS.md section 11). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

@@ -1,12 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
 
-/** A QueryClient for one test: no retries, no cache between tests. */
+/** The app's QueryClient (its error pattern included) for one test: no retries, no cache between tests. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  return createQueryClient({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
 }
 
 /** Renders a route tree (e.g. the app's `appRoutes`, or one page) at a path, inside the app's providers. */

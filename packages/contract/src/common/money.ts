@@ -6,9 +6,9 @@ import { z } from 'zod';
  */
 const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 
-/** Accepts 25, "25", "25.5" (and "" as absent when wrapped in optional helpers); gives "25.50". */
+/** Accepts 25, "25", "25.5" (and "" as absent when wrapped in optional helpers); gives "25.50". Strict: no " 25". */
 export const moneyInputSchema = z
-  .union([z.number(), z.string().trim()])
+  .union([z.number(), z.string()])
   .transform((v) => (typeof v === 'number' ? String(v) : v))
   .refine((v) => MONEY_PATTERN.test(v), { message: 'Enter an amount with at most 2 decimals.' })
   .transform((v) => formatCents(toCents(v)));

@@ -27,10 +27,12 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
+    /** The count stopped at 10,000 matches and `count` is the database's estimate (DECISIONS.md section 13). */
+    count_is_estimate: z.boolean().optional(),
   });
 }
 
-export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[]; count_is_estimate?: boolean };
 
 /** Pages in a list of `count` rows (at least 1, so an empty list still has page 1). */
 export function pageCount(count: number, pageSize = PAGE_SIZE): number {

@@ -11,7 +11,7 @@ import {
   profileUpdateSchema,
 } from '@steelworks/contract/account';
 import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/pagination';
-import { revokeTokens } from '../../lib/auth';
+import { revokeToken, revokeTokens } from '../../lib/auth';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
 import { changePassword, forgotPassword, getProfile, listOutbox, login, updateProfile } from './account.service';
@@ -30,6 +30,16 @@ export async function accountRoutes(app: App) {
     { config: { access: 'signed-in', duringPasswordChange: true }, schema: { tags, response: { 200: messageSchema } } },
     async (request) => {
       await revokeTokens(app.ctx.db, actorOf(request).accountId);
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  // "Logout On This Device": only the token of this call dies; the account's other devices stay signed in.
+  app.post(
+    '/account/logout_this_device',
+    { config: { access: 'signed-in', duringPasswordChange: true }, schema: { tags, response: { 200: messageSchema } } },
+    async (request) => {
+      await revokeToken(app.ctx.db, actorOf(request).tokenId);
       return { message: 'Logged out successfully' };
     },
   );

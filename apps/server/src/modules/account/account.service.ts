@@ -1,14 +1,16 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
 import type { Role } from '@steelworks/contract/roles';
+import { PEOPLE_TEXT } from '@steelworks/contract/staff';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { issueToken, revokeTokens, type Actor } from '../../lib/auth';
+import { recordAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import type { Mailer } from '../../lib/mail';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { generateTemporaryPassword, hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
-import { accounts, mailOutbox } from './account.table';
+import { accountEmailChanges, accounts, mailOutbox } from './account.table';
 import { dealers } from '../dealer/dealer.table';
 import { supervisors } from '../supervisor/supervisor.table';
 
@@ -20,9 +22,15 @@ const FORGOT_TEMP_MINUTES = 30;
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
+/**
+ * Every attempt is counted before its password is checked (one atomic increment, in memory or in Redis), so parallel
+ * guesses cannot slip past the limit between a read and a write: past `loginFailuresAllowed` the answer is 429 without
+ * a password check, even for the right password. A success clears the count.
+ */
 export async function login(ctx: AppContext, input: LoginInput, address: string): Promise<LoginResult> {
   const limitKey = `login:${address}:${input.username.toLowerCase()}`;
-  if ((await ctx.limiter.count(limitKey)) >= ctx.config.loginFailuresAllowed) {
+  const attempts = await ctx.limiter.hit(limitKey, LOGIN_WINDOW_MS);
+  if (attempts > ctx.config.loginFailuresAllowed) {
     throw new AppError('tooMany', 'Too many failed sign-ins. Please try again in 15 minutes.');
   }
   const [account] = await ctx.db
@@ -30,13 +38,9 @@ export async function login(ctx: AppContext, input: LoginInput, address: string)
     .from(accounts)
     .where(sql`lower(${accounts.username}) = lower(${input.username})`)
     .limit(1);
-  const fail = async () => {
-    await ctx.limiter.hit(limitKey, LOGIN_WINDOW_MS);
-    return ruleError(INVALID_LOGIN);
-  };
   if (!account || !account.active) {
     await verifyDecoy(input.password);
-    throw await fail();
+    throw ruleError(INVALID_LOGIN);
   }
   if (await verifyPassword(account.passwordHash, input.password)) {
     await ctx.limiter.reset(limitKey);
@@ -45,14 +49,22 @@ export async function login(ctx: AppContext, input: LoginInput, address: string)
   const tempValid = account.tempPasswordExpiresAt && account.tempPasswordExpiresAt.getTime() > Date.now();
   if (tempValid && (await verifyPassword(account.tempPasswordHash, input.password))) {
     // A temporary password works once: it replaces the old password (which stops working) and forces a change.
-    await ctx.db
-      .update(accounts)
-      .set({ passwordHash: null, tempPasswordHash: null, tempPasswordExpiresAt: null, mustChangePassword: true })
-      .where(eq(accounts.id, account.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ passwordHash: null, tempPasswordHash: null, tempPasswordExpiresAt: null, mustChangePassword: true })
+        .where(eq(accounts.id, account.id));
+      await recordAudit(tx, { accountId: account.id, address }, {
+        entity: 'account',
+        id: account.id,
+        action: 'update',
+        note: 'Signed in with a temporary password, which replaced the old one',
+      });
+    });
     await ctx.limiter.reset(limitKey);
     return loginAnswer(ctx, account.id, account.username!, account.role, true);
   }
-  throw await fail();
+  throw ruleError(INVALID_LOGIN);
 }
 
 async function loginAnswer(ctx: AppContext, accountId: number, username: string, role: Role, mustChange: boolean) {
@@ -60,13 +72,22 @@ async function loginAnswer(ctx: AppContext, accountId: number, username: string,
   return { token, username, role, must_change_password: mustChange };
 }
 
-/** Same answer whether or not the email is known, so it reveals no accounts (DECISIONS.md section 2). */
+/**
+ * Same answer, same work and so the same time whether or not the email is known (DECISIONS.md sections 2 and 12):
+ * the request only counts itself against the limits and hands the email to a job that runs after the answer is
+ * sent. The job looks the account up and, for a known active one, sets a temporary password and writes the mail to
+ * the outbox, which the SMTP worker delivers.
+ */
 export async function forgotPassword(ctx: AppContext, email: string, address: string): Promise<void> {
   const perEmail = await ctx.limiter.hit(`forgot:email:${email.toLowerCase()}`, FORGOT_WINDOW_MS);
   const perAddress = await ctx.limiter.hit(`forgot:address:${address}`, FORGOT_WINDOW_MS);
   if (perEmail > FORGOT_PER_EMAIL || perAddress > ctx.config.forgotPasswordPerAddress) {
     throw new AppError('tooMany', 'Too many password reset requests. Please try again later.');
   }
+  ctx.jobs.run('forgot-password', () => mailTemporaryPassword(ctx, email, address));
+}
+
+async function mailTemporaryPassword(ctx: AppContext, email: string, address: string): Promise<void> {
   const [account] = await ctx.db
     .select({ id: accounts.id, username: accounts.username, email: accounts.email })
     .from(accounts)
@@ -75,6 +96,12 @@ export async function forgotPassword(ctx: AppContext, email: string, address: st
   if (!account) return;
   await ctx.db.transaction(async (tx) => {
     const password = await setTemporaryPassword(tx, account.id, FORGOT_TEMP_MINUTES * 60 * 1000);
+    await recordAudit(tx, { accountId: null, address }, {
+      entity: 'account',
+      id: account.id,
+      action: 'update',
+      note: 'Temporary password mailed (forgot password)',
+    });
     await ctx.mailer.send(tx, {
       to: account.email!,
       subject: 'Your temporary password',
@@ -110,8 +137,9 @@ export type NewAccount = {
  * Creates the sign-in account of a person. Without a password, a temporary one valid 7 days is emailed and must be
  * changed at first sign-in. Records that cannot sign in (a Customer) pass `username: null`.
  */
-export async function createAccount(tx: DbOrTx, mailer: Mailer, input: NewAccount): Promise<number> {
+export async function createAccount(tx: DbOrTx, mailer: Pick<Mailer, 'send'>, input: NewAccount): Promise<number> {
   await assertUsernameFree(tx, input.username);
+  await assertEmailFree(tx, input.email);
   const [row] = await tx
     .insert(accounts)
     .values({
@@ -138,20 +166,40 @@ export async function createAccount(tx: DbOrTx, mailer: Mailer, input: NewAccoun
   return id;
 }
 
+/** A blocked account keeps its username: the error says so, since the person is not in any list to be found. */
 export async function assertUsernameFree(db: DbOrTx, username: string | null, exceptAccountId?: number): Promise<void> {
   if (!username) return;
   const [taken] = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, active: accounts.active })
     .from(accounts)
     .where(and(sql`lower(${accounts.username}) = lower(${username})`, exceptAccountId ? sql`${accounts.id} <> ${exceptAccountId}` : undefined))
     .limit(1);
-  if (taken) throw fieldError('username', 'A user with that username already exists.');
+  if (taken) throw fieldError('username', taken.active ? PEOPLE_TEXT.usernameTaken : PEOPLE_TEXT.usernameBlocked);
+}
+
+/**
+ * An email belongs to one account (case-insensitive, DECISIONS.md section 11): forgot-password mails one account per
+ * address. The unique index on lower(email) backs it up.
+ */
+export async function assertEmailFree(db: DbOrTx, email: string | null | undefined, exceptAccountId?: number): Promise<void> {
+  if (!email) return;
+  const [taken] = await db
+    .select({ id: accounts.id, active: accounts.active })
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = lower(${email})`, exceptAccountId ? sql`${accounts.id} <> ${exceptAccountId}` : undefined))
+    .limit(1);
+  if (taken) throw fieldError('email', taken.active ? PEOPLE_TEXT.emailTaken : PEOPLE_TEXT.emailBlocked);
 }
 
 /** "Block Account": the person can no longer sign in and leaves the lists; everything it did stays. */
 export async function deactivateAccount(db: DbOrTx, accountId: number): Promise<void> {
   await db.update(accounts).set({ active: false }).where(eq(accounts.id, accountId));
   await revokeTokens(db, accountId);
+}
+
+/** Unblock: the account may sign in again (with its old password) and is back in the lists. */
+export async function reactivateAccount(db: DbOrTx, accountId: number): Promise<void> {
+  await db.update(accounts).set({ active: true }).where(eq(accounts.id, accountId));
 }
 
 export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
@@ -183,14 +231,23 @@ export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
   };
 }
 
+/** The account fields a person changes itself, as the audit log compares them. */
+const profileSnapshot = ({ username, full_name, email, phone }: Profile) => ({ username, full_name, email, phone });
+
 export async function updateProfile(
   db: DbOrTx,
   actor: Actor,
   input: { full_name?: string; email?: string; phone?: string },
 ): Promise<Profile> {
   const changes = { fullName: input.full_name, email: input.email, phone: input.phone };
+  await assertEmailFree(db, input.email, actor.accountId);
   if (Object.values(changes).some((v) => v !== undefined)) {
-    await db.update(accounts).set(changes).where(eq(accounts.id, actor.accountId));
+    await db.transaction(async (tx) => {
+      const before = await getProfile(tx, actor);
+      await tx.update(accounts).set(changes).where(eq(accounts.id, actor.accountId));
+      const after = await getProfile(tx, actor);
+      await recordAudit(tx, actor, { entity: 'account', id: actor.accountId, action: 'update', before: profileSnapshot(before), after: profileSnapshot(after) });
+    });
   }
   return getProfile(db, actor);
 }
@@ -205,11 +262,15 @@ export async function changePassword(db: DbOrTx, actor: Actor, input: ChangePass
       throw fieldError('old_password', 'Your current password is not correct');
     }
   }
-  await db
-    .update(accounts)
-    .set({ passwordHash: await hashPassword(input.new_password), mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null })
-    .where(eq(accounts.id, account.id));
-  await revokeTokens(db, account.id, actor.tokenId);
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash, mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null })
+      .where(eq(accounts.id, account.id));
+    await revokeTokens(tx, account.id, actor.tokenId);
+    await recordAudit(tx, actor, { entity: 'account', id: account.id, action: 'update', note: 'Password changed; other sessions ended' });
+  });
 }
 
 export function listOutbox(db: DbOrTx, search: string): PagedQuery<OutboxMessage> {
@@ -223,4 +284,26 @@ export function listOutbox(db: DbOrTx, search: string): PagedQuery<OutboxMessage
         (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, sent: m.sent, created_at: m.createdAt.toISOString() }),
       ),
   };
+}
+
+/**
+ * Logs, once, each email the unique-email migration changed (two accounts shared one address; the later one got a
+ * plus-address), so an admin can tell the people concerned. Called at start, after the migrations.
+ */
+export async function reportEmailChanges(db: DbOrTx, log: { warn: (obj: object, message: string) => void }): Promise<void> {
+  const rows = await db
+    .select({ id: accountEmailChanges.id, accountId: accountEmailChanges.accountId, username: accounts.username, oldEmail: accountEmailChanges.oldEmail, newEmail: accountEmailChanges.newEmail })
+    .from(accountEmailChanges)
+    .innerJoin(accounts, eq(accounts.id, accountEmailChanges.accountId))
+    .where(isNull(accountEmailChanges.reportedAt))
+    .orderBy(asc(accountEmailChanges.id));
+  for (const row of rows) {
+    log.warn(
+      { accountId: row.accountId, username: row.username, oldEmail: row.oldEmail, newEmail: row.newEmail },
+      'Two accounts shared an email; this one got a new address so that emails are unique. Both accounts keep working.',
+    );
+  }
+  if (rows.length > 0) {
+    await db.update(accountEmailChanges).set({ reportedAt: sql`now()` }).where(isNull(accountEmailChanges.reportedAt));
+  }
 }

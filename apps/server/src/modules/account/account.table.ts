@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ROLES } from '@steelworks/contract/roles';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -25,7 +25,8 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
-    index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    // One account per email (DECISIONS.md section 11); several accounts with no email (customers) are fine.
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
     index('accounts_role_active_idx').on(t.role, t.active),
     // People lists search name, username, email and phone (DECISIONS.md section 1).
     index('accounts_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
@@ -61,12 +62,32 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     body: text('body').notNull(),
     sent: boolean('sent').notNull().default(false),
+    /** Delivery tries by the SMTP worker (lib/mail.ts), and when the last one started. */
+    attempts: smallint('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),
+    // The worker's queue: only unsent mail, so it stays small however long the outbox grows.
+    index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sent} = false`),
     index('mail_outbox_to_trgm_idx').using('gin', sql`${t.to} gin_trgm_ops`),
     index('mail_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
     check('mail_outbox_to_not_empty', sql`length(${t.to}) > 0`),
   ],
 );
+
+/**
+ * Emails the migration to unique emails had to change (two accounts shared one address): which account, from what,
+ * to what. The server logs each once at start (`reported_at`) so an admin can tell the people concerned.
+ */
+export const accountEmailChanges = pgTable('account_email_changes', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  oldEmail: varchar('old_email', { length: 254 }).notNull(),
+  newEmail: varchar('new_email', { length: 254 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }),
+});

@@ -64,6 +64,14 @@ describe('POST /account/logout', () => {
     expect((await t.call('GET', '/account/profile', { token: second })).status).toBe(401);
   });
 
+  it('"Logout On This Device" revokes only the token of that device', async () => {
+    const thisDevice = (await login('store', 'Demo@1234')).body.token;
+    const otherDevice = (await login('store', 'Demo@1234')).body.token;
+    expect((await t.call('POST', '/account/logout_this_device/', { token: thisDevice })).body).toEqual({ message: 'Logged out successfully' });
+    expect((await t.call('GET', '/account/profile', { token: thisDevice })).status).toBe(401);
+    expect((await t.call('GET', '/account/profile', { token: otherDevice })).status).toBe(200);
+  });
+
   it('accepts the keyword "Token" in any case', async () => {
     const token = (await login('store', 'Demo@1234')).body.token;
     const response = await t.call('GET', '/account/profile', { headers: { authorization: `Token ${token}` } });
@@ -133,6 +141,37 @@ describe('POST /account/forgot_password', () => {
     const after = await t.db.select().from(mailOutbox);
     expect(after.length).toBe(before.length + 1);
     expect(after.at(-1)!.to).toBe('manager@steelworks.example');
+  });
+
+  it('does the same work for a known and an unknown email, after the answer, and takes about as long', async () => {
+    const jobs = t.app.ctx.jobs;
+    const sample = async (email: string) => {
+      // The per-email and per-address limits would stop 20 samples; they are not what is measured here.
+      await t.app.ctx.limiter.reset(`forgot:email:${email.toLowerCase()}`);
+      await t.app.ctx.limiter.reset('forgot:address:127.0.0.1');
+      const started = performance.now();
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/account/forgot_password/', payload: { email } });
+      const ms = performance.now() - started;
+      await jobs.idle();
+      return { ms, status: response.statusCode, body: response.body };
+    };
+    const jobsBefore = jobs.started.get('forgot-password') ?? 0;
+    const mailsBefore = (await t.db.select().from(mailOutbox)).length;
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 20; i++) {
+      known.push(await sample('sheets@steelworks.example'));
+      unknown.push(await sample(`nobody-${i}@nowhere.example`));
+    }
+    // The same answer, and the same work in the request: each one handed exactly one job to after the answer.
+    for (const answer of [...known, ...unknown]) expect(answer).toMatchObject({ status: 200, body: known[0]!.body });
+    expect(jobs.started.get('forgot-password')).toBe(jobsBefore + 40);
+    // Only the job found the known account: 20 mails, none for the unknown addresses.
+    expect((await t.db.select().from(mailOutbox)).length).toBe(mailsBefore + 20);
+    const median = (samples: { ms: number }[]) => samples.map((s) => s.ms).sort((a, b) => a - b)[10]!;
+    const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b);
+    // Generous: the request path is identical, so neither median is a multiple of the other (hashing took ~18 ms).
+    expect(slow!).toBeLessThan(fast! * 3 + 5);
   });
 
   it('keeps the old password working until the temporary one is used, which works once and forces a change', async () => {
@@ -207,8 +246,23 @@ describe('errors', () => {
     expect(huge).toMatchObject({ status: 413, body: { detail: 'file size is Too Large' } });
   });
 
-  it('answers 404 for a path id that is no number or beyond any id', async () => {
-    for (const id of ['abc', '99999999999', '-1']) {
+  it('answers 400 for a broken multipart body and a JSON null, 415 for an unsupported content type', async () => {
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/login',
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload: '--XyZ\r\nContent-Disposition: form-data; name="username"\r\n\r\nadmin',
+    });
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json()).toEqual({ error_message: expect.any(String) });
+    const nullBody = await t.call('POST', '/store/product/', { as: 'admin', body: 'null', headers: { 'content-type': 'application/json' } });
+    expect(nullBody).toMatchObject({ status: 400, body: { error_message: expect.any(String) } });
+    const text = await t.call('POST', '/account/login', { body: '<login/>', headers: { 'content-type': 'application/xml' } });
+    expect(text).toMatchObject({ status: 415, body: { error_message: expect.any(String) } });
+  });
+
+  it('answers 404 for a path id that is not plain decimal digits or beyond any id', async () => {
+    for (const id of ['abc', '99999999999', '-1', '0x10', '%201', '1e1', '0']) {
       expect(await t.call('GET', `/dealer/dealer/${id}/`, { as: 'admin' })).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
     }
   });

@@ -12,7 +12,7 @@ import {
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
 import { countOrdersOfDealer, listOrdersOfDealer } from '../order/order.service';
-import { blockDealer, createDealer, getDealer, listDealers, updateDealer } from './dealer.service';
+import { blockDealer, createDealer, getDealer, listDealers, unblockDealer, updateDealer } from './dealer.service';
 
 const tags = ['dealer'];
 const access = 'dealers';
@@ -23,13 +23,13 @@ export async function dealerRoutes(app: App) {
     { config: { access }, schema: { tags, querystring: dealerListQuerySchema, response: { 200: pagedSchema(dealerSchema) } } },
     async (request) => {
       const search = request.query.search || request.query.searchText || '';
-      return paginate(request, request.query, listDealers(app.ctx.db, { search, type: request.query.type }));
+      return paginate(request, request.query, listDealers(app.ctx.db, { search, type: request.query.type, blocked: request.query.blocked }));
     },
   );
   app.post(
     '/dealer/dealer',
     { config: { access }, schema: { tags, body: dealerCreateInputSchema, response: { 201: dealerSchema } } },
-    async (request, reply) => reply.status(201).send(await createDealer(app.ctx.db, app.ctx.mailer, request.body)),
+    async (request, reply) => reply.status(201).send(await createDealer(app.ctx.db, app.ctx.mailer, request.body, actorOf(request))),
   );
   app.get(
     '/dealer/dealer/:id',
@@ -47,7 +47,7 @@ export async function dealerRoutes(app: App) {
   app.put(
     '/dealer/dealer/:id',
     { config: { access }, schema: { tags, params: idParamSchema, body: dealerUpdateInputSchema, response: { 200: dealerSchema } } },
-    async (request) => updateDealer(app.ctx.db, request.params.id, request.body, true),
+    async (request) => updateDealer(app.ctx.db, request.params.id, request.body, true, actorOf(request)),
   );
   app.patch(
     '/dealer/dealer/:id',
@@ -55,14 +55,19 @@ export async function dealerRoutes(app: App) {
       config: { access },
       schema: { tags, params: idParamSchema, body: dealerUpdateInputSchema.partial(), response: { 200: dealerSchema } },
     },
-    async (request) => updateDealer(app.ctx.db, request.params.id, request.body, false),
+    async (request) => updateDealer(app.ctx.db, request.params.id, request.body, false, actorOf(request)),
   );
   app.delete(
     '/dealer/dealer/:id',
     { config: { access }, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await blockDealer(app.ctx.db, request.params.id);
+      await blockDealer(app.ctx.db, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
+  );
+  app.post(
+    '/dealer/dealer/:id/unblock',
+    { config: { access }, schema: { tags, params: idParamSchema, response: { 200: dealerSchema } } },
+    async (request) => unblockDealer(app.ctx.db, request.params.id),
   );
 }

@@ -4,12 +4,13 @@ import { DEFAULT_DEALER_PROFIT, dealerTypeOf } from '@steelworks/contract/dealer
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
-import { type RowOf, toPerson, updateAccountFields } from '../staff/staff.service';
+import { type RowOf, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
 import { dealers } from './dealer.table';
 
 const dealerColumns = {
@@ -49,10 +50,10 @@ function dealerSearch(search: string): SQL | undefined {
   );
 }
 
-/** Dealers and customers whose account is active, newest first. */
-export function listDealers(db: DbOrTx, query: { search: string; type?: DealerType }): PagedQuery<Dealer> {
+/** Dealers and customers whose account is active (or, `blocked`, those blocked), newest first. */
+export function listDealers(db: DbOrTx, query: { search: string; type?: DealerType; blocked?: boolean }): PagedQuery<Dealer> {
   const where = and(
-    eq(accounts.active, true),
+    eq(accounts.active, !query.blocked),
     query.type ? eq(dealers.isCustomer, query.type === 'Customer') : undefined,
     dealerSearch(query.search),
   );
@@ -96,8 +97,13 @@ export async function dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<
   return row?.id;
 }
 
+/** A dealer as the audit log compares it: its own fields, without the nested copy of the account. */
+function dealerSnapshot({ account: _account, ...dealer }: Dealer) {
+  return dealer;
+}
+
 /** A Dealer gets a sign-in account (temporary password by mail); a Customer's account has no username. */
-export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCreateInput): Promise<Dealer> {
+export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCreateInput, actor: AuditActor): Promise<Dealer> {
   const isCustomer = dealerTypeOf(input) === 'Customer';
   return db.transaction(async (tx) => {
     const accountId = await createAccount(tx, mailer, {
@@ -116,7 +122,9 @@ export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCrea
         isCustomer,
       })
       .returning({ id: dealers.id });
-    return getDealer(tx, row!.id);
+    const created = await getDealer(tx, row!.id);
+    await recordAudit(tx, actor, { entity: 'dealer', id: created.id, action: 'create', after: dealerSnapshot(created) });
+    return created;
   });
 }
 
@@ -124,9 +132,16 @@ export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCrea
  * Updates the account fields, location and profit. The type stays what it was created as; a Dealer keeps its
  * username and email required, a Customer stays without a username.
  */
-export async function updateDealer(db: DbOrTx, id: number, input: Partial<DealerUpdateInput>, full: boolean): Promise<Dealer> {
+export async function updateDealer(
+  db: DbOrTx,
+  id: number,
+  input: Partial<DealerUpdateInput>,
+  full: boolean,
+  actor: AuditActor,
+): Promise<Dealer> {
   return db.transaction(async (tx) => {
     const current = await findDealer(tx, id);
+    const before = toDealer(current);
     if (!current.isCustomer && full) {
       if (!input.username) throw fieldError('username', PEOPLE_TEXT.usernameRequired);
       if (!input.email) throw fieldError('email', PEOPLE_TEXT.emailRequired);
@@ -147,14 +162,25 @@ export async function updateDealer(db: DbOrTx, id: number, input: Partial<Dealer
         })
         .where(eq(dealers.id, id));
     }
-    return getDealer(tx, id);
+    const after = await getDealer(tx, id);
+    await recordAudit(tx, actor, { entity: 'dealer', id, action: 'update', before: dealerSnapshot(before), after: dealerSnapshot(after) });
+    return after;
   });
 }
 
+/** Unblock: the dealer (or customer) is back in the list and a dealer signs in again. */
+export async function unblockDealer(db: DbOrTx, id: number): Promise<Dealer> {
+  const [row] = await db.select({ accountId: dealers.accountId }).from(dealers).where(eq(dealers.id, id)).limit(1);
+  if (!row) throw notFound();
+  await unblockAccountOfRole(db, 'dealer', row.accountId);
+  return getDealer(db, id);
+}
+
 /** "Remove Profile": blocks the account (DECISIONS.md section 2); the dealer's orders stay. */
-export async function blockDealer(db: DbOrTx, id: number): Promise<void> {
+export async function blockDealer(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findDealer(tx, id);
     await deactivateAccount(tx, current.accountId);
+    await recordAudit(tx, actor, { entity: 'dealer', id, action: 'block', before: { active: true }, after: { active: false } });
   });
 }

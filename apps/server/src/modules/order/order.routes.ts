@@ -75,7 +75,7 @@ export async function orderRoutes(app: App) {
         config: { access: 'orderCreate' },
         schema: { tags, params: idParamSchema, body: orderItemQuantitySchema, response: { 200: orderSchema } },
       },
-      async (request) => updateOrderItemQuantity(app.ctx.db, request.params.id, request.body.quantity, actorOf(request)),
+      async (request) => updateOrderItemQuantity(app.ctx.db, request.params.id, request.body, actorOf(request)),
     );
   }
 }

@@ -5,6 +5,7 @@ import {
   moveRefusedMessage,
   ORDER_MAX_DAYS_AHEAD,
   ORDER_TEXT,
+  unfinishedItemsMessage,
   type DealerOrderCounts,
   type Order,
   type OrderInput,
@@ -16,10 +17,11 @@ import {
   type OrderStatus,
   type OrderUpdateInput,
 } from '@steelworks/contract/order';
-import { canSeeCost } from '@steelworks/contract/product';
+import { canSeeCost, productLabel } from '@steelworks/contract/product';
 import { STORE_MESSAGES } from '@steelworks/contract/store';
 import type { DbOrTx } from '../../db/client';
-import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
@@ -29,13 +31,13 @@ import { billOfMaterials, productPrices } from '../product/product.service';
 import { products } from '../product/product.table';
 import { scheduleItems, storeSupplies } from '../schedule/schedule.table';
 import { addDays } from '../schedule/schedule.capacity';
-import { scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
+import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
 import { supervisors } from '../supervisor/supervisor.table';
 import { findShortages, fromMilli, toMilli } from '../store/store.service';
 import { orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';
 
-/** What a service needs to know of its caller, plus "today" in the business time zone. */
-export type OrderActor = Pick<Actor, 'accountId' | 'role'>;
+/** What a service needs to know of its caller (and the address it called from, for the audit log). */
+export type OrderActor = Pick<Actor, 'accountId' | 'role'> & { address?: string };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
@@ -190,6 +192,7 @@ export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promi
       id: orderItems.id,
       productId: orderItems.productId,
       productName: products.name,
+      serialNumber: products.serialNumber,
       quantity: orderItems.quantity,
       material: orderItems.material,
       unitPrice: orderItems.unitPrice,
@@ -235,6 +238,7 @@ export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promi
     id: i.id,
     product: i.productId,
     productName: i.productName,
+    serial_number: i.serialNumber,
     quantity: i.quantity,
     material: i.material,
     unit_price: i.unitPrice,
@@ -320,13 +324,19 @@ export async function checkStockFor(db: DbOrTx, items: ReadonlyArray<{ product: 
   if (shortages.length > 0) throw ruleError(STORE_MESSAGES.noStocks, { shortages });
 }
 
-async function assertProductsLive(db: DbOrTx, ids: readonly number[]): Promise<void> {
+/** Every product exists and has a price: a product without raw materials or costs (price 0) cannot be ordered. */
+async function assertProductsOrderable(db: DbOrTx, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)];
   const rows = await db
-    .select({ id: products.id })
+    .select({ id: products.id, name: products.name, serial: products.serialNumber })
     .from(products)
     .where(and(inArray(products.id, unique), isNull(products.deletedAt)));
   if (rows.length !== unique.length) throw fieldError('orderitem', ORDER_TEXT.unknownProduct);
+  const prices = await productPrices(db, unique);
+  const unpriced = rows.filter((row) => toCents(prices.get(row.id)?.price ?? '0') <= 0n);
+  if (unpriced.length > 0) {
+    throw fieldError('orderitem', `${ORDER_TEXT.noPrice}: ${unpriced.map((row) => productLabel(row.name, row.serial)).join(', ')}`);
+  }
 }
 
 /** Writes the items (with price snapshots and a Material addon) and the order's bill amount. */
@@ -371,10 +381,32 @@ async function resnapshot(tx: DbOrTx, orderId: number): Promise<void> {
   await tx.update(orders).set({ billAmount: formatCents(bill), updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }
 
+/** An order as the audit log compares it: its fields, bill and items as "product #id x quantity". */
+async function orderSnapshot(tx: DbOrTx, id: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+  const items = await tx
+    .select({ product: orderItems.productId, name: products.name, quantity: orderItems.quantity, material: orderItems.material })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+  return {
+    dealer: order!.dealerId,
+    status: order!.status,
+    customer_name: order!.customerName,
+    delivery_site: order!.deliverySite,
+    note: order!.note,
+    start_date: order!.startDate,
+    end_date: order!.endDate,
+    bill_amount: order!.billAmount,
+    items: items.map((i) => `${i.name} (#${i.product}) x ${i.quantity}${i.material ? `, ${i.material}` : ''}`),
+  };
+}
+
 export async function createOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today }: Today): Promise<Order> {
   const dealerId = await dealerFor(db, input.dealer, actor);
   checkDates(input, today);
-  await assertProductsLive(
+  await assertProductsOrderable(
     db,
     input.orderitem.map((i) => i.product),
   );
@@ -393,6 +425,7 @@ export async function createOrder(db: DbOrTx, input: OrderInput, actor: OrderAct
       })
       .returning({ id: orders.id });
     await writeItems(tx, order!.id, input.orderitem);
+    await recordAudit(tx, actor, { entity: 'order', id: order!.id, action: 'create', after: await orderSnapshot(tx, order!.id) });
     return order!.id;
   });
   return getOrder(db, id, actor);
@@ -414,9 +447,10 @@ export async function updateOrder(db: DbOrTx, id: number, input: OrderUpdateInpu
     const order = await findVisibleOrder(tx, id, actor, true);
     if (order.status !== 'Pending') throw ruleError(ORDER_TEXT.onlyPendingEdit);
     checkDates(input, today, order);
+    const before = await orderSnapshot(tx, id);
     const dealerId = input.dealer !== undefined && actor.role !== 'dealer' ? await dealerFor(tx, input.dealer, actor) : order.dealerId;
     if (input.orderitem) {
-      await assertProductsLive(
+      await assertProductsOrderable(
         tx,
         input.orderitem.map((i) => i.product),
       );
@@ -432,6 +466,7 @@ export async function updateOrder(db: DbOrTx, id: number, input: OrderUpdateInpu
     } else {
       await resnapshot(tx, id);
     }
+    await recordAudit(tx, actor, { entity: 'order', id, action: 'update', before, after: await orderSnapshot(tx, id) });
   });
   return getOrder(db, id, actor);
 }
@@ -455,12 +490,16 @@ export async function changeOrderStatus(
     const order = await findVisibleOrder(tx, id, actor, true);
     if (actor.role === 'dealer') throw new AppError('forbidden', 'A dealer cannot change the status of an order.');
     if (!canMoveOrder(order.status, to)) throw ruleError(moveRefusedMessage(order.status, to));
+    if (to === 'Shipped') await assertAllFinished(tx, id);
     if (to === 'Approved') {
       if (startDate) checkDates({ start_date: startDate }, today);
       const from = [today, startDate ?? order.startDate ?? today].reduce((a, b) => (a > b ? a : b));
       await scheduleApprovedOrder(tx, id, from, today);
     }
-    if (to === 'Canceled' && order.status === 'Approved') await releaseOrderCapacity(tx, id);
+    if (to === 'Canceled' && order.status === 'Approved') {
+      await releaseOrderCapacity(tx, id);
+      await cancelOrderSupplies(tx, id);
+    }
     const [moved] = await tx
       .update(orders)
       .set({
@@ -473,24 +512,65 @@ export async function changeOrderStatus(
       .returning({ id: orders.id });
     if (!moved) throw new AppError('conflict', 'Another change was made at the same moment. Please try again.');
     await tx.insert(orderStatusChanges).values({ orderId: id, fromStatus: order.status, toStatus: to, accountId: actor.accountId });
+    await recordAudit(tx, actor, {
+      entity: 'order',
+      id,
+      action: 'status',
+      before: { status: order.status },
+      after: { status: to, ...(to === 'Approved' && startDate ? { start_date: startDate } : {}) },
+      note: to === 'Approved' ? 'Work scheduled and store supply created' : undefined,
+    });
   });
   return getOrder(db, id, actor);
 }
 
-/** PATCH /order/orderitem/:id: a pending order's item quantity (with the stock check and a new snapshot). */
-export async function updateOrderItemQuantity(db: DbOrTx, itemId: number, quantity: number, actor: OrderActor): Promise<Order> {
+/**
+ * Shipping needs every schedule item of the order Finished (QC Approved, DECISIONS.md section 11); the refusal names
+ * the unfinished ones.
+ */
+async function assertAllFinished(tx: DbOrTx, orderId: number): Promise<void> {
+  const open = await tx
+    .select({ autoId: scheduleItems.autoId })
+    .from(scheduleItems)
+    .where(and(eq(scheduleItems.orderId, orderId), sql`${scheduleItems.workStatus} <> 'Finished'`))
+    .orderBy(asc(scheduleItems.id));
+  if (open.length > 0) {
+    const autoIds = open.map((row) => row.autoId);
+    throw ruleError(unfinishedItemsMessage(autoIds), { unfinished: autoIds });
+  }
+}
+
+/**
+ * PATCH /order/orderitem/:id: a pending order's item quantity (with the stock check and a new snapshot). With
+ * `expectedQuantity` (the value the form was opened with) a change made meanwhile answers 409 and changes nothing.
+ */
+export async function updateOrderItemQuantity(
+  db: DbOrTx,
+  itemId: number,
+  input: { quantity: number; expected_quantity?: number },
+  actor: OrderActor,
+): Promise<Order> {
+  const { quantity } = input;
   const orderId = await db.transaction(async (tx) => {
+    const [found] = await tx.select({ orderId: orderItems.orderId }).from(orderItems).where(eq(orderItems.id, itemId)).limit(1);
+    if (!found) throw notFound();
+    // Every change of an order's items locks the order row first, so the item read after it is current.
+    const order = await findVisibleOrder(tx, found.orderId, actor, true);
     const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId)).limit(1);
     if (!item) throw notFound();
-    const order = await findVisibleOrder(tx, item.orderId, actor, true);
     if (order.status !== 'Pending') throw ruleError(ORDER_TEXT.onlyPendingEdit);
+    if (input.expected_quantity !== undefined && input.expected_quantity !== item.quantity) {
+      throw staleWrite({ quantity: item.quantity });
+    }
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const before = await orderSnapshot(tx, order.id);
     await checkStockFor(
       tx,
       items.map((i) => ({ product: i.productId, quantity: i.id === itemId ? quantity : i.quantity })),
     );
     await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, itemId));
     await resnapshot(tx, order.id);
+    await recordAudit(tx, actor, { entity: 'order', id: order.id, action: 'update', before, after: await orderSnapshot(tx, order.id) });
     return order.id;
   });
   return getOrder(db, orderId, actor);
@@ -501,6 +581,8 @@ export async function deleteOrder(db: DbOrTx, id: number, actor: OrderActor): Pr
   await db.transaction(async (tx) => {
     const order = await findVisibleOrder(tx, id, actor, true);
     if (order.status !== 'Pending') throw ruleError(ORDER_TEXT.onlyPendingDelete);
+    const before = await orderSnapshot(tx, id);
     await tx.delete(orders).where(eq(orders.id, id));
+    await recordAudit(tx, actor, { entity: 'order', id, action: 'delete', before });
   });
 }

@@ -88,7 +88,7 @@ export async function productRoutes(app: App) {
     '/store/product/:id',
     { config: { access: 'productEdit' }, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await removeProduct(db(), request.params.id);
+      await removeProduct(db(), request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -130,7 +130,7 @@ export async function productRoutes(app: App) {
     '/store/rawmaterial/:id',
     { config: { access: 'productEdit' }, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await removeRawMaterial(db(), request.params.id);
+      await removeRawMaterial(db(), request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -138,14 +138,14 @@ export async function productRoutes(app: App) {
   app.post(
     '/store/othercost',
     { config: { access: 'productEdit' }, schema: { tags, body: otherCostInputSchema, response: { 201: otherCostSchema } } },
-    async (request, reply) => reply.status(201).send(await addOtherCost(db(), request.body)),
+    async (request, reply) => reply.status(201).send(await addOtherCost(db(), request.body, actorOf(request))),
   );
 
   app.delete(
     '/store/othercost/:id',
     { config: { access: 'productEdit' }, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await removeOtherCost(db(), request.params.id);
+      await removeOtherCost(db(), request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('catalogue demo data', () => {
   it('seeds about 30 store items (some out of stock) and 20 products with images, BOMs and costs, idempotently', async () => {
-    const ctx = { db: t.db, config: t.config, limiter: memoryLimiter(), mailer: createMailer(undefined, 'x', t.app.log) };
+    const ctx = { ...t.app.ctx, limiter: memoryLimiter(), mailer: createMailer({ db: t.db, smtpUrl: undefined, from: 'x', log: t.app.log }) };
     for (let run = 0; run < 2; run++) {
       await seedStore(ctx);
       await seedProduct(ctx);

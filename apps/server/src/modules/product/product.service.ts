@@ -21,6 +21,7 @@ import {
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { removeImage, saveImage, uploadedImage, type FileStore, type StoredImage } from '../../lib/files';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { storeItems } from '../store/store.table';
@@ -30,8 +31,14 @@ export const IMAGE_FOLDER = 'products';
 /** Where product images are served (public route with unguessable generated names; see product.routes.ts). */
 export const MEDIA_PATH = '/api/v1/store/media/';
 
-/** What the answer may carry for a role (DECISIONS.md section 3). */
-type Viewer = { role: Role };
+/** What the answer may carry for a role (DECISIONS.md section 3); who changes a product, for the audit log. */
+type Viewer = { role: Role } & NonNullable<AuditActor>;
+
+/** A product row as the audit log compares it: what a person enters, without ids and timestamps. */
+function productSnapshot(row: typeof products.$inferSelect) {
+  const { id: _id, createdAt: _created, updatedAt: _updated, deletedAt: _deleted, thumbnail: _thumbnail, ...fields } = row;
+  return fields;
+}
 const seesCost = (viewer: Viewer) => canSeeCost(viewer.role);
 const seesProfit = (viewer: Viewer) => canSeeProfit(viewer.role);
 
@@ -68,9 +75,15 @@ const listColumns = {
   isSecurityDoor: products.isSecurityDoor,
   channelSize: products.channelSize,
   guage: products.guage,
+  perticular: products.perticular,
+  noOfCols: products.noOfCols,
   width: products.width,
   height: products.height,
+  description: products.description,
+  unitType: products.unitType,
   profit: products.profit,
+  rawCost: sql<string>`round(${rawCostSql}, 2)::text`,
+  otherCost: sql<string>`round(${otherCostSql}, 2)::text`,
   cost: productCostSql,
   price: productPriceSql,
 };
@@ -96,10 +109,16 @@ export function listProducts(db: DbOrTx, search: string, viewer: Viewer): PagedQ
         is_security_door: row.isSecurityDoor,
         channel_size: row.channelSize,
         guage: Number(row.guage),
+        perticular: row.perticular as Perticular,
+        no_of_cols: row.noOfCols,
         width: Number(row.width),
         height: Number(row.height),
+        description: row.description,
+        unit_type: row.unitType,
         price: money(row.price),
-        ...(seesCost(viewer) ? { cost: money(row.cost) } : {}),
+        ...(seesCost(viewer)
+          ? { cost: money(row.cost), raw_material_cost: money(row.rawCost), other_cost: money(row.otherCost) }
+          : {}),
         ...(seesProfit(viewer) ? { profit: row.profit } : {}),
       }));
     },
@@ -253,29 +272,33 @@ export async function createProduct(db: DbOrTx, deps: ProductDeps, input: Produc
   const stored = upload ? await saveImage(deps.files, IMAGE_FOLDER, upload) : undefined;
   try {
     const name = fields.name ? fields.name : composeProductName(fields);
-    const [row] = await db
-      .insert(products)
-      .values({
-        name,
-        nameCustom: !!fields.name,
-        serialNumber: fields.serial_number,
-        channelSize: fields.channel_size,
-        guage: String(fields.guage),
-        perticular: fields.perticular,
-        noOfCols: fields.no_of_cols,
-        width: String(fields.width),
-        height: String(fields.height),
-        profit: fields.profit !== undefined ? String(fields.profit) : '0',
-        description: fields.description ?? '',
-        isDoor: fields.is_door,
-        isWindow: fields.is_window,
-        isSecurityDoor: fields.is_security_door,
-        unitType: fields.unit_type ?? 'Nos',
-        image: stored?.image ?? null,
-        thumbnail: stored?.thumbnail ?? null,
-      })
-      .returning({ id: products.id });
-    return getProduct(db, row!.id, viewer);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name,
+          nameCustom: !!fields.name,
+          serialNumber: fields.serial_number,
+          channelSize: fields.channel_size,
+          guage: String(fields.guage),
+          perticular: fields.perticular,
+          noOfCols: fields.no_of_cols,
+          width: String(fields.width),
+          height: String(fields.height),
+          profit: fields.profit !== undefined ? String(fields.profit) : '0',
+          description: fields.description ?? '',
+          isDoor: fields.is_door,
+          isWindow: fields.is_window,
+          isSecurityDoor: fields.is_security_door,
+          unitType: fields.unit_type ?? 'Nos',
+          image: stored?.image ?? null,
+          thumbnail: stored?.thumbnail ?? null,
+        })
+        .returning();
+      await recordAudit(tx, viewer, { entity: 'product', id: row!.id, action: 'create', after: productSnapshot(row!) });
+      return row!.id;
+    });
+    return getProduct(db, id, viewer);
   } catch (error) {
     if (stored) await removeImage(deps.files, IMAGE_FOLDER, stored);
     throw error;
@@ -329,7 +352,7 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
         stored = await saveImage(deps.files, IMAGE_FOLDER, upload);
         if (current.image) replaced = { image: current.image, thumbnail: current.thumbnail ?? '' };
       }
-      await tx
+      const [updated] = await tx
         .update(products)
         .set({
           name,
@@ -350,7 +373,9 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
           ...(stored ? { image: stored.image, thumbnail: stored.thumbnail } : {}),
           updatedAt: sql`now()`,
         })
-        .where(eq(products.id, id));
+        .where(eq(products.id, id))
+        .returning();
+      await recordAudit(tx, viewer, { entity: 'product', id, action: 'update', before: productSnapshot(current), after: productSnapshot(updated!) });
     });
   } catch (error) {
     if (stored) await removeImage(deps.files, IMAGE_FOLDER, stored);
@@ -361,9 +386,12 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
 }
 
 /** "Remove": the product leaves the catalogue; orders that name it keep it. */
-export async function removeProduct(db: DbOrTx, id: number): Promise<void> {
-  await findLive(db, id);
-  await db.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
+export async function removeProduct(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findLive(tx, id, true);
+    await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
+    await recordAudit(tx, actor, { entity: 'product', id, action: 'delete', before: productSnapshot(current) });
+  });
 }
 
 // ----- bill of materials and other costs -----
@@ -391,7 +419,7 @@ export async function addRawMaterial(db: DbOrTx, input: RawMaterialInput, viewer
       throw fieldError('product', 'Product not found.');
     });
     const [item] = await tx
-      .select({ id: storeItems.id })
+      .select({ id: storeItems.id, name: storeItems.name })
       .from(storeItems)
       .where(and(eq(storeItems.id, input.store_item), isNull(storeItems.deletedAt)))
       .limit(1);
@@ -406,47 +434,77 @@ export async function addRawMaterial(db: DbOrTx, input: RawMaterialInput, viewer
       .insert(productRawMaterials)
       .values({ productId: input.product, storeItemId: input.store_item, quantity: String(input.quantity) })
       .returning({ id: productRawMaterials.id });
+    // The bill of materials is part of the product (it sets the cost): the change shows in the product's history.
+    await recordAudit(tx, viewer, {
+      entity: 'product',
+      id: input.product,
+      action: 'update',
+      after: { [`raw material: ${item.name}`]: input.quantity },
+      note: 'Raw material added',
+    });
     return row!.id;
   });
   const [line] = await rawMaterialLines(db, eq(productRawMaterials.id, id));
   return rawMaterialFor(line!, viewer);
 }
 
-export async function removeRawMaterial(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db
-    .delete(productRawMaterials)
-    .where(
-      and(
-        eq(productRawMaterials.id, id),
-        sql`exists (select 1 from ${products} where ${products.id} = ${productRawMaterials.productId} and ${products.deletedAt} is null)`,
-      ),
-    )
-    .returning({ id: productRawMaterials.id });
-  if (deleted.length === 0) throw notFound();
-}
-
-export async function addOtherCost(db: DbOrTx, input: OtherCostInput): Promise<OtherCost> {
-  await findLive(db, input.product).catch(() => {
-    throw fieldError('product', 'Product not found.');
+export async function removeRawMaterial(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(productRawMaterials)
+      .where(
+        and(
+          eq(productRawMaterials.id, id),
+          sql`exists (select 1 from ${products} where ${products.id} = ${productRawMaterials.productId} and ${products.deletedAt} is null)`,
+        ),
+      )
+      .returning({ productId: productRawMaterials.productId, storeItemId: productRawMaterials.storeItemId, quantity: productRawMaterials.quantity });
+    if (!deleted) throw notFound();
+    const [item] = await tx.select({ name: storeItems.name }).from(storeItems).where(eq(storeItems.id, deleted.storeItemId));
+    await recordAudit(tx, actor, {
+      entity: 'product',
+      id: deleted.productId,
+      action: 'update',
+      before: { [`raw material: ${item?.name ?? deleted.storeItemId}`]: Number(deleted.quantity) },
+      note: 'Raw material removed',
+    });
   });
-  const [row] = await db
-    .insert(productOtherCosts)
-    .values({ productId: input.product, note: input.note, amount: input.amount })
-    .returning();
-  return otherCostAnswer(row!);
 }
 
-export async function removeOtherCost(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db
-    .delete(productOtherCosts)
-    .where(
-      and(
-        eq(productOtherCosts.id, id),
-        sql`exists (select 1 from ${products} where ${products.id} = ${productOtherCosts.productId} and ${products.deletedAt} is null)`,
-      ),
-    )
-    .returning({ id: productOtherCosts.id });
-  if (deleted.length === 0) throw notFound();
+export async function addOtherCost(db: DbOrTx, input: OtherCostInput, actor: AuditActor): Promise<OtherCost> {
+  return db.transaction(async (tx) => {
+    await findLive(tx, input.product).catch(() => {
+      throw fieldError('product', 'Product not found.');
+    });
+    const [row] = await tx
+      .insert(productOtherCosts)
+      .values({ productId: input.product, note: input.note, amount: input.amount })
+      .returning();
+    await recordAudit(tx, actor, { entity: 'product', id: input.product, action: 'update', after: { [`other cost: ${input.note}`]: input.amount }, note: 'Other cost added' });
+    return otherCostAnswer(row!);
+  });
+}
+
+export async function removeOtherCost(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(productOtherCosts)
+      .where(
+        and(
+          eq(productOtherCosts.id, id),
+          sql`exists (select 1 from ${products} where ${products.id} = ${productOtherCosts.productId} and ${products.deletedAt} is null)`,
+        ),
+      )
+      .returning();
+    if (!deleted) throw notFound();
+    await recordAudit(tx, actor, {
+      entity: 'product',
+      id: deleted.productId,
+      action: 'update',
+      before: { [`other cost: ${deleted.note}`]: deleted.amount },
+      note: 'Other cost removed',
+    });
+  });
 }
 
 // ----- for the orders module -----

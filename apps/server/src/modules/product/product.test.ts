@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Role } from '@steelworks/contract/roles';
@@ -54,6 +55,29 @@ async function createStoreItem(price: string, stock = 100) {
 async function upload(method: 'POST' | 'PUT' | 'PATCH', url: string, fields: Record<string, string | number | boolean>, file?: FilePart, as: Role = 'admin') {
   const { body, headers } = multipart(fields, file ? [file] : []);
   return t.call(method, url, { as, body, headers });
+}
+
+/** A black 1-bit greyscale png: a few kilobytes on the wire however many pixels it claims. */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, no interlace
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // each row: filter byte 0 and zero bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function filesIn(dir: string): string[] {
@@ -168,6 +192,17 @@ describe('POST /store/product/ (multipart)', () => {
     expect(large.length).toBeGreaterThan(1024 * 1024 * 2);
     const response = await upload('POST', '/store/product/', doorFrame(), { field: 'image', filename: 'large.png', contentType: 'image/png', data: large });
     expect(response.status).toBe(201);
+  });
+
+  it('refuses a decompression bomb (a tiny png of 268000 x 1000 pixels) before decoding it', async () => {
+    const bomb = pngBomb(268_000, 1_000);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const response = await upload('POST', '/store/product/', doorFrame(), { field: 'image', filename: 'bomb.png', contentType: 'image/png', data: bomb });
+    const message = 'This image is larger than 40 megapixels. Upload a smaller image.';
+    expect(response).toMatchObject({ status: 400, body: { error_message: message, image: [message] } });
+    // The same kind of file within the limit is an ordinary image.
+    const within = await upload('POST', '/store/product/', doorFrame(), { field: 'image', filename: 'ok.png', contentType: 'image/png', data: pngBomb(4_000, 2_000) });
+    expect(within.status).toBe(201);
   });
 
   it('needs the required fields, each with "Invalid Input"', async () => {
@@ -322,6 +357,20 @@ describe('what each role sees (DECISIONS.md section 3)', () => {
       expect(detail.body).toMatchObject({ cost: '100.00', profit: '20.00', price: '120.00' });
       expect(detail.body.rawmaterial[0]).toMatchObject({ quantity: 5, price: '10.00', amount: '50.00' });
       expect(detail.body.othercost[0]).toMatchObject({ note: 'Welding labour', amount: '50.00' });
+    }
+  });
+
+  it('a list row carries every scalar field of the detail, with the same role rules', async () => {
+    for (const role of ['admin', 'storemanager', 'dealer', 'qualitychecker', 'supervisor'] as const) {
+      const detail = (await t.call('GET', `/store/product/${productId}/`, { as: role })).body;
+      const list = await t.call('GET', `/store/product/?search=${encodeURIComponent(detail.serial_number)}`, { as: role });
+      const row = list.body.results.find((r: { id: number }) => r.id === productId);
+      const scalars = Object.fromEntries(Object.entries(detail).filter(([, value]) => value === null || typeof value !== 'object'));
+      expect(row, role).toEqual(scalars);
+      expect(row).toHaveProperty('no_of_cols');
+      expect(row).toHaveProperty('perticular');
+      expect(row).toHaveProperty('unit_type');
+      expect(row).toHaveProperty('description');
     }
   });
 

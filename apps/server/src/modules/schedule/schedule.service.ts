@@ -16,6 +16,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
@@ -37,7 +38,7 @@ import {
 } from './schedule.capacity';
 import { finishedProducts, scheduleCounters, scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from './schedule.table';
 
-export type ScheduleActor = Pick<Actor, 'accountId' | 'role' | 'username'>;
+export type ScheduleActor = Pick<Actor, 'accountId' | 'role' | 'username'> & { address?: string };
 
 /** A supervisor sees only its own schedule, supplies and checks; -1 (no record) matches nothing. */
 async function ownSupervisorId(db: DbOrTx, actor: ScheduleActor): Promise<number | undefined> {
@@ -169,6 +170,22 @@ export async function scheduleApprovedOrder(tx: DbOrTx, orderId: number, from: s
   for (let i = 0; i < lines.length; i += 5000) await tx.insert(storeSupplyItems).values(lines.slice(i, i + 5000));
 }
 
+/**
+ * A canceled order's supplies that were not provided leave the Not Provided tab: they become Canceled (History shows
+ * them so) and can never be provided. Provided supplies stay what they were: that stock left the store.
+ */
+export async function cancelOrderSupplies(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(storeSupplies)
+    .set({ status: 'Canceled' })
+    .where(
+      and(
+        eq(storeSupplies.status, 'Not Provided'),
+        inArray(storeSupplies.scheduleItemId, tx.select({ id: scheduleItems.id }).from(scheduleItems).where(eq(scheduleItems.orderId, orderId))),
+      ),
+    );
+}
+
 /** A canceled order frees the capacity its unfinished schedule items had booked from today on. */
 export async function releaseOrderCapacity(tx: DbOrTx, orderId: number): Promise<void> {
   await tx.execute(
@@ -186,12 +203,14 @@ const itemColumns = {
   endDate: scheduleItems.endDate,
   product: products.name,
   productId: scheduleItems.productId,
+  productSerial: products.serialNumber,
   quantity: scheduleItems.quantity,
   cols: scheduleItems.cols,
   supervisor: accounts.fullName,
   supervisorId: scheduleItems.supervisorId,
   order: scheduleItems.orderId,
   orderAutoId: orders.autoId,
+  orderStatus: orders.status,
   status: storeSupplies.status,
   workStatus: scheduleItems.workStatus,
   finishedAt: scheduleItems.finishedAt,
@@ -203,12 +222,14 @@ type ItemData = {
   endDate: string;
   product: string;
   productId: number;
+  productSerial: string;
   quantity: number;
   cols: number;
   supervisor: string;
   supervisorId: number;
   order: number;
   orderAutoId: number;
+  orderStatus: string;
   status: SupplyStatus | null;
   workStatus: WorkStatus;
   finishedAt: Date | null;
@@ -222,6 +243,7 @@ function toScheduleItem(r: ItemData): ScheduleItem {
     end_date: r.endDate,
     product: r.product,
     product_id: r.productId,
+    product_serial: r.productSerial,
     quantity: r.quantity,
     cols: r.cols,
     supervisor: r.supervisor,
@@ -311,6 +333,7 @@ export async function calendarEvents(
       startDate: scheduleItems.startDate,
       endDate: scheduleItems.endDate,
       product: products.name,
+      productSerial: products.serialNumber,
       quantity: scheduleItems.quantity,
       supervisor: accounts.fullName,
     })
@@ -330,6 +353,7 @@ export async function calendarEvents(
     id: r.id,
     auto_id: r.autoId,
     product: r.product,
+    product_serial: r.productSerial,
     date: r.endDate,
     quantity: r.quantity,
     start_date: r.startDate,
@@ -347,6 +371,7 @@ const supplyColumns = {
   supervisorId: storeSupplies.supervisorId,
   product: products.name,
   productId: scheduleItems.productId,
+  productSerial: products.serialNumber,
   quantity: scheduleItems.quantity,
   order: scheduleItems.orderId,
   startDate: scheduleItems.startDate,
@@ -374,6 +399,7 @@ async function withRawMaterials(
     supervisorId: number;
     product: string;
     productId: number;
+    productSerial: string;
     quantity: number;
     order: number;
     startDate: string;
@@ -391,6 +417,7 @@ async function withRawMaterials(
           name: storeItems.name,
           unitType: storeItems.unitType,
           quantity: storeSupplyItems.quantity,
+          stock: storeItems.stock,
         })
         .from(storeSupplyItems)
         .innerJoin(storeItems, eq(storeItems.id, storeSupplyItems.storeItemId))
@@ -404,6 +431,7 @@ async function withRawMaterials(
     supervisor_id: r.supervisorId,
     product: r.product,
     product_id: r.productId,
+    product_serial: r.productSerial,
     quantity: r.quantity,
     order: r.order,
     start_date: r.startDate,
@@ -412,7 +440,7 @@ async function withRawMaterials(
     provided_at: r.providedAt ? r.providedAt.toISOString() : null,
     raw_materials: lines
       .filter((l) => l.supplyId === r.id)
-      .map((l) => ({ store_item: l.storeItem, name: l.name, unit_type: l.unitType, quantity: Number(l.quantity) })),
+      .map((l) => ({ store_item: l.storeItem, name: l.name, unit_type: l.unitType, quantity: Number(l.quantity), stock: Number(l.stock) })),
   }));
 }
 
@@ -445,39 +473,69 @@ export async function getStoreSupply(db: DbOrTx, id: number): Promise<StoreSuppl
   return (await withRawMaterials(db, rows))[0]!;
 }
 
+/** Why a supply of an order in this status cannot be provided (DECISIONS.md section 11), or undefined. */
+const PROVIDE_REFUSALS: Partial<Record<string, string>> = {
+  Canceled: SCHEDULE_TEXT.supplyCanceled,
+  Shipped: SCHEDULE_TEXT.supplyShipped,
+  Delivered: SCHEDULE_TEXT.supplyDelivered,
+};
+
 /**
  * Provide: every raw material of the supply leaves the store in one transaction (or none, with the shortages); the
- * first provided supply of an Approved order moves it to Started. Answers the whole updated row.
+ * first provided supply of an Approved order moves it to Started. Refused once the order is Canceled, Shipped or
+ * Delivered. Answers the whole updated row.
  */
 export async function provideSupply(db: DbOrTx, id: number, actor: ScheduleActor): Promise<StoreSupply> {
   await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: scheduleItems.orderId })
+      .from(storeSupplies)
+      .innerJoin(scheduleItems, eq(scheduleItems.id, storeSupplies.scheduleItemId))
+      .where(eq(storeSupplies.id, id))
+      .limit(1);
+    if (!found) throw notFound();
+    // The order first, then the supply (the order of locks a status change takes): a cancel or ship waits for this
+    // Provide, or this Provide sees its outcome.
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [supply] = await tx.select().from(storeSupplies).where(eq(storeSupplies.id, id)).limit(1).for('update');
-    if (!supply) throw notFound();
-    if (supply.status === 'Provided') throw ruleError(SCHEDULE_TEXT.alreadyProvided);
-    const [item] = await tx
-      .select({ orderId: scheduleItems.orderId, status: orders.status })
-      .from(scheduleItems)
-      .innerJoin(orders, eq(orders.id, scheduleItems.orderId))
-      .where(eq(scheduleItems.id, supply.scheduleItemId));
-    if (item!.status === 'Canceled') throw ruleError('The order of this supply was canceled');
+    if (supply!.status === 'Provided') throw ruleError(SCHEDULE_TEXT.alreadyProvided);
+    if (supply!.status === 'Canceled') throw ruleError(SCHEDULE_TEXT.supplyCanceled);
+    const refusal = PROVIDE_REFUSALS[order!.status];
+    if (refusal) throw ruleError(refusal);
     const lines = await tx.select().from(storeSupplyItems).where(eq(storeSupplyItems.supplyId, id));
     await applyStockChanges(
       tx,
       lines.map((l) => ({ storeItemId: l.storeItemId, delta: `-${l.quantity}` })),
-      `Store supply ${supply.autoId}`,
-      { accountId: actor.accountId },
+      `Store supply ${supply!.autoId}`,
+      actor,
     );
     await tx
       .update(storeSupplies)
       .set({ status: 'Provided', providedAt: sql`now()`, providedBy: actor.accountId })
       .where(eq(storeSupplies.id, id));
+    await recordAudit(tx, actor, {
+      entity: 'store_supply',
+      id,
+      action: 'status',
+      before: { status: supply!.status },
+      after: { status: 'Provided' },
+      note: `Store supply ${supply!.autoId}: raw materials left the store`,
+    });
     const started = await tx
       .update(orders)
       .set({ status: 'Started', updatedAt: sql`now()` })
-      .where(and(eq(orders.id, item!.orderId), eq(orders.status, 'Approved')))
+      .where(and(eq(orders.id, found.orderId), eq(orders.status, 'Approved')))
       .returning({ id: orders.id });
     if (started.length > 0) {
-      await tx.insert(orderStatusChanges).values({ orderId: item!.orderId, fromStatus: 'Approved', toStatus: 'Started', accountId: actor.accountId });
+      await tx.insert(orderStatusChanges).values({ orderId: found.orderId, fromStatus: 'Approved', toStatus: 'Started', accountId: actor.accountId });
+      await recordAudit(tx, actor, {
+        entity: 'order',
+        id: found.orderId,
+        action: 'status',
+        before: { status: 'Approved' },
+        after: { status: 'Started' },
+        note: `Started by the first store supply (${supply!.autoId})`,
+      });
     }
   });
   return getStoreSupply(db, id);
@@ -493,7 +551,17 @@ async function findItemByAutoId(db: DbOrTx, autoId: string) {
   return row;
 }
 
-/** POST /supervisor/finished-product-id/: the schedule item of that auto_id, or 404. */
+/**
+ * Why a QC record cannot be made for an item now (DECISIONS.md section 11): its order was canceled, or its raw
+ * materials were never provided (nothing can have been built). Undefined when it can be checked.
+ */
+function qcRefusal(item: { orderStatus: string; status: SupplyStatus | null }): string | undefined {
+  if (item.orderStatus === 'Canceled') return SCHEDULE_TEXT.qcOrderCanceled;
+  if (item.status !== 'Provided') return SCHEDULE_TEXT.qcNotProvided;
+  return undefined;
+}
+
+/** POST /supervisor/finished-product-id/: the schedule item of that auto_id, or 404; says why QC is refused, if so. */
 export async function lookupScheduleItem(db: DbOrTx, autoId: string): Promise<FinishedProductLookup> {
   const row = await findItemByAutoId(db, autoId);
   if (!row) throw notFound();
@@ -503,7 +571,14 @@ export async function lookupScheduleItem(db: DbOrTx, autoId: string): Promise<Fi
     .from(finishedProducts)
     .where(and(eq(finishedProducts.scheduleItemId, row.id), eq(finishedProducts.qcStatus, 'Approved')))
     .limit(1);
-  return { ...item, supervisor_schedule_item_auto_id: item.auto_id, product_name: item.product, approved: !!approved };
+  return {
+    ...item,
+    supervisor_schedule_item_auto_id: item.auto_id,
+    product_name: item.product,
+    approved: !!approved,
+    order_status: row.orderStatus,
+    qc_refusal: qcRefusal(row) ?? null,
+  };
 }
 
 const qcAccounts = alias(accounts, 'qc_account');
@@ -515,6 +590,7 @@ function finishedQuery(db: DbOrTx) {
       autoId: scheduleItems.autoId,
       product: scheduleItems.productId,
       productName: products.name,
+      productSerial: products.serialNumber,
       quantity: scheduleItems.quantity,
       supervisor: accounts.fullName,
       supervisorId: scheduleItems.supervisorId,
@@ -539,6 +615,7 @@ function toFinished(r: FinishedRow): FinishedProduct {
     supervisor_schedule_item_auto_id: r.autoId,
     product: r.product,
     product_name: r.productName,
+    product_serial: r.productSerial,
     quantity: r.quantity,
     supervisor: r.supervisor,
     supervisor_id: r.supervisorId,
@@ -595,16 +672,34 @@ export async function createFinishedProduct(db: DbOrTx, input: FinishedProductIn
     const row = await findItemByAutoId(tx, input.supervisor_schedule_item_auto_id);
     if (!row) throw fieldError('supervisor_schedule_item_auto_id', SCHEDULE_TEXT.scheduleItemUnknown);
     const [item] = await tx.select().from(scheduleItems).where(eq(scheduleItems.id, row.id)).for('update');
-    // A canceled order released its capacity and its supplies cannot be provided: its work is not checked either.
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, item!.orderId));
-    if (order!.status === 'Canceled') throw ruleError('The order of this schedule item was canceled');
+    // A canceled order released its capacity and its supplies cannot be provided: its work is not checked either; nor
+    // is an item whose raw materials never left the store.
+    // FOR SHARE: a cancel of the order waits until this check is recorded, or this check sees the cancel.
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, item!.orderId)).for('share');
+    const [supply] = await tx.select({ status: storeSupplies.status }).from(storeSupplies).where(eq(storeSupplies.scheduleItemId, row.id));
+    const refusal = qcRefusal({ orderStatus: order!.status, status: supply?.status ?? null });
+    if (refusal) throw ruleError(refusal);
     if (item!.workStatus === 'Finished' && input.qc_status === 'Approved') throw ruleError(SCHEDULE_TEXT.alreadyApproved);
     const [created] = await tx
       .insert(finishedProducts)
       .values({ scheduleItemId: row.id, qcAccountId: actor.accountId, qcStatus: input.qc_status, note: input.note })
       .returning({ id: finishedProducts.id });
+    await recordAudit(tx, actor, {
+      entity: 'finished_product',
+      id: created!.id,
+      action: 'create',
+      after: { supervisor_schedule_item_auto_id: row.autoId, qc_status: input.qc_status, note: input.note },
+    });
     if (input.qc_status === 'Approved') {
       await tx.update(scheduleItems).set({ workStatus: 'Finished', finishedAt: sql`now()` }).where(eq(scheduleItems.id, row.id));
+      await recordAudit(tx, actor, {
+        entity: 'schedule_item',
+        id: row.id,
+        action: 'status',
+        before: { work_status: item!.workStatus },
+        after: { work_status: 'Finished' },
+        note: `Passed quality check (${row.autoId})`,
+      });
     }
     return created!.id;
   });

@@ -38,6 +38,17 @@ async function approvedOrder(items: Array<{ product: number; quantity: number }>
   return { order: approved.body, schedule: schedule as Array<{ id: number; auto_id: string; supervisor: string; supervisor_id: number; start_date: string; end_date: string }> };
 }
 
+/** An approved order whose supplies the store manager provided (QC needs that, DECISIONS.md section 11). */
+async function providedOrder(items: Array<{ product: number; quantity: number }> = [{ product: w.door, quantity: 2 }]) {
+  const approved = await approvedOrder(items);
+  for (const item of approved.schedule) {
+    const supply = await supplyOf(item.auto_id);
+    const provided = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+    expect(provided.status, JSON.stringify(provided.body)).toBe(200);
+  }
+  return approved;
+}
+
 async function supplyOf(autoId: string) {
   const list = await t.call('GET', `/store/storemanagerview/?search=${autoId}`, { as: 'storemanager' });
   const supply = list.body.results.find((s: { auto_id: string }) => s.auto_id === autoId);
@@ -177,7 +188,11 @@ describe('store supply', () => {
     const supply = await supplyOf(schedule[0]!.auto_id);
     const provided = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
     expect(provided.status).toBe(200);
-    expect(provided.body).toMatchObject({ id: supply.id, status: 'Provided', auto_id: supply.auto_id, raw_materials: supply.raw_materials });
+    expect(provided.body).toMatchObject({ id: supply.id, status: 'Provided', auto_id: supply.auto_id });
+    // Each line answers what it needs and what the store holds now, after this Provide.
+    expect(provided.body.raw_materials).toEqual(
+      supply.raw_materials.map((m: { stock: number; quantity: number }) => ({ ...m, stock: m.stock - m.quantity })),
+    );
     expect(provided.body.provided_at).not.toBeNull();
     expect(await stockOf(t.db, w.channel)).toBe(channelBefore - 4);
     expect(await stockOf(t.db, w.hinge)).toBe(hingeBefore - 8);
@@ -273,7 +288,7 @@ describe('quality check', () => {
   });
 
   it('Defected records the defect and leaves the item open; Approved finishes it; a second Approved is refused', async () => {
-    const { schedule } = await approvedOrder([{ product: w.door, quantity: 1 }]);
+    const { schedule } = await providedOrder([{ product: w.door, quantity: 1 }]);
     const autoId = schedule[0]!.auto_id;
     const defected = await t.call('POST', '/supervisor/finishedproducts/', {
       as: 'qualitychecker',
@@ -331,7 +346,7 @@ describe('quality check', () => {
   });
 
   it('lists finished products newest first, searchable; a supervisor sees its own', async () => {
-    const { schedule } = await approvedOrder([{ product: w.window, quantity: 1 }]);
+    const { schedule } = await providedOrder([{ product: w.window, quantity: 1 }]);
     const autoId = schedule[0]!.auto_id;
     await t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' } });
     const list = await t.call('GET', '/supervisor/finishedproducts/', { as: 'storemanager' });

@@ -89,7 +89,8 @@ describe('concurrent sheet orders on PostgreSQL', () => {
     for (let i = 0; i < 8; i++) made.push((await deduct([{ sheet, quantity: 5 }])).body.id as number);
     expect(await stockOf(sheet)).toBe(0);
     const answers = await Promise.all([
-      ...made.slice(0, 4).map((id) => t.call('DELETE', `/sheet/sheet_order/${id}`, { as: 'sheet_user' })),
+      // A sheet user never deletes (it corrects by updating); the store manager deletes its wrong orders.
+      ...made.slice(0, 4).map((id) => t.call('DELETE', `/sheet/sheet_order/${id}`, { as: 'storemanager' })),
       ...made.slice(4).map((id) =>
         t.call('PATCH', `/sheet/sheet_order/${id}`, { as: 'sheet_user', body: { order_items: [{ sheet, quantity: 8 }] } }),
       ),
@@ -101,5 +102,24 @@ describe('concurrent sheet orders on PostgreSQL', () => {
     // after the deletes, fewer if they ran before them.
     expect(await stockOf(sheet)).toBe(20 - raised * 3);
     expect(await stockOf(sheet)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('stale sheet stock edits under concurrency (DECISIONS.md section 11)', () => {
+  it('edits opened at the same stock race deductions: at most one edit wins, the rest answer 409, no deduction is lost', async () => {
+    const sheet = await newSheet(40);
+    const edits = Array.from({ length: 5 }, (_, i) =>
+      t.call('PATCH', `/sheet/sheet/${sheet}`, { as: 'storemanager', body: { quantity: 100 + i, expected_quantity: 40 } }),
+    );
+    const deductions = Array.from({ length: 3 }, () => deduct([{ sheet, quantity: 2 }]));
+    const answers = await Promise.all([...edits, ...deductions]);
+    const editStatuses = answers.slice(0, 5).map((a) => a.status);
+    expect(editStatuses.filter((s) => s === 200).length).toBeLessThanOrEqual(1);
+    expect(editStatuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const moves = await t.db.select().from(sheetMovements).where(eq(sheetMovements.sheetId, sheet)).orderBy(asc(sheetMovements.id));
+    // The history chains from the opening stock to the stock now: every deduction that answered 201 is in it.
+    for (let i = 1; i < moves.length; i++) expect(moves[i]!.oldQuantity).toBe(moves[i - 1]!.newQuantity);
+    expect(moves.at(-1)!.newQuantity).toBe(await stockOf(sheet));
+    expect(moves.filter((m) => m.reason === 'order_created')).toHaveLength(answers.slice(5).filter((a) => a.status === 201).length);
   });
 });

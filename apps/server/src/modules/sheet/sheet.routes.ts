@@ -1,7 +1,7 @@
+import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/pagination';
 import {
   sheetCreateSchema,
-  sheetIdParamSchema,
   sheetInputSchema,
   sheetListQuerySchema,
   sheetOrderInputSchema,
@@ -55,27 +55,27 @@ export async function sheetRoutes(app: App) {
 
   app.get(
     '/sheet/sheet/:id',
-    { config: { access: 'sheets' }, schema: { tags, params: sheetIdParamSchema, response: { 200: sheetSchema } } },
+    { config: { access: 'sheets' }, schema: { tags, params: idParamSchema, response: { 200: sheetSchema } } },
     async (request) => getSheet(app.ctx.db, request.params.id),
   );
 
   app.put(
     '/sheet/sheet/:id',
-    { config: { access: 'sheetCreate' }, schema: { tags, params: sheetIdParamSchema, body: sheetInputSchema, response: { 200: sheetSchema } } },
+    { config: { access: 'sheetCreate' }, schema: { tags, params: idParamSchema, body: sheetInputSchema, response: { 200: sheetSchema } } },
     async (request) => updateSheet(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.patch(
     '/sheet/sheet/:id',
-    { config: { access: 'sheetCreate' }, schema: { tags, params: sheetIdParamSchema, body: sheetPatchSchema, response: { 200: sheetSchema } } },
+    { config: { access: 'sheetCreate' }, schema: { tags, params: idParamSchema, body: sheetPatchSchema, response: { 200: sheetSchema } } },
     async (request) => updateSheet(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/sheet/sheet/:id',
-    { config: { access: 'sheetCreate' }, schema: { tags, params: sheetIdParamSchema } },
+    { config: { access: 'sheetCreate' }, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await deleteSheet(app.ctx.db, request.params.id);
+      await deleteSheet(app.ctx.db, request.params.id, actorOf(request));
       return reply.code(204).send();
     },
   );
@@ -109,7 +109,7 @@ export async function sheetRoutes(app: App) {
 
   app.get(
     '/sheet/sheet_order/:id',
-    { config: { access: 'sheetOrders' }, schema: { tags, params: sheetIdParamSchema, response: { 200: sheetOrderSchema } } },
+    { config: { access: 'sheetOrders' }, schema: { tags, params: idParamSchema, response: { 200: sheetOrderSchema } } },
     async (request) => getSheetOrder(app.ctx.db, request.params.id, actorOf(request)),
   );
 
@@ -117,7 +117,7 @@ export async function sheetRoutes(app: App) {
     '/sheet/sheet_order/:id',
     {
       config: { access: 'sheetOrders' },
-      schema: { tags, params: sheetIdParamSchema, body: sheetOrderUpdateSchema, response: { 200: sheetOrderSchema } },
+      schema: { tags, params: idParamSchema, body: sheetOrderUpdateSchema, response: { 200: sheetOrderSchema } },
     },
     async (request) => updateSheetOrder(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
@@ -126,14 +126,14 @@ export async function sheetRoutes(app: App) {
     '/sheet/sheet_order/:id',
     {
       config: { access: 'sheetOrders' },
-      schema: { tags, params: sheetIdParamSchema, body: sheetOrderPatchSchema, response: { 200: sheetOrderSchema } },
+      schema: { tags, params: idParamSchema, body: sheetOrderPatchSchema, response: { 200: sheetOrderSchema } },
     },
     async (request) => updateSheetOrder(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/sheet/sheet_order/:id',
-    { config: { access: 'sheetOrders' }, schema: { tags, params: sheetIdParamSchema } },
+    { config: { access: 'sheetOrderDelete' }, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       await deleteSheetOrder(app.ctx.db, request.params.id, actorOf(request));
       return reply.code(204).send();

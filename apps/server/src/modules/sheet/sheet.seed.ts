@@ -75,7 +75,7 @@ async function seedSheetsIn(db: DbOrTx, timeZone: string): Promise<void> {
     .where(inArray(accounts.username, ['store', 'sheets', 'admin']));
   const actorOf = (username: string): Actor | undefined => {
     const a = people.find((p) => p.username === username);
-    return a ? { accountId: a.id, tokenId: 0, username, role: a.role, mustChangePassword: false } : undefined;
+    return a ? { accountId: a.id, tokenId: 0, username, role: a.role, mustChangePassword: false, address: '' } : undefined;
   };
   const store = actorOf('store') ?? actorOf('admin');
   const cutter = actorOf('sheets') ?? store;

@@ -22,7 +22,8 @@ import {
   type SheetTotalWeight,
 } from '@steelworks/contract/sheet';
 import type { DbOrTx } from '../../db/client';
-import { fieldError, notFound, ruleError } from '../../lib/app-error';
+import { fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
+import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
@@ -50,8 +51,8 @@ function toSheet(row: SheetRow): Sheet {
 
 export type SheetFilters = { search: string; thick?: SheetThickness; width?: number; low_stock?: boolean };
 
-export function listSheets(db: DbOrTx, filters: SheetFilters): PagedQuery<Sheet> {
-  const where = and(
+function sheetWhere(filters: SheetFilters): SQL | undefined {
+  return and(
     isNull(sheets.deletedAt),
     filters.search ? ilike(sheets.name, likePattern(filters.search)) : undefined,
     filters.thick ? eq(sheets.thick, filters.thick) : undefined,
@@ -59,6 +60,10 @@ export function listSheets(db: DbOrTx, filters: SheetFilters): PagedQuery<Sheet>
     filters.low_stock === true ? lte(sheets.quantity, LOW_STOCK) : undefined,
     filters.low_stock === false ? sql`${sheets.quantity} > ${LOW_STOCK}` : undefined,
   );
+}
+
+export function listSheets(db: DbOrTx, filters: SheetFilters): PagedQuery<Sheet> {
+  const where = sheetWhere(filters);
   return {
     count: async () => (await db.select({ n: count() }).from(sheets).where(where))[0]!.n,
     rows: async (limit, offset) =>
@@ -72,6 +77,11 @@ export function listSheets(db: DbOrTx, filters: SheetFilters): PagedQuery<Sheet>
           .offset(offset)
       ).map(toSheet),
   };
+}
+
+/** A sheet as the audit log compares it: what a person enters and the stock, not the figures derived from them. */
+function sheetSnapshot(row: SheetRow) {
+  return { name: row.name, thick: row.thick, width: row.width, height: row.height, quantity: row.quantity };
 }
 
 export async function getSheet(db: DbOrTx, id: number): Promise<Sheet> {
@@ -113,6 +123,7 @@ export async function createSheet(db: DbOrTx, input: SheetInput, actor: Actor): 
         newQuantity: row!.quantity,
       });
     }
+    await recordAudit(tx, actor, { entity: 'sheet', id: row!.id, action: 'create', after: sheetSnapshot(row!) });
     return toSheet(row!);
   });
 }
@@ -126,6 +137,10 @@ export async function updateSheet(db: DbOrTx, id: number, input: SheetPatch, act
       .where(and(eq(sheets.id, id), isNull(sheets.deletedAt)))
       .for('no key update');
     if (!current) throw notFound();
+    // Stale-write guard (DECISIONS.md section 11): the row is locked, so no order can move it between check and write.
+    if (input.quantity !== undefined && input.expected_quantity !== undefined && input.expected_quantity !== current.quantity) {
+      throw staleWrite({ quantity: current.quantity });
+    }
     const next = {
       name: input.name ?? current.name,
       thick: input.thick ?? current.thick,
@@ -137,7 +152,11 @@ export async function updateSheet(db: DbOrTx, id: number, input: SheetPatch, act
     const [row] = await tx
       .update(sheets)
       .set({
-        ...next,
+        name: next.name,
+        thick: next.thick,
+        width: next.width,
+        height: next.height,
+        quantity: next.quantity,
         sqft: sheetSqft(next.width, next.height),
         unitKg: sheetUnitKg(next.thick, next.width, next.height),
       })
@@ -152,24 +171,26 @@ export async function updateSheet(db: DbOrTx, id: number, input: SheetPatch, act
         newQuantity: next.quantity,
       });
     }
+    await recordAudit(tx, actor, { entity: 'sheet', id, action: 'update', before: sheetSnapshot(current), after: sheetSnapshot(row!) });
     return toSheet(row!);
   });
 }
 
 /** Soft delete: gone from lists and pickers, still named in old orders (sheet_is_deleted). */
-export async function deleteSheet(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db
-    .update(sheets)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(sheets.id, id), isNull(sheets.deletedAt)))
-    .returning({ id: sheets.id });
-  if (deleted.length === 0) throw notFound();
+export async function deleteSheet(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(sheets)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(sheets.id, id), isNull(sheets.deletedAt)))
+      .returning();
+    if (!deleted) throw notFound();
+    await recordAudit(tx, actor, { entity: 'sheet', id, action: 'delete', before: sheetSnapshot(deleted) });
+  });
 }
 
-export async function sheetTotalWeight(
-  db: DbOrTx,
-  filters: { thick?: SheetThickness; width?: number },
-): Promise<SheetTotalWeight> {
+/** The weight of the sheets the list shows with the same filters (search, size, low stock). */
+export async function sheetTotalWeight(db: DbOrTx, filters: SheetFilters): Promise<SheetTotalWeight> {
   const [row] = await db
     .select({
       sheetCount: count(),
@@ -177,13 +198,7 @@ export async function sheetTotalWeight(
       totalWeight: sql<string>`coalesce(sum(${sheets.quantity} * ${sheets.unitKg}), 0)::numeric(20,2)::text`,
     })
     .from(sheets)
-    .where(
-      and(
-        isNull(sheets.deletedAt),
-        filters.thick ? eq(sheets.thick, filters.thick) : undefined,
-        filters.width ? eq(sheets.width, filters.width) : undefined,
-      ),
-    );
+    .where(sheetWhere(filters));
   return {
     thick: filters.thick ?? null,
     width: filters.width ?? null,
@@ -238,6 +253,38 @@ async function moveStock(
     newQuantity: row.quantity,
   }));
   await tx.insert(sheetMovements).values(movements);
+  await recordAudits(
+    tx,
+    context.actor,
+    movements.map((m) => ({
+      entity: 'sheet',
+      id: m.sheetId,
+      action: 'stock' as const,
+      before: { quantity: m.oldQuantity },
+      after: { quantity: m.newQuantity },
+      note: `Sheet order ${context.orderId}: ${context.reason.replace('_', ' ')}`,
+    })),
+  );
+}
+
+/** A sheet order as the audit log compares it: its fields and its items as "name x quantity". */
+async function sheetOrderSnapshot(tx: DbOrTx, id: number) {
+  const [order] = await tx.select().from(sheetOrders).where(eq(sheetOrders.id, id));
+  const items = await tx
+    .select({ name: sheetOrderItems.name, quantity: sheetOrderItems.quantity })
+    .from(sheetOrderItems)
+    .where(eq(sheetOrderItems.orderId, id))
+    .orderBy(asc(sheetOrderItems.id));
+  return {
+    title: order!.title,
+    date: order!.date,
+    gsm: order!.gsm,
+    order_type: order!.orderType,
+    is_delivered: order!.isDelivered,
+    total_quantity: order!.totalQuantity,
+    total_weight: order!.totalWeight,
+    items: items.map((i) => `${i.name} x ${i.quantity}`),
+  };
 }
 
 const signOf = (type: SheetOrderType) => (type === 'addition' ? 1 : -1);
@@ -379,6 +426,7 @@ export async function postSheetOrder(tx: DbOrTx, input: SheetOrderInput, actor: 
     orderId: order!.id,
     reason: 'order_created',
   });
+  await recordAudit(tx, actor, { entity: 'sheet_order', id: order!.id, action: 'create', after: await sheetOrderSnapshot(tx, order!.id) });
   return order!.id;
 }
 
@@ -400,6 +448,7 @@ export async function updateSheetOrder(db: DbOrTx, id: number, input: SheetOrder
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor);
     if (input.order_type && input.order_type !== order.orderType) throw fieldError('order_type', SHEET_MESSAGES.typeReadOnly);
+    const before = await sheetOrderSnapshot(tx, id);
     const changes: Partial<typeof sheetOrders.$inferInsert> = {
       title: input.title,
       date: input.date,
@@ -448,6 +497,7 @@ export async function updateSheetOrder(db: DbOrTx, id: number, input: SheetOrder
       await moveStock(tx, deltas, { actor, orderId: id, reason: 'order_updated' });
     }
     await tx.update(sheetOrders).set(changes).where(eq(sheetOrders.id, id));
+    await recordAudit(tx, actor, { entity: 'sheet_order', id, action: 'update', before, after: await sheetOrderSnapshot(tx, id) });
   });
   return getSheetOrder(db, id, actor);
 }
@@ -472,6 +522,7 @@ export async function deleteSheetOrder(db: DbOrTx, id: number, actor: Actor): Pr
       reason: 'order_deleted',
     });
     await tx.update(sheetOrders).set({ deletedAt: new Date(), deletedBy: actor.accountId }).where(eq(sheetOrders.id, id));
+    await recordAudit(tx, actor, { entity: 'sheet_order', id, action: 'delete', before: await sheetOrderSnapshot(tx, id) });
   });
 }
 
@@ -507,10 +558,16 @@ export async function sheetOrdersTotalWeight(db: DbOrTx, filters: WeightReportFi
       total_weight: row?.totalWeight ?? '0.00',
     };
   });
+  // Net change of stock: additions in, deductions out (exact, in hundredths of a kg).
+  const signed = (type: SheetOrderType) => (type === 'addition' ? 1n : -1n);
+  const netHundredths = byType.reduce((sum, r) => sum + signed(r.order_type) * BigInt(r.total_weight.replace('.', '')), 0n);
+  const netAbs = netHundredths < 0n ? -netHundredths : netHundredths;
   return {
     from: filters.from ?? null,
     to: filters.to ?? null,
     order_type: filters.orderType ?? null,
+    net_quantity: byType.reduce((sum, r) => sum + Number(signed(r.order_type)) * r.total_quantity, 0),
+    net_weight: `${netHundredths < 0n ? '-' : ''}${netAbs / 100n}.${(netAbs % 100n).toString().padStart(2, '0')}`,
     order_count: byType.reduce((sum, r) => sum + r.order_count, 0),
     total_quantity: byType.reduce((sum, r) => sum + r.total_quantity, 0),
     total_weight: sumWeights(byType.map((r) => r.total_weight)),

@@ -87,8 +87,14 @@ describe('sheets', () => {
     expect(wrong.body).toMatchObject({
       thick: ['Please pick a thickness'],
       width: ['Please pick a width'],
-      height: ['Length must be a whole number of mm above 0'],
-      quantity: ['Quantity must be a whole number of at least 0'],
+      height: ['Length must be a whole number of mm from 1 to 20,000'],
+      quantity: ['Quantity must be a whole number from 0 to 1,000,000'],
+    });
+    // A typo is refused with the field's message, never read as another number ("1e3" is not 13, nor 1000).
+    const typo = await t.call('POST', '/sheet/sheet', { as: 'admin', body: { name: 'Typo', thick: 1, width: 900, height: '0', quantity: '1e3' } });
+    expect(typo.body).toMatchObject({
+      height: ['Length must be a whole number of mm from 1 to 20,000'],
+      quantity: ['Quantity must be a whole number from 0 to 1,000,000'],
     });
     const noStock = await t.call('POST', '/sheet/sheet', { as: 'admin', body: { name: 'No stock', thick: 1, width: 900, height: 10, quantity: '' } });
     expect(noStock.body).toEqual({ error_message: 'Please enter the stock', quantity: ['Please enter the stock'] });
@@ -98,7 +104,7 @@ describe('sheets', () => {
     });
     expect(tooMany.body).toMatchObject({
       name: ['The name can have at most 150 characters'],
-      quantity: ['Quantity must be a whole number of at least 0'],
+      quantity: ['Quantity must be a whole number from 0 to 1,000,000'],
     });
     const zero = await newSheet({ quantity: 0 });
     expect(zero.quantity).toBe(0);
@@ -209,6 +215,38 @@ describe('sheets', () => {
     expect((await t.call('GET', '/sheet/sheet_total_weight', { as: 'dealer' })).status).toBe(403);
     expect((await t.call('GET', '/sheet/sheet_total_weight?width=901', { as: 'admin' })).status).toBe(400);
   });
+
+  it('weighs exactly the sheets the list shows: the search and the low-stock filter count too', async () => {
+    await newSheet({ name: 'Footer probe big', thick: '2.00', width: 1250, height: 1000, quantity: 60 }); // 19.63 per piece
+    await newSheet({ name: 'Footer probe small', thick: '2.00', width: 1250, height: 1000, quantity: 3 });
+    const searched = await t.call('GET', '/sheet/sheet_total_weight?search=footer probe', { as: 'sheet_user' });
+    expect(searched.body).toMatchObject({ sheet_count: 2, total_quantity: 63, total_weight: '1236.69' });
+    const low = await t.call('GET', '/sheet/sheet_total_weight?search=footer probe&low_stock=true', { as: 'storemanager' });
+    expect(low.body).toMatchObject({ sheet_count: 1, total_quantity: 3, total_weight: '58.89' });
+    const list = await t.call('GET', '/sheet/sheet?search=footer probe&low_stock=true', { as: 'storemanager' });
+    expect(list.body.count).toBe(1);
+  });
+
+  it('a stock edited on a form opened before an order moved it answers 409 with the stock now, and changes nothing', async () => {
+    const sheet = await newSheet({ quantity: 40 });
+    // The form opened at 40; meanwhile a sheet user takes 5.
+    expect((await postOrder('sheet_user', order([{ sheet: sheet.id, quantity: 5 }]))).status).toBe(201);
+    for (const method of ['PATCH', 'PUT'] as const) {
+      const stale = await t.call(method, `/sheet/sheet/${sheet.id}`, {
+        as: 'storemanager',
+        body: { name: sheet.name, thick: '1.20', width: 1220, height: 2440, quantity: 50, expected_quantity: 40 },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ error_message: 'This changed since you opened it (now 35). Check and try again.', current: { quantity: 35 } });
+    }
+    expect(await stockOf(sheet.id)).toBe(35);
+    const current = await t.call('PATCH', `/sheet/sheet/${sheet.id}`, { as: 'admin', body: { quantity: 50, expected_quantity: 35 } });
+    expect(current.body.quantity).toBe(50);
+    // Without a new stock the expected one is not checked: a rename never touches stock.
+    const renamed = await t.call('PATCH', `/sheet/sheet/${sheet.id}`, { as: 'admin', body: { name: `${sheet.name} x`, expected_quantity: 1 } });
+    expect(renamed.body).toMatchObject({ name: `${sheet.name} x`, quantity: 50 });
+    expect((await t.call('PATCH', `/sheet/sheet/${sheet.id}`, { as: 'sheet_user', body: { quantity: 1, expected_quantity: 50 } })).status).toBe(403);
+  });
 });
 
 describe('sheet orders: create', () => {
@@ -291,7 +329,7 @@ describe('sheet orders: create', () => {
       date: ['Enter a valid date.'],
       gsm: ['Please pick a gsm'],
       order_type: ['Please pick the stock updation type'],
-      'order_items.0.quantity': ['Quantity must be a whole number above 0'],
+      'order_items.0.quantity': ['Quantity must be a whole number from 1 to 1,000,000'],
     });
     const noType = await postOrder('admin', order([{ sheet: sheet.id, quantity: 1 }], { order_type: '' }));
     expect(noType.body).toEqual({ error_message: 'Please pick the stock updation type', order_type: ['Please pick the stock updation type'] });
@@ -305,7 +343,7 @@ describe('sheet orders: create', () => {
     const huge = await postOrder('admin', order([{ sheet: sheet.id, quantity: 1_000_001 }], { title: 'y'.repeat(201) }));
     expect(huge.body).toMatchObject({
       title: ['The title can have at most 200 characters'],
-      'order_items.0.quantity': ['Quantity must be a whole number above 0'],
+      'order_items.0.quantity': ['Quantity must be a whole number from 1 to 1,000,000'],
     });
   });
 
@@ -457,7 +495,10 @@ describe('sheet orders: delete', () => {
     const sheet = await newSheet({ quantity: 20 });
     const made = await postOrder('sheet_user', order([{ sheet: sheet.id, quantity: 6 }]));
     expect(await stockOf(sheet.id)).toBe(14);
-    expect((await t.call('DELETE', `/sheet/sheet_order/${made.body.id}/`, { as: 'sheet_user' })).status).toBe(204);
+    // A sheet user corrects its deductions by updating them, never deletes (DECISIONS.md section 3).
+    expect((await t.call('DELETE', `/sheet/sheet_order/${made.body.id}/`, { as: 'sheet_user' })).status).toBe(403);
+    expect(await stockOf(sheet.id)).toBe(14);
+    expect((await t.call('DELETE', `/sheet/sheet_order/${made.body.id}/`, { as: 'storemanager' })).status).toBe(204);
     expect(await stockOf(sheet.id)).toBe(20);
     expect((await t.call('GET', `/sheet/sheet_order/${made.body.id}`, { as: 'admin' })).status).toBe(404);
     expect((await t.call('DELETE', `/sheet/sheet_order/${made.body.id}`, { as: 'admin' })).status).toBe(404);
@@ -495,10 +536,11 @@ describe('sheet orders: delete', () => {
     expect(moves.map((m) => [m.sheetId, m.oldQuantity, m.newQuantity])).toEqual([[live.id, 4, 0]]);
   });
 
-  it('hides other people’s orders from a sheet user', async () => {
+  it('hides other people’s orders from a sheet user, and refuses it every delete', async () => {
     const sheet = await newSheet({ quantity: 20 });
     const made = await postOrder('admin', order([{ sheet: sheet.id, quantity: 1 }]));
-    expect((await t.call('DELETE', `/sheet/sheet_order/${made.body.id}`, { as: 'sheet_user' })).status).toBe(404);
+    expect((await t.call('GET', `/sheet/sheet_order/${made.body.id}`, { as: 'sheet_user' })).status).toBe(404);
+    expect((await t.call('DELETE', `/sheet/sheet_order/${made.body.id}`, { as: 'sheet_user' })).status).toBe(403);
     expect(await stockOf(sheet.id)).toBe(21);
   });
 });
@@ -521,13 +563,23 @@ describe('GET /sheet/sheet_orders_total_weight', () => {
       order_count: 3,
       total_quantity: 15,
       total_weight: '106.05',
+      // The change of stock: 10 in, 5 out.
+      net_quantity: 5,
+      net_weight: '35.35',
       by_type: [
         { order_type: 'addition', order_count: 1, total_quantity: 10, total_weight: '70.70' },
         { order_type: 'deduction', order_count: 2, total_quantity: 5, total_weight: '35.35' },
       ],
     });
     const deductions = await t.call('GET', '/sheet/sheet_orders_total_weight?from=2001-01-01&to=2001-01-31&orderType=deduction', { as: 'admin' });
-    expect(deductions.body).toMatchObject({ order_type: 'deduction', order_count: 2, total_weight: '35.35', by_type: [{ order_type: 'deduction' }] });
+    expect(deductions.body).toMatchObject({
+      order_type: 'deduction',
+      order_count: 2,
+      total_weight: '35.35',
+      net_quantity: -5,
+      net_weight: '-35.35',
+      by_type: [{ order_type: 'deduction' }],
+    });
     const own = await t.call('GET', '/sheet/sheet_orders_total_weight?from=2001-01-01&to=2001-01-31', { as: 'sheet_user' });
     expect(own.body).toMatchObject({ order_count: 1, total_quantity: 2, total_weight: '14.14' });
     const backwards = await t.call('GET', '/sheet/sheet_orders_total_weight?from=2001-02-01&to=2001-01-01', { as: 'admin' });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { Area } from '@steelworks/contract/permissions';
 import type { Role } from '@steelworks/contract/roles';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/pagination';
+import { pagedSchema } from '@steelworks/contract/common/pagination';
 import {
   designationSchema,
+  peopleListQuerySchema,
   productionManagerInputSchema,
   productionManagerPatchSchema,
   staffInputSchema,
@@ -15,7 +16,7 @@ import {
   workerSchema,
   workerUpdateInputSchema,
 } from '@steelworks/contract/staff';
-import type { App } from '../../lib/http';
+import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
 import {
   blockStaff,
@@ -26,6 +27,8 @@ import {
   listDesignations,
   listStaff,
   listWorkers,
+  unblockStaff,
+  unblockWorker,
   updateStaff,
   updateWorker,
 } from './staff.service';
@@ -51,13 +54,13 @@ export async function staffRoutes(app: App) {
   for (const { path, role, access, input, patch } of PLAIN_STAFF) {
     app.get(
       path,
-      { config: { access }, schema: { tags, querystring: listQuerySchema, response: { 200: pagedSchema(staffMemberSchema) } } },
+      { config: { access }, schema: { tags, querystring: peopleListQuerySchema, response: { 200: pagedSchema(staffMemberSchema) } } },
       async (request) => paginate(request, request.query, listStaff(app.ctx.db, role, request.query)),
     );
     app.post(
       path,
       { config: { access }, schema: { tags, body: input, response: { 201: staffMemberSchema } } },
-      async (request, reply) => reply.status(201).send(await createStaff(app.ctx.db, app.ctx.mailer, role, request.body)),
+      async (request, reply) => reply.status(201).send(await createStaff(app.ctx.db, app.ctx.mailer, role, request.body, actorOf(request))),
     );
     app.get(
       `${path}/:id`,
@@ -67,33 +70,38 @@ export async function staffRoutes(app: App) {
     app.put(
       `${path}/:id`,
       { config: { access }, schema: { tags, params: idParamSchema, body: input, response: { 200: staffMemberSchema } } },
-      async (request) => updateStaff(app.ctx.db, role, request.params.id, request.body),
+      async (request) => updateStaff(app.ctx.db, role, request.params.id, request.body, actorOf(request)),
     );
     app.patch(
       `${path}/:id`,
       { config: { access }, schema: { tags, params: idParamSchema, body: patch, response: { 200: staffMemberSchema } } },
-      async (request) => updateStaff(app.ctx.db, role, request.params.id, request.body),
+      async (request) => updateStaff(app.ctx.db, role, request.params.id, request.body, actorOf(request)),
     );
     app.delete(
       `${path}/:id`,
       { config: { access }, schema: { tags, params: idParamSchema, response: noContent } },
       async (request, reply) => {
-        await blockStaff(app.ctx.db, role, request.params.id);
+        await blockStaff(app.ctx.db, role, request.params.id, actorOf(request));
         return reply.status(204).send(null);
       },
+    );
+    app.post(
+      `${path}/:id/unblock`,
+      { config: { access }, schema: { tags, params: idParamSchema, response: { 200: staffMemberSchema } } },
+      async (request) => unblockStaff(app.ctx.db, role, request.params.id),
     );
   }
 
   const access = 'workers';
   app.get(
     '/account/worker',
-    { config: { access }, schema: { tags, querystring: listQuerySchema, response: { 200: pagedSchema(workerSchema) } } },
+    { config: { access }, schema: { tags, querystring: peopleListQuerySchema, response: { 200: pagedSchema(workerSchema) } } },
     async (request) => paginate(request, request.query, listWorkers(app.ctx.db, request.query)),
   );
   app.post(
     '/account/worker',
     { config: { access }, schema: { tags, body: workerCreateInputSchema, response: { 201: workerSchema } } },
-    async (request, reply) => reply.status(201).send(await createWorker(app.ctx.db, app.ctx.mailer, request.body)),
+    async (request, reply) => reply.status(201).send(await createWorker(app.ctx.db, app.ctx.mailer, request.body, actorOf(request))),
   );
   app.get(
     '/account/worker/:id',
@@ -103,20 +111,25 @@ export async function staffRoutes(app: App) {
   app.put(
     '/account/worker/:id',
     { config: { access }, schema: { tags, params: idParamSchema, body: workerUpdateInputSchema, response: { 200: workerSchema } } },
-    async (request) => updateWorker(app.ctx.db, request.params.id, request.body),
+    async (request) => updateWorker(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
   app.patch(
     '/account/worker/:id',
     { config: { access }, schema: { tags, params: idParamSchema, body: workerPatchSchema, response: { 200: workerSchema } } },
-    async (request) => updateWorker(app.ctx.db, request.params.id, request.body),
+    async (request) => updateWorker(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
   app.delete(
     '/account/worker/:id',
     { config: { access }, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await blockStaff(app.ctx.db, 'worker', request.params.id);
+      await blockStaff(app.ctx.db, 'worker', request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
+  );
+  app.post(
+    '/account/worker/:id/unblock',
+    { config: { access }, schema: { tags, params: idParamSchema, response: { 200: workerSchema } } },
+    async (request) => unblockWorker(app.ctx.db, request.params.id),
   );
 
   app.get(

@@ -3,13 +3,14 @@ import type { Person, StaffInput, Worker, WorkerCreateInput, WorkerUpdateInput }
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
-import { fieldError, notFound } from '../../lib/app-error';
+import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { hashPassword } from '../../lib/passwords';
 import { revokeTokens } from '../../lib/auth';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { accounts } from '../account/account.table';
-import { assertUsernameFree, createAccount, deactivateAccount } from '../account/account.service';
+import { assertEmailFree, assertUsernameFree, createAccount, deactivateAccount, reactivateAccount } from '../account/account.service';
 import { designations, workerDesignations } from './staff.table';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -52,8 +53,11 @@ export function accountOrder(sort: string | undefined): SQL[] {
 
 // --- Accounts that are nothing but their role: store manager, quality checker, sheet user, production manager ---
 
-export function listStaff(db: DbOrTx, role: Role, query: { search: string; sort?: string }): PagedQuery<Person> {
-  const where = and(eq(accounts.role, role), eq(accounts.active, true), accountSearch(query.search));
+/** What a people list asks for: its search and sort, and `blocked` for the Blocked view. */
+export type PeopleQuery = { search: string; sort?: string; blocked?: boolean };
+
+export function listStaff(db: DbOrTx, role: Role, query: PeopleQuery): PagedQuery<Person> {
+  const where = and(eq(accounts.role, role), eq(accounts.active, !query.blocked), accountSearch(query.search));
   return {
     count: async () => (await db.select({ n: count() }).from(accounts).where(where))[0]!.n,
     rows: async (limit, offset) =>
@@ -79,7 +83,12 @@ export async function getStaff(db: DbOrTx, role: Role, id: number): Promise<Pers
   return toPerson(account.id, account);
 }
 
-export async function createStaff(db: DbOrTx, mailer: Mailer, role: Role, input: StaffInput): Promise<Person> {
+/** A person as the audit log compares it: its own fields, without the nested copy of the account. */
+export function personSnapshot<T extends Person>({ account: _account, ...person }: T) {
+  return person;
+}
+
+export async function createStaff(db: DbOrTx, mailer: Mailer, role: Role, input: StaffInput, actor: AuditActor): Promise<Person> {
   return db.transaction(async (tx) => {
     const id = await createAccount(tx, mailer, {
       username: input.username,
@@ -88,7 +97,9 @@ export async function createStaff(db: DbOrTx, mailer: Mailer, role: Role, input:
       fullName: input.full_name,
       role,
     });
-    return getStaff(tx, role, id);
+    const created = await getStaff(tx, role, id);
+    await recordAudit(tx, actor, { entity: 'account', id, action: 'create', after: personSnapshot(created) });
+    return created;
   });
 }
 
@@ -99,26 +110,52 @@ export async function updateAccountFields(
   input: { username?: string | null; full_name?: string; phone?: string; email?: string | null },
 ): Promise<void> {
   if (input.username) await assertUsernameFree(db, input.username, accountId);
+  if (input.email) await assertEmailFree(db, input.email, accountId);
   const changes = { username: input.username, fullName: input.full_name, phone: input.phone, email: input.email };
   if (Object.values(changes).some((v) => v !== undefined)) {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   }
 }
 
-export async function updateStaff(db: DbOrTx, role: Role, id: number, input: Partial<StaffInput>): Promise<Person> {
+export async function updateStaff(db: DbOrTx, role: Role, id: number, input: Partial<StaffInput>, actor: AuditActor): Promise<Person> {
   return db.transaction(async (tx) => {
-    await findStaffAccount(tx, role, id);
+    const before = toPerson(id, await findStaffAccount(tx, role, id));
     await updateAccountFields(tx, id, input);
-    return getStaff(tx, role, id);
+    const after = await getStaff(tx, role, id);
+    await recordAudit(tx, actor, { entity: 'account', id, action: 'update', before: personSnapshot(before), after: personSnapshot(after) });
+    return after;
   });
 }
 
 /** "Block Account" (DECISIONS.md section 2). */
-export async function blockStaff(db: DbOrTx, role: Role, id: number): Promise<void> {
+export async function blockStaff(db: DbOrTx, role: Role, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     await findStaffAccount(tx, role, id);
     await deactivateAccount(tx, id);
+    await recordAudit(tx, actor, { entity: 'account', id, action: 'block', before: { active: true }, after: { active: false } });
   });
+}
+
+/**
+ * Unblock (DECISIONS.md section 11): the account of that role signs in again and is back in its list. An unknown id
+ * (or one of another role) is 404; an account that is not blocked is refused.
+ */
+export async function unblockAccountOfRole(db: DbOrTx, role: Role, accountId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ active: accounts.active })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), eq(accounts.role, role)))
+      .for('update');
+    if (!account) throw notFound();
+    if (account.active) throw ruleError(PEOPLE_TEXT.notBlocked);
+    await reactivateAccount(tx, accountId);
+  });
+}
+
+export async function unblockStaff(db: DbOrTx, role: Role, id: number): Promise<Person> {
+  await unblockAccountOfRole(db, role, id);
+  return getStaff(db, role, id);
 }
 
 // --- Workers and their designations ---
@@ -148,12 +185,12 @@ function toWorker(account: AccountRow, details: { id: number; role: string }[]):
   return { ...toPerson(account.id, account), designation: details.map((d) => d.id), designation_details: details };
 }
 
-export function listWorkers(db: DbOrTx, query: { search: string; sort?: string }): PagedQuery<Worker> {
+export function listWorkers(db: DbOrTx, query: PeopleQuery): PagedQuery<Worker> {
   const people = listStaff(db, 'worker', query);
   return {
     count: people.count,
     rows: async (limit, offset) => {
-      const where = and(eq(accounts.role, 'worker'), eq(accounts.active, true), accountSearch(query.search));
+      const where = and(eq(accounts.role, 'worker'), eq(accounts.active, !query.blocked), accountSearch(query.search));
       const rows = await db.select().from(accounts).where(where).orderBy(...accountOrder(query.sort)).limit(limit).offset(offset);
       // One query for the designations of the whole page, not one per row.
       const details = await designationsOf(db, rows.map((r) => r.id));
@@ -168,6 +205,11 @@ export async function getWorker(db: DbOrTx, id: number): Promise<Worker> {
   return toWorker(account, details.get(id) ?? []);
 }
 
+export async function unblockWorker(db: DbOrTx, id: number): Promise<Worker> {
+  await unblockAccountOfRole(db, 'worker', id);
+  return getWorker(db, id);
+}
+
 async function setDesignations(tx: DbOrTx, accountId: number, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   const known = await tx.select({ id: designations.id }).from(designations).where(inArray(designations.id, unique));
@@ -176,7 +218,7 @@ async function setDesignations(tx: DbOrTx, accountId: number, ids: number[]): Pr
   await tx.insert(workerDesignations).values(unique.map((designationId) => ({ accountId, designationId })));
 }
 
-export async function createWorker(db: DbOrTx, mailer: Mailer, input: WorkerCreateInput): Promise<Worker> {
+export async function createWorker(db: DbOrTx, mailer: Mailer, input: WorkerCreateInput, actor: AuditActor): Promise<Worker> {
   return db.transaction(async (tx) => {
     const id = await createAccount(tx, mailer, {
       username: input.username,
@@ -187,13 +229,21 @@ export async function createWorker(db: DbOrTx, mailer: Mailer, input: WorkerCrea
       password: input.password,
     });
     await setDesignations(tx, id, input.designation);
-    return getWorker(tx, id);
+    const created = await getWorker(tx, id);
+    await recordAudit(tx, actor, { entity: 'account', id, action: 'create', after: workerSnapshot(created) });
+    return created;
   });
 }
 
-export async function updateWorker(db: DbOrTx, id: number, input: Partial<WorkerUpdateInput>): Promise<Worker> {
+/** A worker as the audit log compares it: its fields and designation ids (the details repeat them). */
+function workerSnapshot(worker: Worker) {
+  const { designation_details: _details, ...rest } = personSnapshot(worker);
+  return rest;
+}
+
+export async function updateWorker(db: DbOrTx, id: number, input: Partial<WorkerUpdateInput>, actor: AuditActor): Promise<Worker> {
   return db.transaction(async (tx) => {
-    await findStaffAccount(tx, 'worker', id);
+    const before = await getWorker(tx, id);
     await updateAccountFields(tx, id, input);
     if (input.designation) await setDesignations(tx, id, input.designation);
     if (input.password) {
@@ -201,6 +251,16 @@ export async function updateWorker(db: DbOrTx, id: number, input: Partial<Worker
       await tx.update(accounts).set({ passwordHash: await hashPassword(input.password) }).where(eq(accounts.id, id));
       await revokeTokens(tx, id);
     }
-    return getWorker(tx, id);
+    const after = await getWorker(tx, id);
+    await recordAudit(tx, actor, {
+      entity: 'account',
+      id,
+      action: 'update',
+      before: workerSnapshot(before),
+      after: workerSnapshot(after),
+      // Never the password itself: only that a manager set one.
+      note: input.password ? 'Password set by a manager; the worker\'s sessions ended' : undefined,
+    });
+    return after;
   });
 }

@@ -71,3 +71,25 @@ describe('applyStockChanges under concurrent supply', () => {
     expect([p!.stock, s!.stock]).toEqual(['4.000', '0.000']);
   });
 });
+
+describe('stale stock edits under concurrency (DECISIONS.md section 11)', () => {
+  it('edits opened at the same stock race a supply: at most one write wins, the rest answer 409, no update is lost', async () => {
+    const item = await newItem('Concurrent thinner', '50');
+    const edits = Array.from({ length: 6 }, (_, i) =>
+      t.call('PATCH', `/store/store/${item.id}/`, { as: 'storemanager', body: { stock: 60 + i, expected_stock: 50 } }),
+    );
+    const supply = t.db.transaction((tx) => applyStockChanges(tx, [{ storeItemId: item.id, delta: '-0.5' }], 'Store supply race', null));
+    const [supplied, ...answers] = await Promise.allSettled([supply, ...edits]);
+    const statuses = answers.map((a) => (a as PromiseFulfilledResult<{ status: number }>).value.status);
+    const wins = statuses.filter((s) => s === 200).length;
+    expect(wins).toBeLessThanOrEqual(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(statuses.length - wins);
+    const [after] = await t.db.select().from(storeItems).where(eq(storeItems.id, item.id));
+    const movements = await t.db.select().from(stockMovements).where(eq(stockMovements.storeItemId, item.id)).orderBy(stockMovements.id);
+    // Every change is a movement from the stock before it: the history adds up to the stock, nothing was overwritten.
+    expect(movements[0]!.oldStock).toBe('50.000');
+    for (let i = 1; i < movements.length; i++) expect(movements[i]!.oldStock).toBe(movements[i - 1]!.newStock);
+    expect(movements.at(-1)!.newStock).toBe(after!.stock);
+    expect(supplied.status).toBe('fulfilled');
+  });
+});

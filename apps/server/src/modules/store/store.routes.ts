@@ -6,6 +6,7 @@ import {
   storeItemInputSchema,
   storeItemPatchSchema,
   storeItemSchema,
+  storeItemUpdateSchema,
   storeListQuerySchema,
 } from '@steelworks/contract/store';
 import { actorOf, type App } from '../../lib/http';
@@ -48,7 +49,7 @@ export async function storeRoutes(app: App) {
 
   app.put(
     '/store/store/:id',
-    { config: { access: 'store' }, schema: { tags, params: idParamSchema, body: storeItemInputSchema, response: { 200: storeItemSchema } } },
+    { config: { access: 'store' }, schema: { tags, params: idParamSchema, body: storeItemUpdateSchema, response: { 200: storeItemSchema } } },
     async (request) => updateStoreItem(db(), request.params.id, request.body, actorOf(request)),
   );
 
@@ -62,7 +63,7 @@ export async function storeRoutes(app: App) {
     '/store/store/:id',
     { config: { access: 'store' }, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteStoreItem(db(), request.params.id);
+      await deleteStoreItem(db(), request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -8,14 +8,15 @@ import type {
 } from '@steelworks/contract/store';
 import { STORE_MESSAGES } from '@steelworks/contract/store';
 import type { DbOrTx } from '../../db/client';
-import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
+import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { productRawMaterials, products } from '../product/product.table';
 import { stockMovements, storeItems } from './store.table';
 
-/** Who changed stock; null for the system (seed, migrations). */
-export type StockActor = { accountId: number } | null;
+/** Who changed stock (the audit actor: account and address); null for the system (seed, migrations). */
+export type StockActor = AuditActor;
 
 // Stock has 3 decimals; arithmetic runs in integer thousandths, never in floats.
 export function toMilli(value: string | number): bigint {
@@ -108,7 +109,9 @@ export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: 
       newStock: stock,
       reason: input.reason ?? 'Opening stock',
     });
-    return storeItemAnswer(row!);
+    const created = storeItemAnswer(row!);
+    await recordAudit(tx, actor, { entity: 'store_item', id: created.id, action: 'create', after: created, note: input.reason });
+    return created;
   });
 }
 
@@ -122,6 +125,10 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
     if (input.unit_type !== undefined) changes.unitType = input.unit_type;
     if (input.unit !== undefined) changes.unit = String(input.unit);
     if (input.price !== undefined) changes.price = input.price;
+    // Stale-write guard (DECISIONS.md section 11): the row is locked, so the comparison and the write are one step.
+    if (input.stock !== undefined && input.expected_stock !== undefined && toMilli(input.expected_stock) !== toMilli(current.stock)) {
+      throw staleWrite({ stock: Number(current.stock) });
+    }
     const stockChanged = input.stock !== undefined && toMilli(input.stock) !== toMilli(current.stock);
     if (stockChanged) changes.stock = fromMilli(toMilli(input.stock!));
     if (Object.keys(changes).length === 0) return storeItemAnswer(current);
@@ -139,7 +146,16 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
         reason: input.reason ?? 'Stock updated by hand',
       });
     }
-    return storeItemAnswer(row!);
+    const after = storeItemAnswer(row!);
+    await recordAudit(tx, actor, {
+      entity: 'store_item',
+      id,
+      action: 'update',
+      before: storeItemAnswer(current),
+      after,
+      note: stockChanged ? (input.reason ?? 'Stock updated by hand') : undefined,
+    });
+    return after;
   });
 }
 
@@ -147,9 +163,9 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
  * Hides the item. An item still in the bill of materials of a live product is refused (409): the product's cost
  * would silently keep counting it.
  */
-export async function deleteStoreItem(db: DbOrTx, id: number): Promise<void> {
+export async function deleteStoreItem(db: DbOrTx, id: number, actor: StockActor): Promise<void> {
   await db.transaction(async (tx) => {
-    await findLive(tx, id, true);
+    const current = await findLive(tx, id, true);
     const users = await tx
       .select({ name: products.name })
       .from(productRawMaterials)
@@ -165,6 +181,7 @@ export async function deleteStoreItem(db: DbOrTx, id: number): Promise<void> {
       );
     }
     await tx.update(storeItems).set({ deletedAt: sql`now()` }).where(eq(storeItems.id, id));
+    await recordAudit(tx, actor, { entity: 'store_item', id, action: 'delete', before: storeItemAnswer(current) });
   });
 }
 
@@ -249,6 +266,18 @@ export async function applyStockChanges(
       movements.push({ storeItemId: row.id, accountId: actor?.accountId ?? null, oldStock: row.stock, newStock, reason: reason.slice(0, 200) });
     }
     if (movements.length > 0) await tx.insert(stockMovements).values(movements);
+    await recordAudits(
+      tx,
+      actor,
+      movements.map((m) => ({
+        entity: 'store_item',
+        id: m.storeItemId,
+        action: 'stock' as const,
+        before: { stock: Number(m.oldStock) },
+        after: { stock: Number(m.newStock) },
+        note: m.reason,
+      })),
+    );
     return updated;
   });
 }

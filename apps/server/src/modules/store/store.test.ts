@@ -137,6 +137,36 @@ describe('GET/PUT/PATCH/DELETE /store/store/{id}/', () => {
     expect(history.body.results[0]).toMatchObject({ old_stock: 10, new_stock: 7.25, by: 'Sunil Menon' });
   });
 
+  it('the lost update of the issue: a price edit on a page opened before a supply leaves the issued stock alone', async () => {
+    const item = await createItem({ name: 'Thinner (lost update probe)', unit_type: 'litre', stock: 50, price: 120 });
+    // The page is open at 50; meanwhile a supply is provided.
+    await applyStockChanges(t.db, [{ storeItemId: item.id, delta: '-0.5' }], 'Store supply 2026-137', null);
+    // Only the price changed on the form: the form sends no stock, so nothing can undo the supply.
+    const priceOnly = await t.call('PATCH', `/store/store/${item.id}/`, { as: 'storemanager', body: { price: 121 } });
+    expect(priceOnly.body).toMatchObject({ stock: 49.5, price: '121.00' });
+    // A stock typed on the page opened at 50 is refused with the stock now; nothing changes, the price neither.
+    for (const role of STORE_ROLES) {
+      const stale = await t.call('PATCH', `/store/store/${item.id}/`, { as: role, body: { stock: 50, price: 130, expected_stock: 50 } });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ error_message: 'This changed since you opened it (now 49.5). Check and try again.', current: { stock: 49.5 } });
+    }
+    const full = await t.call('PUT', `/store/store/${item.id}/`, {
+      as: 'admin',
+      body: { name: item.name, unit_type: 'litre', unit: 1, stock: 60, price: 130, expected_stock: '50' },
+    });
+    expect(full.status).toBe(409);
+    expect((await t.call('GET', `/store/store/${item.id}/`, { as: 'admin' })).body).toMatchObject({ stock: 49.5, price: '121.00' });
+    expect((await movementsOf(item.id)).map((m) => m.newStock)).toEqual(['50.000', '49.500']);
+    // Opened at the current stock, the edit goes through and is recorded.
+    const fresh = await t.call('PATCH', `/store/store/${item.id}/`, { as: 'storemanager', body: { stock: 48, expected_stock: 49.5 } });
+    expect(fresh.body).toMatchObject({ stock: 48 });
+    for (const role of REFUSED) {
+      expect((await t.call('PATCH', `/store/store/${item.id}/`, { as: role, body: { stock: 1, expected_stock: 48 } })).status).toBe(403);
+    }
+    const bad = await t.call('PATCH', `/store/store/${item.id}/`, { as: 'admin', body: { stock: 1, expected_stock: '-3' } });
+    expect(bad.body.expected_stock).toEqual(['Enter a number of at least 0 (at most 3 decimals)']);
+  });
+
   it('validates the inline update: numbers of at least 0', async () => {
     const item = await createItem();
     const bad = await t.call('PATCH', `/store/store/${item.id}/`, { as: 'admin', body: { stock: -1, price: 'abc' } });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { todayIn } from '@steelworks/contract/common/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { balanceTransactions, supervisors } from './supervisor.table';
 
@@ -21,7 +22,7 @@ describe('withdrawals racing for one balance', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    const work = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: id, date: '2026-11-01', cols: 10 } });
+    const work = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: id, date: todayIn(t.config.timeZone), cols: 10 } });
     expect(work.status).toBe(201);
     await t.tokenFor('productionmanager');
 

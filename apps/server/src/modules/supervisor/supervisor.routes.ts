@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { listQuerySchema, pagedSchema, PAGE_SIZE } from '@steelworks/contract/common/pagination';
+import { todayIn } from '@steelworks/contract/common/dates';
+import { pagedSchema, PAGE_SIZE } from '@steelworks/contract/common/pagination';
+import { peopleListQuerySchema } from '@steelworks/contract/staff';
 import {
   balanceTransactionListQuerySchema,
   balanceTransactionSchema,
@@ -28,6 +30,7 @@ import {
   listSupervisors,
   listTransactions,
   transactionFilterFor,
+  unblockSupervisor,
   updateDailyWork,
   updateSupervisor,
   withdraw,
@@ -38,15 +41,16 @@ const noContent = { 204: z.null() };
 
 export async function supervisorRoutes(app: App) {
   const access = 'supervisors';
+  const today = () => ({ today: todayIn(app.ctx.config.timeZone) });
   app.get(
     '/supervisor/supervisor',
-    { config: { access }, schema: { tags, querystring: listQuerySchema, response: { 200: pagedSchema(supervisorSchema) } } },
+    { config: { access }, schema: { tags, querystring: peopleListQuerySchema, response: { 200: pagedSchema(supervisorSchema) } } },
     async (request) => paginate(request, request.query, listSupervisors(app.ctx.db, request.query)),
   );
   app.post(
     '/supervisor/supervisor',
     { config: { access }, schema: { tags, body: supervisorInputSchema, response: { 201: supervisorSchema } } },
-    async (request, reply) => reply.status(201).send(await createSupervisor(app.ctx.db, app.ctx.mailer, request.body)),
+    async (request, reply) => reply.status(201).send(await createSupervisor(app.ctx.db, app.ctx.mailer, request.body, actorOf(request))),
   );
   app.get(
     '/supervisor/supervisor/:id',
@@ -74,20 +78,25 @@ export async function supervisorRoutes(app: App) {
   app.put(
     '/supervisor/supervisor/:id',
     { config: { access }, schema: { tags, params: idParamSchema, body: supervisorInputSchema, response: { 200: supervisorSchema } } },
-    async (request) => updateSupervisor(app.ctx.db, request.params.id, request.body),
+    async (request) => updateSupervisor(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
   app.patch(
     '/supervisor/supervisor/:id',
     { config: { access }, schema: { tags, params: idParamSchema, body: supervisorPatchSchema, response: { 200: supervisorSchema } } },
-    async (request) => updateSupervisor(app.ctx.db, request.params.id, request.body),
+    async (request) => updateSupervisor(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
   app.delete(
     '/supervisor/supervisor/:id',
     { config: { access }, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await blockSupervisor(app.ctx.db, request.params.id);
+      await blockSupervisor(app.ctx.db, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
+  );
+  app.post(
+    '/supervisor/supervisor/:id/unblock',
+    { config: { access }, schema: { tags, params: idParamSchema, response: { 200: supervisorSchema } } },
+    async (request) => unblockSupervisor(app.ctx.db, request.params.id),
   );
 
   app.get(
@@ -119,7 +128,7 @@ export async function supervisorRoutes(app: App) {
   app.post(
     '/supervisor/supervisor_daily_work',
     { config: { access: dailyWork }, schema: { tags, body: dailyWorkInputSchema, response: { 201: dailyWorkSchema } } },
-    async (request, reply) => reply.status(201).send(await createDailyWork(app.ctx.db, request.body, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await createDailyWork(app.ctx.db, request.body, actorOf(request), today())),
   );
   app.put(
     '/supervisor/supervisor_daily_work/:id',
@@ -127,7 +136,7 @@ export async function supervisorRoutes(app: App) {
       config: { access: dailyWork },
       schema: { tags, params: idParamSchema, body: dailyWorkInputSchema, response: { 200: dailyWorkSchema } },
     },
-    async (request) => updateDailyWork(app.ctx.db, request.params.id, request.body, actorOf(request)),
+    async (request) => updateDailyWork(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
   );
   app.patch(
     '/supervisor/supervisor_daily_work/:id',
@@ -135,7 +144,7 @@ export async function supervisorRoutes(app: App) {
       config: { access: dailyWork },
       schema: { tags, params: idParamSchema, body: dailyWorkPatchSchema, response: { 200: dailyWorkSchema } },
     },
-    async (request) => updateDailyWork(app.ctx.db, request.params.id, request.body, actorOf(request)),
+    async (request) => updateDailyWork(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
   );
   app.delete(
     '/supervisor/supervisor_daily_work/:id',

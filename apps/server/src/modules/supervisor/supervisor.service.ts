@@ -9,15 +9,22 @@ import type {
   SupervisorInput,
   WithdrawalInput,
 } from '@steelworks/contract/supervisor';
-import { SUPERVISOR_TEXT } from '@steelworks/contract/supervisor';
+import {
+  balanceCannotCoverMessage,
+  colsTooManyMessage,
+  DAILY_WORK_MAX_FACTOR,
+  payOutFirstMessage,
+  SUPERVISOR_TEXT,
+} from '@steelworks/contract/supervisor';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
-import { accountSearch, type RowOf, toPerson, updateAccountFields } from '../staff/staff.service';
+import { accountSearch, type PeopleQuery, type RowOf, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
 import { balanceTransactions, supervisorDailyWork, supervisors } from './supervisor.table';
 
 // --- Supervisors ---
@@ -40,8 +47,8 @@ function toSupervisor(row: SupervisorRow): Supervisor {
   return { ...toPerson(row.id, row), cols_per_day: row.colsPerDay, cost_per_col: row.costPerCol, balance: row.balance };
 }
 
-export function listSupervisors(db: DbOrTx, query: { search: string }): PagedQuery<Supervisor> {
-  const where = and(eq(accounts.active, true), accountSearch(query.search));
+export function listSupervisors(db: DbOrTx, query: PeopleQuery): PagedQuery<Supervisor> {
+  const where = and(eq(accounts.active, !query.blocked), accountSearch(query.search));
   return {
     count: async () =>
       (await db.select({ n: count() }).from(supervisors).innerJoin(accounts, eq(accounts.id, supervisors.accountId)).where(where))[0]!.n,
@@ -77,7 +84,12 @@ export async function supervisorIdOfAccount(db: DbOrTx, accountId: number): Prom
   return row?.id;
 }
 
-export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: SupervisorInput): Promise<Supervisor> {
+/** A supervisor as the audit log compares it: its own fields, without the nested copy of the account. */
+function supervisorSnapshot({ account: _account, ...supervisor }: Supervisor) {
+  return supervisor;
+}
+
+export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: SupervisorInput, actor: AuditActor): Promise<Supervisor> {
   return db.transaction(async (tx) => {
     const accountId = await createAccount(tx, mailer, {
       username: input.username,
@@ -90,12 +102,14 @@ export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: Superv
       .insert(supervisors)
       .values({ accountId, colsPerDay: input.cols_per_day, costPerCol: input.cost_per_col })
       .returning({ id: supervisors.id });
-    return getSupervisor(tx, row!.id);
+    const created = await getSupervisor(tx, row!.id);
+    await recordAudit(tx, actor, { entity: 'supervisor', id: created.id, action: 'create', after: supervisorSnapshot(created) });
+    return created;
   });
 }
 
 /** Changes the account and capacity fields. The balance is not an input: only the ledger moves it. */
-export async function updateSupervisor(db: DbOrTx, id: number, input: Partial<SupervisorInput>): Promise<Supervisor> {
+export async function updateSupervisor(db: DbOrTx, id: number, input: Partial<SupervisorInput>, actor: AuditActor): Promise<Supervisor> {
   return db.transaction(async (tx) => {
     const current = await getSupervisor(tx, id);
     const [row] = await tx.select({ accountId: supervisors.accountId }).from(supervisors).where(eq(supervisors.id, current.id));
@@ -106,16 +120,35 @@ export async function updateSupervisor(db: DbOrTx, id: number, input: Partial<Su
         .set({ colsPerDay: input.cols_per_day, costPerCol: input.cost_per_col })
         .where(eq(supervisors.id, id));
     }
-    return getSupervisor(tx, id);
+    const after = await getSupervisor(tx, id);
+    await recordAudit(tx, actor, { entity: 'supervisor', id, action: 'update', before: supervisorSnapshot(current), after: supervisorSnapshot(after) });
+    return after;
   });
 }
 
-export async function blockSupervisor(db: DbOrTx, id: number): Promise<void> {
+/**
+ * Block Account. A supervisor who still holds money is refused (DECISIONS.md section 11): a blocked supervisor leaves
+ * every list and picker, so the balance could no longer be paid out. The row lock makes a concurrent credit wait.
+ */
+export async function blockSupervisor(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     await getSupervisor(tx, id);
-    const [row] = await tx.select({ accountId: supervisors.accountId }).from(supervisors).where(eq(supervisors.id, id));
+    const [row] = await tx
+      .select({ accountId: supervisors.accountId, balance: supervisors.balance })
+      .from(supervisors)
+      .where(eq(supervisors.id, id))
+      .for('no key update');
+    if (toCents(row!.balance) > 0n) throw ruleError(payOutFirstMessage(row!.balance));
     await deactivateAccount(tx, row!.accountId);
+    await recordAudit(tx, actor, { entity: 'supervisor', id, action: 'block', before: { active: true }, after: { active: false } });
   });
+}
+
+export async function unblockSupervisor(db: DbOrTx, id: number): Promise<Supervisor> {
+  const [row] = await db.select({ accountId: supervisors.accountId }).from(supervisors).where(eq(supervisors.id, id)).limit(1);
+  if (!row) throw notFound();
+  await unblockAccountOfRole(db, 'supervisor', row.accountId);
+  return getSupervisor(db, id);
 }
 
 // --- The ledger (DECISIONS.md section 4) ---
@@ -125,9 +158,13 @@ type LedgerEntry = {
   /** Positive credits, negative debits, in paise. */
   cents: bigint;
   title: string;
+  /** The refusal when the balance cannot cover a debit: (debit amount, balance now) -> message. */
+  refusal?: (amount: string, balance: string) => string;
   dailyWorkId?: number | null;
   createdBy?: number | null;
   dateAdded?: Date;
+  /** Who moved the money, for the audit log (null: the system, e.g. the demo seed). */
+  actor?: AuditActor;
 };
 
 /**
@@ -150,7 +187,12 @@ export async function postLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<t
           .set({ balance: sql`${supervisors.balance} - ${amount}::numeric` })
           .where(and(eq(supervisors.id, entry.supervisorId), sql`${supervisors.balance} >= ${amount}::numeric`))
           .returning({ balance: supervisors.balance });
-  if (!updated) throw ruleError(SUPERVISOR_TEXT.insufficientBalance);
+  if (!updated) {
+    if (!entry.refusal) throw ruleError(SUPERVISOR_TEXT.insufficientBalance);
+    const [now] = await tx.select({ balance: supervisors.balance }).from(supervisors).where(eq(supervisors.id, entry.supervisorId));
+    const balance = now?.balance ?? '0.00';
+    throw ruleError(entry.refusal(amount, balance), { balance, missing: formatCents(toCents(amount) - toCents(balance)) });
+  }
   const [row] = await tx
     .insert(balanceTransactions)
     .values({
@@ -164,6 +206,14 @@ export async function postLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<t
       ...(entry.dateAdded ? { dateAdded: entry.dateAdded } : {}),
     })
     .returning();
+  await recordAudit(tx, entry.actor ?? null, {
+    entity: 'supervisor',
+    id: entry.supervisorId,
+    action: 'money',
+    before: { balance: formatCents(toCents(updated.balance) - entry.cents) },
+    after: { balance: updated.balance },
+    note: `${entry.cents > 0n ? 'Credit' : 'Debit'} ${amount}: ${row!.title}`,
+  });
   return row!;
 }
 
@@ -251,16 +301,21 @@ async function transactionById(db: DbOrTx, id: number): Promise<BalanceTransacti
   return toTransaction(row!);
 }
 
-/** A live supervisor named in a form, or a field error under that field. */
+/**
+ * A live supervisor named in a form, or a field error under that field. Its row is locked first, so a Block Account
+ * running at the same moment either sees this money move or has already blocked the supervisor (then refused here).
+ */
 async function supervisorForInput(tx: DbOrTx, id: number) {
-  const [row] = await tx
-    .select({ id: supervisors.id, costPerCol: supervisors.costPerCol })
+  const [locked] = await tx
+    .select({ id: supervisors.id, accountId: supervisors.accountId, costPerCol: supervisors.costPerCol, colsPerDay: supervisors.colsPerDay })
     .from(supervisors)
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-    .where(and(eq(supervisors.id, id), eq(accounts.active, true)))
-    .limit(1);
-  if (!row) throw fieldError('supervisor', 'Select a valid supervisor.');
-  return row;
+    .where(eq(supervisors.id, id))
+    .for('no key update');
+  const [account] = locked
+    ? await tx.select({ active: accounts.active }).from(accounts).where(eq(accounts.id, locked.accountId))
+    : [];
+  if (!locked || !account?.active) throw fieldError('supervisor', 'Select a valid supervisor.');
+  return locked;
 }
 
 /** A withdrawal: a debit of the amount; more than the balance is refused and changes nothing. */
@@ -272,6 +327,7 @@ export async function withdraw(db: DbOrTx, input: WithdrawalInput, actor: Actor)
       cents: -toCents(input.transaction_amount),
       title: 'Withdrawal',
       createdBy: actor.accountId,
+      actor,
     });
   });
   return transactionById(db, posted!.id);
@@ -286,6 +342,7 @@ const dailyWorkColumns = {
   date: supervisorDailyWork.date,
   cols: supervisorDailyWork.cols,
   costPerCol: supervisorDailyWork.costPerCol,
+  colsPerDay: supervisors.colsPerDay,
 };
 type DailyWorkRow = RowOf<typeof dailyWorkColumns>;
 
@@ -299,6 +356,7 @@ function toDailyWork(row: DailyWorkRow): DailyWork {
     date: row.date,
     cols: row.cols,
     amount: formatCents(wageOf(row.cols, row.costPerCol)),
+    cols_per_day: row.colsPerDay,
   };
 }
 
@@ -375,22 +433,47 @@ async function withDayUnique<T>(work: () => Promise<T>): Promise<T> {
 
 const dayLabel = (date: string) => formatDisplayDate(date);
 
+/** "Today" in the business time zone, for the date rules of daily work. */
+export type Today = { today: string };
+
+/** Daily work is dated from a year back up to today (DECISIONS.md section 11). */
+function checkWorkDate(date: string, today: string): void {
+  if (date > today) throw fieldError('date', SUPERVISOR_TEXT.dateInFuture);
+  const yearBack = new Date(`${today}T00:00:00Z`);
+  yearBack.setUTCFullYear(yearBack.getUTCFullYear() - 1);
+  if (date < yearBack.toISOString().slice(0, 10)) throw fieldError('date', SUPERVISOR_TEXT.dateTooOld);
+}
+
+/** More than 3 x the supervisor's frames per day is refused; above 1 x the form asks first (the web's part). */
+function checkCols(cols: number, colsPerDay: number): void {
+  if (cols > DAILY_WORK_MAX_FACTOR * colsPerDay) throw fieldError('cols', colsTooManyMessage(colsPerDay));
+}
+
 /** Records a day's work and credits cols x cost_per_col. */
-export async function createDailyWork(db: DbOrTx, input: DailyWorkInput, actor: Actor): Promise<DailyWork> {
+export async function createDailyWork(db: DbOrTx, input: DailyWorkInput, actor: Actor, { today }: Today): Promise<DailyWork> {
+  checkWorkDate(input.date, today);
   const id = await withDayUnique(() =>
     db.transaction(async (tx) => {
       const supervisor = await supervisorForInput(tx, input.supervisor);
+      checkCols(input.cols, supervisor.colsPerDay);
       await assertDayFree(tx, supervisor.id, input.date);
       const [row] = await tx
         .insert(supervisorDailyWork)
         .values({ supervisorId: supervisor.id, date: input.date, cols: input.cols, costPerCol: supervisor.costPerCol })
         .returning({ id: supervisorDailyWork.id });
+      await recordAudit(tx, actor, {
+        entity: 'daily_work',
+        id: row!.id,
+        action: 'create',
+        after: { supervisor: supervisor.id, date: input.date, cols: input.cols, cost_per_col: supervisor.costPerCol },
+      });
       await postLedgerEntry(tx, {
         supervisorId: supervisor.id,
         cents: wageOf(input.cols, supervisor.costPerCol),
         title: `Daily work ${dayLabel(input.date)}: ${input.cols} cols`,
         dailyWorkId: row!.id,
         createdBy: actor.accountId,
+        actor,
       });
       return row!.id;
     }),
@@ -413,20 +496,36 @@ async function lockDailyWork(tx: DbOrTx, id: number) {
  * Changing cols posts the difference (credit or debit); moving the work to another supervisor reverses it on the
  * first and credits the second at its own rate. A change that would take a balance below zero is refused.
  */
-export async function updateDailyWork(db: DbOrTx, id: number, input: Partial<DailyWorkInput>, actor: Actor): Promise<DailyWork> {
+export async function updateDailyWork(
+  db: DbOrTx,
+  id: number,
+  input: Partial<DailyWorkInput>,
+  actor: Actor,
+  { today }: Today,
+): Promise<DailyWork> {
   await withDayUnique(() =>
     db.transaction(async (tx) => {
       const current = await lockDailyWork(tx, id);
-      const target = input.supervisor !== undefined && input.supervisor !== current.supervisorId
-        ? await supervisorForInput(tx, input.supervisor)
-        : { id: current.supervisorId, costPerCol: current.costPerCol };
+      const moved = input.supervisor !== undefined && input.supervisor !== current.supervisorId;
+      const supervisor = await supervisorForInput(tx, moved ? input.supervisor! : current.supervisorId);
+      // The same supervisor keeps the rate the work was paid at; a new one pays its own.
+      const target = { id: supervisor.id, costPerCol: moved ? supervisor.costPerCol : current.costPerCol };
       const date = input.date ?? current.date;
       const cols = input.cols ?? current.cols;
+      if (date !== current.date) checkWorkDate(date, today);
+      if (cols !== current.cols || moved) checkCols(cols, supervisor.colsPerDay);
       if (target.id !== current.supervisorId || date !== current.date) await assertDayFree(tx, target.id, date, id);
       await tx
         .update(supervisorDailyWork)
         .set({ supervisorId: target.id, date, cols, costPerCol: target.costPerCol })
         .where(eq(supervisorDailyWork.id, id));
+      await recordAudit(tx, actor, {
+        entity: 'daily_work',
+        id,
+        action: 'update',
+        before: { supervisor: current.supervisorId, date: current.date, cols: current.cols, cost_per_col: current.costPerCol },
+        after: { supervisor: target.id, date, cols, cost_per_col: target.costPerCol },
+      });
       const before = wageOf(current.cols, current.costPerCol);
       const after = wageOf(cols, target.costPerCol);
       if (target.id === current.supervisorId) {
@@ -436,6 +535,8 @@ export async function updateDailyWork(db: DbOrTx, id: number, input: Partial<Dai
           title: `Daily work ${dayLabel(date)} changed: ${current.cols} -> ${cols} cols`,
           dailyWorkId: id,
           createdBy: actor.accountId,
+          refusal: (amount, balance) => balanceCannotCoverMessage('this change', amount, balance),
+          actor,
         });
       } else {
         await postLedgerEntry(tx, {
@@ -444,6 +545,8 @@ export async function updateDailyWork(db: DbOrTx, id: number, input: Partial<Dai
           title: `Daily work ${dayLabel(current.date)} moved to another supervisor`,
           dailyWorkId: id,
           createdBy: actor.accountId,
+          refusal: (amount, balance) => balanceCannotCoverMessage('moving this work away', amount, balance),
+          actor,
         });
         await postLedgerEntry(tx, {
           supervisorId: target.id,
@@ -451,6 +554,7 @@ export async function updateDailyWork(db: DbOrTx, id: number, input: Partial<Dai
           title: `Daily work ${dayLabel(date)}: ${cols} cols`,
           dailyWorkId: id,
           createdBy: actor.accountId,
+          actor,
         });
       }
     }),
@@ -463,12 +567,20 @@ export async function deleteDailyWork(db: DbOrTx, id: number, actor: Actor): Pro
   await db.transaction(async (tx) => {
     const current = await lockDailyWork(tx, id);
     await tx.update(supervisorDailyWork).set({ deletedAt: new Date() }).where(eq(supervisorDailyWork.id, id));
+    await recordAudit(tx, actor, {
+      entity: 'daily_work',
+      id,
+      action: 'delete',
+      before: { supervisor: current.supervisorId, date: current.date, cols: current.cols, cost_per_col: current.costPerCol },
+    });
     await postLedgerEntry(tx, {
       supervisorId: current.supervisorId,
       cents: -wageOf(current.cols, current.costPerCol),
       title: `Daily work ${dayLabel(current.date)} removed`,
       dailyWorkId: id,
       createdBy: actor.accountId,
+      refusal: (amount, balance) => balanceCannotCoverMessage('removing this work', amount, balance),
+      actor,
     });
   });
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { accounts, mailOutbox } from '../account/account.table';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
+import { addDays } from '../schedule/schedule.capacity';
 import { scheduleItems } from '../schedule/schedule.table';
 import { balanceTransactions, supervisors } from './supervisor.table';
 
@@ -18,6 +20,9 @@ beforeAll(async () => {
   ownId = own!.id;
 });
 afterAll(() => t.close());
+
+/** A day `n` days before today (daily work may be dated from a year back up to today). */
+const daysAgo = (n: number) => addDays(todayIn(t.config.timeZone), -n);
 
 const REFUSED: Role[] = ['supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker'];
 let serial = 0;
@@ -146,25 +151,27 @@ describe('/supervisor/supervisor', () => {
 describe('the ledger (DECISIONS.md section 4)', () => {
   it('credits daily work, posts the difference of a change, reverses a removal, and keeps ledger = balance', async () => {
     const sup = await newSupervisor('admin', { cost_per_col: '100.25' });
-    const created = await t.call('POST', '/supervisor/supervisor_daily_work/', { as: 'admin', body: { supervisor: String(sup.id), date: '2026-11-02', cols: '4' } });
+    const [day1, day2] = [daysAgo(21), daysAgo(20)];
+    const [shown1, shown2] = [formatDisplayDate(day1), formatDisplayDate(day2)];
+    const created = await t.call('POST', '/supervisor/supervisor_daily_work/', { as: 'admin', body: { supervisor: String(sup.id), date: day1, cols: '4' } });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ supervisor: sup.id, supervisor_name: `Sup ${sup.username}`, date: '2026-11-02', cols: 4, amount: '401.00' });
+    expect(created.body).toMatchObject({ supervisor: sup.id, supervisor_name: `Sup ${sup.username}`, date: day1, cols: 4, amount: '401.00' });
     expect(await balanceOf(sup.id)).toBe('401.00');
 
     // Same supervisor, same date: refused with a clear message under the date.
-    const twice = await t.call('POST', '/supervisor/supervisor_daily_work/', { as: 'admin', body: { supervisor: sup.id, date: '2026-11-02', cols: 1 } });
+    const twice = await t.call('POST', '/supervisor/supervisor_daily_work/', { as: 'admin', body: { supervisor: sup.id, date: day1, cols: 1 } });
     expect(twice).toMatchObject({ status: 400, body: { error_message: 'Daily work of this supervisor on this date already exists.', date: ['Daily work of this supervisor on this date already exists.'] } });
 
     const up = await t.call('PATCH', `/supervisor/supervisor_daily_work/${created.body.id}`, { as: 'admin', body: { cols: 6 } });
     expect(up.body).toMatchObject({ cols: 6, amount: '601.50' });
     expect(await balanceOf(sup.id)).toBe('601.50');
-    const down = await t.call('PUT', `/supervisor/supervisor_daily_work/${created.body.id}`, { as: 'productionmanager', body: { supervisor: sup.id, date: '2026-11-02', cols: 5 } });
+    const down = await t.call('PUT', `/supervisor/supervisor_daily_work/${created.body.id}`, { as: 'productionmanager', body: { supervisor: sup.id, date: day1, cols: 5 } });
     expect(down.body.amount).toBe('501.25');
     expect(await balanceOf(sup.id)).toBe('501.25');
 
     // A later change of the rate does not rewrite the wage already recorded.
     await t.call('PATCH', `/supervisor/supervisor/${sup.id}`, { as: 'admin', body: { cost_per_col: 500 } });
-    const second = await t.call('POST', '/supervisor/supervisor_daily_work/', { as: 'admin', body: { supervisor: sup.id, date: '2026-11-03', cols: 1 } });
+    const second = await t.call('POST', '/supervisor/supervisor_daily_work/', { as: 'admin', body: { supervisor: sup.id, date: day2, cols: 1 } });
     expect(second.body.amount).toBe('500.00');
     expect(await balanceOf(sup.id)).toBe('1001.25');
 
@@ -172,16 +179,16 @@ describe('the ledger (DECISIONS.md section 4)', () => {
     expect(await balanceOf(sup.id)).toBe('501.25');
     expect((await t.call('DELETE', `/supervisor/supervisor_daily_work/${second.body.id}/`, { as: 'admin' })).status).toBe(404);
     // The day is free again once its work is removed.
-    expect((await t.call('POST', '/supervisor/supervisor_daily_work/', { as: 'admin', body: { supervisor: sup.id, date: '2026-11-03', cols: 0 } })).status).toBe(201);
+    expect((await t.call('POST', '/supervisor/supervisor_daily_work/', { as: 'admin', body: { supervisor: sup.id, date: day2, cols: 0 } })).status).toBe(201);
 
     const detail = await t.call('GET', `/supervisor/supervisor/${sup.id}`, { as: 'admin' });
     const rows = detail.body.balance_transaction.results as { transaction_type: string; transaction_amount: string; balance: string; title: string; auto_id: number }[];
     expect(rows.map((r) => [r.transaction_type, r.transaction_amount, r.balance, r.title])).toEqual([
-      ['debit', '500.00', '501.25', 'Daily work 03-11-2026 removed'],
-      ['credit', '500.00', '1001.25', 'Daily work 03-11-2026: 1 cols'],
-      ['debit', '100.25', '501.25', 'Daily work 02-11-2026 changed: 6 -> 5 cols'],
-      ['credit', '200.50', '601.50', 'Daily work 02-11-2026 changed: 4 -> 6 cols'],
-      ['credit', '401.00', '401.00', 'Daily work 02-11-2026: 4 cols'],
+      ['debit', '500.00', '501.25', `Daily work ${shown2} removed`],
+      ['credit', '500.00', '1001.25', `Daily work ${shown2}: 1 cols`],
+      ['debit', '100.25', '501.25', `Daily work ${shown1} changed: 6 -> 5 cols`],
+      ['credit', '200.50', '601.50', `Daily work ${shown1} changed: 4 -> 6 cols`],
+      ['credit', '401.00', '401.00', `Daily work ${shown1}: 4 cols`],
     ]);
     expect(rows[0]!.auto_id).toBeGreaterThan(rows[1]!.auto_id);
     expect(await ledgerSum(sup.id)).toBe('501.25');
@@ -192,13 +199,13 @@ describe('the ledger (DECISIONS.md section 4)', () => {
     await expect(t.db.delete(balanceTransactions).where(mine)).rejects.toThrow();
     expect(await ledgerSum(sup.id)).toBe('501.25');
     expect((await t.call('GET', `/supervisor/supervisor/${sup.id}`, { as: 'admin' })).body.balance_transaction.results[0].title).toBe(
-      'Daily work 03-11-2026 removed',
+      `Daily work ${shown2} removed`,
     );
   });
 
   it('withdraws within the balance, refuses more with "Insufficient balance" and changes nothing', async () => {
     const sup = await newSupervisor('admin', { cost_per_col: 100 });
-    await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: sup.id, date: '2026-10-01', cols: 10 } });
+    await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: sup.id, date: daysAgo(50), cols: 10 } });
     const ok = await t.call('POST', '/supervisor/balancetransactions/', { as: 'productionmanager', body: { supervisor: sup.id, transaction_amount: '250.75' } });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ supervisor: sup.id, transaction_type: 'debit', transaction_amount: '250.75', balance: '749.25', title: 'Withdrawal', username: sup.username });
@@ -210,10 +217,22 @@ describe('the ledger (DECISIONS.md section 4)', () => {
 
     // Removing old work after the money was paid out would go below zero: refused the same way, nothing changes.
     const work = await t.call('GET', `/supervisor/supervisor_daily_work?supervisor=${sup.id}`, { as: 'admin' });
+    // The refusal says the balance cannot cover it and how much is missing (DECISIONS.md section 11).
     const removed = await t.call('DELETE', `/supervisor/supervisor_daily_work/${work.body.results[0].id}`, { as: 'admin' });
-    expect(removed).toMatchObject({ status: 400, body: { error_message: 'Insufficient balance' } });
+    expect(removed).toMatchObject({
+      status: 400,
+      body: {
+        error_message: 'The balance (₹0.00) cannot cover removing this work (₹1,000.00): ₹1,000.00 is missing.',
+        balance: '0.00',
+        missing: '1000.00',
+      },
+    });
     const lowered = await t.call('PATCH', `/supervisor/supervisor_daily_work/${work.body.results[0].id}`, { as: 'admin', body: { cols: 2 } });
-    expect(lowered.body).toEqual({ error_message: 'Insufficient balance' });
+    expect(lowered.body).toEqual({
+      error_message: 'The balance (₹0.00) cannot cover this change (₹800.00): ₹800.00 is missing.',
+      balance: '0.00',
+      missing: '800.00',
+    });
     expect((await t.call('GET', `/supervisor/supervisor_daily_work?supervisor=${sup.id}`, { as: 'admin' })).body.results[0].cols).toBe(10);
     expect(await balanceOf(sup.id)).toBe('0.00');
     expect(await ledgerSum(sup.id)).toBe('0.00');
@@ -229,20 +248,20 @@ describe('the ledger (DECISIONS.md section 4)', () => {
     // Past the id range: the field's message, not a database range error.
     const huge = await t.call('POST', '/supervisor/balancetransactions', { as: 'admin', body: { supervisor: 99999999999, transaction_amount: '1' } });
     expect(huge).toMatchObject({ status: 400, body: { supervisor: ['Please select a supervisor'] } });
-    const hugeWork = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: '99999999999', date: '2026-01-01', cols: 1 } });
+    const hugeWork = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: '99999999999', date: daysAgo(5), cols: 1 } });
     expect(hugeWork.body.supervisor).toEqual(['Please select a supervisor']);
 
     const noWork = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: '', date: '', cols: '' } });
     expect(noWork.body).toMatchObject({ supervisor: ['Please select a supervisor'], date: ['Please select a date'], cols: ['Please enter the cols'] });
-    const negative = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: ownId, date: '2026-01-01', cols: -1 } });
+    const negative = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: ownId, date: daysAgo(5), cols: -1 } });
     expect(negative.body.cols).toEqual(['Ensure this value is greater than or equal to 0.']);
     expect((await t.call('PATCH', '/supervisor/supervisor_daily_work/999999', { as: 'admin', body: { cols: 1 } })).status).toBe(404);
   });
 
   it('lets a supervisor see only its own transactions; staff managers filter by supervisor', async () => {
     const other = await newSupervisor('admin', { cost_per_col: 10 });
-    await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: other.id, date: '2026-09-01', cols: 3 } });
-    await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: ownId, date: '2026-09-01', cols: 2 } });
+    await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: other.id, date: daysAgo(80), cols: 3 } });
+    await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: ownId, date: daysAgo(80), cols: 2 } });
 
     const mine = await t.call('GET', `/supervisor/balancetransactions/?supervisor=${other.id}`, { as: 'supervisor' });
     expect(mine.status).toBe(200);
@@ -270,7 +289,7 @@ describe('the ledger (DECISIONS.md section 4)', () => {
   it('pages the embedded ledger by bal_page and lists daily work by page and search', async () => {
     const sup = await newSupervisor('admin', { cost_per_col: 1 });
     for (let day = 1; day <= 12; day++) {
-      await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: sup.id, date: `2026-08-${String(day).padStart(2, '0')}`, cols: day } });
+      await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: sup.id, date: daysAgo(120 - day), cols: day } });
     }
     const page2 = await t.call('GET', `/supervisor/supervisor/${sup.id}?bal_page=2`, { as: 'admin' });
     expect(page2.body.balance_transaction).toMatchObject({ count: 12 });
@@ -280,7 +299,7 @@ describe('the ledger (DECISIONS.md section 4)', () => {
 
     const work = await t.call('GET', `/supervisor/supervisor_daily_work/?search=${sup.username}&page=2`, { as: 'productionmanager' });
     expect(work.body.count).toBe(12);
-    expect(work.body.results.map((r: { date: string }) => r.date)).toEqual(['2026-08-02', '2026-08-01']);
+    expect(work.body.results.map((r: { date: string }) => r.date)).toEqual([daysAgo(118), daysAgo(119)]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   IconClipboardList,
   IconFileSpreadsheet,
   IconHammer,
+  IconHistory,
   IconMail,
   IconMapPin,
   IconPackage,
@@ -29,6 +30,7 @@ export const NAV_ICONS: Record<string, Icon> = {
   production: IconHammer,
   field: IconMapPin,
   outbox: IconMail,
+  audit: IconHistory,
 };
 
 export function navIcon(key: string): Icon {

@@ -23,36 +23,48 @@ describe('menu per role', () => {
     const { groups, links, labels } = renderMenu('admin');
     expect(links[0]).toEqual(['Dashboard', '/dashboard']);
     for (const group of MENU) {
-      if (group.items.length > 1) expect(groups).toContain(group.label);
-      for (const item of group.items) expect(links).toContainEqual([item.label, item.path]);
+      const mine = group.items.filter((item) => (item.roles as readonly string[]).includes('admin'));
+      if (mine.length > 1) expect(groups).toContain(group.label);
+      for (const item of mine) expect(links).toContainEqual([item.label, item.path]);
     }
     expect(labels).toContain('Production Managers');
     expect(labels).toContain('Mail Outbox');
   });
 
-  it('sheet_user sees only Sheets, without Create Sheet', () => {
+  it('sheet_user sees only Sheets, without Create Sheet; its orders entry says they are its own', () => {
     const { groups, links } = renderMenu('sheet_user');
     expect(groups).toEqual(['Sheets']);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['All Sheets', '/sheet'],
-      ['Sheet Orders', '/sheets/sheetorders'],
+      ['My Sheet Orders', '/sheets/sheetorders'],
       ['Total Weight', '/sheets/sheetorders/total-weight'],
     ]);
   });
 
-  it('the quality checker has only the Dashboard link', () => {
+  it('the quality checker has Product: All Products and Tested Products (DECISIONS.md section 3)', () => {
     const { groups, links } = renderMenu('qualitychecker');
-    expect(groups).toEqual([]);
-    expect(links).toEqual([['Dashboard', '/dashboard']]);
+    expect(groups).toEqual(['Product']);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['All Products', '/products'],
+      ['Tested Products', '/product/finished'],
+    ]);
   });
 
-  it('a productionmanager sees everything but Production Managers and the outbox', () => {
+  it('a productionmanager sees everything but Production Managers, the outbox and the audit log', () => {
     const { labels } = renderMenu('productionmanager');
     expect(labels).toContain('Create Dealer');
     expect(labels).toContain('Workers');
     expect(labels).not.toContain('Production Managers');
     expect(labels).not.toContain('Mail Outbox');
+    expect(labels).not.toContain('Audit Log');
+  });
+
+  it('the admin has the Audit Log beside the Mail Outbox', () => {
+    const { links } = renderMenu('admin');
+    expect(links).toContainEqual(['Audit Log', '/audit-log']);
+    expect(links).toContainEqual(['Mail Outbox', '/outbox']);
   });
 
   it('a supervisor has Product and Work Schedules without Create Product', () => {
@@ -69,9 +81,9 @@ describe('menu per role', () => {
     expect(labels).not.toContain('Create Work Order');
   });
 
-  it('a worker has only Production item works', () => {
+  it('a worker has the work orders, its works, Scan and production items', () => {
     const { labels } = renderMenu('worker');
-    expect(labels).toEqual(['Dashboard', 'Production item works']);
+    expect(labels).toEqual(['Dashboard', 'All Work Orders', 'My works', 'Scan', 'Production Items', 'Production item works']);
   });
 });
 

@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLogout, IconLogout2, IconUser, IconWallet, IconLoader } from '@tabler/icons-react';
 import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
 import { Link } from 'react-router';
+import { logoutThisDevice } from '../../features/account/api/logout-this-device';
 import { browser, clearAllStorage } from '../../lib/session';
 import { usePreloaderSetting } from './layout-settings';
 
@@ -63,7 +64,9 @@ export function UserMenu({ role, name }: { role: string | null; name: string }) 
         <Menu.Item
           color="red"
           leftSection={<IconLogout2 size={16} />}
-          onClick={() => {
+          onClick={async () => {
+            // The server forgets this token first (a failure, e.g. offline, must not keep the user signed in here).
+            await logoutThisDevice().catch(() => undefined);
             clearAllStorage();
             browser.reload();
           }}

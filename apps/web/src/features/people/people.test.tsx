@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import { appRoutes } from '../../app/router';
 import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, signInAs } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const empty = { count: 0, next: null, previous: null, results: [] };
+/** A day daily work may be dated (from a year back up to today). */
+const recentDay = (() => {
+  const day = new Date(`${todayIn(DEFAULT_TIME_ZONE)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 3);
+  return day.toISOString().slice(0, 10);
+})();
 const account = (username: string | null, role: string) => ({ username, email: username ? `${username}@x.example` : null, phone: '9876543210', full_name: 'Full Name', role });
 
 describe('dealer create', () => {
@@ -47,7 +54,7 @@ describe('dealer create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dealers'));
   });
 
-  it('shows a taken username under the field and the error_message in a red alert', async () => {
+  it('shows a taken username once: under the field, with no alert and no toast besides (one message per failure)', async () => {
     signInAs('admin');
     mockApi(({ method, path }) => {
       if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
@@ -62,8 +69,10 @@ describe('dealer create', () => {
     await userEvent.type(screen.getByLabelText(/Phone/), '9123456780');
     await userEvent.type(screen.getByLabelText(/Email/), 'dup@x.example');
     await userEvent.click(screen.getByRole('button', { name: 'Create Dealer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A user with that username already exists.');
-    expect(screen.getAllByText('A user with that username already exists.')).toHaveLength(2);
+    expect(await screen.findByText('A user with that username already exists.')).toBeInTheDocument();
+    expect(screen.getAllByText('A user with that username already exists.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bad Request')).not.toBeInTheDocument();
   });
 });
 
@@ -223,22 +232,131 @@ describe('daily work', () => {
     renderRoutes(appRoutes, '/supervisor/dailywork');
     const picker = await screen.findByRole('textbox', { name: /Supervisor/ });
     await userEvent.type(picker, 'Ayesha');
+    // The user picks from the answer to what was typed: an option of an earlier answer may be replaced under the click.
+    await waitFor(() => expect(searched).toContain('Ayesha'));
     await userEvent.click(await screen.findByRole('option', { name: 'Ayesha Beevi (sup5)', hidden: true }));
-    expect(picker).toHaveValue('Ayesha Beevi (sup5)');
+    await waitFor(() => expect(picker).toHaveValue('Ayesha Beevi (sup5)'));
     // Reopening the picker still offers the picked supervisor: its label is not sent as a search.
     await new Promise((resolve) => setTimeout(resolve, 400));
     await userEvent.click(picker);
     expect(await screen.findByRole('option', { name: 'Ayesha Beevi (sup5)', hidden: true })).toBeInTheDocument();
     expect(searched).not.toContain('Ayesha Beevi (sup5)');
 
-    await userEvent.type(screen.getByLabelText(/Date/), '2026-11-02');
+    // The date is typed as the screens show dates, DD-MM-YYYY.
+    await userEvent.type(screen.getByLabelText(/Date/), formatDisplayDate(recentDay));
     await userEvent.type(screen.getByLabelText(/Cols/), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Successfully Created Daily Work')).toBeInTheDocument();
     // Numbers travel as the inputs hold them; the server reads "5" and "4" as numbers.
     const sent = posted as { supervisor: unknown; date: unknown; cols: unknown };
     expect(screen.getByText('Created!')).toBeInTheDocument();
-    expect([Number(sent.supervisor), sent.date, Number(sent.cols)]).toEqual([5, '2026-11-02', 4]);
+    expect([Number(sent.supervisor), sent.date, Number(sent.cols)]).toEqual([5, recentDay, 4]);
+  });
+
+  it('asks before saving more cols than the supervisor’s frames per day, and sends nothing when told no', async () => {
+    signInAs('admin');
+    const ayesha = { id: 5, ...account('sup5', 'supervisor'), full_name: 'Ayesha Beevi', account: account('sup5', 'supervisor'), cols_per_day: 10, cost_per_col: '100.00', balance: '0.00' };
+    const posted: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/supervisor/supervisor') return jsonResponse({ ...empty, count: 1, results: [ayesha] });
+      if (method === 'POST' && path === '/supervisor/supervisor_daily_work') {
+        posted.push(body);
+        return jsonResponse({ id: 1, supervisor: 5, supervisor_name: 'Ayesha Beevi', date: recentDay, cols: 25, amount: '2500.00', cols_per_day: 10 }, 201, 'Created');
+      }
+      if (path === '/supervisor/supervisor_daily_work') return jsonResponse(empty);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/supervisor/dailywork');
+    await userEvent.click(await screen.findByRole('textbox', { name: /Supervisor/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ayesha Beevi (sup5)', hidden: true }));
+    await userEvent.type(screen.getByLabelText(/Date/), formatDisplayDate(recentDay));
+    await userEvent.type(screen.getByLabelText(/Cols/), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText("25 cols is more than Ayesha Beevi's 10 frames per day. Save it anyway?")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(posted).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Successfully Created Daily Work')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+  });
+
+  it('edits a day’s work (date and cols), and a removal the balance cannot cover is said once', async () => {
+    signInAs('admin');
+    const work = { id: 3, supervisor: 5, supervisor_name: 'Ayesha Beevi', date: recentDay, cols: 4, amount: '400.00', cols_per_day: 10 };
+    const refusal = 'The balance (₹0.00) cannot cover removing this work (₹400.00): ₹400.00 is missing.';
+    let patched: unknown;
+    mockApi(({ method, path, body }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/supervisor/supervisor') return jsonResponse(empty);
+      if (method === 'PATCH' && path === '/supervisor/supervisor_daily_work/3') {
+        patched = body;
+        return jsonResponse({ ...work, cols: 6, amount: '600.00' });
+      }
+      if (method === 'DELETE' && path === '/supervisor/supervisor_daily_work/3') return jsonResponse({ error_message: refusal, balance: '0.00', missing: '400.00' }, 400);
+      if (path === '/supervisor/supervisor_daily_work') return jsonResponse({ ...empty, count: 1, results: [work] });
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/supervisor/dailywork');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Daily Work' });
+    const cols = within(dialog).getByLabelText(/Cols/);
+    await userEvent.clear(cols);
+    await userEvent.type(cols, '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Successfully Updated Daily Work')).toBeInTheDocument();
+    expect(patched).toEqual({ date: recentDay, cols: '6' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm!' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.queryByText('Bad Request')).not.toBeInTheDocument();
+  });
+});
+
+describe('blocked people', () => {
+  it('lists the blocked supervisors and unblocks one with a success toast only', async () => {
+    signInAs('productionmanager');
+    const blocked = { id: 8, ...account('sup8', 'supervisor'), full_name: 'Blocked Person', account: account('sup8', 'supervisor'), cols_per_day: 5, cost_per_col: '10.00', balance: '0.00' };
+    const lists: string[] = [];
+    let unblocked = false;
+    mockApi(({ method, path, url }) => {
+      if (path === '/account/profile') return jsonResponse({ ...ADMIN_PROFILE, role: 'productionmanager' });
+      if (method === 'POST' && path === '/supervisor/supervisor/8/unblock') {
+        unblocked = true;
+        return jsonResponse(blocked);
+      }
+      if (path === '/supervisor/supervisor') {
+        lists.push(url.search);
+        const wantsBlocked = url.searchParams.get('blocked') === 'true';
+        return jsonResponse(wantsBlocked && !unblocked ? { ...empty, count: 1, results: [blocked] } : empty);
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/supervisors');
+    await userEvent.click(await screen.findByText('Blocked'));
+    const row = (await screen.findByText('Blocked Person')).closest('tr')!;
+    expect(within(row).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Unblock Blocked Person' }));
+    expect(await screen.findByText('Account unblocked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Blocked Person')).not.toBeInTheDocument());
+    expect(lists.some((q) => q.includes('blocked=true'))).toBe(true);
+  });
+
+  it('shows role names in words on a staff member’s page', async () => {
+    signInAs('admin');
+    const member = { id: 31, ...account('pm31', 'productionmanager'), account: account('pm31', 'productionmanager') };
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/account/production_manager/31') return jsonResponse(member);
+      if (path === '/account/designation') return jsonResponse([]);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/productionmanagers/31');
+    expect(await screen.findByText('Production Manager', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('productionmanager')).not.toBeInTheDocument();
   });
 });
 

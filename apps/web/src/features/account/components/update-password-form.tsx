@@ -60,7 +60,7 @@ export function UpdatePasswordForm({ forced = false, onDone, onCancel }: UpdateP
   return (
     <form onSubmit={submit} noValidate aria-label="Update Password">
       <Stack gap="sm" maw={440}>
-        <FormErrorAlert error={change.error} />
+        <FormErrorAlert error={change.error} form={form} />
         {!forced && (
           <PasswordInput
             label="Old Password"

@@ -5,8 +5,8 @@ import { loginInputSchema, type LoginInput } from '@steelworks/contract/account'
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { saveLogin } from '../../../lib/session';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { getToken, saveLogin, SESSION_ENDED_MESSAGE, takeSessionEnded } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -15,6 +15,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [showPassword, setShowPassword] = useState(false);
+  // Read once: the flag set by the api client when a 401 ended the session (the page reloaded since).
+  const [sessionEnded] = useState(takeSessionEnded);
+  const [signedIn] = useState(() => !!getToken());
   const login = useLogin();
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
@@ -34,10 +37,18 @@ export default function LoginPage() {
     }),
   );
 
+  // A signed-in user has nothing to do here (DECISIONS.md section 11).
+  if (signedIn) return <Navigate to="/dashboard" replace />;
+
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to continue">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {sessionEnded && !login.error && (
+            <Alert color="yellow" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+              {SESSION_ENDED_MESSAGE}
+            </Alert>
+          )}
           {login.error && (
             <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
               {login.error.message}

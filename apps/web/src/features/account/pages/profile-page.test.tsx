@@ -50,7 +50,8 @@ describe('profile page', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'Better#2026');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Better#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findAllByText('Your old password is wrong')).toHaveLength(2); // alert + under the field
+    // One message: under the field (no alert repeating it).
+    expect(await screen.findAllByText('Your old password is wrong')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { ERROR_TEXT } from '@steelworks/contract/common/errors';
 import { ROLE_LABELS } from '@steelworks/contract/roles';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import SupervisorProfilePanel from '../../people/components/supervisor-profile-panel';
 import { useProfile } from '../api/get-profile';
@@ -41,7 +40,6 @@ export default function ProfilePage() {
           {ERROR_TEXT.mustChangePassword} You signed in with a temporary password; choose a new one below.
         </Alert>
       )}
-      <FormErrorAlert error={profile.error} />
       <Stack gap="md">
         <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           {profile.isLoading || !profile.data ? (
@@ -77,7 +75,7 @@ export default function ProfilePage() {
               <Divider />
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
                 <Field label="Username" value={profile.data.username} />
-                <Field label="Role" value={profile.data.role} />
+                <Field label="Role" value={ROLE_LABELS[profile.data.role] ?? profile.data.role} />
                 <Field label="Email" value={profile.data.email} />
                 <Field label="Phone" value={profile.data.phone} />
               </SimpleGrid>

@@ -1,11 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
 
 export function deleteStoreItem(id: number): Promise<void> {
   return api.delete(`/store/store/${id}/`);
 }
 
-/** The list is not reloaded by itself: the page shows a Refresh link after a delete (spec 3 section 2). */
+/** A delete removes the item from the list (spec 3 section 4); the page still offers its Refresh link after it. */
 export function useDeleteStoreItem() {
-  return useMutation({ mutationFn: deleteStoreItem });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStoreItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.store }),
+  });
 }

@@ -1,10 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreItem } from '@steelworks/contract/store';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
 
-/** PATCH /store/store/{id}/ with {stock, price}: the inline Update Stock control of /store. */
-export function updateStock({ id, stock, price }: { id: number; stock: number | string; price: number | string }): Promise<StoreItem> {
-  return api.patch<StoreItem>(`/store/store/${id}/`, { stock, price });
+/**
+ * The inline Update Stock control of /store: PATCH /store/store/{id}/ with the price, and the stock only when it was
+ * changed, with the stock the row showed (`expected_stock`). A price-only edit never touches stock, and a stock
+ * moved meanwhile (a supply) answers 409 instead of being overwritten (DECISIONS.md section 11).
+ */
+export function updateStock({
+  item,
+  stock,
+  price,
+}: {
+  item: Pick<StoreItem, 'id' | 'stock'>;
+  stock: number | string;
+  price: number | string;
+}): Promise<StoreItem> {
+  const stockChanged = Number(stock) !== item.stock;
+  return api.patch<StoreItem>(`/store/store/${item.id}/`, { price, ...(stockChanged ? { stock, expected_stock: item.stock } : {}) });
 }
 
 export function useUpdateStock() {
@@ -13,6 +27,9 @@ export function useUpdateStock() {
     mutationFn: updateStock,
     // Product costs follow store prices, so product pages reload too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['store'] }),
+    // A stale row (409) reloads, so it shows the stock now beside the one refusal toast of the query client.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: catalogueKeys.store });
+    },
   });
 }
-

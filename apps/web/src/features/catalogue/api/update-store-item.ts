@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreItem } from '@steelworks/contract/store';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import type { StoreItemFormValues } from './create-store-item';
+import { catalogueKeys } from './keys';
 
-/** PUT /store/store/{id}/ with every field (the update page). */
-export function updateStoreItem({ id, ...input }: StoreItemFormValues & { id: number }): Promise<StoreItem> {
-  return api.put<StoreItem>(`/store/store/${id}/`, input);
+/**
+ * PATCH /store/store/{id}/ from the update page: every field, but the stock only when it was changed, then with the
+ * stock the page was opened with (`expected_stock`), so a supply provided meanwhile is never undone
+ * (DECISIONS.md section 11; the same as the sheet form, docs/decisions/006-sheet-stock.md).
+ */
+export function updateStoreItem({ id, openedStock, ...input }: StoreItemFormValues & { id: number; openedStock: number }): Promise<StoreItem> {
+  const { stock, ...rest } = input;
+  const stockChanged = Number(stock) !== openedStock;
+  return api.patch<StoreItem>(`/store/store/${id}/`, { ...rest, ...(stockChanged ? { stock, expected_stock: openedStock } : {}) });
 }
 
 export function useUpdateStoreItem() {
@@ -14,5 +21,9 @@ export function useUpdateStoreItem() {
     mutationFn: updateStoreItem,
     meta: { silentError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['store'] }),
+    // The page reloads the item, so "Check and try again" compares with the stock now.
+    onError: (error, input) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: catalogueKeys.storeItem(input.id) });
+    },
   });
 }

@@ -1,12 +1,14 @@
-import { ActionIcon, Button, Card, Grid, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Grid, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { PRODUCT_MESSAGES, type Product } from '@steelworks/contract/product';
+import { otherCostInputSchema, PRODUCT_MESSAGES, rawMaterialInputSchema, type Product } from '@steelworks/contract/product';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { Money } from '../../../components/money';
+import { NumberField } from '../../../components/number-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useAddOtherCost } from '../api/add-other-cost';
 import { useAddRawMaterial } from '../api/add-raw-material';
@@ -38,7 +40,8 @@ function RawMaterialsCard({ product }: { product: Product }) {
     initialValues: { store_item: null, quantity: '' },
     validate: {
       store_item: (v) => (v ? null : 'Choose a store item'),
-      quantity: (v) => (String(v).trim() === '' || Number(v) < 0 ? 'Enter a quantity of at least 0' : null),
+      // The server's own rule and words: a negative or "1e3" is refused, never made positive or read as another number.
+      quantity: (v) => firstError(rawMaterialInputSchema.shape.quantity, v),
     },
   });
   const data = (options.data?.results ?? []).map((item) => ({
@@ -82,7 +85,7 @@ function RawMaterialsCard({ product }: { product: Product }) {
             w={{ base: '100%', sm: 300 }}
             {...form.getInputProps('store_item')}
           />
-          <NumberInput label="Quantity" min={0} decimalScale={3} allowNegative={false} w={120} {...form.getInputProps('quantity')} />
+          <NumberField label="Quantity" w={120} {...form.getInputProps('quantity')} />
           <Button type="submit" mt={24} leftSection={<IconPlus size={16} />} loading={add.isPending}>
             Add
           </Button>
@@ -133,7 +136,7 @@ function OtherCostsCard({ product }: { product: Product }) {
     initialValues: { note: '', amount: '' },
     validate: {
       note: (v) => (v.trim() ? null : 'Please enter a note'),
-      amount: (v) => (String(v).trim() === '' || Number(v) < 0 ? 'Enter an amount of at least 0' : null),
+      amount: (v) => firstError(otherCostInputSchema.shape.amount, v),
     },
   });
   const costs = product.othercost;
@@ -162,7 +165,7 @@ function OtherCostsCard({ product }: { product: Product }) {
       >
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput label="Note" placeholder="Labour, transport..." w={{ base: '100%', sm: 200 }} {...form.getInputProps('note')} />
-          <NumberInput label="Amount" min={0} decimalScale={2} allowNegative={false} prefix="₹ " w={130} {...form.getInputProps('amount')} />
+          <NumberField label="Amount" leftSection="₹" w={130} {...form.getInputProps('amount')} />
           <Button type="submit" mt={24} leftSection={<IconPlus size={16} />} loading={add.isPending}>
             Add
           </Button>
@@ -196,6 +199,12 @@ function OtherCostsCard({ product }: { product: Product }) {
 }
 
 const removed = { onSuccess: () => toastSuccess('Done') };
+
+/** The first message of a contract field schema for this value, or null when it is valid. */
+function firstError(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
 
 /** The trash icon of a BOM or other-cost line: asks the shared confirmation, then removes. */
 function RemoveLineButton({ label, onConfirm }: { label: string; onConfirm: () => void }) {

@@ -1,4 +1,4 @@
-import { Button, FileInput, Grid, Group, Image, NumberInput, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Grid, Group, Image, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import {
@@ -10,9 +10,10 @@ import {
   type Product,
 } from '@steelworks/contract/product';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { NumberField } from '../../../components/number-field';
 import type { ProductFormValues } from '../api/product-form-data';
 
-export type ProductFormApi = Pick<UseFormReturnType<ProductFormValues>, 'setFieldError'>;
+export type ProductFormApi = Pick<UseFormReturnType<ProductFormValues>, 'setFieldError' | 'getValues'>;
 
 export interface ProductFormProps {
   initial?: Product;
@@ -87,7 +88,7 @@ export function ProductForm({ initial, submitLabel, pending, error, showProfit =
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(values, form))} noValidate aria-label={submitLabel}>
       <Stack gap="md" maw={820}>
-        <FormErrorAlert error={error} />
+        <FormErrorAlert error={error} form={form} />
         <Radio.Group label="Type" withAsterisk {...form.getInputProps('type')}>
           <Group mt={6}>
             {[PRODUCT_TYPES[2], PRODUCT_TYPES[1], PRODUCT_TYPES[0]].map((t) => (
@@ -117,7 +118,7 @@ export function ProductForm({ initial, submitLabel, pending, error, showProfit =
             <TextInput label="Channel Size" withAsterisk placeholder="4x2" {...form.getInputProps('channel_size')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Gauge" withAsterisk min={0} allowNegative={false} placeholder="16" {...form.getInputProps('guage')} />
+            <NumberField label="Gauge" withAsterisk placeholder="16" {...form.getInputProps('guage')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput label="Unit Type" placeholder="Nos" {...form.getInputProps('unit_type')} />
@@ -128,19 +129,19 @@ export function ProductForm({ initial, submitLabel, pending, error, showProfit =
                 <Select label="Perticular" withAsterisk placeholder="Pick one" data={[...PERTICULARS]} {...form.getInputProps('perticular')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <NumberInput label="No of Cols" withAsterisk min={0} allowNegative={false} allowDecimal={false} {...form.getInputProps('no_of_cols')} />
+                <NumberField label="No of Cols" withAsterisk whole {...form.getInputProps('no_of_cols')} />
               </Grid.Col>
             </>
           )}
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput label="Width" withAsterisk min={0} allowNegative={false} suffix=" cm" {...form.getInputProps('width')} />
+            <NumberField label="Width" withAsterisk rightSection="cm" {...form.getInputProps('width')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput label="Height" withAsterisk min={0} allowNegative={false} suffix=" cm" {...form.getInputProps('height')} />
+            <NumberField label="Height" withAsterisk rightSection="cm" {...form.getInputProps('height')} />
           </Grid.Col>
           {showProfit && (
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NumberInput label="Profit" min={0} allowNegative={false} decimalScale={2} suffix=" %" {...form.getInputProps('profit')} />
+              <NumberField label="Profit" rightSection="%" {...form.getInputProps('profit')} />
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -1,8 +1,9 @@
-import { Autocomplete, Button, Grid, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { storeItemInputSchema, UNIT_TYPES, type StoreItem } from '@steelworks/contract/store';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { NumberField } from '../../../components/number-field';
 import type { StoreItemFormValues } from '../api/create-store-item';
 
 export interface StoreItemFormProps {
@@ -10,7 +11,7 @@ export interface StoreItemFormProps {
   submitLabel: string;
   pending: boolean;
   error: unknown;
-  onSubmit: (values: StoreItemFormValues, form: Pick<UseFormReturnType<StoreItemFormValues>, 'setFieldError'>) => void;
+  onSubmit: (values: StoreItemFormValues, form: Pick<UseFormReturnType<StoreItemFormValues>, 'setFieldError' | 'getValues'>) => void;
 }
 
 /** Name, unit type, unit, stock and price (spec 3 section 5: all required, numbers at least 0). */
@@ -29,7 +30,7 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(values, form))} noValidate aria-label={submitLabel}>
       <Stack gap="md" maw={720}>
-        <FormErrorAlert error={error} />
+        <FormErrorAlert error={error} form={form} />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Name" withAsterisk placeholder="MS Channel 4x2 16G" {...form.getInputProps('name')} />
@@ -38,13 +39,13 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
             <Autocomplete label="Unit Type" withAsterisk placeholder="kg, pcs, length..." data={[...UNIT_TYPES]} {...form.getInputProps('unit_type')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Unit" withAsterisk min={0} decimalScale={3} allowNegative={false} {...form.getInputProps('unit')} />
+            <NumberField label="Unit" withAsterisk {...form.getInputProps('unit')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Stock" withAsterisk min={0} decimalScale={3} allowNegative={false} {...form.getInputProps('stock')} />
+            <NumberField label="Stock" withAsterisk {...form.getInputProps('stock')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Price" withAsterisk min={0} decimalScale={2} allowNegative={false} prefix="₹ " {...form.getInputProps('price')} />
+            <NumberField label="Price" withAsterisk leftSection="₹" {...form.getInputProps('price')} />
           </Grid.Col>
           {initial && (
             <Grid.Col span={12}>

@@ -46,7 +46,7 @@ const product = (extra: Partial<Product> = {}): Product => ({
 });
 
 describe('store items list', () => {
-  it('shows stock 0 as out of stock and sends the inline update as PATCH {stock, price}', async () => {
+  it('shows stock 0 as out of stock and sends the inline update as PATCH {price, stock, expected_stock}', async () => {
     signInAs('storemanager', 'store');
     const calls: { method: string; path: string; body: unknown }[] = [];
     mockApi(({ method, path, body }) => {
@@ -69,8 +69,52 @@ describe('store items list', () => {
     await userEvent.type(price, '40');
     await userEvent.click(within(hinge).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ stock: 12, price: 40 });
+    // The stock goes with the stock the row showed, so a supply provided meanwhile is refused, not undone.
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ price: '40', stock: '12', expected_stock: 400 });
     expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
+  });
+
+  it('a price-only edit sends no stock at all (DECISIONS.md section 11)', async () => {
+    signInAs('storemanager', 'store');
+    const patches: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/store/store') return jsonResponse(paged([item(1, 'Thinner', 50)]));
+      if (method === 'PATCH') {
+        patches.push(body);
+        return jsonResponse({ ...item(1, 'Thinner', 49.5), price: '121.00' });
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/store', element: <StoreItemsPage /> }], '/store');
+    const row = (await screen.findByText('Thinner')).closest('tr')!;
+    const price = within(row).getByRole('textbox', { name: 'Price of Thinner' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '121');
+    await userEvent.click(within(row).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(patches).toEqual([{ price: '121' }]));
+  });
+
+  it('a stale stock (409) reloads the row and says once what the stock is now', async () => {
+    signInAs('storemanager', 'store');
+    let stockNow = 50;
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/store/store') return jsonResponse(paged([item(1, 'Thinner', stockNow)]));
+      if (method === 'PATCH') {
+        stockNow = 49.5;
+        return jsonResponse({ error_message: 'This changed since you opened it (now 49.5). Check and try again.', current: { stock: 49.5 } }, 409, 'Conflict');
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/store', element: <StoreItemsPage /> }], '/store');
+    const row = (await screen.findByText('Thinner')).closest('tr')!;
+    const stock = within(row).getByRole('textbox', { name: 'Stock of Thinner' });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '60');
+    await userEvent.click(within(row).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('This changed since you opened it (now 49.5). Check and try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Stock of Thinner' })).toHaveValue('49.5'));
+    expect(screen.getAllByText('This changed since you opened it (now 49.5). Check and try again.')).toHaveLength(1);
+    expect(screen.queryByText('Conflict')).not.toBeInTheDocument();
   });
 
   it('refuses an empty inline stock without calling the server', async () => {

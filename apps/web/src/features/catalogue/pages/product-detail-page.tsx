@@ -5,7 +5,6 @@ import { formatSize, PRODUCT_MESSAGES, type Product } from '@steelworks/contract
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { getRole } from '../../../lib/session';
@@ -14,6 +13,7 @@ import { useProduct } from '../api/get-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { CostPanel } from '../components/cost-panel';
 import { ProductTypeBadge } from '../components/product-type-badge';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,7 +74,6 @@ export default function ProductDetailPage() {
         }
       />
       {product.isLoading && <Loader />}
-      {product.error ? <FormErrorAlert error={product.error} /> : null}
       {p && (
         <Grid>
           <Grid.Col span={{ base: 12, md: isDealer ? 12 : 8 }}>
@@ -130,6 +129,7 @@ export default function ProductDetailPage() {
           )}
         </Grid>
       )}
+      <HistoryPanel entity="product" id={p?.id} />
     </>
   );
 }

@@ -3,13 +3,13 @@ import { STORE_MESSAGES } from '@steelworks/contract/store';
 import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../components/apply-server-errors';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../lib/toast';
 import { useStockMovements } from '../api/get-stock-movements';
 import { useStoreItem } from '../api/get-store-item';
 import { useUpdateStoreItem } from '../api/update-store-item';
 import { StoreItemForm } from '../components/store-item-form';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 /** /store/update/{id}: every field, and the item's recent stock movements. */
 export default function StoreItemUpdatePage() {
@@ -25,7 +25,6 @@ export default function StoreItemUpdatePage() {
         breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'All Store Items', to: '/store' }, { label: 'Update Store Item' }]}
       />
       {item.isLoading && <Loader />}
-      {item.error ? <FormErrorAlert error={item.error} /> : null}
       {item.data && (
         <StoreItemForm
           initial={item.data}
@@ -34,7 +33,7 @@ export default function StoreItemUpdatePage() {
           error={update.error}
           onSubmit={(values, form) =>
             update.mutate(
-              { id, ...values },
+              { id, openedStock: item.data!.stock, ...values },
               {
                 onSuccess: () => {
                   toastSuccess(STORE_MESSAGES.updated);
@@ -75,6 +74,7 @@ export default function StoreItemUpdatePage() {
           </Table>
         </Card>
       )}
+      <HistoryPanel entity="store_item" id={id} />
     </>
   );
 }

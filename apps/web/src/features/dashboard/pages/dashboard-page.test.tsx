@@ -7,14 +7,17 @@ beforeAll(preloadShell, 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard', () => {
-  it('gives the quality checker, whose menu is empty, its way to the finished products', async () => {
+  it('gives the quality checker its way to the products and the finished products', async () => {
     signInAs('qualitychecker');
     mockApi(({ path }) =>
       path === '/account/profile' ? jsonResponse({ ...ADMIN_PROFILE, username: 'qc', full_name: 'Kavya Nair', role: 'qualitychecker' }) : undefined,
     );
     renderRoutes(appRoutes, '/dashboard');
     expect(await screen.findByText('Welcome, Kavya Nair')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tested Products' })).toHaveAttribute('href', '/product/finished');
+    const tested = screen.getAllByRole('link', { name: 'Tested Products' });
+    expect(tested.length).toBeGreaterThan(0);
+    for (const link of tested) expect(link).toHaveAttribute('href', '/product/finished');
+    expect(screen.getAllByRole('link', { name: 'All Products' })[0]).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'Add New Finished Product' })).toHaveAttribute('href', '/product/finished?create');
   });
 });

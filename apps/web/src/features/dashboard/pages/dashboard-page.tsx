@@ -7,6 +7,7 @@ import { navIcon } from '../../../app/layout/nav-icons';
 import { getRole, getUser } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
 import { ROLE_SUMMARIES, UNKNOWN_ROLE_SUMMARY } from '../role-summaries';
+import { MyWorksList } from '../../production/components/my-works-list';
 
 function isRole(value: string | null): value is Role {
   return !!value && value in ROLE_LABELS;
@@ -40,7 +41,7 @@ export default function DashboardPage() {
               My Orders
             </Anchor>
           )}
-          {/* The quality checker's menu is empty (spec 1 section 2); its work starts from here. */}
+          {/* The quality checker's work starts here (spec 3 section 2); its menu has Product and Tested Products too. */}
           {role === 'qualitychecker' && (
             <Group mt="sm" gap="md">
               <Anchor component={Link} to="/product/finished">
@@ -52,6 +53,7 @@ export default function DashboardPage() {
             </Group>
           )}
         </Card>
+        {role === 'worker' && <MyWorksList />}
         {groups.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {groups.map((group) => {

@@ -12,5 +12,7 @@ export function useAvailableAddons(product: number | undefined, chosen: string[]
     queryKey: ['products', 'addons', product, [...chosen].sort()],
     queryFn: () => getAvailableAddons(product!, chosen),
     enabled: !!product,
+    // A product removed since it was picked is one toast on the order form, not the 404 page in its place.
+    meta: { notFound: 'inline' },
   });
 }

@@ -13,6 +13,7 @@ export function useScheduleItemLookup(id: string) {
     queryFn: () => lookupScheduleItem(id),
     enabled: id.trim().length > 0,
     retry: false,
-    meta: { silentError: true },
+    // An unknown id is answered on the form ("No schedule item with this id"), not by the 404 page.
+    meta: { silentError: true, notFound: 'inline' },
   });
 }

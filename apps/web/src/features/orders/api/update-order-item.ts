@@ -1,17 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@steelworks/contract/order';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { ordersQueryKey } from './get-orders';
 
-/** PATCH /order/orderitem/:id/ {quantity} — an item quantity of a pending order; answers the order. */
+/**
+ * PATCH /order/orderitem/:id/ {quantity, expected_quantity} — an item quantity of a pending order, with the quantity
+ * the form was opened with: changed meanwhile, it answers 409 with the quantity now (DECISIONS.md section 11).
+ */
 export function useUpdateOrderItem(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) => api.patch<Order>(`/order/orderitem/${itemId}/`, { quantity }),
+    mutationFn: ({ itemId, quantity, expectedQuantity }: { itemId: number; quantity: number | string; expectedQuantity: number }) =>
+      api.patch<Order>(`/order/orderitem/${itemId}/`, { quantity, expected_quantity: expectedQuantity }),
     meta: { silentError: true },
     onSuccess: (order) => {
       queryClient.setQueryData([...ordersQueryKey, 'detail', String(orderId)], order);
       return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    },
+    // The order reloads, so the page shows the quantity now beside the one refusal message.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'detail', String(orderId)] });
     },
   });
 }

@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { orderItemQuantitySchema } from '@steelworks/contract/order';
 import { IconX } from '@tabler/icons-react';
 import type { AddonSpec } from '@steelworks/contract/product';
 import { useState } from 'react';
+import { NumberField } from '../../../components/number-field';
 import { useAvailableAddons } from '../api/get-available-addons';
 
 export type ChosenAddon = { addon_name: string; description: string; quantity: number };
@@ -12,7 +14,8 @@ function addonLabel(a: ChosenAddon): string {
 
 /** One offered addon: a plain Add, a Left/Right choice, or quantity (default 1) + description + Add. */
 function AddonRow({ spec, onAdd }: { spec: AddonSpec; onAdd: (addon: ChosenAddon) => void }) {
-  const [quantity, setQuantity] = useState<number | string>(spec.default_quantity);
+  const [quantity, setQuantity] = useState<string>(String(spec.default_quantity));
+  const [quantityError, setQuantityError] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [choice, setChoice] = useState<string | null>(null);
   if (spec.input === 'choice') {
@@ -38,14 +41,31 @@ function AddonRow({ spec, onAdd }: { spec: AddonSpec; onAdd: (addon: ChosenAddon
         <Text size="sm" w={130} fw={500}>
           {spec.name}
         </Text>
-        <NumberInput aria-label={`${spec.name} quantity`} label="Quantity" min={1} allowDecimal={false} value={quantity} onChange={setQuantity} w={100} />
+        <NumberField
+          aria-label={`${spec.name} quantity`}
+          label="Quantity"
+          whole
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setQuantityError(null);
+          }}
+          error={quantityError}
+          w={100}
+        />
         <TextInput aria-label={`${spec.name} description`} label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} w={200} />
         <Button
           size="xs"
           variant="light"
           onClick={() => {
-            onAdd({ addon_name: spec.name, description: description.trim(), quantity: Number(quantity) || spec.default_quantity });
-            setQuantity(spec.default_quantity);
+            // The server's rule and words: a negative or "2.5" is refused, never made positive or rounded.
+            const checked = orderItemQuantitySchema.shape.quantity.safeParse(quantity);
+            if (!checked.success) {
+              setQuantityError(checked.error.issues[0]?.message ?? null);
+              return;
+            }
+            onAdd({ addon_name: spec.name, description: description.trim(), quantity: checked.data });
+            setQuantity(String(spec.default_quantity));
             setDescription('');
           }}
         >

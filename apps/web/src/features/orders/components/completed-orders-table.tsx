@@ -3,6 +3,7 @@ import { QC_STATUS_COLORS, type FinishedProduct } from '@steelworks/contract/sch
 import { DateText } from '../../../components/date-text';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { useFinishedProducts } from '../api/get-finished-products';
+import { productLabel } from '@steelworks/contract/product';
 
 /**
  * Completed Orders of a supervisor (spec 1 section 2): schedule item id, Product, Note, Date, QC, QC Status.
@@ -12,7 +13,7 @@ export function CompletedOrdersTable({ supervisor, pageParam = 'qcpage' }: { sup
   const query = useFinishedProducts(supervisor, { pageParam, searchParam: `${pageParam}_search` });
   const columns: PagedTableColumn<FinishedProduct>[] = [
     { key: 'supervisor_schedule_item_auto_id', header: 'Id' },
-    { key: 'product_name', header: 'Product' },
+    { key: 'product_name', header: 'Product', render: (f) => productLabel(f.product_name, f.product_serial) },
     { key: 'note', header: 'Note' },
     { key: 'date_added', header: 'Date', render: (f) => <DateText value={f.date_added} /> },
     { key: 'qc_username', header: 'QC' },

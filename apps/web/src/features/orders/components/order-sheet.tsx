@@ -4,6 +4,7 @@ import type { Order } from '@steelworks/contract/order';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import './order-print.css';
+import { productLabel } from '@steelworks/contract/product';
 
 function addonText(addon: { addon_name: string; description: string; quantity: number }): string {
   const detail = addon.description ? ` (${addon.description})` : '';
@@ -70,7 +71,7 @@ export function OrderSheet({ order }: { order: Order }) {
               <Table.Tr key={item.id}>
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{item.productName}</Text>
+                  <Text size="sm">{productLabel(item.productName, item.serial_number)}</Text>
                   {item.schedule_items.map((s) => (
                     <Badge key={s.id} size="xs" variant="light" mr={4} className="no-print">
                       {s.auto_id} · {s.supervisor}

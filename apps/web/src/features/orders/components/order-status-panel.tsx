@@ -1,12 +1,16 @@
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import { ORDER_MOVES, ORDER_TEXT, type Order, type OrderStatus } from '@steelworks/contract/order';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { toastSuccess } from '../../../lib/toast';
 import { usePatchOrder } from '../api/patch-order';
 import { OrderErrorAlert } from './shortages-alert';
 
-/** Status update panel: exactly the moves DECISIONS.md section 5 allows from the current status. */
+/**
+ * Status update panel: exactly the moves a person may make from the current status (the spec's plus Cancel for
+ * Approved; Started comes from the first Provide, DECISIONS.md section 11). A refused Ship names the unfinished items.
+ */
 export function OrderStatusPanel({ order }: { order: Order }) {
   const moves = ORDER_MOVES[order.status];
   const [status, setStatus] = useState<OrderStatus | null>(null);
@@ -41,14 +45,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
             w={200}
           />
           {status === 'Approved' && (
-            <TextInput
-              type="date"
-              label="Start date"
-              min={today}
-              value={startDate}
-              onChange={(event) => setStartDate(event.currentTarget.value)}
-              w={180}
-            />
+            <DateField label="Start date" min={today} value={startDate} onChange={setStartDate} w={180} />
           )}
           <Button onClick={() => void submit()} disabled={!status} loading={patch.isPending}>
             Update Status

@@ -3,6 +3,7 @@ import { SUPPLY_STATUS_COLORS, WORK_STATUS_COLORS, type ScheduleItem } from '@st
 import { DateText } from '../../../components/date-text';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { useScheduleItems } from '../api/get-schedule-items';
+import { productLabel } from '@steelworks/contract/product';
 
 export interface ScheduleItemsTableProps {
   /** A supervisor's id (staff looking at /supervisors/:id); a supervisor account always gets its own. */
@@ -22,7 +23,7 @@ export function ScheduleItemsTable({ supervisor, pageParam = 'page', detailed = 
   const columns: PagedTableColumn<ScheduleItem>[] = [
     { key: 'auto_id', header: 'Id' },
     { key: 'start_date', header: 'Date', render: (s) => <DateText value={s.start_date} /> },
-    { key: 'product', header: 'Product' },
+    { key: 'product', header: 'Product', render: (s) => productLabel(s.product, s.product_serial) },
     { key: 'quantity', header: 'Quantity' },
     ...(detailed
       ? ([

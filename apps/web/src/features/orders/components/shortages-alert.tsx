@@ -13,12 +13,12 @@ export function shortagesOf(error: unknown): Shortage[] | undefined {
 
 /**
  * A failed order or supply call in a red alert: "No Stocks Available" with each short material (needed, available),
- * any other message as it came.
+ * any other message as it came, except what the page shows under its own fields (`shownFields`).
  */
-export function OrderErrorAlert({ error }: { error: unknown }) {
+export function OrderErrorAlert({ error, shownFields }: { error: unknown; shownFields?: readonly string[] }) {
   const shortages = shortagesOf(error);
   if (!error) return null;
-  if (!shortages) return <FormErrorAlert error={error} />;
+  if (!shortages) return <FormErrorAlert error={error} shownFields={shownFields} />;
   return (
     <Alert color="red" variant="light" role="alert" title="No Stocks Available" icon={<IconAlertCircle size={18} />}>
       <Text size="sm" mb={4}>

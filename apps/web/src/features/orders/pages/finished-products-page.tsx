@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canAccess } from '@steelworks/contract/permissions';
+import { productLabel } from '@steelworks/contract/product';
 import { QC_STATUS_COLORS, QC_STATUSES, SCHEDULE_TEXT, type FinishedProduct, type QcStatus } from '@steelworks/contract/schedule';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,7 +20,7 @@ function TestedProducts() {
   const query = useFinishedProducts();
   const columns: PagedTableColumn<FinishedProduct>[] = [
     { key: 'supervisor_schedule_item_auto_id', header: 'Id' },
-    { key: 'product_name', header: 'Product' },
+    { key: 'product_name', header: 'Product', render: (f) => productLabel(f.product_name, f.product_serial) },
     { key: 'quantity', header: 'Quantity' },
     { key: 'supervisor', header: 'Supervisor' },
     { key: 'qc_username', header: 'QC' },
@@ -57,8 +58,11 @@ function AddQcCheckedProduct({ onDone }: { onDone: () => void }) {
   const found = lookup.data && debouncedId === id.trim() ? lookup.data : undefined;
   const lookupFailed = !!debouncedId && lookup.isError && debouncedId === id.trim();
 
+  // Why this item cannot be checked now (its order was canceled, its raw materials not provided), from the server.
+  const refusal = found?.qc_refusal ?? null;
+
   const submit = () => {
-    if (!found || !status) return;
+    if (!found || !status || refusal) return;
     create.mutate(
       { supervisor_schedule_item_auto_id: found.auto_id, qc_status: status, note },
       {
@@ -97,13 +101,18 @@ function AddQcCheckedProduct({ onDone }: { onDone: () => void }) {
         {found && (
           <Paper withBorder p="sm" radius="sm" bg="gray.0">
             <Text size="sm">
-              <b>{found.product_name}</b> · Quantity {found.quantity} · Supervisor {found.supervisor}
+              <b>{productLabel(found.product_name, found.product_serial)}</b> · Quantity {found.quantity} · Supervisor {found.supervisor}
             </Text>
             <Text size="sm" c="dimmed">
-              Order #{found.order_auto_id} · Work status {found.work_status}
+              Order #{found.order_auto_id} ({found.order_status}) · Store {found.status} · Work status {found.work_status}
               {found.approved ? ' · already approved' : ''}
             </Text>
           </Paper>
+        )}
+        {refusal && (
+          <Alert color="yellow" variant="light" role="alert">
+            {refusal}
+          </Alert>
         )}
         <div>
           <Text size="sm" fw={500} mb={4}>
@@ -118,7 +127,7 @@ function AddQcCheckedProduct({ onDone }: { onDone: () => void }) {
         </div>
         <Textarea label="Note" autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
         <Group justify="flex-end">
-          <Button onClick={submit} disabled={!found || !status} loading={create.isPending}>
+          <Button onClick={submit} disabled={!found || !status || !!refusal} loading={create.isPending}>
             Submit
           </Button>
         </Group>

@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { canAccess } from '@steelworks/contract/permissions';
 import { Link, useParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { getRole } from '../../../lib/session';
 import { useOrder } from '../api/get-order';
 import { OrderEditPanel } from '../components/order-edit-panel';
 import { OrderSheet } from '../components/order-sheet';
 import { OrderStatusPanel } from '../components/order-status-panel';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 /** /orders/:id — status panel, pending edit panel, printable sheet with a PDF button, Edit Order items link. */
 export default function OrderDetailPage() {
@@ -36,6 +36,12 @@ export default function OrderDetailPage() {
                   Edit Order items
                 </Anchor>
               )}
+              {/* DECISIONS.md section 6: a work order can be made from an approved dealer order. */}
+              {order.data.status === 'Approved' && canAccess(role, 'workOrderCreate') && (
+                <Button component={Link} to={`/workorder/create?order=${order.data.id}`} variant="light">
+                  Create from order
+                </Button>
+              )}
               <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
                 PDF
               </Button>
@@ -44,22 +50,21 @@ export default function OrderDetailPage() {
         }
       />
       {order.isLoading && <Loader />}
-      {order.error ? (
-        <FormErrorAlert error={order.error} />
-      ) : (
-        order.data && (
-          <Stack gap="md">
-            {!isDealer && !closed && canAccess(role, 'orderStatus') && <OrderStatusPanel order={order.data} />}
-            {!isDealer && pending && <OrderEditPanel key={`${order.data.id}-${order.data.total_amount}`} order={order.data} />}
-            {order.data.status === 'Canceled' && (
-              <Alert color="red" variant="light">
-                This order was canceled.
-              </Alert>
-            )}
-            <OrderSheet order={order.data} />
-          </Stack>
-        )
+      {/* A failed read is the 404 page (unknown or foreign order) or one toast: see lib/query-client.ts. */}
+      {order.data && (
+        <Stack gap="md">
+          {!isDealer && !closed && canAccess(role, 'orderStatus') && <OrderStatusPanel order={order.data} />}
+          {/* Keyed by the order alone: a reload after a refused save must not wipe the panel and its message. */}
+          {!isDealer && pending && <OrderEditPanel key={order.data.id} order={order.data} />}
+          {order.data.status === 'Canceled' && (
+            <Alert color="red" variant="light">
+              This order was canceled.
+            </Alert>
+          )}
+          <OrderSheet order={order.data} />
+        </Stack>
       )}
+      <HistoryPanel entity="order" id={order.data?.id} />
     </>
   );
 }

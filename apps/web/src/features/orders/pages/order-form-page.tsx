@@ -1,12 +1,15 @@
-import { ActionIcon, Button, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
-import { ORDER_TEXT, type Order } from '@steelworks/contract/order';
+import { ORDER_TEXT, orderItemQuantitySchema, type Order } from '@steelworks/contract/order';
+import { productLabel, type ProductListItem } from '@steelworks/contract/product';
+import { formatRupees, toCents } from '@steelworks/contract/common/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { DateField } from '../../../components/date-field';
+import { NumberField } from '../../../components/number-field';
 import { ApiError } from '../../../lib/api-client';
 import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
@@ -22,11 +25,21 @@ type DraftItem = { key: number; product: number; productName: string; quantity: 
 
 let nextKey = 1;
 
+/** The server's field errors this page shows under its own fields (the alert says the rest). */
+const SHOWN_FIELDS = ['dealer', 'start_date', 'end_date'] as const;
+
+const hasPrice = (p: ProductListItem) => toCents(p.price) > 0n;
+
+/** "Door Frame 90x210 4x2 16G (LH -101) · ₹1,320.00", or "... · no price yet" (it cannot be ordered). */
+function optionLabel(p: ProductListItem): string {
+  return `${productLabel(p.name, p.serial_number)} · ${hasPrice(p) ? formatRupees(p.price) : 'no price yet'}`;
+}
+
 function itemsOf(order: Order): DraftItem[] {
   return order.orderitem.map((i) => ({
     key: nextKey++,
     product: i.product,
-    productName: i.productName,
+    productName: productLabel(i.productName, i.serial_number),
     quantity: i.quantity,
     material: i.material,
     orderitemaddon: i.orderitemaddon.map((a) => ({ addon_name: a.addon_name, description: a.description, quantity: a.quantity })),
@@ -56,7 +69,8 @@ export default function OrderFormPage() {
   const [debouncedProductSearch] = useDebouncedValue(productSearch, 300);
   const products = useProductOptions(debouncedProductSearch);
   const [productNames, setProductNames] = useState<Record<string, string>>({});
-  const [quantity, setQuantity] = useState<number | string>('');
+  const [quantity, setQuantity] = useState<string>('');
+  const [quantityError, setQuantityError] = useState<string | null>(null);
   const [material, setMaterial] = useState('');
   const [addons, setAddons] = useState<ChosenAddon[]>([]);
   const [items, setItems] = useState<DraftItem[]>([]);
@@ -73,21 +87,28 @@ export default function OrderFormPage() {
 
   useEffect(() => {
     const found = products.data?.results ?? [];
-    if (found.length) setProductNames((names) => ({ ...names, ...Object.fromEntries(found.map((p) => [String(p.id), p.name])) }));
+    if (found.length) setProductNames((names) => ({ ...names, ...Object.fromEntries(found.map((p) => [String(p.id), productLabel(p.name, p.serial_number)])) }));
   }, [products.data]);
 
+  // The serial number tells products of the same composed name apart; a product without a price cannot be ordered.
   const productData = useMemo(() => {
-    const options = (products.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name }));
-    if (product && !options.some((o) => o.value === product)) options.unshift({ value: product, label: productNames[product] ?? product });
+    const options = (products.data?.results ?? []).map((p) => ({ value: String(p.id), label: optionLabel(p), disabled: !hasPrice(p) }));
+    if (product && !options.some((o) => o.value === product)) options.unshift({ value: product, label: productNames[product] ?? product, disabled: false });
     return options;
   }, [products.data, product, productNames]);
 
   const dealerData = (dealers.data?.results ?? []).map((d) => ({ value: String(d.id), label: `${d.full_name}${d.phone ? ` (${d.phone})` : ''}` }));
-  const minQuantity = editing ? 1 : 0;
-  const canAdd = !!product && Number(quantity) > 0;
+  const canAdd = !!product && quantity.trim() !== '';
 
   const addToOrders = () => {
     if (!canAdd) return;
+    // The server's rule and words (1 to 10,000; a negative is refused, never made positive).
+    const checked = orderItemQuantitySchema.shape.quantity.safeParse(quantity);
+    if (!checked.success) {
+      setQuantityError(checked.error.issues[0]?.message ?? ORDER_TEXT.quantityMin);
+      return;
+    }
+    setQuantityError(null);
     const withMaterial = addons.some((a) => a.addon_name === 'Material')
       ? addons
       : [...addons, { addon_name: 'Material', description: material.trim(), quantity: 1 }];
@@ -122,14 +143,14 @@ export default function OrderFormPage() {
 
   const fieldErrors = mutation.error instanceof ApiError ? mutation.error.fieldErrors : {};
   const title = editing ? 'Update Order' : 'Create Order';
-  if (editing && existing.isLoading) return <Loader />;
-  if (editing && existing.error) return <FormErrorAlert error={existing.error} />;
+  // An unknown or foreign order is the 404 page (lib/query-client.ts); anything else waits for the order.
+  if (editing && !existing.data) return <Loader />;
 
   return (
     <>
       <PageHeader title={title} breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'All Orders', to: '/orders' }, { label: title }]} />
       <Stack gap="md">
-        <OrderErrorAlert error={mutation.error} />
+        <OrderErrorAlert error={mutation.error} shownFields={SHOWN_FIELDS} />
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {editing ? (
@@ -159,20 +180,18 @@ export default function OrderFormPage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Customer name" value={details.customer_name} onChange={(e) => setDetails({ ...details, customer_name: e.currentTarget.value })} />
                 <TextInput label="Delivery site" value={details.delivery_site} onChange={(e) => setDetails({ ...details, delivery_site: e.currentTarget.value })} />
-                <TextInput
-                  type="date"
+                <DateField
                   label="Start date"
                   min={today}
                   value={details.start_date}
-                  onChange={(e) => setDetails({ ...details, start_date: e.currentTarget.value })}
+                  onChange={(value) => setDetails({ ...details, start_date: value })}
                   error={fieldErrors.start_date?.[0]}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label="End date"
                   min={details.start_date || today}
                   value={details.end_date}
-                  onChange={(e) => setDetails({ ...details, end_date: e.currentTarget.value })}
+                  onChange={(value) => setDetails({ ...details, end_date: value })}
                   error={fieldErrors.end_date?.[0]}
                 />
               </SimpleGrid>
@@ -201,7 +220,16 @@ export default function OrderFormPage() {
                 nothingFoundMessage={products.isFetching ? 'Searching...' : 'No Data'}
                 filter={({ options }) => options}
               />
-              <NumberInput label="Quantity" min={minQuantity} allowDecimal={false} allowNegative={false} value={quantity} onChange={setQuantity} />
+              <NumberField
+                label="Quantity"
+                whole
+                value={quantity}
+                onChange={(value) => {
+                  setQuantity(value);
+                  setQuantityError(null);
+                }}
+                error={quantityError}
+              />
               <TextInput label="Material" placeholder="GI, MS..." value={material} onChange={(e) => setMaterial(e.currentTarget.value)} />
             </SimpleGrid>
             <AddonPicker product={product ? Number(product) : undefined} chosen={addons} onChange={setAddons} />

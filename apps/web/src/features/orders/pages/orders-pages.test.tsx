@@ -36,6 +36,7 @@ const order = (extra: Partial<Order> = {}): Order => ({
       id: 9,
       product: 7,
       productName: 'Door Frame 90x210 4x2 16G',
+      serial_number: 'LH -101',
       quantity: 2,
       material: 'GI',
       unit_price: '1320.00',
@@ -80,7 +81,14 @@ describe('/order/create', () => {
   it('a dealer gets no dealer picker; Add to Orders needs a product and a quantity', async () => {
     signInAs('dealer');
     mockApi(({ method, path }) => {
-      if (method === 'GET' && path === '/store/product') return jsonResponse(paged([{ id: 7, name: 'Door Frame 90x210 4x2 16G', price: '1320.00' }]));
+      if (method === 'GET' && path === '/store/product') {
+        return jsonResponse(
+          paged([
+            { id: 7, name: 'Door Frame 90x210 4x2 16G', serial_number: 'LH -101', price: '1320.00' },
+            { id: 8, name: 'Door Frame 90x210 4x2 16G', serial_number: 'LH -102', price: '0.00' },
+          ]),
+        );
+      }
       if (method === 'POST' && path === '/store/available_addons') {
         return jsonResponse({ product: 7, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
       }
@@ -91,22 +99,34 @@ describe('/order/create', () => {
     expect(screen.queryByRole('textbox', { name: 'Dealer' })).not.toBeInTheDocument();
     expect(add).toBeDisabled();
     await userEvent.click(screen.getByRole('textbox', { name: 'Product' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Door Frame 90x210 4x2 16G', hidden: true }));
+    // Two products of one composed name: the serial number tells them apart; the one without a price is not offered.
+    const unpriced = await screen.findByRole('option', { name: 'Door Frame 90x210 4x2 16G (LH -102) · no price yet', hidden: true });
+    expect(unpriced).toHaveAttribute('data-combobox-disabled', 'true');
+    await userEvent.click(await screen.findByRole('option', { name: 'Door Frame 90x210 4x2 16G (LH -101) · ₹1,320.00', hidden: true }));
     expect(add).toBeDisabled();
+    // A negative is refused with the server's words, not made positive.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '-3');
+    await userEvent.click(add);
+    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Order Items' })).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Quantity' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Material' }), 'GI');
     expect(add).toBeEnabled();
     await userEvent.click(add);
     const items = screen.getByRole('table', { name: 'Order Items' });
     expect(within(items).getByText('Material (GI)')).toBeInTheDocument();
-    await userEvent.click(within(items).getByRole('button', { name: 'Remove Door Frame 90x210 4x2 16G' }));
+    expect(within(items).getByText('Door Frame 90x210 4x2 16G (LH -101)')).toBeInTheDocument();
+    await userEvent.click(within(items).getByRole('button', { name: 'Remove Door Frame 90x210 4x2 16G (LH -101)' }));
     expect(screen.queryByRole('table', { name: 'Order Items' })).not.toBeInTheDocument();
   });
 
   it('shows No Stocks Available with each shortage', async () => {
     signInAs('dealer');
     mockApi(({ method, path }) => {
-      if (method === 'GET' && path === '/store/product') return jsonResponse(paged([{ id: 7, name: 'Door Frame 90x210 4x2 16G', price: '1320.00' }]));
+      if (method === 'GET' && path === '/store/product') {
+        return jsonResponse(paged([{ id: 7, name: 'Door Frame 90x210 4x2 16G', serial_number: 'LH -101', price: '1320.00' }]));
+      }
       if (method === 'POST' && path === '/store/available_addons') {
         return jsonResponse({ product: 7, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
       }
@@ -120,7 +140,7 @@ describe('/order/create', () => {
     });
     renderRoutes([{ path: '/order/create', element: <OrderFormPage /> }], '/order/create');
     await userEvent.click(await screen.findByRole('textbox', { name: 'Product' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Door Frame 90x210 4x2 16G', hidden: true }));
+    await userEvent.click(await screen.findByRole('option', { name: /LH -101/, hidden: true }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Orders' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
@@ -131,22 +151,25 @@ describe('/order/create', () => {
 });
 
 describe('/orders/:id', () => {
-  it('offers exactly the allowed moves and shows a refused move in a red alert', async () => {
+  it('offers the spec moves plus Cancel (never Started by hand) and shows a refused Ship with the unfinished items', async () => {
     signInAs('admin');
+    const refusal = 'Cannot ship yet: schedule item 2026-17 is not Finished (QC Approved)';
     mockApi(({ method, path }) => {
       if (method === 'GET' && path === '/order/order/5') return jsonResponse(order({ status: 'Approved' }));
-      if (method === 'PATCH' && path === '/order/order/5') {
-        return jsonResponse({ error_message: 'Cannot change the status of a Canceled order' }, 400);
-      }
+      if (method === 'PATCH' && path === '/order/order/5') return jsonResponse({ error_message: refusal, unfinished: ['2026-17'] }, 400);
       return undefined;
     });
     renderRoutes([{ path: '/orders/:id', element: <OrderDetailPage /> }], '/orders/5');
+    expect(await screen.findByText('Door Frame 90x210 4x2 16G (LH -101)')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('textbox', { name: 'Status' }));
     const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
-    expect(options).toEqual(['Started', 'Shipped', 'Canceled']);
+    expect(options).toEqual(['Shipped', 'Canceled']);
     await userEvent.click(screen.getByRole('option', { name: 'Shipped', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot change the status of a Canceled order');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    // One message: the alert, no toast besides it, no reason phrase.
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.queryByText('Bad Request')).not.toBeInTheDocument();
     // Not pending: no edit panel, no Edit Order items link.
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Order items' })).not.toBeInTheDocument();
@@ -180,6 +203,7 @@ describe('/product/finished', () => {
       end_date: '2026-11-22',
       product: 'Door Frame 90x210 4x2 16G',
       product_name: 'Door Frame 90x210 4x2 16G',
+      product_serial: 'LH -101',
       product_id: 7,
       quantity: 2,
       cols: 2,
@@ -191,6 +215,8 @@ describe('/product/finished', () => {
       work_status: 'Pending',
       finished_date: null,
       approved: false,
+      order_status: 'Started',
+      qc_refusal: null,
     };
     mockApi(({ method, path, body }) => {
       if (method === 'GET' && path === '/supervisor/finishedproducts') return jsonResponse(paged([]));
@@ -207,8 +233,31 @@ describe('/product/finished', () => {
     expect(submit).toBeDisabled();
     await userEvent.clear(screen.getByRole('textbox', { name: /Schedule Item Id/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Schedule Item Id/ }), '2026-17');
-    expect(await screen.findByText('Door Frame 90x210 4x2 16G')).toBeInTheDocument();
+    expect(await screen.findByText('Door Frame 90x210 4x2 16G (LH -101)')).toBeInTheDocument();
     await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('says why an item cannot be checked (canceled order, not provided) and keeps Submit disabled', async () => {
+    signInAs('qualitychecker', 'qc');
+    const base = {
+      id: 4, auto_id: '2026-18', supervisor_schedule_item_auto_id: '2026-18', start_date: '2026-11-22', end_date: '2026-11-22',
+      product: 'Door Frame', product_name: 'Door Frame', product_serial: 'LH -101', product_id: 7, quantity: 1, cols: 1,
+      supervisor: 'Suresh Pillai', supervisor_id: 1, order: 6, order_auto_id: 106, work_status: 'Pending', finished_date: null, approved: false,
+    } as const;
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/supervisor/finishedproducts') return jsonResponse(paged([]));
+      if (method === 'POST' && path === '/supervisor/finished-product-id') {
+        return jsonResponse({ ...base, status: 'Canceled', order_status: 'Canceled', qc_refusal: 'The order of this schedule item was canceled' });
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/product/finished', element: <FinishedProductsPage /> }], '/product/finished?create');
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.click(screen.getByText('Approved'));
+    await userEvent.type(screen.getByRole('textbox', { name: /Schedule Item Id/ }), '2026-18');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order of this schedule item was canceled');
+    expect(screen.getByText(/Order #106 \(Canceled\)/)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
   });
 
   it('shows No Finished Product yet! on an empty list', async () => {

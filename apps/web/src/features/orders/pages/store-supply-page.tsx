@@ -1,7 +1,9 @@
 import { Badge, Button, Drawer, Table, Tabs, Text } from '@mantine/core';
+import { productLabel } from '@steelworks/contract/product';
 import { SCHEDULE_TEXT, SUPPLY_STATUS_COLORS, SUPPLY_TABS, type StoreSupply } from '@steelworks/contract/schedule';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
@@ -17,7 +19,7 @@ function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
   const columns: PagedTableColumn<StoreSupply>[] = [
     { key: 'auto_id', header: 'Id', render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{s.auto_id}</span> },
     { key: 'supervisor', header: 'Supervisor' },
-    { key: 'product', header: 'Product', render: (s) => `${s.product} x ${s.quantity}` },
+    { key: 'product', header: 'Product', render: (s) => `${productLabel(s.product, s.product_serial)} x ${s.quantity}` },
     {
       key: 'raw_materials',
       header: 'Raw Materials',
@@ -40,7 +42,7 @@ function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
       key: 'change',
       header: 'Change Status',
       render: (s) =>
-        s.status === 'Provided' ? (
+        s.status === 'Canceled' ? null : s.status === 'Provided' ? (
           <Button size="compact-sm" disabled>
             {SCHEDULE_TEXT.provided}
           </Button>
@@ -49,7 +51,15 @@ function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
             size="compact-sm"
             color="green"
             loading={provide.isPending && provide.variables === s.id}
-            onClick={() => provide.mutate(s.id, { onSuccess: () => toastSuccess(`Provided ${s.auto_id}`) })}
+            // Provide takes stock out of the store at once: it asks first and says when it is done.
+            onClick={() =>
+              confirmAction({
+                title: `Provide ${s.auto_id}?`,
+                message: SCHEDULE_TEXT.provideConfirm,
+                confirmLabel: SCHEDULE_TEXT.provide,
+                onConfirm: () => provide.mutate(s.id, { onSuccess: () => toastSuccess(`Raw materials of ${s.auto_id} provided`) }),
+              })
+            }
           >
             {SCHEDULE_TEXT.provide}
           </Button>
@@ -71,12 +81,13 @@ function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Qty</Table.Th>
+                <Table.Th>In stock</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {shown.raw_materials.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={2}>
+                  <Table.Td colSpan={3}>
                     <Text c="dimmed" size="sm">
                       No Raw materials added
                     </Text>
@@ -88,6 +99,10 @@ function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
                     <Table.Td>{m.name}</Table.Td>
                     <Table.Td>
                       {m.quantity} {m.unit_type}
+                    </Table.Td>
+                    {/* What the store holds now: a Provide with a line short would be refused. */}
+                    <Table.Td c={m.stock < m.quantity ? 'red.8' : undefined} fw={m.stock < m.quantity ? 700 : undefined}>
+                      {m.stock} {m.unit_type}
                     </Table.Td>
                   </Table.Tr>
                 ))

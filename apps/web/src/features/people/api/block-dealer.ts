@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys } from './keys';
+import { peopleKeys, refreshAfterBlock } from './keys';
 
 /** DELETE /dealer/dealer/{id}/ — "Remove Profile" blocks the account; its orders stay. */
 export function blockDealer(id: number | string): Promise<void> {
@@ -11,6 +11,6 @@ export function useBlockDealer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: blockDealer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.dealers }),
+    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.dealers, peopleKeys.dealer(id)),
   });
 }

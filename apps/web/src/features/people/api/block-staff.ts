@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StaffKindConfig } from '../lib/staff-kinds';
-import { peopleKeys } from './keys';
+import { peopleKeys, refreshAfterBlock } from './keys';
 
 /** DELETE /account/{kind}/{id}/ — "Block Account". */
 export function blockStaff(apiPath: string, id: number | string): Promise<void> {
@@ -12,6 +12,6 @@ export function useBlockStaff(config: StaffKindConfig) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number | string) => blockStaff(config.api, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.staff(config.kind) }),
+    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.staff(config.kind), peopleKeys.staffMember(config.kind, id)),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys } from './keys';
+import { peopleKeys, refreshAfterBlock } from './keys';
 
 /** DELETE /supervisor/supervisor/{id}/ — "Block Account". */
 export function blockSupervisor(id: number | string): Promise<void> {
@@ -11,6 +11,6 @@ export function useBlockSupervisor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: blockSupervisor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.supervisors }),
+    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.supervisors, peopleKeys.supervisor(id)),
   });
 }

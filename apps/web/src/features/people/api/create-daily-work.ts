@@ -11,6 +11,8 @@ export function createDailyWork(input: { supervisor: string | number; date: stri
 export function useCreateDailyWork() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the failure (its alert and fields), so no toast.
+    meta: { silentError: true },
     mutationFn: createDailyWork,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: peopleKeys.dailyWork });

@@ -13,6 +13,8 @@ export function createDealer(input: DealerPayload): Promise<Dealer> {
 export function useCreateDealer() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the failure (its alert and fields), so no toast.
+    meta: { silentError: true },
     mutationFn: createDealer,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.dealers }),
   });

@@ -12,6 +12,8 @@ export function createStaff(apiPath: string, input: Record<string, unknown>): Pr
 export function useCreateStaff(config: StaffKindConfig) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the failure (its alert and fields), so no toast.
+    meta: { silentError: true },
     mutationFn: (input: Record<string, unknown>) => createStaff(config.api, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.staff(config.kind) }),
   });

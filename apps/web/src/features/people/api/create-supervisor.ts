@@ -11,6 +11,8 @@ export function createSupervisor(input: Record<string, unknown>): Promise<Superv
 export function useCreateSupervisor() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the failure (its alert and fields), so no toast.
+    meta: { silentError: true },
     mutationFn: createSupervisor,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.supervisors }),
   });

@@ -4,11 +4,11 @@ import { usePagedQuery, type PagedParams } from '../../../components/use-paged-q
 import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 
-/** GET /dealer/dealer/ — dealers and customers, 10 a page, searchable. */
-export function getDealers(params: PagedParams, signal?: AbortSignal): Promise<Paged<Dealer>> {
-  return api.get<Paged<Dealer>>('/dealer/dealer/', { page: params.page, search: params.search }, signal);
+/** GET /dealer/dealer/ — dealers and customers, 10 a page, searchable; `blocked` lists the blocked ones. */
+export function getDealers(params: PagedParams & { blocked?: boolean }, signal?: AbortSignal): Promise<Paged<Dealer>> {
+  return api.get<Paged<Dealer>>('/dealer/dealer/', { page: params.page, search: params.search, blocked: params.blocked || undefined }, signal);
 }
 
-export function useDealers() {
-  return usePagedQuery(peopleKeys.dealers, getDealers);
+export function useDealers(blocked = false) {
+  return usePagedQuery(peopleKeys.dealers, getDealers, { blocked });
 }

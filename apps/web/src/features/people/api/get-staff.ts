@@ -9,10 +9,23 @@ import { peopleKeys } from './keys';
 export type StaffRow = Omit<Worker, 'designation' | 'designation_details'> & Partial<Pick<Worker, 'designation' | 'designation_details'>>;
 
 /** GET /account/{kind}/ — searchable, sortable by name (`sort=full_name` / `-full_name`). */
-export function getStaffList(apiPath: string, params: PagedParams & { sort?: string }, signal?: AbortSignal): Promise<Paged<StaffRow>> {
-  return api.get<Paged<StaffRow>>(`${apiPath}/`, { page: params.page, search: params.search, sort: params.sort }, signal);
+export function getStaffList(
+  apiPath: string,
+  params: PagedParams & { sort?: string; blocked?: boolean },
+  signal?: AbortSignal,
+): Promise<Paged<StaffRow>> {
+  return api.get<Paged<StaffRow>>(
+    `${apiPath}/`,
+    { page: params.page, search: params.search, sort: params.sort, blocked: params.blocked || undefined },
+    signal,
+  );
 }
 
-export function useStaffList(config: StaffKindConfig, sort: string | undefined) {
-  return usePagedQuery(peopleKeys.staff(config.kind), (params: PagedParams & { sort?: string }, signal) => getStaffList(config.api, params, signal), { sort });
+/** `blocked`: the Blocked view. */
+export function useStaffList(config: StaffKindConfig, sort: string | undefined, blocked = false) {
+  return usePagedQuery(
+    peopleKeys.staff(config.kind),
+    (params: PagedParams & { sort?: string; blocked?: boolean }, signal) => getStaffList(config.api, params, signal),
+    { sort, blocked },
+  );
 }

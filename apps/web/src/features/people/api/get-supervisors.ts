@@ -5,10 +5,15 @@ import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 
 /** GET /supervisor/supervisor/ — searchable, 10 a page (a picker may ask for up to 100 with `limit`). */
-export function getSupervisors(params: PagedParams & { limit?: number }, signal?: AbortSignal): Promise<Paged<Supervisor>> {
-  return api.get<Paged<Supervisor>>('/supervisor/supervisor/', { page: params.page, search: params.search, limit: params.limit }, signal);
+export function getSupervisors(params: PagedParams & { limit?: number; blocked?: boolean }, signal?: AbortSignal): Promise<Paged<Supervisor>> {
+  return api.get<Paged<Supervisor>>(
+    '/supervisor/supervisor/',
+    { page: params.page, search: params.search, limit: params.limit, blocked: params.blocked || undefined },
+    signal,
+  );
 }
 
-export function useSupervisors() {
-  return usePagedQuery(peopleKeys.supervisors, getSupervisors);
+/** `blocked`: the Blocked view. */
+export function useSupervisors(blocked = false) {
+  return usePagedQuery(peopleKeys.supervisors, getSupervisors, { blocked });
 }

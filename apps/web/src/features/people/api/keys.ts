@@ -1,3 +1,5 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /** Query keys of the people feature; invalidating a prefix reloads every page of it. */
 export const peopleKeys = {
   dealers: ['people', 'dealers'] as const,
@@ -10,3 +12,13 @@ export const peopleKeys = {
   staffMember: (kind: string, id: number | string) => ['people', 'staff', kind, 'detail', String(id)] as const,
   designations: ['people', 'designations'] as const,
 };
+
+/**
+ * After a Block Account (or an Unblock): the lists under `listKey` reload, and the person's own page (`detailKey`)
+ * is only marked stale. Fetching it again while it is still on screen would answer 404 for a blocked person and
+ * show an error right after the success (docs/decisions/011-error-pattern.md).
+ */
+export async function refreshAfterBlock(queryClient: QueryClient, listKey: QueryKey, detailKey?: QueryKey): Promise<void> {
+  if (detailKey) await queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' });
+  await queryClient.invalidateQueries({ queryKey: listKey, predicate: (query) => !query.queryKey.includes('detail') });
+}

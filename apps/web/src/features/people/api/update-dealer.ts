@@ -11,6 +11,8 @@ export function updateDealer(id: number | string, input: Record<string, unknown>
 export function useUpdateDealer(id: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the failure (its alert and fields), so no toast.
+    meta: { silentError: true },
     mutationFn: (input: Record<string, unknown>) => updateDealer(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.dealers }),
   });

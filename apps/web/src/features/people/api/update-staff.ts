@@ -12,6 +12,8 @@ export function updateStaff(apiPath: string, id: number | string, input: Record<
 export function useUpdateStaff(config: StaffKindConfig, id: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the failure (its alert and fields), so no toast.
+    meta: { silentError: true },
     mutationFn: (input: Record<string, unknown>) => updateStaff(config.api, id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.staff(config.kind) }),
   });

@@ -11,6 +11,8 @@ export function updateSupervisor(id: number | string, input: Record<string, unkn
 export function useUpdateSupervisor(id: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the failure (its alert and fields), so no toast.
+    meta: { silentError: true },
     mutationFn: (input: Record<string, unknown>) => updateSupervisor(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.supervisors }),
   });

@@ -11,6 +11,8 @@ export function withdraw(input: { supervisor: number; transaction_amount: string
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the failure (its alert and fields), so no toast.
+    meta: { silentError: true },
     mutationFn: withdraw,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: peopleKeys.supervisors });

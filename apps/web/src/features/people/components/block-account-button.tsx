@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { toastFromError, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 
 export interface BlockAccountButtonProps {
   label?: string;
@@ -12,7 +12,10 @@ export interface BlockAccountButtonProps {
   to: string;
 }
 
-/** "Block Account" / "Remove Profile": the spec's confirmation, then the call, then back to the list. */
+/**
+ * "Block Account" / "Remove Profile": the spec's confirmation, then the call, then back to the list with "Done". A
+ * refusal (a supervisor who still holds money) is the query client's one toast.
+ */
 export function BlockAccountButton({ label = 'Block Account', onBlock, to }: BlockAccountButtonProps) {
   const navigate = useNavigate();
   return (
@@ -25,10 +28,10 @@ export function BlockAccountButton({ label = 'Block Account', onBlock, to }: Blo
           onConfirm: () => {
             onBlock().then(
               () => {
-                toastSuccess();
                 navigate(to, { replace: true });
+                toastSuccess();
               },
-              (error) => toastFromError(error),
+              () => undefined,
             );
           },
         })

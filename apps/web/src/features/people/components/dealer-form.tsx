@@ -85,7 +85,7 @@ export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: De
       onSubmit={form.onSubmit((values) => onSubmit(payloadOf(values)).catch((err: unknown) => applyServerErrors(form, err)))}
     >
       <Stack gap="sm" maw={560}>
-        <FormErrorAlert error={error} />
+        <FormErrorAlert error={error} form={form} />
         {!updating && (
           <Radio.Group label="Type" withAsterisk {...form.getInputProps('type')}>
             <Group mt={4}>

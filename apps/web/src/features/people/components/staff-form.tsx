@@ -49,7 +49,7 @@ export function StaffForm({ config, member, submitLabel, pending, error, onSubmi
   return (
     <form noValidate aria-label={submitLabel} onSubmit={form.onSubmit((values) => onSubmit(staffPayload(config, values)).then(() => updating || form.reset(), (err: unknown) => applyServerErrors(form, err)))}>
       <Stack gap="sm" maw={560}>
-        <FormErrorAlert error={error} />
+        <FormErrorAlert error={error} form={form} />
         <PersonFields form={form} />
         {config.worker && (
           <>

@@ -36,7 +36,7 @@ export function SupervisorForm({ supervisor, submitLabel, pending, error, onSubm
   return (
     <form noValidate aria-label={submitLabel} onSubmit={form.onSubmit((values) => onSubmit(values).catch((err: unknown) => applyServerErrors(form, err)))}>
       <Stack gap="sm" maw={560}>
-        <FormErrorAlert error={error} />
+        <FormErrorAlert error={error} form={form} />
         <PersonFields form={form} />
         <TextInput label="Frames per Day" withAsterisk inputMode="numeric" {...form.getInputProps('cols_per_day')} />
         <TextInput label="Cost per Frame" withAsterisk inputMode="decimal" leftSection="₹" {...form.getInputProps('cost_per_col')} />

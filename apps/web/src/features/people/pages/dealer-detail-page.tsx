@@ -3,7 +3,6 @@ import { IconEdit } from '@tabler/icons-react';
 import type { DealerOrderRow } from '@steelworks/contract/dealer';
 import { ROLE_LABELS } from '@steelworks/contract/roles';
 import { Link, useParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
@@ -13,6 +12,7 @@ import { useBlockDealer } from '../api/block-dealer';
 import { useDealer, useDealerOrders } from '../api/get-dealer';
 import { BlockAccountButton } from '../components/block-account-button';
 import { DetailField } from '../components/detail-field';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 const orderColumns: PagedTableColumn<DealerOrderRow>[] = [
   { key: 'auto_id', header: 'Order Id' },
@@ -55,7 +55,6 @@ export default function DealerDetailPage() {
           )
         }
       />
-      <FormErrorAlert error={dealer.error} />
       <Stack gap="md">
         <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           {d ? (
@@ -84,6 +83,7 @@ export default function DealerDetailPage() {
           </div>
         )}
       </Stack>
+      <HistoryPanel entity="dealer" id={d?.id} />
     </>
   );
 }

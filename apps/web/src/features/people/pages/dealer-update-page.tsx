@@ -1,7 +1,6 @@
 import { Card, Skeleton } from '@mantine/core';
 import { PEOPLE_TOASTS } from '@steelworks/contract/staff';
 import { useNavigate, useParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../lib/toast';
 import { useDealer } from '../api/get-dealer';
@@ -20,7 +19,6 @@ export default function DealerUpdatePage() {
         title="Update Dealer"
         breadcrumbs={[{ label: 'Dealers', to: '/dealers' }, { label: dealer.data?.full_name ?? 'Dealer', to: `/dealers/${id}` }, { label: 'Update' }]}
       />
-      <FormErrorAlert error={dealer.error} />
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {dealer.data ? (
           <DealerForm

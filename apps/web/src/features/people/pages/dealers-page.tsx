@@ -6,6 +6,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { peopleKeys } from '../api/keys';
 import { useDealers } from '../api/get-dealers';
+import { useUnblockPerson } from '../api/unblock-person';
+import { PeopleViewSwitch, UnblockButton, usePeopleView } from '../components/people-view';
 import { RefreshLink } from '../../../components/refresh-link';
 
 const columns: PagedTableColumn<Dealer>[] = [
@@ -38,9 +40,22 @@ const columns: PagedTableColumn<Dealer>[] = [
   },
 ];
 
-/** /dealers: "All Dealers", searchable, 10 a page. */
+/** /dealers: "All Dealers", searchable, 10 a page; the Blocked view lists removed profiles with Unblock. */
 export default function DealersPage() {
-  const dealers = useDealers();
+  const [view, setView] = usePeopleView();
+  const dealers = useDealers(view === 'blocked');
+  const unblock = useUnblockPerson('/dealer/dealer', peopleKeys.dealers);
+  const shown: PagedTableColumn<Dealer>[] =
+    view === 'blocked'
+      ? [
+          ...columns.slice(0, -1),
+          {
+            key: 'action',
+            header: 'Action',
+            render: (d) => <UnblockButton name={d.full_name} onUnblock={() => unblock.mutateAsync(d.id)} loading={unblock.isPending && unblock.variables === d.id} />,
+          },
+        ]
+      : columns;
   return (
     <>
       <PageHeader
@@ -54,7 +69,13 @@ export default function DealersPage() {
           </>
         }
       />
-      <PagedTable query={dealers} columns={columns} searchPlaceholder="Search a name, phone or location..." label="All Dealers" />
+      <PagedTable
+        query={dealers}
+        columns={shown}
+        searchPlaceholder="Search a name, phone or location..."
+        label={view === 'blocked' ? 'Blocked Dealers' : 'All Dealers'}
+        toolbar={<PeopleViewSwitch view={view} onChange={setView} />}
+      />
     </>
   );
 }

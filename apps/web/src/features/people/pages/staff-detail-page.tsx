@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { ROLE_LABELS } from '@steelworks/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../lib/toast';
 import { useBlockStaff } from '../api/block-staff';
@@ -12,6 +12,7 @@ import { BlockAccountButton } from '../components/block-account-button';
 import { DetailField } from '../components/detail-field';
 import { StaffForm } from '../components/staff-form';
 import { STAFF_KINDS, type StaffKind } from '../lib/staff-kinds';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 /** /{kind}s/{id}: the account, Block Account, and the embedded Update Profile form. */
 export function StaffDetailPage({ kind }: { kind: StaffKind }) {
@@ -30,15 +31,14 @@ export function StaffDetailPage({ kind }: { kind: StaffKind }) {
         breadcrumbs={[{ label: config.listTitle, to: config.list }, { label: m?.full_name ?? config.singular }]}
         actions={m && <BlockAccountButton onBlock={() => block.mutateAsync(m.id)} to={config.list} />}
       />
-      <FormErrorAlert error={member.error} />
       {!m ? (
-        !member.error && <Skeleton h={200} />
+        <Skeleton h={200} />
       ) : (
         <Stack gap="md">
           <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               <DetailField label="Username" value={m.username} />
-              <DetailField label="Role" value={m.role} />
+              <DetailField label="Role" value={ROLE_LABELS[m.role] ?? m.role} />
               <DetailField label="Email" value={m.email} />
               <DetailField label="Phone" value={m.phone} />
               <DetailField label="Full Name" value={m.full_name} />
@@ -65,6 +65,7 @@ export function StaffDetailPage({ kind }: { kind: StaffKind }) {
           </Card>
         </Stack>
       )}
+      <HistoryPanel entity="account" id={m?.id} />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { PagedTable, type PagedTableColumn } from '../../../components/paged-tab
 import { RefreshLink } from '../../../components/refresh-link';
 import { useStaffList, type StaffRow } from '../api/get-staff';
 import { peopleKeys } from '../api/keys';
+import { useUnblockPerson } from '../api/unblock-person';
+import { PeopleViewSwitch, UnblockButton, usePeopleView } from '../components/people-view';
 import { STAFF_KINDS, type StaffKind } from '../lib/staff-kinds';
 
 /** The Name header: click to sort A-Z, again Z-A (the sort lives in the URL as ?sort=). */
@@ -26,7 +28,9 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
   const config = STAFF_KINDS[kind];
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = searchParams.get('sort') ?? undefined;
-  const list = useStaffList(config, sort);
+  const [view, setView] = usePeopleView();
+  const list = useStaffList(config, sort, view === 'blocked');
+  const unblock = useUnblockPerson(config.api, peopleKeys.staff(kind));
   const setSort = (value: string | null) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
@@ -46,11 +50,14 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
     {
       key: 'action',
       header: 'Action',
-      render: (p) => (
-        <Button component={Link} to={`${config.list}/${p.id}`} size="compact-sm" variant="light">
-          View
-        </Button>
-      ),
+      render: (p) =>
+        view === 'blocked' ? (
+          <UnblockButton name={p.full_name} onUnblock={() => unblock.mutateAsync(p.id)} loading={unblock.isPending && unblock.variables === p.id} />
+        ) : (
+          <Button component={Link} to={`${config.list}/${p.id}`} size="compact-sm" variant="light">
+            View
+          </Button>
+        ),
     },
   ];
 
@@ -67,7 +74,13 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
           </>
         }
       />
-      <PagedTable query={list} columns={columns} searchPlaceholder="Search a name..." label={config.listTitle} />
+      <PagedTable
+        query={list}
+        columns={columns}
+        searchPlaceholder="Search a name..."
+        label={view === 'blocked' ? `Blocked ${config.listTitle.replace(/^All /, '')}` : config.listTitle}
+        toolbar={<PeopleViewSwitch view={view} onChange={setView} />}
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { useTransactions } from '../api/get-transactions';
 import { useWithdraw } from '../api/withdraw';
 import { BlockAccountButton } from '../components/block-account-button';
 import { TransactionsTable } from '../components/transactions-table';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 function StatCard({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
   return (
@@ -109,7 +110,6 @@ export default function SupervisorDetailPage() {
           )
         }
       />
-      <FormErrorAlert error={supervisor.error} />
       {!s ? (
         !supervisor.error && <Skeleton h={160} />
       ) : (
@@ -157,6 +157,7 @@ export default function SupervisorDetailPage() {
           </div>
         </Stack>
       )}
+      <HistoryPanel entity="supervisor" id={s?.id} />
     </>
   );
 }

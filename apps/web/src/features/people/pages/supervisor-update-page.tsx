@@ -1,7 +1,6 @@
 import { Card, Skeleton } from '@mantine/core';
 import { PEOPLE_TOASTS } from '@steelworks/contract/staff';
 import { useNavigate, useParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../lib/toast';
 import { useSupervisor } from '../api/get-supervisor';
@@ -24,7 +23,6 @@ export default function SupervisorUpdatePage() {
           { label: 'Update' },
         ]}
       />
-      <FormErrorAlert error={supervisor.error} />
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {supervisor.data ? (
           <SupervisorForm

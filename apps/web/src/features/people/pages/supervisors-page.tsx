@@ -8,6 +8,8 @@ import { PagedTable, type PagedTableColumn } from '../../../components/paged-tab
 import { RefreshLink } from '../../../components/refresh-link';
 import { useSupervisors } from '../api/get-supervisors';
 import { peopleKeys } from '../api/keys';
+import { useUnblockPerson } from '../api/unblock-person';
+import { PeopleViewSwitch, UnblockButton, usePeopleView } from '../components/people-view';
 
 const columns: PagedTableColumn<Supervisor>[] = [
   { key: 'full_name', header: 'Name' },
@@ -26,9 +28,22 @@ const columns: PagedTableColumn<Supervisor>[] = [
   },
 ];
 
-/** /supervisors */
+/** /supervisors; the Blocked view lists blocked supervisors with Unblock. */
 export default function SupervisorsPage() {
-  const supervisors = useSupervisors();
+  const [view, setView] = usePeopleView();
+  const supervisors = useSupervisors(view === 'blocked');
+  const unblock = useUnblockPerson('/supervisor/supervisor', peopleKeys.supervisors);
+  const shown: PagedTableColumn<Supervisor>[] =
+    view === 'blocked'
+      ? [
+          ...columns.slice(0, -1),
+          {
+            key: 'action',
+            header: 'Action',
+            render: (s) => <UnblockButton name={s.full_name} onUnblock={() => unblock.mutateAsync(s.id)} loading={unblock.isPending && unblock.variables === s.id} />,
+          },
+        ]
+      : columns;
   return (
     <>
       <PageHeader
@@ -42,7 +57,13 @@ export default function SupervisorsPage() {
           </>
         }
       />
-      <PagedTable query={supervisors} columns={columns} searchPlaceholder="Search a name..." label="All Supervisors" />
+      <PagedTable
+        query={supervisors}
+        columns={shown}
+        searchPlaceholder="Search a name..."
+        label={view === 'blocked' ? 'Blocked Supervisors' : 'All Supervisors'}
+        toolbar={<PeopleViewSwitch view={view} onChange={setView} />}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ export function getSheetOrder(id: number, signal?: AbortSignal): Promise<SheetOr
 }
 
 export const sheetOrderOptions = (id: number) =>
-  queryOptions({ queryKey: sheetKeys.order(id), queryFn: ({ signal }) => getSheetOrder(id, signal), enabled: id > 0 });
+  queryOptions({ queryKey: sheetKeys.order(id), queryFn: ({ signal }) => getSheetOrder(id, signal) });
 
 export function useSheetOrder(id: number) {
   return useQuery(sheetOrderOptions(id));

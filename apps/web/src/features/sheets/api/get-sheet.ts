@@ -8,7 +8,7 @@ export function getSheet(id: number, signal?: AbortSignal): Promise<Sheet> {
 }
 
 export const sheetOptions = (id: number) =>
-  queryOptions({ queryKey: sheetKeys.sheet(id), queryFn: ({ signal }) => getSheet(id, signal), enabled: id > 0 });
+  queryOptions({ queryKey: sheetKeys.sheet(id), queryFn: ({ signal }) => getSheet(id, signal) });
 
 export function useSheet(id: number) {
   return useQuery(sheetOptions(id));

@@ -11,3 +11,8 @@ export function formatKg(value: string | number | null | undefined): string {
   const n = Number(value ?? 0);
   return `${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;
 }
+
+/** "1 piece", "12 pieces". */
+export function pieces(count: number): string {
+  return `${count} ${count === 1 ? 'piece' : 'pieces'}`;
+}

@@ -1,9 +1,10 @@
-import { Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { multiplyWeight, sheetCreateSchema, sheetInputSchema, sheetSqft, sheetUnitKg, type Sheet } from '@steelworks/contract/sheet';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SheetFormValues } from '../api/create-sheet';
+import { NumberField } from '../../../components/number-field';
 import { SaveErrorAlert } from './shortage-alert';
 import { THICKNESS_OPTIONS, WIDTH_OPTIONS, formatKg } from './sheet-choices';
 
@@ -13,7 +14,10 @@ export interface SheetFormProps {
   pending: boolean;
   error: unknown;
   /** `form` lets the page put server field errors (a taken name) under the fields. */
-  onSubmit: (values: SheetFormValues, form: Pick<UseFormReturnType<SheetFormValues>, 'setFieldError'>) => void;
+  onSubmit: (
+    values: SheetFormValues,
+    form: Pick<UseFormReturnType<SheetFormValues>, 'setFieldError' | 'getValues' | 'getInitialValues' | 'setInitialValues'>,
+  ) => void;
 }
 
 /** Name, thickness, width, length and stock, with the weights the server will compute shown as a preview. */
@@ -38,7 +42,7 @@ export function SheetForm({ initial, submitLabel, pending, error, onSubmit }: Sh
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="md" maw={720}>
-        <SaveErrorAlert error={error} />
+        <SaveErrorAlert error={error} form={form} />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Name" withAsterisk placeholder="CR 1.20 x 1220 x 2440" {...form.getInputProps('name')} />
@@ -50,10 +54,10 @@ export function SheetForm({ initial, submitLabel, pending, error, onSubmit }: Sh
             <Select label="Width" withAsterisk placeholder="Pick one" data={WIDTH_OPTIONS} {...form.getInputProps('width')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Length" withAsterisk suffix=" mm" min={1} allowDecimal={false} {...form.getInputProps('height')} />
+            <NumberField label="Length" withAsterisk whole rightSection="mm" {...form.getInputProps('height')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput label="Stock" withAsterisk={!initial} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />
+            <NumberField label="Stock" withAsterisk={!initial} whole {...form.getInputProps('quantity')} />
           </Grid.Col>
         </Grid>
         <Paper withBorder p="sm" radius="md" bg="gray.0">

@@ -1,10 +1,22 @@
-import { Badge, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
-import type { Sheet } from '@steelworks/contract/sheet';
+import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { MAX_SHEET_PIECES, SHEET_MESSAGES, type Sheet } from '@steelworks/contract/sheet';
+import { NumberField } from '../../../components/number-field';
 import { useSheetChoices } from '../api/get-sheet-choices';
 import { THICKNESS_OPTIONS, WIDTH_OPTIONS } from './sheet-choices';
 
-/** Chosen quantities by sheet id, with the sheet kept for the summary (choices of other sizes stay chosen). */
-export type PickedSheets = Record<number, { sheet: Sheet; quantity: number }>;
+/**
+ * Chosen quantities by sheet id, as typed, with the sheet kept for the summary (choices of other sizes stay chosen).
+ * The text is kept so that "-5" or "1e3" is shown back with a message, never dropped or read as another number.
+ */
+export type PickedSheets = Record<number, { sheet: Sheet; text: string }>;
+
+/** The pieces of a typed quantity: 0 for nothing typed, null when it is no whole number from 0 to the cap. */
+export function pickedQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_SHEET_PIECES) return null;
+  return Number(trimmed);
+}
 
 export interface SheetPickerProps {
   thick: string;
@@ -14,7 +26,7 @@ export interface SheetPickerProps {
   thickError?: string;
   widthError?: string;
   picked: PickedSheets;
-  onPick: (sheet: Sheet, quantity: number) => void;
+  onPick: (sheet: Sheet, text: string) => void;
 }
 
 /** Thickness and width pickers that list the matching sheets, each with a quantity input. */
@@ -81,14 +93,13 @@ export function SheetPicker({ thick, width, onThick, onWidth, thickError, widthE
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <NumberInput
+                      <NumberField
                         aria-label={`Quantity of ${sheet.name}`}
                         size="xs"
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        value={picked[sheet.id]?.quantity ?? ''}
-                        onChange={(v) => onPick(sheet, Number(v) || 0)}
+                        whole
+                        value={picked[sheet.id]?.text ?? ''}
+                        onChange={(text) => onPick(sheet, text)}
+                        error={pickedQuantity(picked[sheet.id]?.text ?? '') === null ? SHEET_MESSAGES.quantityMin : undefined}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, List, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
-import { SHEET_MESSAGES, SHEET_ORDER_TYPES, multiplyWeight, sumWeights, type SheetOrderType } from '@steelworks/contract/sheet';
+import { SHEET_MESSAGES, SHEET_ORDER_TYPES, multiplyWeight, sumWeights, type Sheet, type SheetOrderType } from '@steelworks/contract/sheet';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,8 +11,9 @@ import { applyServerErrors } from '../../../components/apply-server-errors';
 import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateSheetOrder } from '../api/create-sheet-order';
-import { SheetPicker, type PickedSheets } from '../components/sheet-picker';
-import { GSM_OPTIONS, ORDER_TYPE_OPTIONS, formatKg } from '../components/sheet-choices';
+import { pickedQuantity, SheetPicker, type PickedSheets } from '../components/sheet-picker';
+import { GSM_OPTIONS, ORDER_TYPE_OPTIONS, formatKg, pieces } from '../components/sheet-choices';
+import { DateField } from '../../../components/date-field';
 import { SaveErrorAlert } from '../components/shortage-alert';
 
 type Values = { title: string; date: string; order_type: string; gsm: string; thick: string; width: string };
@@ -44,10 +45,14 @@ export default function SheetOrderCreatePage() {
     validate: zod4Resolver(orderFormSchema(chooseType)),
   });
 
-  const chosen = Object.values(picked).filter((p) => p.quantity > 0);
+  const typed = Object.values(picked).map((p) => ({ sheet: p.sheet, quantity: pickedQuantity(p.text) }));
+  // A quantity that is no whole number is marked in its row; nothing is sent until it is corrected.
+  const invalid = typed.some((p) => p.quantity === null);
+  const chosen = typed.filter((p): p is { sheet: Sheet; quantity: number } => (p.quantity ?? 0) > 0);
   const totalWeight = sumWeights(chosen.map((p) => multiplyWeight(p.quantity, p.sheet.unit_kg)));
 
   const submit = form.onSubmit((values) => {
+    if (invalid) return;
     if (chosen.length === 0) {
       setItemsError(SHEET_MESSAGES.itemsRequired);
       return;
@@ -83,13 +88,13 @@ export default function SheetOrderCreatePage() {
       />
       <form onSubmit={submit} noValidate aria-label="Create Sheet Order">
         <Stack gap="md" maw={900}>
-          <SaveErrorAlert error={create.error} />
+          <SaveErrorAlert error={create.error} form={form} />
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
+              <DateField label="Date" withAsterisk {...form.getInputProps('date')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               {chooseType ? (
@@ -116,14 +121,14 @@ export default function SheetOrderCreatePage() {
             thickError={form.errors.thick as string | undefined}
             widthError={form.errors.width as string | undefined}
             picked={picked}
-            onPick={(sheet, quantity) => {
+            onPick={(sheet, text) => {
               setItemsError(null);
-              setPicked((current) => ({ ...current, [sheet.id]: { sheet, quantity } }));
+              setPicked((current) => ({ ...current, [sheet.id]: { sheet, text } }));
             }}
           />
           <Paper withBorder p="sm" radius="md" bg="gray.0">
             <Text size="sm" fw={600}>
-              Selected: {chosen.length} sheet{chosen.length === 1 ? '' : 's'}, {chosen.reduce((s, p) => s + p.quantity, 0)} pieces,{' '}
+              Selected: {chosen.length} sheet{chosen.length === 1 ? '' : 's'}, {pieces(chosen.reduce((s, p) => s + p.quantity, 0))},{' '}
               {formatKg(totalWeight)}
             </Text>
             {chosen.length > 0 && (

@@ -1,19 +1,22 @@
-import { Badge, Button, Center, Checkbox, Grid, Group, Loader, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Center, Checkbox, Grid, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SHEET_MESSAGES, SHEET_ORDER_TYPE_LABELS, multiplyWeight, sumWeights, type SheetOrder } from '@steelworks/contract/sheet';
+import { MAX_SHEET_PIECES, SHEET_MESSAGES, SHEET_ORDER_TYPE_LABELS, multiplyWeight, sumWeights, type SheetOrder } from '@steelworks/contract/sheet';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../components/apply-server-errors';
+import { DateField } from '../../../components/date-field';
+import { NumberField } from '../../../components/number-field';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { useSheetOrder } from '../api/get-sheet-order';
 import { useUpdateSheetOrder } from '../api/update-sheet-order';
 import { formatKg } from '../components/sheet-choices';
 import { SaveErrorAlert } from '../components/shortage-alert';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
-const quantitySchema = z.union([z.number(), z.string()]).refine((v) => v !== '' && Number.isInteger(Number(v)) && Number(v) >= 0, {
+// Digits only, as the server takes them: "1e3" or "-5" is refused with the message, not read as another number.
+const quantitySchema = z.union([z.number(), z.string()]).refine((v) => /^\d+$/.test(String(v).trim()) && Number(v) <= MAX_SHEET_PIECES, {
   message: SHEET_MESSAGES.quantityMin,
 });
 
@@ -31,9 +34,8 @@ type Values = { title: string; date: string; is_delivered: boolean; items: Array
 
 /** /sheets/sheetorders/update/:id: title, date, quantities (0 removes a sheet) and the delivered flag; type read-only. */
 export default function SheetOrderUpdatePage() {
-  const id = Number(useParams().id);
-  const order = useSheetOrder(Number.isInteger(id) ? id : 0);
-  if (!Number.isInteger(id) || (order.error instanceof ApiError && order.error.status === 404)) return <Navigate to="/404" replace />;
+  // An unknown or foreign order (or an id that is no number) is the 404 page in the layout (lib/query-client.ts).
+  const order = useSheetOrder(Number(useParams().id));
   return (
     <>
       <PageHeader
@@ -51,6 +53,7 @@ export default function SheetOrderUpdatePage() {
           <Loader />
         </Center>
       )}
+      <HistoryPanel entity="sheet_order" id={order.data?.id} />
     </>
   );
 }
@@ -87,13 +90,13 @@ function UpdateForm({ order }: { order: SheetOrder }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Update Sheet Order">
       <Stack gap="md" maw={900}>
-        <SaveErrorAlert error={update.error} />
+        <SaveErrorAlert error={update.error} form={form} />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
+            <DateField label="Date" withAsterisk {...form.getInputProps('date')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput label="Stock updation type" value={SHEET_ORDER_TYPE_LABELS[order.order_type]} readOnly disabled />
@@ -134,12 +137,10 @@ function UpdateForm({ order }: { order: SheetOrder }) {
                   <Table.Td>{item.height}</Table.Td>
                   <Table.Td ta="right">{item.unit_kg}</Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <NumberField
                       aria-label={`Quantity of ${item.name}`}
                       size="xs"
-                      min={0}
-                      allowDecimal={false}
-                      allowNegative={false}
+                      whole
                       disabled={item.sheet_is_deleted}
                       {...form.getInputProps(`items.${index}.quantity`)}
                     />

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconScale, IconTrash } from '@tabler/icons-react';
+import { canAccess } from '@steelworks/contract/permissions';
 import { SHEET_ORDER_TYPE_LABELS, type SheetOrderListItem, type SheetOrderType } from '@steelworks/contract/sheet';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,11 +9,13 @@ import { DateText } from '../../../components/date-text';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
+import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteSheetOrder } from '../api/delete-sheet-order';
 import { useSheetOrders } from '../api/get-sheet-orders';
 import { sheetKeys } from '../api/keys';
-import { formatKg } from '../components/sheet-choices';
+import { formatKg, pieces } from '../components/sheet-choices';
+import { SaveErrorAlert } from '../components/shortage-alert';
 
 const TYPE_FILTERS = [
   { value: 'all', label: 'All' },
@@ -28,14 +31,22 @@ export function OrderTypeBadge({ type }: { type: SheetOrderType }) {
   );
 }
 
-/** /sheets/sheetorders: the orders, filtered All / Addition / Deduction, with search, paging and Total weight. */
+/**
+ * /sheets/sheetorders: the orders, filtered All / Addition / Deduction, with search, paging and Total weight. A sheet
+ * user sees "My Sheet Orders": its own deductions only, no type filter and no delete (DECISIONS.md section 3).
+ */
 export default function SheetOrdersPage() {
   const [params, setParams] = useSearchParams();
+  const role = getRole();
+  const ownOnly = role === 'sheet_user';
+  const mayDelete = canAccess(role, 'sheetOrderDelete');
+  const title = ownOnly ? 'My Sheet Orders' : 'Sheet Orders';
   const typeParam = params.get('order_type');
-  const orderType = typeParam === 'addition' || typeParam === 'deduction' ? typeParam : undefined;
+  const orderType = !ownOnly && (typeParam === 'addition' || typeParam === 'deduction') ? typeParam : undefined;
   const orders = useSheetOrders({ order_type: orderType });
   const remove = useDeleteSheetOrder();
   const [deleted, setDeleted] = useState(false);
+
 
   const setType = (value: string) =>
     setParams((current) => {
@@ -84,7 +95,7 @@ export default function SheetOrdersPage() {
             {formatKg(o.total_weight)}
           </Text>
           <Text size="xs" c="dimmed">
-            {o.total_quantity} pieces
+            {pieces(o.total_quantity)}
           </Text>
         </>
       ),
@@ -106,9 +117,11 @@ export default function SheetOrdersPage() {
           <ActionIcon component={Link} to={`/sheets/sheetorders/update/${o.id}`} variant="light" aria-label={`Edit order ${o.auto_id}`}>
             <IconPencil size={16} />
           </ActionIcon>
-          <ActionIcon color="red" variant="light" aria-label={`Delete order ${o.auto_id}`} onClick={() => askDelete(o)}>
-            <IconTrash size={16} />
-          </ActionIcon>
+          {mayDelete && (
+            <ActionIcon color="red" variant="light" aria-label={`Delete order ${o.auto_id}`} onClick={() => askDelete(o)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
         </Group>
       ),
     },
@@ -117,8 +130,8 @@ export default function SheetOrdersPage() {
   return (
     <>
       <PageHeader
-        title="Sheet Orders"
-        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Sheets' }, { label: 'Sheet Orders' }]}
+        title={title}
+        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Sheets' }, { label: title }]}
         actions={
           <>
             {deleted && <RefreshLink queryKey={sheetKeys.orders} />}
@@ -131,19 +144,28 @@ export default function SheetOrdersPage() {
           </>
         }
       />
+      {remove.error ? (
+        <div style={{ marginBottom: 12 }}>
+          <SaveErrorAlert error={remove.error} />
+        </div>
+      ) : null}
       <PagedTable
         query={orders}
         columns={columns}
-        label="Sheet Orders"
+        label={title}
         searchPlaceholder="Search by title or number..."
         emptyText="No Data"
         toolbar={
-          <SegmentedControl aria-label="Order type" data={TYPE_FILTERS} value={orderType ?? 'all'} onChange={setType} />
+          ownOnly ? undefined : (
+            <SegmentedControl aria-label="Order type" data={TYPE_FILTERS} value={orderType ?? 'all'} onChange={setType} />
+          )
         }
       />
-      <Text size="xs" c="dimmed" mt="xs">
-        Deleting an order reverses its stock move.
-      </Text>
+      {mayDelete && (
+        <Text size="xs" c="dimmed" mt="xs">
+          Deleting an order reverses its stock move.
+        </Text>
+      )}
     </>
   );
 }

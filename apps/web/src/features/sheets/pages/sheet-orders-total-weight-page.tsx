@@ -1,17 +1,25 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import { SHEET_MESSAGES, SHEET_ORDER_TYPE_LABELS, type SheetOrderType } from '@steelworks/contract/sheet';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { PageHeader } from '../../../components/page-header';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { getRole } from '../../../lib/session';
 import { useSheetOrdersTotalWeight, type WeightReportParams } from '../api/get-sheet-orders-total-weight';
-import { formatKg } from '../components/sheet-choices';
+import { formatKg, pieces } from '../components/sheet-choices';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'addition', label: 'Addition' },
   { value: 'deduction', label: 'Deduction' },
 ];
+/** A sheet user's orders are all deductions: it is offered no Addition (DECISIONS.md section 3). */
+const SHEET_USER_TYPE_OPTIONS = TYPE_OPTIONS.filter((o) => o.value !== 'addition');
+
+/** "+35.35 kg" / "-35.35 kg": the change of stock. */
+function signedKg(value: string): string {
+  return `${value.startsWith('-') ? '-' : '+'}${formatKg(value.replace(/^-/, ''))}`;
+}
 
 /** The first day of the month of a YYYY-MM-DD date. */
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
@@ -48,17 +56,11 @@ export default function SheetOrdersTotalWeightPage() {
       <Stack gap="md" maw={900}>
         <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Weight report">
           <Group align="flex-end" wrap="wrap">
-            <TextInput label="From" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })} />
-            <TextInput
-              label="To"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
-              error={rangeError}
-            />
+            <DateField label="From" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} w={150} />
+            <DateField label="To" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} error={rangeError} w={150} />
             <Select
               label="Order type"
-              data={TYPE_OPTIONS}
+              data={getRole() === 'sheet_user' ? SHEET_USER_TYPE_OPTIONS : TYPE_OPTIONS}
               value={draft.type}
               onChange={(v) => setDraft({ ...draft, type: v ?? 'all' })}
               allowDeselect={false}
@@ -69,7 +71,6 @@ export default function SheetOrdersTotalWeightPage() {
             </Button>
           </Group>
         </Paper>
-        <FormErrorAlert error={report.error} />
         {data && (
           <Stack gap="sm" aria-label="Weight report result">
             <Text size="sm" c="dimmed">
@@ -91,18 +92,21 @@ export default function SheetOrdersTotalWeightPage() {
                     </Text>
                     <Title order={3}>{formatKg(row.total_weight)}</Title>
                     <Text size="sm">
-                      {row.total_quantity} pieces in {row.order_count} order{row.order_count === 1 ? '' : 's'}
+                      {pieces(row.total_quantity)} in {row.order_count} order{row.order_count === 1 ? '' : 's'}
                     </Text>
                   </Paper>
                 ))}
+                {/* Additions and deductions move stock opposite ways: their sum means nothing, their difference is the
+                    change of stock over the range. */}
                 {data.by_type.length > 1 && (
-                  <Paper withBorder p="md" radius="md" data-testid="weight-total">
+                  <Paper withBorder p="md" radius="md" data-testid="weight-net">
                     <Text size="sm" c="dimmed">
-                      Total
+                      Net change of stock
                     </Text>
-                    <Title order={3}>{formatKg(data.total_weight)}</Title>
+                    <Title order={3}>{signedKg(data.net_weight)}</Title>
                     <Text size="sm">
-                      {data.total_quantity} pieces in {data.order_count} orders
+                      {data.net_quantity > 0 ? '+' : ''}
+                      {pieces(data.net_quantity)} from {data.order_count} orders
                     </Text>
                   </Paper>
                 )}

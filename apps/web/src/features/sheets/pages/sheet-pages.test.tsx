@@ -25,6 +25,7 @@ const sheet = (id: number, name: string, quantity: number): Sheet => ({
 });
 const SHEETS = [sheet(1, 'CR 1.20 x 1220 x 2440', 120), sheet(2, 'CR 1.20 x 1220 x 3000', 12)];
 const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const WEIGHT = { thick: null, width: null, sheet_count: 2, total_quantity: 132, total_weight: '3701.28' };
 
 function renderCreate() {
   return renderRoutes(
@@ -67,7 +68,7 @@ describe('sheets list', () => {
 
   it('shows create, edit and delete to a store manager', async () => {
     signInAs('storemanager');
-    mockApi(({ path }) => (path === '/sheet/sheet' ? jsonResponse(paged(SHEETS)) : undefined));
+    mockApi(({ path }) => (path === '/sheet/sheet' ? jsonResponse(paged(SHEETS)) : path === '/sheet/sheet_total_weight' ? jsonResponse(WEIGHT) : undefined));
     renderRoutes([{ path: '/sheet', element: <SheetsPage /> }], '/sheet');
     expect(await screen.findByRole('link', { name: /Create Sheet/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Delete CR 1.20 x 1220 x 2440' })).toBeInTheDocument();
@@ -75,7 +76,9 @@ describe('sheets list', () => {
 
   it('says No Data when nothing matches', async () => {
     signInAs('admin');
-    mockApi(({ path }) => (path === '/sheet/sheet' ? jsonResponse(paged([])) : undefined));
+    mockApi(({ path }) =>
+      path === '/sheet/sheet' ? jsonResponse(paged([])) : path === '/sheet/sheet_total_weight' ? jsonResponse({ ...WEIGHT, sheet_count: 0 }) : undefined,
+    );
     renderRoutes([{ path: '/sheet', element: <SheetsPage /> }], '/sheet');
     expect(await screen.findByText('No Data')).toBeInTheDocument();
   });
@@ -120,7 +123,8 @@ describe('create sheet', () => {
     expect(screen.getByText('28.04')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Sheet' }));
     expect(await screen.findByText('Sheets list')).toBeInTheDocument();
-    expect(sent).toMatchObject({ name: 'CR 1.20 x 1220 x 2440', thick: '1.20', width: '1220', height: 2440, quantity: 0 });
+    // Numbers go as typed digits (the server takes "2440"); the form never rewrites what was typed.
+    expect(sent).toMatchObject({ name: 'CR 1.20 x 1220 x 2440', thick: '1.20', width: '1220', height: '2440', quantity: '0' });
   });
 });
 
@@ -161,7 +165,57 @@ describe('update sheet', () => {
     await userEvent.clear(await screen.findByRole('textbox', { name: /Stock/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Update Sheet' }));
     expect(await screen.findByText('Sheets list')).toBeInTheDocument();
-    expect(sent).toMatchObject({ name: 'CR 1.20 x 1220 x 3000', quantity: 0 });
+    // With the stock the form was opened with, so a deduction posted meanwhile is refused instead of undone.
+    expect(sent).toMatchObject({ name: 'CR 1.20 x 1220 x 3000', quantity: 0, expected_quantity: 12 });
+  });
+
+  it('a stock moved meanwhile (409) is said once, and the second save goes from the stock now', async () => {
+    signInAs('storemanager');
+    const sent: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/sheet/sheet/2') return jsonResponse(SHEETS[1]);
+      if (method === 'PATCH' && path === '/sheet/sheet/2') {
+        sent.push(body);
+        if (sent.length === 1) {
+          return jsonResponse({ error_message: 'This changed since you opened it (now 7). Check and try again.', current: { quantity: 7 } }, 409, 'Conflict');
+        }
+        return jsonResponse(SHEETS[1]);
+      }
+      return undefined;
+    });
+    renderRoutes(
+      [
+        { path: '/sheet/update/:id', element: <SheetUpdatePage /> },
+        { path: '/sheet', element: <p>Sheets list</p> },
+      ],
+      '/sheet/update/2',
+    );
+    const stock = await screen.findByRole('textbox', { name: /Stock/ });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Sheet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This changed since you opened it (now 7). Check and try again.');
+    expect(screen.getAllByText(/This changed since you opened it/)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Sheet' }));
+    expect(await screen.findByText('Sheets list')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ quantity: '30', expected_quantity: 12 }), expect.objectContaining({ quantity: '30', expected_quantity: 7 })]);
+  });
+
+  it('refuses a length of 0 and "1e3" pieces with the real limits, never rewriting them', async () => {
+    let sent: unknown;
+    renderUpdate((body) => (sent = body));
+    const length = await screen.findByRole('textbox', { name: /Length/ });
+    await userEvent.clear(length);
+    await userEvent.type(length, '0');
+    const stock = screen.getByRole('textbox', { name: /Stock/ });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '1e3');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Sheet' }));
+    expect(await screen.findByText('Length must be a whole number of mm from 1 to 20,000')).toBeInTheDocument();
+    expect(screen.getByText('Quantity must be a whole number from 0 to 1,000,000')).toBeInTheDocument();
+    expect(length).toHaveValue('0');
+    expect(stock).toHaveValue('1e3');
+    expect(sent).toBeUndefined();
   });
 });
 
@@ -230,6 +284,6 @@ describe('create sheet order', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Sheet Order' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No Stocks Available');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Shortages' })).getByText(/needs 20, 12 in stock/)).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Shortages' })).getByText(/needs 20 pieces, 12 pieces in stock/)).toBeInTheDocument());
   });
 });

@@ -1,20 +1,21 @@
 import { Center, Loader } from '@mantine/core';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
+import { staleCurrentValue } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { useSheet } from '../api/get-sheet';
 import { useUpdateSheet } from '../api/update-sheet';
 import { SheetForm } from '../components/sheet-form';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 /** /sheet/update/:id */
 export default function SheetUpdatePage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const sheet = useSheet(Number.isInteger(id) ? id : 0);
+  // An unknown id (or not a number) is the 404 page in the layout (lib/query-client.ts).
+  const sheet = useSheet(id);
   const update = useUpdateSheet();
-  if (!Number.isInteger(id) || (sheet.error instanceof ApiError && sheet.error.status === 404)) return <Navigate to="/404" replace />;
   return (
     <>
       <PageHeader
@@ -32,26 +33,33 @@ export default function SheetUpdatePage() {
           submitLabel="Update Sheet"
           pending={update.isPending}
           error={update.error}
-          onSubmit={({ quantity, ...values }, form) =>
+          onSubmit={({ quantity, ...values }, form) => {
+            const opened = form.getInitialValues().quantity;
             update.mutate(
               {
                 id,
                 ...values,
-                // Only a stock the user changed is sent (an empty one means 0, spec 3 section 5): a deduction posted
-                // while this form was open must not be undone by saving the old figure back.
-                ...(String(quantity) !== String(sheet.data?.quantity) ? { quantity: quantity === '' ? 0 : quantity } : {}),
+                // Only a stock the user changed is sent (an empty one means 0, spec 3 section 5), with the stock the
+                // form was opened with: a deduction posted meanwhile answers 409 instead of being undone.
+                ...(String(quantity) !== String(opened) ? { quantity: quantity === '' ? 0 : quantity, expected_quantity: opened } : {}),
               },
               {
                 onSuccess: () => {
                   toastSuccess('Done', 'Sheet updated');
                   void navigate('/sheet');
                 },
-                onError: (error) => applyServerErrors(form, error),
+                onError: (error) => {
+                  // The message quotes the stock now; it becomes the form's starting point for a second try.
+                  const now = staleCurrentValue(error, 'quantity');
+                  if (now !== undefined) form.setInitialValues({ ...form.getInitialValues(), quantity: now });
+                  applyServerErrors(form, error);
+                },
               },
-            )
-          }
+            );
+          }}
         />
       )}
+      <HistoryPanel entity="sheet" id={sheet.data?.id} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useDeleteSheet } from '../api/delete-sheet';
 import { useSheets } from '../api/get-sheets';
 import { useSheetTotalWeight } from '../api/get-sheet-total-weight';
 import { sheetKeys } from '../api/keys';
-import { THICKNESS_OPTIONS, WIDTH_OPTIONS, formatKg } from '../components/sheet-choices';
+import { THICKNESS_OPTIONS, WIDTH_OPTIONS, formatKg, pieces } from '../components/sheet-choices';
 
 /** A low-stock row (LOW_STOCK pieces or fewer) is tinted red, whatever the stripe or hover under it. */
 const LOW_STOCK_ROW = { backgroundColor: 'var(--mantine-color-red-1)' } as const;
@@ -26,7 +26,13 @@ export default function SheetsPage() {
   const width = params.get('width') ?? '';
   const lowOnly = params.get('low_stock') === 'true';
   const sheets = useSheets({ thick: thick || undefined, width: width || undefined, low_stock: lowOnly || undefined });
-  const weight = useSheetTotalWeight({ thick: thick || undefined, width: width || undefined });
+  // The footer weighs what the list shows: the same search and filters.
+  const weight = useSheetTotalWeight({
+    search: params.get('search') || undefined,
+    thick: thick || undefined,
+    width: width || undefined,
+    low_stock: lowOnly || undefined,
+  });
   const remove = useDeleteSheet();
   const [deleted, setDeleted] = useState(false);
   const mayEdit = canAccess(getRole(), 'sheetCreate');
@@ -163,8 +169,7 @@ export default function SheetsPage() {
       />
       {weight.data && (
         <Text size="sm" c="dimmed" mt="xs" data-testid="sheets-total-weight">
-          In stock{thick ? ` (${thick} mm` : ''}
-          {thick && width ? ` x ${width})` : thick ? ')' : width ? ` (width ${width})` : ''}: {weight.data.total_quantity} pieces,{' '}
+          In stock, {weight.data.sheet_count === 1 ? '1 sheet' : `${weight.data.sheet_count} sheets`} listed: {pieces(weight.data.total_quantity)},{' '}
           {formatKg(weight.data.total_weight)}
         </Text>
       )}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { PRODUCTION_STATUSES } from '@steelworks/contract/production';
+import { accounts } from '../account/account.table';
+import { workOrderItems, workOrders } from '../workorder/workorder.table';
+
+export const productionStatusEnum = pgEnum('production_status', PRODUCTION_STATUSES);
+
+/**
+ * One unit of a work order item (DECISIONS.md section 6). Its status and current work are kept on the row, written in
+ * the same transaction as the work that moves them, so lists read one table.
+ */
+export const productionItems = pgTable(
+  'production_items',
+  {
+    id: serial('id').primaryKey(),
+    /** `<work order auto_id>-<item sr_no>-<k>`: what is printed, scanned and typed. */
+    srNo: varchar('sr_no', { length: 60 }).notNull(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    workOrderItemId: integer('work_order_item_id')
+      .notNull()
+      .references(() => workOrderItems.id, { onDelete: 'cascade' }),
+    /** k of n within its work order item. */
+    unitNo: integer('unit_no').notNull(),
+    status: productionStatusEnum('status').notNull().default('Pending'),
+    currentWork: varchar('current_work', { length: 30 }),
+    currentWorkStatus: productionStatusEnum('current_work_status'),
+    /** The latest work of the unit (open or last completed). */
+    currentWorkId: integer('current_work_id'),
+    /** What the next Assign should be: the type after the last completed one, or the same type after a defect. */
+    nextWorkType: varchar('next_work_type', { length: 30 }),
+    defects: integer('defects').notNull().default(0),
+    finishedDate: date('finished_date', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('production_items_sr_no_key').on(t.srNo),
+    uniqueIndex('production_items_unit_key').on(t.workOrderItemId, t.unitNo),
+    index('production_items_status_id_idx').on(t.status, t.id.desc()),
+    index('production_items_work_order_idx').on(t.workOrderId, t.id),
+    index('production_items_sr_no_trgm_idx').using('gin', sql`${t.srNo} gin_trgm_ops`),
+    check('production_items_defects_not_negative', sql`${t.defects} >= 0`),
+  ],
+);
+
+/** One work (a work type, by one worker) on one production item. */
+export const productionItemWorks = pgTable(
+  'production_item_works',
+  {
+    id: serial('id').primaryKey(),
+    autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
+    productionItemId: integer('production_item_id')
+      .notNull()
+      .references(() => productionItems.id),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => accounts.id),
+    workType: varchar('work_type', { length: 30 }).notNull(),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    finishedDate: date('finished_date', { mode: 'string' }),
+    status: productionStatusEnum('status').notNull().default('Pending'),
+    note: text('note').notNull().default(''),
+    /** Completed as Defective: the unit goes back to Pending for the same work type. */
+    defective: boolean('defective').notNull().default(false),
+    defectReason: text('defect_reason').notNull().default(''),
+    nextWorkAssigned: boolean('next_work_assigned').notNull().default(false),
+    /** Server clock, never the device's. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    assignedBy: integer('assigned_by').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('production_item_works_auto_id_key').on(t.autoId),
+    index('production_item_works_item_idx').on(t.productionItemId, t.id),
+    index('production_item_works_work_order_idx').on(t.workOrderId),
+    index('production_item_works_status_id_idx').on(t.status, t.id.desc()),
+    index('production_item_works_worker_id_idx').on(t.workerId, t.id.desc()),
+    // "My works": a worker's open works, today's and overdue first.
+    index('production_item_works_worker_open_idx')
+      .on(t.workerId, t.expectedDate, t.id)
+      .where(sql`${t.status} <> 'Completed'`),
+    index('production_item_works_worker_finished_idx').on(t.workerId, t.finishedAt),
+    index('production_item_works_finished_at_idx').on(t.finishedAt).where(sql`${t.finishedAt} is not null`),
+    // At most one open work per unit, also when two people assign at the same moment.
+    uniqueIndex('production_item_works_one_open_key').on(t.productionItemId).where(sql`${t.status} <> 'Completed'`),
+    check('production_item_works_defect_has_reason', sql`not ${t.defective} or length(${t.defectReason}) > 0`),
+    check('production_item_works_finish_after_start', sql`${t.finishedAt} is null or ${t.startedAt} is null or ${t.finishedAt} >= ${t.startedAt}`),
+  ],
+);

@@ -1,0 +1,572 @@
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import { canSeeCost } from '@steelworks/contract/product';
+import {
+  COLUMN_FLAGS,
+  defaultFlag,
+  WORK_ORDER_CHOICES,
+  WORK_ORDER_MANUAL_MOVES,
+  WORK_ORDER_TEXT,
+  type ColumnFlag,
+  type WorkOrder,
+  type WorkOrderDraft,
+  type WorkOrderImage,
+  type WorkOrderInput,
+  type WorkOrderItem,
+  type WorkOrderItemInput,
+  type WorkOrderListQuery,
+  type WorkOrderPatch,
+  type WorkOrderRow,
+} from '@steelworks/contract/workorder';
+import type { DbOrTx } from '../../db/client';
+import { fieldError, notFound, ruleError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
+import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { dealerIdOfAccount } from '../dealer/dealer.service';
+import { dealers } from '../dealer/dealer.table';
+import { orderItemAddons, orderItems, orders } from '../order/order.table';
+import { products } from '../product/product.table';
+import { productionOfWorkOrder, refreshWorkOrderStatus, syncUnits } from '../production/production.service';
+import { productionItems, productionItemWorks } from '../production/production.table';
+import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
+
+export type WorkOrderActor = Pick<Actor, 'accountId' | 'role'>;
+export type Today = { today: string };
+
+/** Where work order drawings are stored and served from (public route, unguessable generated names). */
+export const IMAGE_FOLDER = 'workorders';
+const mediaUrl = (name: string) => `/api/v1/workorders/media/${name}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+const headColumns = {
+  id: workOrders.id,
+  autoId: workOrders.autoId,
+  orderId: workOrders.orderId,
+  orderAutoId: orders.autoId,
+  dealerId: workOrders.dealerId,
+  dealerName: accounts.fullName,
+  mobile: workOrders.mobile,
+  customerName: workOrders.customerName,
+  orderCreator: workOrders.orderCreator,
+  orderDate: workOrders.orderDate,
+  deliveryDate: workOrders.deliveryDate,
+  deliverySite: workOrders.deliverySite,
+  title: workOrders.title,
+  status: workOrders.status,
+  totalCost: workOrders.totalCost,
+  dateAdded: workOrders.dateAdded,
+};
+type HeadRow = {
+  id: number;
+  autoId: number;
+  orderId: number | null;
+  orderAutoId: number | null;
+  dealerId: number | null;
+  dealerName: string | null;
+  mobile: string;
+  customerName: string;
+  orderCreator: string;
+  orderDate: string;
+  deliveryDate: string;
+  deliverySite: string;
+  title: string;
+  status: WorkOrderRow['order_status'];
+  totalCost: string;
+  dateAdded: Date;
+};
+
+function toRow(r: HeadRow, showCost: boolean): WorkOrderRow {
+  return {
+    id: r.id,
+    auto_id: r.autoId,
+    order: r.orderId,
+    order_auto_id: r.orderAutoId,
+    dealer: r.dealerId,
+    dealer_name: r.dealerName ?? '',
+    mobile: r.mobile,
+    customer_name: r.customerName,
+    order_creator: r.orderCreator,
+    order_date: r.orderDate,
+    delivery_date: r.deliveryDate,
+    delivery_site: r.deliverySite,
+    title: r.title,
+    order_status: r.status,
+    ...(showCost ? { total_cost: r.totalCost } : {}),
+    date_added: r.dateAdded.toISOString(),
+  };
+}
+
+function headSelect(db: DbOrTx) {
+  return db
+    .select(headColumns)
+    .from(workOrders)
+    .leftJoin(orders, eq(orders.id, workOrders.orderId))
+    .leftJoin(dealers, eq(dealers.id, workOrders.dealerId))
+    .leftJoin(accounts, eq(accounts.id, dealers.accountId));
+}
+
+/** A dealer sees only its own work orders; a dealer account without a dealer record sees none (-1). */
+async function ownDealerId(db: DbOrTx, actor: WorkOrderActor): Promise<number | undefined> {
+  if (actor.role !== 'dealer') return undefined;
+  return (await dealerIdOfAccount(db, actor.accountId)) ?? -1;
+}
+
+function searchWhere(search: string): SQL | undefined {
+  const text = search.trim().replace(/^#/, '');
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  return or(
+    number !== undefined ? eq(workOrders.autoId, number) : undefined,
+    sql`${workOrders.customerName} ilike ${pattern}`,
+    sql`${workOrders.title} ilike ${pattern}`,
+    // Written out in full: drizzle leaves column names unqualified in a one-table select (the count).
+    sql`${workOrders.dealerId} = any(array(select d.id from dealers d join accounts a on a.id = d.account_id where a.full_name ilike ${pattern}))`,
+  );
+}
+
+/** GET /workorders/workorder/: searchable by id, dealer, customer and title; a dealer sees only its own. */
+export async function listWorkOrders(db: DbOrTx, query: WorkOrderListQuery, actor: WorkOrderActor): Promise<PagedQuery<WorkOrderRow>> {
+  const own = await ownDealerId(db, actor);
+  const where = and(
+    own !== undefined ? eq(workOrders.dealerId, own) : undefined,
+    query.status ? eq(workOrders.status, query.status) : undefined,
+    query.order ? eq(workOrders.orderId, query.order) : undefined,
+    searchWhere(query.search),
+  );
+  const showCost = canSeeCost(actor.role);
+  return {
+    ...cappedCounter(db, () => db.select({ id: workOrders.id }).from(workOrders).where(where)),
+    rows: async (limit, offset) =>
+      (await headSelect(db).where(where).orderBy(desc(workOrders.id)).limit(limit).offset(offset)).map((r) => toRow(r, showCost)),
+  };
+}
+
+async function findVisible(db: DbOrTx, id: number, actor: WorkOrderActor, lock = false) {
+  const query = db.select().from(workOrders).where(eq(workOrders.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  const own = await ownDealerId(db, actor);
+  if (own !== undefined && row.dealerId !== own) throw notFound();
+  return row;
+}
+
+type ItemRecord = typeof workOrderItems.$inferSelect;
+
+function toItem(r: ItemRecord, production: WorkOrderItem['production_items'], showCost: boolean): WorkOrderItem {
+  return {
+    id: r.id,
+    sr_no: r.srNo,
+    product_type: r.productType,
+    type: r.type,
+    channel_size: r.channelSize,
+    channel_guage: r.channelGuage,
+    particulars: r.particulars,
+    width: Number(r.width),
+    height: Number(r.height),
+    grill_type: r.grillType,
+    grill_shape: r.grillShape,
+    manchary: r.manchary,
+    louvers: r.louvers,
+    panel: r.panel,
+    design: r.design,
+    design_type: r.designType,
+    divider: r.divider,
+    open_side: r.openSide,
+    doorsill: r.doorsill,
+    quantity: r.quantity,
+    hinges: r.hinges,
+    stopper: r.stopper,
+    gate_hook: r.gateHook,
+    lock: r.lock,
+    ...(showCost ? { item_cost: r.itemCost } : {}),
+    item_price: r.itemPrice,
+    check_design: r.checkDesign,
+    arch_design: r.archDesign,
+    glass_partition: r.glassPartition,
+    column1: r.column1,
+    column2: r.column2,
+    column3: r.column3,
+    production_items: production,
+  };
+}
+
+export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
+  const record = await findVisible(db, id, actor);
+  const [head] = await headSelect(db).where(eq(workOrders.id, id));
+  const rows = await db.select().from(workOrderItems).where(eq(workOrderItems.workOrderId, id)).orderBy(asc(workOrderItems.srNo));
+  const production = await productionOfWorkOrder(db, id);
+  const images = await db.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id)).orderBy(asc(workOrderImages.id));
+  const showCost = canSeeCost(actor.role);
+  const units = [...production.values()].flat();
+  const flags = Object.fromEntries(COLUMN_FLAGS.map((f) => [f, record.columnFlags[f] ?? defaultFlag(f)])) as Record<ColumnFlag, boolean>;
+  return {
+    ...toRow(head!, showCost),
+    billing_address: record.billingAddress,
+    gst_number: record.gstNumber,
+    notes: record.notes,
+    column1_title: record.column1Title,
+    column2_title: record.column2Title,
+    column3_title: record.column3Title,
+    ...flags,
+    production_total: units.length,
+    production_completed: units.filter((u) => u.status === 'Completed').length,
+    has_works: units.some((u) => u.production_item_works.length > 0),
+    work_order_items: rows.map((r) => toItem(r, production.get(r.id) ?? [], showCost)),
+    work_order_images: images.map(toImage),
+  };
+}
+
+function toImage(r: typeof workOrderImages.$inferSelect): WorkOrderImage {
+  return { id: r.id, title: r.title, image: mediaUrl(r.image), thumbnail: mediaUrl(r.thumbnail) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing
+
+function itemValues(item: WorkOrderItemInput) {
+  return {
+    productType: item.product_type,
+    type: item.type,
+    channelSize: item.channel_size,
+    channelGuage: item.channel_guage,
+    particulars: item.particulars,
+    width: String(item.width),
+    height: String(item.height),
+    grillType: item.grill_type,
+    grillShape: item.grill_shape,
+    manchary: item.manchary,
+    louvers: item.louvers,
+    panel: item.panel,
+    design: item.design,
+    designType: item.design_type,
+    divider: item.divider,
+    openSide: item.open_side,
+    doorsill: item.doorsill,
+    quantity: item.quantity,
+    hinges: item.hinges,
+    stopper: item.stopper,
+    gateHook: item.gate_hook,
+    lock: item.lock,
+    itemCost: item.item_cost,
+    itemPrice: item.item_price,
+    checkDesign: item.check_design,
+    archDesign: item.arch_design,
+    glassPartition: item.glass_partition,
+    column1: item.column1,
+    column2: item.column2,
+    column3: item.column3,
+  };
+}
+
+/** Quantity x item_price of the rows: the total when the form leaves it empty. */
+function totalOf(rows: readonly WorkOrderItemInput[]): string {
+  return formatCents(rows.reduce((sum, r) => sum + toCents(r.item_price) * BigInt(r.quantity), 0n));
+}
+
+function headValues(input: WorkOrderPatch) {
+  const flags: Partial<Record<ColumnFlag, boolean>> = {};
+  for (const f of COLUMN_FLAGS) if (input[f] !== undefined) flags[f] = input[f];
+  return {
+    values: {
+      ...(input.mobile !== undefined ? { mobile: input.mobile } : {}),
+      ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
+      ...(input.order_creator !== undefined && input.order_creator !== '' ? { orderCreator: input.order_creator } : {}),
+      ...(input.order_date !== undefined ? { orderDate: input.order_date } : {}),
+      ...(input.delivery_date !== undefined ? { deliveryDate: input.delivery_date } : {}),
+      ...(input.delivery_site !== undefined ? { deliverySite: input.delivery_site } : {}),
+      ...(input.billing_address !== undefined ? { billingAddress: input.billing_address } : {}),
+      ...(input.gst_number !== undefined ? { gstNumber: input.gst_number } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.column1_title !== undefined ? { column1Title: input.column1_title } : {}),
+      ...(input.column2_title !== undefined ? { column2Title: input.column2_title } : {}),
+      ...(input.column3_title !== undefined ? { column3Title: input.column3_title } : {}),
+    },
+    flags,
+  };
+}
+
+async function assertDealer(db: DbOrTx, dealerId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(and(eq(dealers.id, dealerId), eq(accounts.active, true)))
+    .limit(1);
+  if (!row) throw fieldError('dealer', WORK_ORDER_TEXT.dealer);
+}
+
+/** The dealer order a work order is made from: Approved (or already Started), with no live work order yet. */
+async function sourceOrder(db: DbOrTx, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw fieldError('order', WORK_ORDER_TEXT.order);
+  if (order.status !== 'Approved' && order.status !== 'Started') throw fieldError('order', WORK_ORDER_TEXT.orderNotApproved);
+  return order;
+}
+
+async function liveWorkOrderOf(db: DbOrTx, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.orderId, orderId), ne(workOrders.status, 'Canceled')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function actorName(db: DbOrTx, accountId: number): Promise<string> {
+  const [row] = await db.select({ name: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.name ?? '';
+}
+
+/** Inserts new rows numbered after `lastSrNo` and gives every row its units. */
+async function insertRows(tx: DbOrTx, workOrder: { id: number; autoId: number }, rows: readonly WorkOrderItemInput[], lastSrNo: number) {
+  if (rows.length === 0) return;
+  const inserted = await tx
+    .insert(workOrderItems)
+    .values(rows.map((row, i) => ({ ...itemValues(row), workOrderId: workOrder.id, srNo: lastSrNo + i + 1 })))
+    .returning({ id: workOrderItems.id, srNo: workOrderItems.srNo, quantity: workOrderItems.quantity });
+  for (const item of inserted) await syncUnits(tx, workOrder, item);
+}
+
+export async function createWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: WorkOrderActor, { today }: Today): Promise<WorkOrder> {
+  if (input.order_status && input.order_status !== 'Pending') throw fieldError('order_status', 'A new work order starts Pending');
+  const id = await db.transaction(async (tx) => {
+    let dealerId = input.dealer;
+    if (input.order !== undefined) {
+      const order = await sourceOrder(tx, input.order);
+      if (await liveWorkOrderOf(tx, order.id)) throw fieldError('order', WORK_ORDER_TEXT.orderTaken);
+      dealerId ??= order.dealerId;
+    }
+    if (dealerId !== undefined) await assertDealer(tx, dealerId);
+    const { values, flags } = headValues(input);
+    const [created] = await tx
+      .insert(workOrders)
+      .values({
+        ...values,
+        orderId: input.order ?? null,
+        dealerId: dealerId ?? null,
+        orderCreator: input.order_creator || (await actorName(tx, actor.accountId)),
+        orderDate: input.order_date ?? today,
+        deliveryDate: input.delivery_date ?? today,
+        totalCost: input.total_cost ?? totalOf(input.work_order_items),
+        columnFlags: flags,
+        createdBy: actor.accountId,
+      })
+      .returning({ id: workOrders.id, autoId: workOrders.autoId });
+    await insertRows(tx, created!, input.work_order_items, 0);
+    return created!.id;
+  });
+  return getWorkOrder(db, id, actor);
+}
+
+/** PUT (every field) and PATCH (the fields sent). Rows are matched by id; a missing row is removed. */
+export async function updateWorkOrder(db: DbOrTx, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<WorkOrder> {
+  await db.transaction(async (tx) => {
+    const current = await findVisible(tx, id, actor, true);
+    const to = input.order_status;
+    const moving = to !== undefined && to !== current.status;
+    if (current.status === 'Delivered' || current.status === 'Canceled') throw ruleError(WORK_ORDER_TEXT.closed);
+    if (moving && !WORK_ORDER_MANUAL_MOVES[current.status].includes(to)) {
+      throw fieldError('order_status', WORK_ORDER_TEXT.moveRefused(current.status, to));
+    }
+    if (input.dealer !== undefined && input.dealer !== current.dealerId) await assertDealer(tx, input.dealer);
+    const { values, flags } = headValues(input);
+
+    if (input.work_order_items) {
+      const rows = input.work_order_items;
+      const existing = await tx.select().from(workOrderItems).where(eq(workOrderItems.workOrderId, id));
+      const known = new Map(existing.map((e) => [e.id, e]));
+      for (const row of rows) if (row.id !== undefined && !known.has(row.id)) throw fieldError('work_order_items', 'An item does not belong to this work order');
+      const kept = new Set(rows.map((r) => r.id).filter((v): v is number => v !== undefined));
+      const removed = existing.filter((e) => !kept.has(e.id));
+      if (removed.length) {
+        const [busy] = await tx
+          .select({ srNo: workOrderItems.srNo })
+          .from(productionItemWorks)
+          .innerJoin(productionItems, eq(productionItems.id, productionItemWorks.productionItemId))
+          .innerJoin(workOrderItems, eq(workOrderItems.id, productionItems.workOrderItemId))
+          .where(inArray(workOrderItems.id, removed.map((r) => r.id)))
+          .limit(1);
+        if (busy) throw fieldError('work_order_items', WORK_ORDER_TEXT.itemHasWorks(busy.srNo));
+        await tx.delete(workOrderItems).where(inArray(workOrderItems.id, removed.map((r) => r.id)));
+      }
+      const head = { id, autoId: current.autoId };
+      for (const row of rows.filter((r) => r.id !== undefined)) {
+        const before = known.get(row.id!)!;
+        await tx.update(workOrderItems).set(itemValues(row)).where(eq(workOrderItems.id, row.id!));
+        if (before.quantity !== row.quantity) await syncUnits(tx, head, { id: before.id, srNo: before.srNo, quantity: row.quantity });
+      }
+      const lastSrNo = Math.max(0, ...existing.filter((e) => kept.has(e.id)).map((e) => e.srNo));
+      await insertRows(
+        tx,
+        head,
+        rows.filter((r) => r.id === undefined),
+        lastSrNo,
+      );
+    }
+
+    await tx
+      .update(workOrders)
+      .set({
+        ...values,
+        ...(input.dealer !== undefined ? { dealerId: input.dealer } : {}),
+        ...(input.total_cost !== undefined
+          ? { totalCost: input.total_cost }
+          : input.work_order_items
+            ? { totalCost: totalOf(input.work_order_items) }
+            : {}),
+        ...(Object.keys(flags).length ? { columnFlags: { ...current.columnFlags, ...flags } } : {}),
+        ...(moving ? { status: to } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(workOrders.id, id));
+    // Units added to a completed work order send it back to In Production (and removed ones may complete it).
+    if (!moving) await refreshWorkOrderStatus(tx, id);
+  });
+  return getWorkOrder(db, id, actor);
+}
+
+/** A work order with works cannot be deleted (cancel it instead, DECISIONS.md section 6). */
+export async function deleteWorkOrder(db: DbOrTx, files: FileStore, id: number, actor: WorkOrderActor): Promise<void> {
+  const images = await db.transaction(async (tx) => {
+    await findVisible(tx, id, actor, true);
+    const [worked] = await tx.select({ n: count() }).from(productionItemWorks).where(eq(productionItemWorks.workOrderId, id));
+    if (worked!.n > 0) throw ruleError(WORK_ORDER_TEXT.hasWorks);
+    const stored = await tx.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id));
+    await tx.delete(workOrders).where(eq(workOrders.id, id));
+    return stored;
+  });
+  for (const image of images) await removeImage(files, IMAGE_FOLDER, image);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images with titles
+
+export async function addWorkOrderImage(
+  db: DbOrTx,
+  files: FileStore,
+  id: number,
+  input: { title: string; image?: unknown },
+  actor: WorkOrderActor,
+): Promise<WorkOrderImage> {
+  await findVisible(db, id, actor);
+  const upload = uploadedImage(input.image);
+  if (!upload) throw fieldError('image', 'Upload a png or jpeg image');
+  const stored = await saveImage(files, IMAGE_FOLDER, upload);
+  try {
+    const [row] = await db.insert(workOrderImages).values({ workOrderId: id, title: input.title, ...stored }).returning();
+    return toImage(row!);
+  } catch (error) {
+    await removeImage(files, IMAGE_FOLDER, stored);
+    throw error;
+  }
+}
+
+export async function updateWorkOrderImage(db: DbOrTx, imageId: number, title: string): Promise<WorkOrderImage> {
+  const [row] = await db.update(workOrderImages).set({ title }).where(eq(workOrderImages.id, imageId)).returning();
+  if (!row) throw notFound();
+  return toImage(row);
+}
+
+export async function deleteWorkOrderImage(db: DbOrTx, files: FileStore, imageId: number): Promise<void> {
+  const [row] = await db.delete(workOrderImages).where(eq(workOrderImages.id, imageId)).returning();
+  if (!row) throw notFound();
+  await removeImage(files, IMAGE_FOLDER, row);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Create from order
+
+const PRODUCT_TYPE_OF = (p: { isDoor: boolean; isWindow: boolean; isSecurityDoor: boolean }) =>
+  p.isSecurityDoor ? 'Security Door' : p.isWindow ? 'Window Frame' : 'Door Frame';
+
+/** The work order form pre-filled from an approved dealer order (dealer, customer, site and items, editable). */
+export async function draftFromOrder(db: DbOrTx, orderId: number): Promise<WorkOrderDraft> {
+  const order = await sourceOrder(db, orderId).catch(() => {
+    throw notFound();
+  });
+  const [dealer] = await db
+    .select({ name: accounts.fullName, phone: accounts.phone })
+    .from(dealers)
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(eq(dealers.id, order.dealerId));
+  const lines = await db
+    .select({
+      id: orderItems.id,
+      quantity: orderItems.quantity,
+      material: orderItems.material,
+      unitPrice: orderItems.unitPrice,
+      isDoor: products.isDoor,
+      isWindow: products.isWindow,
+      isSecurityDoor: products.isSecurityDoor,
+      channelSize: products.channelSize,
+      guage: products.guage,
+      perticular: products.perticular,
+      width: products.width,
+      height: products.height,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const addons = lines.length
+    ? await db
+        .select()
+        .from(orderItemAddons)
+        .where(and(inArray(orderItemAddons.orderItemId, lines.map((l) => l.id)), notInArray(orderItemAddons.addonName, ['Material'])))
+    : [];
+  const addon = (itemId: number, name: string) => addons.find((a) => a.orderItemId === itemId && a.addonName === name);
+  const described = (itemId: number, name: string) => {
+    const a = addon(itemId, name);
+    return a ? a.description || `${a.quantity}` : '';
+  };
+  return {
+    order: order.id,
+    order_auto_id: order.autoId,
+    dealer: order.dealerId,
+    dealer_name: dealer?.name ?? '',
+    mobile: dealer?.phone ?? '',
+    customer_name: order.customerName,
+    delivery_site: order.deliverySite,
+    delivery_date: order.endDate,
+    notes: order.note,
+    title: `Order #${order.autoId}`,
+    existing_work_order: await liveWorkOrderOf(db, order.id),
+    work_order_items: lines.map((l) => ({
+      product_type: PRODUCT_TYPE_OF(l),
+      type: l.material,
+      channel_size: l.channelSize,
+      channel_guage: String(Number(l.guage)),
+      particulars: l.isWindow ? l.perticular : '',
+      width: Number(l.width),
+      height: Number(l.height),
+      quantity: l.quantity,
+      item_price: l.unitPrice,
+      manchary: !!addon(l.id, 'Manchary'),
+      panel: addon(l.id, 'Panel') ? WORK_ORDER_CHOICES.panel_type[0] : '',
+      open_side: addon(l.id, 'Open Side')?.description ?? '',
+      doorsill: !!addon(l.id, 'Door Sill'),
+      divider: described(l.id, 'Divider'),
+      arch_design: described(l.id, 'Arch Design'),
+      check_design: described(l.id, 'Check Design'),
+      glass_partition: described(l.id, 'Glass Partition'),
+    })),
+  };
+}
+
+export const workOrderChoices = () => ({
+  ...WORK_ORDER_CHOICES,
+  order_status: [...WORK_ORDER_CHOICES.order_status],
+  product_type: [...WORK_ORDER_CHOICES.product_type],
+  channel_size: [...WORK_ORDER_CHOICES.channel_size],
+  hinges: [...WORK_ORDER_CHOICES.hinges],
+  grill_type: [...WORK_ORDER_CHOICES.grill_type],
+  grill_shape: [...WORK_ORDER_CHOICES.grill_shape],
+  panel_type: [...WORK_ORDER_CHOICES.panel_type],
+  open_side: [...WORK_ORDER_CHOICES.open_side],
+});

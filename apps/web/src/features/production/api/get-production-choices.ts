@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { productionKeys } from './keys';
+
+export type ProductionChoices = { work_types: string[]; production_status: string[] };
+
+/** GET /production/choices/: work types (in their order) and production statuses. */
+export function getProductionChoices(signal?: AbortSignal): Promise<ProductionChoices> {
+  return api.get<ProductionChoices>('/production/choices/', undefined, signal);
+}
+
+export function useProductionChoices() {
+  return useQuery({ queryKey: productionKeys.choices, queryFn: ({ signal }) => getProductionChoices(signal), staleTime: Infinity });
+}

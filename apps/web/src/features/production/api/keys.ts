@@ -1,0 +1,16 @@
+/** Query keys of work orders and production; invalidating a prefix reloads every page and detail under it. */
+export const productionKeys = {
+  workOrders: ['workorders'] as const,
+  workOrder: (id: number) => ['workorders', 'one', id] as const,
+  workOrderChoices: ['workorders', 'choices'] as const,
+  draft: (orderId: number) => ['workorders', 'draft', orderId] as const,
+  production: ['production'] as const,
+  items: ['production', 'items'] as const,
+  item: (id: number) => ['production', 'items', 'one', id] as const,
+  works: ['production', 'works'] as const,
+  work: (id: number) => ['production', 'works', 'one', id] as const,
+  myWorks: ['production', 'my-works'] as const,
+  choices: ['production', 'choices'] as const,
+  defects: (from: string, to: string) => ['production', 'defects', from, to] as const,
+  workers: ['production', 'workers'] as const,
+};

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WorkOrder } from '@steelworks/contract/workorder';
+import { api } from '../../../lib/api-client';
+import { productionKeys } from './keys';
+
+/** The form's body: every work order field and the rows (JSON). */
+export type WorkOrderBody = Record<string, unknown> & { work_order_items: Array<Record<string, unknown>> };
+
+/** POST /workorders/workorder/ or PUT /workorders/workorder/{id}/. The page shows failures as "field: messages". */
+export function saveWorkOrder({ id, body }: { id?: number; body: WorkOrderBody }): Promise<WorkOrder> {
+  return id ? api.put<WorkOrder>(`/workorders/workorder/${id}/`, body) : api.post<WorkOrder>('/workorders/workorder/', body);
+}
+
+export function useSaveWorkOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWorkOrder,
+    meta: { silentError: true },
+    onSuccess: (workOrder) => {
+      queryClient.setQueryData(productionKeys.workOrder(workOrder.id), workOrder);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productionKeys.workOrders, predicate: (q) => q.queryKey[1] !== 'one' }),
+        queryClient.invalidateQueries({ queryKey: productionKeys.production }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { Anchor, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { todayIn } from '@steelworks/contract/common/dates';
+import { formatDuration, PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import { Link } from 'react-router';
+import { DateText } from '../../../components/date-text';
+import { Pager } from '../../../components/pager';
+import { StatusBadge } from '../../../components/status-badge';
+import { useMyWorks } from '../api/get-my-works';
+import { WorkActions } from './work-actions';
+
+function dueBadge(work: ProductionWork, today: string) {
+  if (!work.expected_date) return null;
+  if (work.expected_date < today) return <Badge color="red">Overdue</Badge>;
+  if (work.expected_date === today) return <Badge color="orange">Today</Badge>;
+  return null;
+}
+
+function WorkCard({ work, today }: { work: ProductionWork; today: string }) {
+  return (
+    <Card withBorder radius="md" p="md" aria-label={`Work ${work.auto_id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg">
+              {work.work_type}
+            </Text>
+            <Anchor component={Link} to={`/production-items/${work.production_item}`} fw={600}>
+              {work.production_item_sr_no}
+            </Anchor>
+          </div>
+          <Stack gap={4} align="flex-end">
+            <StatusBadge status={work.status} colors={PRODUCTION_STATUS_COLORS} />
+            {work.defective && <Badge color="red">{PRODUCTION_TEXT.defective}</Badge>}
+            {dueBadge(work, today)}
+          </Stack>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Work order #{work.work_order_auto_id}
+          {work.expected_date ? (
+            <>
+              {' · Expected '}
+              <DateText value={work.expected_date} />
+            </>
+          ) : null}
+          {work.duration_minutes !== null ? ` · ${formatDuration(work.duration_minutes)}` : ''}
+        </Text>
+        {work.started_at && work.status === 'In Progress' && (
+          <Text size="sm">Started {new Date(work.started_at).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}</Text>
+        )}
+        {work.note && <Text size="sm">{work.note}</Text>}
+        <WorkActions work={work} />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * A worker's works as big cards for a phone: open ones (started first, then overdue and today's), or those finished
+ * today with their durations. The dashboard and the My works page both show it.
+ */
+export function MyWorksList({ state = 'open', timeZone = 'Asia/Kolkata' }: { state?: 'open' | 'done'; timeZone?: string }) {
+  const query = useMyWorks(state);
+  const today = todayIn(timeZone);
+  if (query.isLoading) return <Loader />;
+  return (
+    <Stack gap="sm" aria-label={state === 'open' ? PRODUCTION_TEXT.myWorks : 'Finished today'}>
+      {query.rows.length === 0 ? (
+        <Text c="dimmed">{state === 'open' ? PRODUCTION_TEXT.noMyWorks : 'Nothing finished today yet'}</Text>
+      ) : (
+        query.rows.map((work) => <WorkCard key={work.id} work={work} today={today} />)
+      )}
+      {query.lastPage > 1 && <Pager page={query.page} lastPage={query.lastPage} onChange={query.setPage} disabled={query.isFetching} />}
+    </Stack>
+  );
+}
+

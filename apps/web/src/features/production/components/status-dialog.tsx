@@ -1,0 +1,84 @@
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { PRODUCTION_STATUSES, PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import { useEffect, useState } from 'react';
+import { toastSuccess } from '../../../lib/toast';
+import { useProductionChoices } from '../api/get-production-choices';
+import { useUpdateWork } from '../api/update-work';
+
+/** The Update work item status form (spec 2 sections 3 and 5: status required), as a dialog or inline. */
+export function WorkStatusForm({ work, onDone }: { work: ProductionWork; onDone?: () => void }) {
+  const choices = useProductionChoices();
+  const update = useUpdateWork();
+  const [status, setStatus] = useState<string | null>(work.status);
+  const [finished, setFinished] = useState(work.finished_date ?? '');
+  const [note, setNote] = useState(work.note);
+  const [defective, setDefective] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setStatus(work.status);
+    setFinished(work.finished_date ?? '');
+    setNote(work.note);
+  }, [work]);
+
+  const submit = () => {
+    if (!status) return setError('Choose a status');
+    if (defective && !reason.trim()) return setError(PRODUCTION_TEXT.reasonRequired);
+    update.mutate(
+      {
+        id: work.id,
+        status,
+        note,
+        ...(finished && status === 'Completed' ? { finished_date: finished } : {}),
+        ...(defective ? { defective: true, defect_reason: reason.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          toastSuccess(PRODUCTION_TEXT.workUpdated);
+          onDone?.();
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+  const completed = work.status === 'Completed';
+  return (
+    <Stack>
+      {error && <Alert color="red">{error}</Alert>}
+      <Select
+        label="Status"
+        withAsterisk
+        data={choices.data?.production_status ?? [...PRODUCTION_STATUSES]}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setError(null);
+        }}
+        disabled={completed}
+      />
+      {status === 'Completed' && (
+        <TextInput type="date" label="Finished date" description="Empty: today" value={finished} onChange={(e) => setFinished(e.currentTarget.value)} />
+      )}
+      {status === 'Completed' && !completed && (
+        <>
+          <Checkbox label={PRODUCTION_TEXT.defective} checked={defective} onChange={(e) => setDefective(e.currentTarget.checked)} />
+          {defective && <Textarea label="Defect reason" withAsterisk value={reason} onChange={(e) => setReason(e.currentTarget.value)} />}
+        </>
+      )}
+      <Textarea label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={update.isPending}>
+          Update
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function StatusDialog({ work, onClose }: { work: ProductionWork | null; onClose: () => void }) {
+  return (
+    <Modal opened={!!work} onClose={onClose} title="Update work item status" centered>
+      {work && <WorkStatusForm work={work} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { Card, Group, Loader, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
+import { todayIn } from '@steelworks/contract/common/dates';
+import { useState } from 'react';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { useDefects } from '../api/get-defects';
+
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** /production-defects: works completed as Defective per work type and per worker over a date range. */
+export default function DefectsPage() {
+  const today = todayIn('Asia/Kolkata');
+  const [from, setFrom] = useState(daysBefore(today, 29));
+  const [to, setTo] = useState(today);
+  const query = useDefects(from, to);
+  const rate = (defects: number, works: number) => (works ? `${Math.round((100 * defects) / works)}%` : '-');
+  return (
+    <>
+      <PageHeader title="Defects" />
+      <Group mb="md" wrap="wrap">
+        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+      </Group>
+      {query.isLoading && <Loader />}
+      {query.error ? <FormErrorAlert error={query.error} /> : null}
+      {query.data && (
+        <>
+          <Text mb="md">
+            {query.data.total} defective work{query.data.total === 1 ? '' : 's'} from {query.data.from} to {query.data.to}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {[
+              { title: 'By work type', rows: query.data.by_work_type.map((r) => ({ key: r.work_type, name: r.work_type, ...r })) },
+              { title: 'By worker', rows: query.data.by_worker.map((r) => ({ key: String(r.worker), name: r.worker_name, ...r })) },
+            ].map((block) => (
+              <Card withBorder radius="md" key={block.title}>
+                <Title order={5} mb="xs">
+                  {block.title}
+                </Title>
+                <Table aria-label={block.title}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{block.title === 'By worker' ? 'Worker' : 'Work'}</Table.Th>
+                      <Table.Th ta="right">Defects</Table.Th>
+                      <Table.Th ta="right">Works</Table.Th>
+                      <Table.Th ta="right">Rate</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {block.rows.map((r) => (
+                      <Table.Tr key={r.key}>
+                        <Table.Td>{r.name}</Table.Td>
+                        <Table.Td ta="right">{r.defects}</Table.Td>
+                        <Table.Td ta="right">{r.works}</Table.Td>
+                        <Table.Td ta="right">{rate(r.defects, r.works)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </>
+  );
+}

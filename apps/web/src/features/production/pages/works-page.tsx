@@ -1,0 +1,110 @@
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { formatDisplayDate } from '@steelworks/contract/common/dates';
+import { canAccess } from '@steelworks/contract/permissions';
+import { PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, type PagedTableColumn, type RowKey } from '../../../components/paged-table';
+import { getRole } from '../../../lib/session';
+import { useProfile } from '../../account/api/get-profile';
+import { useWorks } from '../api/get-works';
+import { AssignDialog } from '../components/assign-dialog';
+import { StatusDialog } from '../components/status-dialog';
+
+/**
+ * /production-item-works (spec 2 section 2): Sr No, Production Item No, Worker, Expected, Finish, Work, Status (opens
+ * the status dialog), Next work (Assigned or Assign), View; multi-select assigns the next work of many units at once.
+ */
+export default function WorksPage() {
+  const query = useWorks();
+  const role = getRole();
+  const profile = useProfile();
+  const canAssign = canAccess(role, 'productionAssign');
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const [statusOf, setStatusOf] = useState<ProductionWork | null>(null);
+  const [assignTo, setAssignTo] = useState<{ ids: number[]; type: string | null } | null>(null);
+  const mayChange = (w: ProductionWork) => canAssign || (role === 'worker' && profile.data?.id === w.worker);
+
+  const columns: PagedTableColumn<ProductionWork>[] = [
+    { key: 'auto_id', header: 'Sr No' },
+    { key: 'production_item_sr_no', header: 'Production Item No' },
+    { key: 'worker_name', header: 'Worker' },
+    { key: 'expected_date', header: 'Expected', render: (w) => formatDisplayDate(w.expected_date) },
+    { key: 'finished_date', header: 'Finish', render: (w) => formatDisplayDate(w.finished_date) },
+    { key: 'work_type', header: 'Work' },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (w) => (
+        <>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color={PRODUCTION_STATUS_COLORS[w.status as keyof typeof PRODUCTION_STATUS_COLORS]}
+            onClick={() => setStatusOf(w)}
+            disabled={!mayChange(w)}
+            aria-label={`Status of work ${w.auto_id}: ${w.status}`}
+          >
+            {w.status}
+          </Button>
+          {w.defective && <Badge color="red" ml={4}>{PRODUCTION_TEXT.defective}</Badge>}
+        </>
+      ),
+    },
+    {
+      key: 'next',
+      header: 'Next work',
+      render: (w) =>
+        w.next_work_assigned ? (
+          <Text size="sm">{PRODUCTION_TEXT.assigned}</Text>
+        ) : w.can_assign_next && canAssign ? (
+          <Button size="compact-sm" onClick={() => setAssignTo({ ids: [w.production_item], type: w.next_work_type })} aria-label={`Assign next work of ${w.production_item_sr_no}`}>
+            {PRODUCTION_TEXT.assign}
+          </Button>
+        ) : w.can_assign_next ? (
+          <Text size="sm">{PRODUCTION_TEXT.assign}</Text>
+        ) : (
+          <Text size="sm" c="dimmed">-</Text>
+        ),
+    },
+    {
+      key: 'view',
+      header: 'Action',
+      render: (w) => (
+        <Anchor component={Link} to={`/production-item-works/${w.id}`} size="sm">
+          View
+        </Anchor>
+      ),
+    },
+  ];
+  const waiting = query.rows.filter((w) => selected.includes(w.id) && w.can_assign_next);
+  return (
+    <>
+      <PageHeader title="Production Item Works" />
+      <PagedTable
+        query={query}
+        columns={columns}
+        label="Production item works"
+        emptyText="No Production Item Works"
+        searchPlaceholder="Search.. Sr No, Production Item No or Worker"
+        selection={{ selected, onChange: setSelected }}
+        toolbar={
+          canAssign && (
+            <Button disabled={waiting.length === 0} onClick={() => setAssignTo({ ids: waiting.map((w) => w.production_item), type: waiting[0]?.next_work_type ?? null })}>
+              Assign next ({waiting.length})
+            </Button>
+          )
+        }
+      />
+      <StatusDialog work={statusOf} onClose={() => setStatusOf(null)} />
+      <AssignDialog
+        opened={!!assignTo}
+        onClose={() => setAssignTo(null)}
+        itemIds={assignTo?.ids ?? []}
+        defaultWorkType={assignTo?.type}
+        onAssigned={() => setSelected([])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common/dates';
+import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
+import { listQuerySchema } from './common/pagination';
+
+/**
+ * The audit log (DECISIONS.md section 12): who changed which record, when, from where, and the fields before and
+ * after. Admins read it per record (the History panel of detail pages) and as a searchable list.
+ */
+
+/** What happened to the record. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'block', 'unblock', 'stock', 'money'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  status: 'Status changed',
+  block: 'Blocked',
+  unblock: 'Unblocked',
+  stock: 'Stock moved',
+  money: 'Balance moved',
+};
+
+/**
+ * The kinds of record and how screens name them. A module adds its kind here with its first audited write; the
+ * server stores any lowercase name, so a kind missing here still shows (under its own name).
+ */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  account: 'Account',
+  dealer: 'Dealer',
+  supervisor: 'Supervisor',
+  daily_work: 'Daily work',
+  store_item: 'Store item',
+  product: 'Product',
+  sheet: 'Sheet',
+  sheet_order: 'Sheet order',
+  order: 'Order',
+  store_supply: 'Store supply',
+  schedule_item: 'Schedule item',
+  finished_product: 'Finished product',
+};
+
+/** Lowercase words joined by underscores: `dealer`, `sheet_order`. */
+export const auditEntitySchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Choose a kind of record');
+
+/** When the matches exceed this, the list counts no further (the newest pages are what an auditor reads). */
+export const AUDIT_COUNT_CAP = 10_000;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who: the account, its username and name now (null: the system or an anonymous request). */
+  account: z.number().int().nullable(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  address: z.string().nullable(),
+  entity: z.string(),
+  entity_id: z.number().int(),
+  action: z.string(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  note: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const optionalDate = z.preprocess(emptyToUndefined, isoDateSchema.optional());
+
+/** GET /audit/log/: `user` (a username), `entity` and `entity_id` (a record), `from`/`to` (dates, inclusive). */
+export const auditListQuerySchema = listQuerySchema
+  .extend({
+    user: z.preprocess(emptyToUndefined, z.string().trim().max(150).optional()),
+    entity: z.preprocess(emptyToUndefined, auditEntitySchema.optional()),
+    entity_id: optionalRecordIdInput('Enter a record id'),
+    from: optionalDate,
+    to: optionalDate,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The From date must be on or before the To date', path: ['to'] });
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;

@@ -1,0 +1,492 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common/dates';
+import { emptyToUndefined, MAX_ID } from './common/inputs';
+import { moneySchema } from './common/money';
+import { listQuerySchema } from './common/pagination';
+import { priceInput } from './store';
+
+/** Work orders (spec 2 sections 2-9, DECISIONS.md sections 3 and 6). */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Numbers in request bodies: one helper each, so the shared strict helpers can replace them in one place.
+// A number or a string of digits ("25"); `true`, " ", "0x10", "1e1" and negative values are refused.
+
+const DIGITS = /^\d{1,9}$/;
+const DECIMAL = /^\d{1,7}(\.\d{1,2})?$/;
+
+function digitText(v: unknown): unknown {
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : v;
+  return v;
+}
+
+/** A whole number >= `min` (numbers or digit strings). */
+export function wholeNumberInput(message: string, { min = 0, max = 1_000_000 } = {}) {
+  return z.preprocess(
+    digitText,
+    z
+      .string({ error: message })
+      .refine((v) => DIGITS.test(v), { message })
+      .transform(Number)
+      .refine((value) => value >= min && value <= max, { message: rangeMessage(min, max) }),
+  );
+}
+
+/** A decimal of at least 0 with at most 2 decimals ("92.5" or 92.5). */
+export function decimalInput(message: string) {
+  return z.preprocess(
+    digitText,
+    z
+      .string({ error: message })
+      .refine((v) => DECIMAL.test(v), { message })
+      .transform(Number),
+  );
+}
+
+/** A record id (a positive whole number within the int4 range). */
+export function recordIdInput(message: string) {
+  return wholeNumberInput(message, { min: 1, max: MAX_ID });
+}
+
+function rangeMessage(min: number, max: number): string {
+  return `Enter a whole number from ${min} to ${max.toLocaleString('en-IN')}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statuses and choices
+
+export const WORK_ORDER_STATUSES = ['Pending', 'In Production', 'Completed', 'Delivered', 'Canceled'] as const;
+export const workOrderStatusSchema = z.enum(WORK_ORDER_STATUSES, { error: 'Choose a status' });
+export type WorkOrderStatus = z.infer<typeof workOrderStatusSchema>;
+
+export const WORK_ORDER_STATUS_COLORS: Record<WorkOrderStatus, string> = {
+  Pending: 'blue',
+  'In Production': 'yellow',
+  Completed: 'green',
+  Delivered: 'teal',
+  Canceled: 'red',
+};
+
+/**
+ * The statuses a person may choose (the others follow the production, DECISIONS.md section 6): cancel before
+ * completion, deliver after it. Choosing the current status is always allowed (saving the form unchanged).
+ */
+export const WORK_ORDER_MANUAL_MOVES: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
+  Pending: ['Canceled'],
+  'In Production': ['Canceled'],
+  Completed: ['Delivered'],
+  Delivered: [],
+  Canceled: [],
+};
+
+/** The select placeholder of a new row (spec 2 section 3); sent back, it means "no value". */
+export const SELECT_PLACEHOLDER = '---';
+
+/**
+ * Choice lists served by GET /workorders/choices/: the defaults of a steel frame maker. channel_size_color gives each
+ * channel size the colour its cell is marked with on the form and the printed work order.
+ */
+export const WORK_ORDER_CHOICES = {
+  order_status: WORK_ORDER_STATUSES,
+  product_type: ['Door Frame', 'Window Frame', 'Security Door', 'Gate', 'Grill', 'Ventilator', 'Partition'],
+  channel_size: ['4x2', '4x2.5', '5x2.5', '3x1', '3x1.5', '2x1', '6x3'],
+  channel_size_color: {
+    '4x2': 'blue',
+    '4x2.5': 'teal',
+    '5x2.5': 'grape',
+    '3x1': 'orange',
+    '3x1.5': 'yellow',
+    '2x1': 'lime',
+    '6x3': 'red',
+  } as Record<string, string>,
+  hinges: ['3 Hinges', '4 Hinges', '5 Hinges', '6 Hinges', 'Heavy Hinges', 'No Hinges'],
+  grill_type: ['Square Bar', 'Round Bar', 'Flat Bar', 'Pipe', 'Designer'],
+  grill_shape: ['Straight', 'Diagonal', 'Box', 'Arch', 'Custom'],
+  panel_type: ['Single Panel', 'Double Panel', 'Four Panel', 'Glass Panel', 'Louvered Panel', 'No Panel'],
+  open_side: ['Left', 'Right'],
+} as const;
+export type WorkOrderChoices = {
+  order_status: readonly string[];
+  product_type: readonly string[];
+  channel_size: readonly string[];
+  channel_size_color: Record<string, string>;
+  hinges: readonly string[];
+  grill_type: readonly string[];
+  grill_shape: readonly string[];
+  panel_type: readonly string[];
+  open_side: readonly string[];
+};
+export const workOrderChoicesSchema = z.object({
+  order_status: z.array(z.string()),
+  product_type: z.array(z.string()),
+  channel_size: z.array(z.string()),
+  channel_size_color: z.record(z.string(), z.string()),
+  hinges: z.array(z.string()),
+  grill_type: z.array(z.string()),
+  grill_shape: z.array(z.string()),
+  panel_type: z.array(z.string()),
+  open_side: z.array(z.string()),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The item columns: one list drives the form, the print view, the has_* flags and the server's row mapping.
+
+export type ItemColumnKind = 'text' | 'select' | 'number' | 'money' | 'bool' | 'quantity';
+export type ItemColumn = {
+  key: WorkOrderItemField;
+  label: string;
+  kind: ItemColumnKind;
+  /** The choice list of a select. */
+  choices?: keyof WorkOrderChoices;
+  /** Money columns are hidden from roles that may not see cost. */
+  cost?: boolean;
+};
+
+export const ITEM_COLUMNS = [
+  { key: 'product_type', label: 'Product Type', kind: 'select', choices: 'product_type' },
+  { key: 'type', label: 'Type', kind: 'text' },
+  { key: 'channel_size', label: 'Channel Size', kind: 'select', choices: 'channel_size' },
+  { key: 'channel_guage', label: 'Channel Guage', kind: 'text' },
+  { key: 'particulars', label: 'Particulars', kind: 'text' },
+  { key: 'width', label: 'Width', kind: 'number' },
+  { key: 'height', label: 'Height', kind: 'number' },
+  { key: 'grill_type', label: 'Grill Type', kind: 'select', choices: 'grill_type' },
+  { key: 'grill_shape', label: 'Grill Shape', kind: 'select', choices: 'grill_shape' },
+  { key: 'manchary', label: 'Manchary', kind: 'bool' },
+  { key: 'louvers', label: 'Louvers', kind: 'text' },
+  { key: 'panel', label: 'Panel', kind: 'select', choices: 'panel_type' },
+  { key: 'design', label: 'Design', kind: 'text' },
+  { key: 'design_type', label: 'Design Type', kind: 'text' },
+  { key: 'divider', label: 'Divider', kind: 'text' },
+  { key: 'open_side', label: 'Open Side', kind: 'select', choices: 'open_side' },
+  { key: 'doorsill', label: 'Door Sill', kind: 'bool' },
+  { key: 'quantity', label: 'Quantity', kind: 'quantity' },
+  { key: 'hinges', label: 'Hinges', kind: 'select', choices: 'hinges' },
+  { key: 'stopper', label: 'Stopper', kind: 'text' },
+  { key: 'gate_hook', label: 'Gate Hook', kind: 'text' },
+  { key: 'lock', label: 'Lock', kind: 'text' },
+  { key: 'item_cost', label: 'Item Cost', kind: 'money', cost: true },
+  { key: 'item_price', label: 'Item Price', kind: 'money' },
+  { key: 'check_design', label: 'Check Design', kind: 'text' },
+  { key: 'arch_design', label: 'Arch Design', kind: 'text' },
+  { key: 'glass_partition', label: 'Glass Partition', kind: 'text' },
+  { key: 'column1', label: 'Column 1', kind: 'text' },
+  { key: 'column2', label: 'Column 2', kind: 'text' },
+  { key: 'column3', label: 'Column 3', kind: 'text' },
+] as const satisfies ReadonlyArray<Omit<ItemColumn, 'key'> & { key: string }>;
+
+export type WorkOrderItemField = (typeof ITEM_COLUMNS)[number]['key'];
+export type ColumnFlag = `has_${WorkOrderItemField}`;
+export const COLUMN_FLAGS = ITEM_COLUMNS.map((c) => `has_${c.key}` as ColumnFlag);
+export function flagOf(key: WorkOrderItemField): ColumnFlag {
+  return `has_${key}`;
+}
+/** Every standard column is shown on a new work order; the three free columns until they get a title. */
+export function defaultFlag(flag: ColumnFlag): boolean {
+  return !['has_column1', 'has_column2', 'has_column3'].includes(flag);
+}
+
+export const TEXT_FIELDS = ITEM_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'select').map((c) => c.key);
+export const BOOL_FIELDS = ['manchary', 'doorsill'] as const;
+
+export const WORK_ORDER_TEXT = {
+  created: 'Successfully Created WorkOrder',
+  updated: 'Successfully Updated WorkOrder',
+  deleted: 'Work order deleted',
+  tryAgain: 'Try Again',
+  quantity: 'Enter a quantity of at least 0',
+  number: 'Enter a number of at least 0 (at most 2 decimals)',
+  dealer: 'This dealer does not exist',
+  order: 'This order does not exist',
+  orderNotApproved: 'Only an Approved order can become a work order',
+  orderTaken: 'This order already has a work order',
+  hasWorks: 'A work order with works cannot be deleted; cancel it instead',
+  itemHasWorks: (srNo: number) => `Item ${srNo} has production works and cannot be removed`,
+  cannotLower: (srNo: number, keep: number) =>
+    `Item ${srNo}: ${keep} of its units already have works, so its quantity cannot go below ${keep}`,
+  moveRefused: (from: WorkOrderStatus, to: WorkOrderStatus) => {
+    const allowed = WORK_ORDER_MANUAL_MOVES[from];
+    return allowed.length
+      ? `A ${from} work order can only be set to ${allowed.join(' or ')}, not ${to}; the other statuses follow the production`
+      : `A ${from} work order cannot change its status`;
+  },
+  closed: 'This work order is closed (Delivered or Canceled) and cannot be edited',
+  rowsRequired: 'Add at least one item',
+  imageTitle: 'Enter a title of at most 150 characters',
+  noImages: 'No drawings',
+  printView: 'Print View',
+  createFromOrder: 'Create from order',
+  searchPlaceholder: 'Search.. Order Id, Dealer, Customer or Title',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inputs
+
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+    z.string().trim().max(max, `At most ${max} characters`),
+  );
+/** A select's value: the placeholder '---' (or nothing) means no value. */
+const choice = z.preprocess(
+  (v) => (v === null || v === undefined || v === SELECT_PLACEHOLDER ? '' : v),
+  z.string().trim().max(100, 'At most 100 characters'),
+);
+const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on' || v === 1, z.boolean());
+const optionalDate = z.preprocess(emptyToUndefined, isoDateSchema.optional());
+const optionalMoney = (message: string) => z.preprocess(emptyToUndefined, priceInput(message).optional());
+
+export const workOrderItemInputSchema = z.object({
+  /** An existing row keeps its id (and its production items); a row without one is new. */
+  id: z.preprocess(emptyToUndefined, recordIdInput('Unknown item').optional()),
+  product_type: choice,
+  type: text(100),
+  channel_size: choice,
+  channel_guage: text(100),
+  particulars: text(100),
+  width: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), decimalInput(WORK_ORDER_TEXT.number)),
+  height: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), decimalInput(WORK_ORDER_TEXT.number)),
+  grill_type: choice,
+  grill_shape: choice,
+  manchary: flag.optional().default(false),
+  louvers: text(100),
+  panel: choice,
+  design: text(100),
+  design_type: text(100),
+  divider: text(100),
+  open_side: choice,
+  doorsill: flag.optional().default(false),
+  quantity: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    wholeNumberInput(WORK_ORDER_TEXT.quantity, { max: 1000 }),
+  ),
+  hinges: choice,
+  stopper: text(100),
+  gate_hook: text(100),
+  lock: text(100),
+  item_cost: z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), priceInput(WORK_ORDER_TEXT.number)),
+  item_price: z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), priceInput(WORK_ORDER_TEXT.number)),
+  check_design: text(100),
+  arch_design: text(100),
+  glass_partition: text(100),
+  column1: text(100),
+  column2: text(100),
+  column3: text(100),
+});
+export type WorkOrderItemInput = z.infer<typeof workOrderItemInputSchema>;
+
+const flagFields = Object.fromEntries(COLUMN_FLAGS.map((f) => [f, flag.optional()])) as Record<
+  ColumnFlag,
+  z.ZodOptional<typeof flag>
+>;
+
+const workOrderFields = {
+  /** The approved dealer order this work order was made from (DECISIONS.md section 6); optional. */
+  order: z.preprocess(emptyToUndefined, recordIdInput(WORK_ORDER_TEXT.order).optional()),
+  dealer: z.preprocess(emptyToUndefined, recordIdInput(WORK_ORDER_TEXT.dealer).optional()),
+  mobile: text(20),
+  customer_name: text(150),
+  order_creator: text(150),
+  order_date: optionalDate,
+  delivery_date: optionalDate,
+  delivery_site: text(300),
+  billing_address: text(500),
+  gst_number: text(20),
+  order_status: z.preprocess(emptyToUndefined, workOrderStatusSchema.optional()),
+  /** Empty: the sum of quantity x item_price of the items. */
+  total_cost: optionalMoney(WORK_ORDER_TEXT.number),
+  notes: text(4000),
+  title: text(200),
+  column1_title: text(60),
+  column2_title: text(60),
+  column3_title: text(60),
+  ...flagFields,
+};
+
+export const workOrderInputSchema = z.object({
+  ...workOrderFields,
+  work_order_items: z.array(workOrderItemInputSchema, { error: WORK_ORDER_TEXT.rowsRequired }).max(300, 'At most 300 items'),
+});
+export type WorkOrderInput = z.infer<typeof workOrderInputSchema>;
+
+/** PATCH: any of the fields; items only when sent (then the whole list, as PUT). */
+export const workOrderPatchSchema = workOrderInputSchema.partial();
+export type WorkOrderPatch = z.infer<typeof workOrderPatchSchema>;
+
+export const workOrderImageInputSchema = z.object({
+  title: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().trim().max(150, WORK_ORDER_TEXT.imageTitle),
+  ),
+  /** A png or jpeg (checked by content on the server). */
+  image: z.any().optional(),
+});
+export const workOrderImageTitleSchema = workOrderImageInputSchema.pick({ title: true });
+
+export const workOrderListQuerySchema = listQuerySchema.extend({
+  status: z.preprocess((v) => {
+    if (typeof v !== 'string' || v.trim() === '') return undefined;
+    return WORK_ORDER_STATUSES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v;
+  }, workOrderStatusSchema.optional()),
+  /** The work orders made from one dealer order (the order page's link). */
+  order: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(MAX_ID).optional()),
+});
+export type WorkOrderListQuery = z.infer<typeof workOrderListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+export const productionWorkSummarySchema = z.object({
+  id: z.number().int(),
+  auto_id: z.number().int(),
+  worker: z.number().int(),
+  worker_name: z.string(),
+  work_type: z.string(),
+  expected_date: z.string().nullable(),
+  finished_date: z.string().nullable(),
+  status: z.string(),
+  note: z.string(),
+  defective: z.boolean(),
+  defect_reason: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  duration_minutes: z.number().int().nullable(),
+  next_work_assigned: z.boolean(),
+});
+
+export const workOrderProductionItemSchema = z.object({
+  id: z.number().int(),
+  sr_no: z.string(),
+  status: z.string(),
+  current_work: z.string().nullable(),
+  current_work_status: z.string().nullable(),
+  finished_date: z.string().nullable(),
+  note: z.string(),
+  next_work_type: z.string().nullable(),
+  defects: z.number().int(),
+  production_item_works: z.array(productionWorkSummarySchema),
+});
+
+const itemAnswerFields = {
+  id: z.number().int(),
+  sr_no: z.number().int(),
+  product_type: z.string(),
+  type: z.string(),
+  channel_size: z.string(),
+  channel_guage: z.string(),
+  particulars: z.string(),
+  width: z.number(),
+  height: z.number(),
+  grill_type: z.string(),
+  grill_shape: z.string(),
+  manchary: z.boolean(),
+  louvers: z.string(),
+  panel: z.string(),
+  design: z.string(),
+  design_type: z.string(),
+  divider: z.string(),
+  open_side: z.string(),
+  doorsill: z.boolean(),
+  quantity: z.number().int(),
+  hinges: z.string(),
+  stopper: z.string(),
+  gate_hook: z.string(),
+  lock: z.string(),
+  /** Left out for roles that may not see cost (DECISIONS.md section 3). */
+  item_cost: moneySchema.optional(),
+  item_price: moneySchema,
+  check_design: z.string(),
+  arch_design: z.string(),
+  glass_partition: z.string(),
+  column1: z.string(),
+  column2: z.string(),
+  column3: z.string(),
+  production_items: z.array(workOrderProductionItemSchema),
+};
+export const workOrderItemSchema = z.object(itemAnswerFields);
+export type WorkOrderItem = z.infer<typeof workOrderItemSchema>;
+
+export const workOrderImageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  thumbnail: z.string(),
+});
+export type WorkOrderImage = z.infer<typeof workOrderImageSchema>;
+
+const headFields = {
+  id: z.number().int(),
+  auto_id: z.number().int(),
+  order: z.number().int().nullable(),
+  order_auto_id: z.number().int().nullable(),
+  dealer: z.number().int().nullable(),
+  dealer_name: z.string(),
+  mobile: z.string(),
+  customer_name: z.string(),
+  order_creator: z.string(),
+  order_date: z.string(),
+  delivery_date: z.string(),
+  delivery_site: z.string(),
+  title: z.string(),
+  order_status: workOrderStatusSchema,
+  /** Left out for roles that may not see cost. */
+  total_cost: moneySchema.optional(),
+  date_added: z.string(),
+};
+
+export const workOrderRowSchema = z.object(headFields);
+export type WorkOrderRow = z.infer<typeof workOrderRowSchema>;
+
+export const workOrderSchema = z.object({
+  ...headFields,
+  billing_address: z.string(),
+  gst_number: z.string(),
+  notes: z.string(),
+  column1_title: z.string(),
+  column2_title: z.string(),
+  column3_title: z.string(),
+  ...(Object.fromEntries(COLUMN_FLAGS.map((f) => [f, z.boolean()])) as Record<ColumnFlag, z.ZodBoolean>),
+  /** Production progress: units completed of all units. */
+  production_total: z.number().int(),
+  production_completed: z.number().int(),
+  has_works: z.boolean(),
+  work_order_items: z.array(workOrderItemSchema),
+  work_order_images: z.array(workOrderImageSchema),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+
+/** The pre-filled form of "Create from order": the work order fields copied from an approved dealer order. */
+export const workOrderDraftSchema = z.object({
+  order: z.number().int(),
+  order_auto_id: z.number().int(),
+  dealer: z.number().int(),
+  dealer_name: z.string(),
+  mobile: z.string(),
+  customer_name: z.string(),
+  delivery_site: z.string(),
+  delivery_date: z.string().nullable(),
+  notes: z.string(),
+  title: z.string(),
+  existing_work_order: z.number().int().nullable(),
+  work_order_items: z.array(
+    z.object({
+      product_type: z.string(),
+      type: z.string(),
+      channel_size: z.string(),
+      channel_guage: z.string(),
+      particulars: z.string(),
+      width: z.number(),
+      height: z.number(),
+      quantity: z.number().int(),
+      item_price: moneySchema,
+      manchary: z.boolean(),
+      panel: z.string(),
+      open_side: z.string(),
+      doorsill: z.boolean(),
+      divider: z.string(),
+      arch_design: z.string(),
+      check_design: z.string(),
+      glass_partition: z.string(),
+    }),
+  ),
+});
+export type WorkOrderDraft = z.infer<typeof workOrderDraftSchema>;
