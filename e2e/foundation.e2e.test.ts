@@ -20,7 +20,8 @@ const EXPECTED_GROUPS: Record<DemoUser, string[]> = {
   store: ['Product', 'Store', 'Sheets'],
   sheets: ['Sheets'],
   dealer: ['Product', 'Orders', 'Work orders'],
-  worker: ['Production'],
+  // DECISIONS.md section 3: menus show every area a role may open; the worker reads work orders and production items.
+  worker: ['Work orders', 'Production'],
   // DECISIONS.md section 3: the quality checker's empty menu was a defect; it has Product and Tested Products.
   qc: ['Product'],
 };
@@ -33,7 +34,7 @@ const EXPECTED_ITEMS: Partial<Record<DemoUser, { has: string[]; hasNot: string[]
   // A sheet user's list holds only its own orders, and its entry says so.
   sheets: { has: ['All Sheets', 'My Sheet Orders', 'Total Weight'], hasNot: ['Create Sheet'] },
   dealer: { has: ['All Orders', 'Create Order', 'All Products', 'All Work Orders'], hasNot: ['Create Product', 'Create Work Order'] },
-  worker: { has: ['Production item works'], hasNot: ['Production Items'] },
+  worker: { has: ['All Work Orders', 'My works', 'Production Items', 'Production item works'], hasNot: ['Create Work Order', 'Defects'] },
   qc: { has: ['All Products', 'Tested Products'], hasNot: ['Create Product'] },
 };
 

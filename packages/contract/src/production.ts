@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common/dates';
-import { emptyToUndefined, MAX_ID } from './common/inputs';
+import { emptyToUndefined, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/pagination';
-import { productionWorkSummarySchema, recordIdInput } from './workorder';
+import { productionWorkSummarySchema } from './workorder';
 
 /** Production items and their works (spec 2 sections 2-9, DECISIONS.md section 6). */
 
@@ -136,7 +136,7 @@ const statusFilter = z.preprocess((v) => {
   const key = v.trim().toLowerCase().replace(/[_\s]+/g, ' ');
   return PRODUCTION_STATUSES.find((s) => s.toLowerCase() === key) ?? v;
 }, productionStatusSchema.optional());
-const idFilter = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(MAX_ID).optional());
+const idFilter = optionalRecordIdInput();
 
 export const productionItemListQuerySchema = listQuerySchema.extend({
   status: statusFilter,

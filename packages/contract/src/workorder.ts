@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common/dates';
-import { emptyToUndefined, MAX_ID } from './common/inputs';
+import { emptyToUndefined, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema } from './common/pagination';
 import { priceInput } from './store';
@@ -8,7 +8,7 @@ import { priceInput } from './store';
 /** Work orders (spec 2 sections 2-9, DECISIONS.md sections 3 and 6). */
 
 // ---------------------------------------------------------------------------------------------------------------
-// Numbers in request bodies: one helper each, so the shared strict helpers can replace them in one place.
+// Quantities and sizes in request bodies, checked as digit text (record ids use the shared helpers of common/inputs).
 // A number or a string of digits ("25"); `true`, " ", "0x10", "1e1" and negative values are refused.
 
 const DIGITS = /^\d{1,9}$/;
@@ -40,11 +40,6 @@ export function decimalInput(message: string) {
       .refine((v) => DECIMAL.test(v), { message })
       .transform(Number),
   );
-}
-
-/** A record id (a positive whole number within the int4 range). */
-export function recordIdInput(message: string) {
-  return wholeNumberInput(message, { min: 1, max: MAX_ID });
 }
 
 function rangeMessage(min: number, max: number): string {
@@ -328,7 +323,7 @@ export const workOrderListQuerySchema = listQuerySchema.extend({
     return WORK_ORDER_STATUSES.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v;
   }, workOrderStatusSchema.optional()),
   /** The work orders made from one dealer order (the order page's link). */
-  order: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(MAX_ID).optional()),
+  order: optionalRecordIdInput('Choose a valid order'),
 });
 export type WorkOrderListQuery = z.infer<typeof workOrderListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 
 // Mantine reads these browser APIs that jsdom does not implement.
@@ -27,6 +28,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
 afterEach(() => {
+  // Toasts live in a store outside React: without this, one test's toast shows up in the next one's screen.
+  notifications.clean();
+  notifications.cleanQueue();
   cleanup();
   localStorage.clear();
 });
