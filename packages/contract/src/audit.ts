@@ -40,6 +40,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   store_supply: 'Store supply',
   schedule_item: 'Schedule item',
   finished_product: 'Finished product',
+  work_order: 'Work order',
+  production_item: 'Production item',
+  production_item_work: 'Production item work',
 };
 
 /** Lowercase words joined by underscores: `dealer`, `sheet_order`. */

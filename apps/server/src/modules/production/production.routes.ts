@@ -72,7 +72,7 @@ export async function productionRoutes(app: App) {
         config: { access: 'productionAssign' },
         schema: { tags, params: idParamSchema, body: productionItemUpdateSchema, response: { 200: productionItemDetailSchema } },
       },
-      async (request) => updateProductionItem(db(), request.params.id, request.body.note),
+      async (request) => updateProductionItem(db(), request.params.id, request.body.note, actorOf(request)),
     );
   }
 
@@ -80,7 +80,7 @@ export async function productionRoutes(app: App) {
     '/production/productionitem/:id',
     { config: { access: 'productionAssign' }, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await deleteProductionItem(db(), request.params.id);
+      await deleteProductionItem(db(), request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -119,7 +119,7 @@ export async function productionRoutes(app: App) {
     '/production/productionitemwork/:id',
     { config: { access: 'productionAssign' }, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await deleteWork(db(), request.params.id);
+      await deleteWork(db(), request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -21,6 +21,7 @@ import {
 import { WORK_ORDER_TEXT, type WorkOrderItem } from '@steelworks/contract/workorder';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden, notFound, ruleError } from '../../lib/app-error';
+import { recordAudit, recordAudits } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
@@ -28,12 +29,27 @@ import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import { productionItems, productionItemWorks } from './production.table';
 
 /** What a service needs of its caller. */
-export type ProductionActor = Pick<Actor, 'accountId' | 'role'>;
+export type ProductionActor = Pick<Actor, 'accountId' | 'role'> & Partial<Pick<Actor, 'address'>>;
 /** "Today" in the business time zone, for finished dates. */
 export type Today = { today: string };
 
 const works = productionItemWorks;
 const items = productionItems;
+
+/** What the History panel shows of a work. */
+function workSnapshot(work: typeof works.$inferSelect) {
+  return {
+    production_item: work.productionItemId,
+    worker: work.workerId,
+    work_type: work.workType,
+    expected_date: work.expectedDate,
+    finished_date: work.finishedDate,
+    status: work.status,
+    note: work.note,
+    defective: work.defective,
+    defect_reason: work.defectReason,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Units of work order items (DECISIONS.md section 6)
@@ -195,7 +211,12 @@ export async function assignWorks(db: DbOrTx, input: AssignWorkInput, actor: Pro
           assignedBy: actor.accountId,
         })),
       )
-      .returning({ id: works.id, productionItemId: works.productionItemId, finishedDate: works.finishedDate });
+      .returning();
+    await recordAudits(
+      tx,
+      actor,
+      inserted.map((work) => ({ entity: 'production_item_work', id: work.id, action: 'create' as const, after: workSnapshot(work) })),
+    );
     // The work each unit finished before now has its next work.
     const previous = units.map((u) => u.currentWorkId).filter((id): id is number => id !== null);
     if (previous.length) await tx.update(works).set({ nextWorkAssigned: true }).where(inArray(works.id, previous));
@@ -273,6 +294,13 @@ export async function updateWork(db: DbOrTx, id: number, input: WorkUpdateInput,
       .where(and(eq(works.id, id), eq(works.status, work.status)))
       .returning();
     if (!updated) throw new AppError('conflict', 'Another change was made at the same moment. Please try again.');
+    await recordAudit(tx, actor, {
+      entity: 'production_item_work',
+      id,
+      action: moving ? 'status' : 'update',
+      before: workSnapshot(work),
+      after: workSnapshot(updated),
+    });
     if (moving || input.work_type !== undefined) {
       await applyLatestWork(tx, work.productionItemId, updated, completing && updated.defective);
       await refreshWorkOrderStatus(tx, work.workOrderId);
@@ -282,7 +310,7 @@ export async function updateWork(db: DbOrTx, id: number, input: WorkUpdateInput,
 }
 
 /** Only an open work can be deleted (a mistaken assignment); the unit goes back to its previous state. */
-export async function deleteWork(db: DbOrTx, id: number): Promise<void> {
+export async function deleteWork(db: DbOrTx, id: number, actor: ProductionActor): Promise<void> {
   await db.transaction(async (tx) => {
     const [head] = await tx.select({ workOrderId: works.workOrderId }).from(works).where(eq(works.id, id)).limit(1);
     if (!head) throw notFound();
@@ -291,6 +319,7 @@ export async function deleteWork(db: DbOrTx, id: number): Promise<void> {
     if (!work) throw notFound();
     if (work.status === 'Completed') throw ruleError(PRODUCTION_TEXT.completedWorkDelete);
     await tx.delete(works).where(eq(works.id, id));
+    await recordAudit(tx, actor, { entity: 'production_item_work', id, action: 'delete', before: workSnapshot(work) });
     const [previous] = await tx
       .select()
       .from(works)
@@ -587,14 +616,18 @@ export async function getProductionItem(db: DbOrTx, id: number): Promise<Product
   return { ...toItem(row), production_item_works: history.map(toWork) };
 }
 
-export async function updateProductionItem(db: DbOrTx, id: number, note: string): Promise<ProductionItemDetail> {
-  const [row] = await db.update(items).set({ note, updatedAt: sql`now()` }).where(eq(items.id, id)).returning({ id: items.id });
-  if (!row) throw notFound();
+export async function updateProductionItem(db: DbOrTx, id: number, note: string, actor: ProductionActor): Promise<ProductionItemDetail> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ note: items.note }).from(items).where(eq(items.id, id)).for('update');
+    if (!before) throw notFound();
+    await tx.update(items).set({ note, updatedAt: sql`now()` }).where(eq(items.id, id));
+    await recordAudit(tx, actor, { entity: 'production_item', id, action: 'update', before, after: { note } });
+  });
   return getProductionItem(db, id);
 }
 
 /** Deleting a unit lowers its work order item's quantity by one (a unit with works cannot go). */
-export async function deleteProductionItem(db: DbOrTx, id: number): Promise<void> {
+export async function deleteProductionItem(db: DbOrTx, id: number, actor: ProductionActor): Promise<void> {
   await db.transaction(async (tx) => {
     const [head] = await tx.select({ workOrderId: items.workOrderId }).from(items).where(eq(items.id, id)).limit(1);
     if (!head) throw notFound();
@@ -604,6 +637,7 @@ export async function deleteProductionItem(db: DbOrTx, id: number): Promise<void
     const [used] = await tx.select({ n: count() }).from(works).where(eq(works.productionItemId, id));
     if (used!.n > 0) throw ruleError(PRODUCTION_TEXT.itemHasWorks);
     await tx.delete(items).where(eq(items.id, id));
+    await recordAudit(tx, actor, { entity: 'production_item', id, action: 'delete', before: { sr_no: unit!.srNo, status: unit!.status, note: unit!.note } });
     await tx
       .update(workOrderItems)
       .set({ quantity: sql`${workOrderItems.quantity} - 1` })

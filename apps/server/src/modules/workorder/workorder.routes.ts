@@ -116,14 +116,14 @@ export async function workOrderRoutes(app: App) {
   app.patch(
     '/workorders/workorderimage/:id',
     { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, body: workOrderImageTitleSchema, response: { 200: workOrderImageSchema } } },
-    async (request) => updateWorkOrderImage(db(), request.params.id, request.body.title),
+    async (request) => updateWorkOrderImage(db(), request.params.id, request.body.title, actorOf(request)),
   );
 
   app.delete(
     '/workorders/workorderimage/:id',
     { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await deleteWorkOrderImage(db(), files(), request.params.id);
+      await deleteWorkOrderImage(db(), files(), request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -20,6 +20,7 @@ import {
 } from '@steelworks/contract/workorder';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
@@ -32,7 +33,8 @@ import { productionOfWorkOrder, refreshWorkOrderStatus, syncUnits } from '../pro
 import { productionItems, productionItemWorks } from '../production/production.table';
 import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
 
-export type WorkOrderActor = Pick<Actor, 'accountId' | 'role'>;
+/** The caller; its address, when known, goes to the audit log. */
+export type WorkOrderActor = Pick<Actor, 'accountId' | 'role'> & Partial<Pick<Actor, 'address'>>;
 export type Today = { today: string };
 
 /** Where work order drawings are stored and served from (public route, unguessable generated names). */
@@ -333,6 +335,39 @@ async function insertRows(tx: DbOrTx, workOrder: { id: number; autoId: number },
   for (const item of inserted) await syncUnits(tx, workOrder, item);
 }
 
+/** What the History panel shows of a work order: its head fields and one line per item row. */
+async function workOrderSnapshot(tx: DbOrTx, id: number) {
+  const [head] = await tx.select().from(workOrders).where(eq(workOrders.id, id));
+  const rows = await tx
+    .select({
+      srNo: workOrderItems.srNo,
+      productType: workOrderItems.productType,
+      type: workOrderItems.type,
+      width: workOrderItems.width,
+      height: workOrderItems.height,
+      quantity: workOrderItems.quantity,
+    })
+    .from(workOrderItems)
+    .where(eq(workOrderItems.workOrderId, id))
+    .orderBy(asc(workOrderItems.srNo));
+  return {
+    order: head!.orderId,
+    dealer: head!.dealerId,
+    status: head!.status,
+    customer_name: head!.customerName,
+    mobile: head!.mobile,
+    order_date: head!.orderDate,
+    delivery_date: head!.deliveryDate,
+    delivery_site: head!.deliverySite,
+    billing_address: head!.billingAddress,
+    gst_number: head!.gstNumber,
+    title: head!.title,
+    notes: head!.notes,
+    total_cost: head!.totalCost,
+    items: rows.map((r) => `${r.srNo}. ${[r.productType, r.type].filter(Boolean).join(' ')} ${r.width} x ${r.height}, quantity ${r.quantity}`),
+  };
+}
+
 export async function createWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: WorkOrderActor, { today }: Today): Promise<WorkOrder> {
   if (input.order_status && input.order_status !== 'Pending') throw fieldError('order_status', 'A new work order starts Pending');
   const id = await db.transaction(async (tx) => {
@@ -359,6 +394,7 @@ export async function createWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: 
       })
       .returning({ id: workOrders.id, autoId: workOrders.autoId });
     await insertRows(tx, created!, input.work_order_items, 0);
+    await recordAudit(tx, actor, { entity: 'work_order', id: created!.id, action: 'create', after: await workOrderSnapshot(tx, created!.id) });
     return created!.id;
   });
   return getWorkOrder(db, id, actor);
@@ -368,6 +404,7 @@ export async function createWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: 
 export async function updateWorkOrder(db: DbOrTx, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<WorkOrder> {
   await db.transaction(async (tx) => {
     const current = await findVisible(tx, id, actor, true);
+    const before = await workOrderSnapshot(tx, id);
     const to = input.order_status;
     const moving = to !== undefined && to !== current.status;
     if (current.status === 'Delivered' || current.status === 'Canceled') throw ruleError(WORK_ORDER_TEXT.closed);
@@ -427,6 +464,7 @@ export async function updateWorkOrder(db: DbOrTx, id: number, input: WorkOrderPa
       .where(eq(workOrders.id, id));
     // Units added to a completed work order send it back to In Production (and removed ones may complete it).
     if (!moving) await refreshWorkOrderStatus(tx, id);
+    await recordAudit(tx, actor, { entity: 'work_order', id, action: moving ? 'status' : 'update', before, after: await workOrderSnapshot(tx, id) });
   });
   return getWorkOrder(db, id, actor);
 }
@@ -438,6 +476,7 @@ export async function deleteWorkOrder(db: DbOrTx, files: FileStore, id: number, 
     const [worked] = await tx.select({ n: count() }).from(productionItemWorks).where(eq(productionItemWorks.workOrderId, id));
     if (worked!.n > 0) throw ruleError(WORK_ORDER_TEXT.hasWorks);
     const stored = await tx.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id));
+    await recordAudit(tx, actor, { entity: 'work_order', id, action: 'delete', before: await workOrderSnapshot(tx, id) });
     await tx.delete(workOrders).where(eq(workOrders.id, id));
     return stored;
   });
@@ -459,23 +498,38 @@ export async function addWorkOrderImage(
   if (!upload) throw fieldError('image', 'Upload a png or jpeg image');
   const stored = await saveImage(files, IMAGE_FOLDER, upload);
   try {
-    const [row] = await db.insert(workOrderImages).values({ workOrderId: id, title: input.title, ...stored }).returning();
-    return toImage(row!);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(workOrderImages).values({ workOrderId: id, title: input.title, ...stored }).returning();
+      await recordAudit(tx, actor, { entity: 'work_order', id, action: 'update', note: `Drawing added: ${input.title || inserted!.id}` });
+      return inserted!;
+    });
+    return toImage(row);
   } catch (error) {
     await removeImage(files, IMAGE_FOLDER, stored);
     throw error;
   }
 }
 
-export async function updateWorkOrderImage(db: DbOrTx, imageId: number, title: string): Promise<WorkOrderImage> {
-  const [row] = await db.update(workOrderImages).set({ title }).where(eq(workOrderImages.id, imageId)).returning();
-  if (!row) throw notFound();
+export async function updateWorkOrderImage(db: DbOrTx, imageId: number, title: string, actor: WorkOrderActor): Promise<WorkOrderImage> {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(workOrderImages).where(eq(workOrderImages.id, imageId)).for('update');
+    if (!before) throw notFound();
+    const [updated] = await tx.update(workOrderImages).set({ title }).where(eq(workOrderImages.id, imageId)).returning();
+    if (before.title !== title) {
+      await recordAudit(tx, actor, { entity: 'work_order', id: before.workOrderId, action: 'update', note: `Drawing renamed: ${before.title} -> ${title}` });
+    }
+    return updated!;
+  });
   return toImage(row);
 }
 
-export async function deleteWorkOrderImage(db: DbOrTx, files: FileStore, imageId: number): Promise<void> {
-  const [row] = await db.delete(workOrderImages).where(eq(workOrderImages.id, imageId)).returning();
-  if (!row) throw notFound();
+export async function deleteWorkOrderImage(db: DbOrTx, files: FileStore, imageId: number, actor: WorkOrderActor): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(workOrderImages).where(eq(workOrderImages.id, imageId)).returning();
+    if (!deleted) throw notFound();
+    await recordAudit(tx, actor, { entity: 'work_order', id: deleted.workOrderId, action: 'update', note: `Drawing removed: ${deleted.title || deleted.id}` });
+    return deleted;
+  });
   await removeImage(files, IMAGE_FOLDER, row);
 }
 

@@ -15,6 +15,7 @@ import { useUpdateProductionItem } from '../api/update-production-item';
 import { AssignDialog } from '../components/assign-dialog';
 import { QrCode, recordUrl } from '../components/qr-code';
 import { WorkActions } from '../components/work-actions';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 /**
  * /production-items/{id}: what a scanned label opens. The assigned worker starts or completes the current work in one
@@ -141,6 +142,7 @@ export default function ProductionItemPage() {
           <AssignDialog opened={assigning} onClose={() => setAssigning(false)} itemIds={[item.id]} defaultWorkType={item.next_work_type} />
         </Stack>
       )}
+      <HistoryPanel entity="production_item" id={item?.id} />
     </>
   );
 }

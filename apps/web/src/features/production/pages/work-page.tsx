@@ -10,6 +10,7 @@ import { getRole } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
 import { useWork } from '../api/get-work';
 import { WorkStatusForm } from '../components/status-dialog';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 const time = (value: string | null) => (value ? new Date(value).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '-');
 
@@ -65,6 +66,7 @@ export default function WorkPage() {
           )}
         </Grid>
       )}
+      <HistoryPanel entity="production_item_work" id={work?.id} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { useWorkOrder } from '../api/get-work-order';
 import { AssignDialog } from '../components/assign-dialog';
 import { describeRow } from '../components/describe';
 import { QrCode, recordUrl } from '../components/qr-code';
+import { HistoryPanel } from '../../audit/components/history-panel';
 
 /** /workorders/{id}: details, items with their production items and works (defects per item), and drawings. */
 export default function WorkOrderViewPage() {
@@ -166,6 +167,7 @@ export default function WorkOrderViewPage() {
           />
         </Stack>
       )}
+      <HistoryPanel entity="work_order" id={query.data?.id} />
     </>
   );
 }
