@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { ROLES } from './roles';
 import { emailSchema, phoneSchema } from './common/inputs';
+import { LOGIN_MAX_LENGTH, LOGIN_TEXT } from './login-form';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+export const roleSchema = z.enum(ROLES);
+
 export const loginInputSchema = z.object({
-  username: z.string({ error: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(150),
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(256),
+  username: z.string({ error: LOGIN_TEXT.usernameRequired }).trim().min(1, LOGIN_TEXT.usernameRequired).max(LOGIN_MAX_LENGTH.username),
+  password: z.string({ error: LOGIN_TEXT.passwordRequired }).min(1, LOGIN_TEXT.passwordRequired).max(LOGIN_MAX_LENGTH.password),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: permissions (on the first screen) read these names; `roleSchema` lives in account.ts.
 
 export const ROLES = [
   'admin',
@@ -10,8 +10,7 @@ export const ROLES = [
   'worker',
   'qualitychecker',
 ] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './account';
 import { emailSchema, emptyToUndefined, numberInput, phoneSchema, recordIdInput } from './common/inputs';
 import { PASSWORD_MIN_LENGTH } from './account';
 import { listQuerySchema } from './common/pagination';

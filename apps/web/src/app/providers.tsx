@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,15 +11,13 @@ import { theme } from './theme';
 
 apiHooks.onFileTooLarge = (message) => toastError(message);
 
-/** Mantine (light), modals, toasts and TanStack Query around the app; tests pass their own QueryClient. */
+/** Mantine (light), toasts and TanStack Query around the app (modals: the app layout); tests pass their own QueryClient. */
 export function AppProviders({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <ModalsProvider>
-          <Notifications position="top-right" limit={4} zIndex={1000} />
-          {children}
-        </ModalsProvider>
+        <Notifications position="top-right" limit={4} zIndex={1000} />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,3 +1,5 @@
+// The date picker's styles travel with it, so screens without a date field (the sign-in ones) do not load them.
+import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 
 /** "02-11-2026", "2/11/2026", "02.11.2026" or "2026-11-02" -> "2026-11-02"; null when it is no day of the calendar. */

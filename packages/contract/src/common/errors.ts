@@ -1,12 +1,4 @@
-import { z } from 'zod';
-
-/** 401/403/404/413/429 answers (DECISIONS.md section 1). */
-export const detailErrorSchema = z.object({ detail: z.string() });
-
-/** 400/409 answers: a one-line summary, plus per-field lists for validation, plus structured detail. */
-export const messageErrorSchema = z
-  .object({ error_message: z.string() })
-  .catchall(z.unknown());
+// No zod here: the api client (on the sign-in screen) imports these texts, and zod would come with them.
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,5 +1,6 @@
 import { AppShell, Box, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useProfile } from '../../features/account/api/get-profile';
@@ -32,41 +33,45 @@ export default function AppLayout() {
     return <Navigate to="/profile" replace state={{ mustChangePassword: true }} />;
   }
 
+  // Confirm dialogs live here, not around the whole app: the sign-in screens never open one, and Modal with its
+  // scroll area and floating-ui would add about 20 kB (gzip) to the first screen (docs/decisions/018).
   return (
-    <AppShell
-      header={{ height: horizontal ? { base: 60, md: 104 } : 60 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: horizontal } }}
-      padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
-      styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
-    >
-      <Preloader />
-      <AppShell.Header>
-        {navigation.state === 'loading' && (
-          <Progress value={100} animated size="xs" radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
-        )}
-        <AppHeader
-          role={role}
-          name={name}
-          layout={layout}
-          onToggleLayout={() => setLayout(horizontal ? 'vertical' : 'horizontal')}
-          navOpened={navOpened}
-          onToggleNav={toggleNav}
-        />
-        {horizontal && (
-          <Box visibleFrom="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-            <TopNav role={role} />
+    <ModalsProvider>
+      <AppShell
+        header={{ height: horizontal ? { base: 60, md: 104 } : 60 }}
+        navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: horizontal } }}
+        padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
+        styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
+      >
+        <Preloader />
+        <AppShell.Header>
+          {navigation.state === 'loading' && (
+            <Progress value={100} animated size="xs" radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
+          )}
+          <AppHeader
+            role={role}
+            name={name}
+            layout={layout}
+            onToggleLayout={() => setLayout(horizontal ? 'vertical' : 'horizontal')}
+            navOpened={navOpened}
+            onToggleNav={toggleNav}
+          />
+          {horizontal && (
+            <Box visibleFrom="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <TopNav role={role} />
+            </Box>
+          )}
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <SidebarNav role={role} onNavigate={closeNav} />
+        </AppShell.Navbar>
+        <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+          <Box style={{ flex: 1 }} maw="100%">
+            <Outlet />
           </Box>
-        )}
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <SidebarNav role={role} onNavigate={closeNav} />
-      </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box style={{ flex: 1 }} maw="100%">
-          <Outlet />
-        </Box>
-        <AppFooter />
-      </AppShell.Main>
-    </AppShell>
+          <AppFooter />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { loginInputSchema, type LoginInput } from '@steelworks/contract/account';
+import type { LoginInput } from '@steelworks/contract/account';
+import { LOGIN_MAX_LENGTH, loginFormErrors } from '@steelworks/contract/login-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { getToken, saveLogin, SESSION_ENDED_MESSAGE, takeSessionEnded } from '../../../lib/session';
@@ -22,7 +22,8 @@ export default function LoginPage() {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: zod4Resolver(loginInputSchema),
+    // The same rules as the server's schema, without zod on the first screen (docs/decisions/018).
+    validate: loginFormErrors,
   });
 
   const submit = form.onSubmit((values) =>
@@ -59,6 +60,7 @@ export default function LoginPage() {
             placeholder="Enter username"
             autoComplete="username"
             autoFocus
+            maxLength={LOGIN_MAX_LENGTH.username}
             key={form.key('username')}
             {...form.getInputProps('username')}
           />
@@ -67,6 +69,7 @@ export default function LoginPage() {
             placeholder="Enter password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
+            maxLength={LOGIN_MAX_LENGTH.password}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
