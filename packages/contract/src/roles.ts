@@ -9,6 +9,8 @@ export const ROLES = [
   'dealer',
   'worker',
   'qualitychecker',
+  /** Beyond the spec: field staff on a phone (DECISIONS.md sections 3 and 8, issue 12). */
+  'fieldstaff',
 ] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -22,4 +24,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   dealer: 'Dealer',
   worker: 'Worker',
   qualitychecker: 'Quality Checker',
+  fieldstaff: 'Field Staff',
 };
