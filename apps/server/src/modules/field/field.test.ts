@@ -478,3 +478,28 @@ describe('maps', () => {
     }
   });
 });
+
+describe('demo data', () => {
+  it('seeds 6 field staff, 30 sites, a year of visits with some outside their radius, and photos', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { seedField } = await import('./field.seed');
+      const os = await import('node:os');
+      const path = await import('node:path');
+      const ctx = (fresh.app as unknown as { ctx: Parameters<typeof seedField>[0] }).ctx;
+      await seedField({ ...ctx, config: { ...ctx.config, dataDir: path.join(os.tmpdir(), `field-seed-${Date.now()}`) } });
+      const cards = await fresh.call('GET', '/fieldsite/visitentry-card-data', { as: 'admin' });
+      expect(cards.body.fieldstaff_count).toBe(6);
+      expect(cards.body.fieldsite_count).toBe(30);
+      expect(cards.body.visitentry_count).toBeGreaterThan(600);
+      const rows = await fresh.db.select({ outside: visitEntries.outsideSite }).from(visitEntries);
+      expect(rows.some((r) => r.outside)).toBe(true);
+      const photos = await fresh.call('GET', '/fieldsite/visit_image', { as: 'admin' });
+      expect(photos.body.count).toBe(12);
+      const mine = await fresh.call('GET', '/fieldsite/visitentry', { as: 'fieldstaff' });
+      expect(mine.body.count).toBeGreaterThan(50);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+});
