@@ -34,9 +34,12 @@ export function DateRangeFilter({
 /** The staff filter: All plus the staff's full names, searchable as you type. */
 export function StaffFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ value: string; label: string }>({ value: '', label: 'All' });
   const [debounced] = useDebouncedValue(search, 300);
-  const options = useFieldStaffOptions(debounced);
+  // The box shows the chosen name once picked: that text is no search, so the server is asked for everyone then.
+  const options = useFieldStaffOptions(debounced === chosen.label ? '' : debounced);
   const data = [{ value: '', label: 'All' }, ...(options.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.full_name || s.username || '' }))];
+  if (!data.some((d) => d.value === chosen.value)) data.push(chosen);
   return (
     <Select
       label="Staff"
@@ -46,7 +49,10 @@ export function StaffFilter({ value, onChange }: { value: string; onChange: (val
       searchable
       searchValue={search}
       onSearchChange={setSearch}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next, option) => {
+        setChosen({ value: next ?? '', label: option?.label ?? 'All' });
+        onChange(next ?? '');
+      }}
       allowDeselect={false}
       w={200}
       nothingFoundMessage="No Data"
