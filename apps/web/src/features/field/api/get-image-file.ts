@@ -13,5 +13,11 @@ export async function getImageFile(url: string, signal?: AbortSignal): Promise<B
 }
 
 export function useImageFile(url: string) {
-  return useQuery({ queryKey: ['field', 'image-file', url], queryFn: ({ signal }) => getImageFile(url, signal), staleTime: Infinity, gcTime: 60_000 });
+  return useQuery({
+    queryKey: ['field', 'image-file', url],
+    queryFn: ({ signal }) => getImageFile(url, signal),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    meta: { silentError: true, notFound: 'inline' },
+  });
 }

@@ -9,5 +9,5 @@ export function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {
 }
 
 export function useMapConfig() {
-  return useQuery({ queryKey: fieldKeys.mapConfig, queryFn: ({ signal }) => getMapConfig(signal), staleTime: Infinity, meta: { silentError: true } });
+  return useQuery({ queryKey: fieldKeys.mapConfig, queryFn: ({ signal }) => getMapConfig(signal), staleTime: Infinity, meta: { silentError: true, notFound: 'inline' } });
 }
