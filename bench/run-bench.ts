@@ -24,6 +24,7 @@ import * as sheets from './modules/sheets';
 import * as orders from './modules/orders';
 import * as production from './modules/production';
 import * as audit from './modules/audit';
+import * as field from './modules/field';
 
 /** Every module's generator and scenarios, listed explicitly, in the order their data depends on each other. */
 const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
@@ -34,6 +35,7 @@ const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
   { name: 'sheets', ...sheets },
   { name: 'production', ...production },
   { name: 'audit', ...audit },
+  { name: 'field', ...field },
 ];
 
 /** Built into the harness because it needs the bare Fastify app beside ours. */

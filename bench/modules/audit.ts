@@ -38,7 +38,7 @@ export async function generate(ctx: BenchContext): Promise<void> {
             (ARRAY[${accountIds.join(', ')}])[1 + g % ${accountIds.length}],
             '10.0.' || (g % 50) || '.' || (g % 200),
             (ARRAY[${ENTITIES.map((e) => `'${e}'`).join(', ')}])[1 + g % ${ENTITIES.length}],
-            1 + (g * 7919) % ${IDS_PER_KIND},
+            1 + (g::bigint * 7919) % ${IDS_PER_KIND},
             (ARRAY[${ENTITIES.map((e) => `'${ACTIONS[e]}'`).join(', ')}])[1 + g % ${ENTITIES.length}],
             jsonb_build_object('status', jsonb_build_object('before', 'Pending', 'after', 'Approved')),
             CASE WHEN g % 3 = 0 THEN 'Store supply ' || g ELSE '' END

@@ -38,6 +38,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { workOrderRoutes } from './modules/workorder/workorder.routes';
 import { productionRoutes } from './modules/production/production.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { fieldRoutes } from './modules/field/field.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -173,6 +174,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await workOrderRoutes(api);
       await productionRoutes(api);
       await auditRoutes(api);
+      await fieldRoutes(api);
     },
     { prefix: API_PREFIX },
   );

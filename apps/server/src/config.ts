@@ -62,6 +62,13 @@ export type Config = {
    * the address this gives.
    */
   trustProxy: false | number | string[];
+  /** Field app maps (DECISIONS.md section 8): an open tile map needs no key; place search asks a Nominatim-style URL. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  googleMapApiKey: string;
+  geocoderUrl: string | undefined;
+  /** The default geofence of a new field site, in metres. */
+  fieldSiteRadiusM: number;
 };
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -103,5 +110,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     s3: s3OptionsFrom(env),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || '&copy; OpenStreetMap contributors',
+    googleMapApiKey: env.GOOGLE_MAP_API_KEY || '',
+    geocoderUrl: env.GEOCODER_URL || undefined,
+    fieldSiteRadiusM: numberFrom(env.FIELD_SITE_RADIUS_M, 200),
   };
 }

@@ -56,7 +56,7 @@ describe('every API route', () => {
         expect(response.body).toEqual({ detail: 'Invalid token.' });
       }
     }
-  });
+  }, 120_000);
 
   it('answers 403 to every refused role, never a 2xx, and no call by any role gets a 5xx', async () => {
     for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public')) {

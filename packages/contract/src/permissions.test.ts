@@ -26,10 +26,12 @@ describe('permission table', () => {
     // A sheet user's list holds only its own orders, and its entry says so.
     expect(menuFor('sheet_user')[0]!.items.map((i) => i.label)).toEqual(['All Sheets', 'My Sheet Orders', 'Total Weight']);
     expect(labels('no-such-role')).toEqual([]);
+    // The field staff works from its dashboard (check-in, check-out, photos), so it has no menu.
+    expect(labels('fieldstaff')).toEqual([]);
   });
 
   it('guards every menu link with a route its roles may open', () => {
-    for (const role of ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker']) {
+    for (const role of ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker', 'fieldstaff']) {
       for (const item of menuFor(role).flatMap((g) => g.items)) {
         const area = areaForPath(item.path);
         expect(area, item.path).toBeDefined();

@@ -52,6 +52,10 @@ export const AREAS = {
   outbox: ['admin'],
   /** The audit log: the Audit Log list and the History panels (DECISIONS.md section 12). */
   audit: ['admin'],
+  /** Field app (issue 12): visits, photos, sites to read and maps; a field staff member sees only its own visits. */
+  fieldVisits: [...STAFF_MANAGERS, 'fieldstaff'],
+  /** The phone check-in and check-out: only a field staff member checks itself in. */
+  fieldCheckIn: ['fieldstaff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREAS;
@@ -142,6 +146,8 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/visitentryimages', area: 'fieldApp' },
   { path: '/outbox', area: 'outbox' },
   { path: '/audit-log', area: 'audit' },
+  /** Beyond the spec: the live map of today's visits (issue 12). */
+  { path: '/fields/live', area: 'fieldApp' },
 ];
 
 export type MenuItem = { label: string; path: string; roles: readonly Role[] };
@@ -269,6 +275,8 @@ export const MENU: MenuGroup[] = [
       { label: 'Field Staffs', path: '/fieldstaff', roles: ALL_STAFF_MENUS },
       { label: 'Field Sites', path: '/fieldsite', roles: ALL_STAFF_MENUS },
       { label: 'Visit Entries', path: '/visit-entry', roles: ALL_STAFF_MENUS },
+      { label: 'Site Photos', path: '/visitentryimages', roles: ALL_STAFF_MENUS },
+      { label: 'Live Map', path: '/fields/live', roles: ALL_STAFF_MENUS },
     ],
   },
   { label: 'Mail Outbox', icon: 'outbox', items: [{ label: 'Mail Outbox', path: '/outbox', roles: ['admin'] }] },

@@ -9,6 +9,8 @@ export const ROLES = [
   'dealer',
   'worker',
   'qualitychecker',
+  /** Beyond the spec: field staff on a phone (DECISIONS.md sections 3 and 8, issue 12). */
+  'fieldstaff',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -21,4 +23,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   dealer: 'Dealer',
   worker: 'Worker',
   qualitychecker: 'Quality Checker',
+  fieldstaff: 'Field Staff',
 };

@@ -11,3 +11,4 @@ export * from '../modules/schedule/schedule.table';
 export * from '../modules/workorder/workorder.table';
 export * from '../modules/production/production.table';
 export * from '../modules/audit/audit.table';
+export * from '../modules/field/field.table';

@@ -12,6 +12,7 @@ import { seedSheet } from '../modules/sheet/sheet.seed';
 import { seedOrder } from '../modules/order/order.seed';
 import { seedSchedule } from '../modules/schedule/schedule.seed';
 import { seedProduction } from '../modules/production/production.seed';
+import { seedField } from '../modules/field/field.seed';
 
 /**
  * The demo company, seeded on first start. Each module adds its own seed function here, in dependency order; each is
@@ -28,6 +29,7 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedOrder(ctx);
   await seedSchedule(ctx);
   await seedProduction(ctx);
+  await seedField(ctx);
   log.info('demo data ready');
 }
 

@@ -8,6 +8,7 @@ import { auditRoutes } from '../features/audit/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { productionRoutes } from '../features/production/routes';
 import { sheetsRoutes } from '../features/sheets/routes';
+import { fieldRoutes } from '../features/field/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
 
@@ -54,6 +55,7 @@ export const appRoutes: RouteObject[] = [
                   ...sheetsRoutes,
                   ...ordersRoutes,
                   ...productionRoutes,
+                  ...fieldRoutes,
                 ],
               },
             ],

@@ -15,6 +15,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; role: Role; fullNa
   { username: 'dealer', role: 'dealer', fullName: 'Deepak Traders', phone: '9800000006' },
   { username: 'worker', role: 'worker', fullName: 'Wasim Khan', phone: '9800000007' },
   { username: 'qc', role: 'qualitychecker', fullName: 'Kavya Nair', phone: '9800000008' },
+  { username: 'field', role: 'fieldstaff', fullName: 'Farhan Ali', phone: '9800000009' },
 ];
 
 export async function seedAccounts(db: Db): Promise<void> {

@@ -11,6 +11,7 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
   dealer: 'You browse products, place and follow your orders, and follow their work orders.',
   worker: 'You follow production items and record your production item works and work orders.',
   qualitychecker: 'You see products and check finished products for quality.',
+  fieldstaff: 'You check in and out at field sites from your phone and add site photos to your visits.',
 };
 
 export const UNKNOWN_ROLE_SUMMARY = 'You can see your dashboard and your profile.';

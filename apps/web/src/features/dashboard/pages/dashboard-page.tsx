@@ -8,6 +8,7 @@ import { getRole, getUser } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
 import { ROLE_SUMMARIES, UNKNOWN_ROLE_SUMMARY } from '../role-summaries';
 import { MyWorksList } from '../../production/components/my-works-list';
+import { FieldStaffHome } from '../../field/components/field-staff-home';
 
 function isRole(value: string | null): value is Role {
   return !!value && value in ROLE_LABELS;
@@ -54,6 +55,7 @@ export default function DashboardPage() {
           )}
         </Card>
         {role === 'worker' && <MyWorksList />}
+        {role === 'fieldstaff' && <FieldStaffHome />}
         {groups.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {groups.map((group) => {

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { idParamSchema } from '@steelworks/contract/common/inputs';
+import { pagedSchema } from '@steelworks/contract/common/pagination';
+import {
+  checkInInputSchema,
+  fieldCountsSchema,
+  fieldDashboardSchema,
+  FIELD_LIMITS,
+  fieldSiteInputSchema,
+  fieldSiteListQuerySchema,
+  fieldSitePatchSchema,
+  fieldSiteSchema,
+  fieldStaffInputSchema,
+  fieldStaffPatchSchema,
+  fieldStaffSchema,
+  liveVisitSchema,
+  mapConfigSchema,
+  placeQuerySchema,
+  placeSearchSchema,
+  positionInputSchema,
+  visitEntryInputSchema,
+  visitEntryPatchSchema,
+  visitEntrySchema,
+  visitImageInputSchema,
+  visitImageListQuerySchema,
+  visitImagePatchSchema,
+  visitImageSchema,
+  visitListQuerySchema,
+} from '@steelworks/contract/field';
+import { peopleListQuerySchema } from '@steelworks/contract/staff';
+import { actorOf, type App } from '../../lib/http';
+import { contentTypeOf, fileStoreFor } from '../../lib/files';
+import { paginate } from '../../lib/paginate';
+import {
+  blockFieldStaff,
+  checkIn,
+  checkOut,
+  createFieldStaff,
+  createImage,
+  createSite,
+  createVisit,
+  deleteImage,
+  deleteSite,
+  deleteVisit,
+  fieldCounts,
+  fieldDashboard,
+  getFieldStaff,
+  getImage,
+  getSite,
+  getVisit,
+  listFieldStaff,
+  listImages,
+  listSites,
+  listVisits,
+  liveVisits,
+  readImageFile,
+  searchPlaces,
+  updateFieldStaff,
+  updateImage,
+  updateSite,
+  updateVisit,
+} from './field.service';
+
+const tags = ['field'];
+const noContent = { 204: z.null() };
+
+/** Spec 3 section 7's field app calls, plus the phone check-in/out, the dashboard and the live map (issue 12). */
+export async function fieldRoutes(app: App) {
+  const db = () => app.ctx.db;
+  const config = () => app.ctx.config;
+  const tz = () => app.ctx.config.timeZone;
+  const files = () => fileStoreFor(app.ctx.config);
+
+  // --- Field staff (management: admin and productionmanager) ---
+  const staffAccess = 'fieldApp' as const;
+  app.get(
+    '/fieldsite/fieldstaff',
+    { config: { access: staffAccess }, schema: { tags, querystring: peopleListQuerySchema, response: { 200: pagedSchema(fieldStaffSchema) } } },
+    async (request) => paginate(request, request.query, listFieldStaff(db(), request.query)),
+  );
+  app.post(
+    '/fieldsite/fieldstaff',
+    { config: { access: staffAccess }, schema: { tags, body: fieldStaffInputSchema, response: { 201: fieldStaffSchema } } },
+    async (request, reply) => reply.status(201).send(await createFieldStaff(db(), app.ctx.mailer, request.body, actorOf(request))),
+  );
+  app.get(
+    '/fieldsite/fieldstaff/:id',
+    { config: { access: staffAccess }, schema: { tags, params: idParamSchema, response: { 200: fieldStaffSchema } } },
+    async (request) => getFieldStaff(db(), request.params.id),
+  );
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/fieldsite/fieldstaff/:id',
+      {
+        config: { access: staffAccess },
+        schema: { tags, params: idParamSchema, body: method === 'put' ? fieldStaffInputSchema : fieldStaffPatchSchema, response: { 200: fieldStaffSchema } },
+      },
+      async (request) => updateFieldStaff(db(), request.params.id, request.body, actorOf(request)),
+    );
+  }
+  app.delete(
+    '/fieldsite/fieldstaff/:id',
+    { config: { access: staffAccess }, schema: { tags, params: idParamSchema, response: noContent } },
+    async (request, reply) => {
+      await blockFieldStaff(db(), request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/fieldsite/visitentry-card-data',
+    { config: { access: 'fieldApp' }, schema: { tags, response: { 200: fieldCountsSchema } } },
+    async () => fieldCounts(db()),
+  );
+
+  // --- Field sites: managers change them; field staff read them to check in (nearest first with `near`) ---
+  app.get(
+    '/fieldsite/fieldsite',
+    { config: { access: 'fieldVisits' }, schema: { tags, querystring: fieldSiteListQuerySchema, response: { 200: pagedSchema(fieldSiteSchema) } } },
+    async (request) => paginate(request, request.query, listSites(db(), request.query, tz())),
+  );
+  app.post(
+    '/fieldsite/fieldsite',
+    { config: { access: 'fieldApp' }, schema: { tags, body: fieldSiteInputSchema, response: { 201: fieldSiteSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createSite(db(), request.body, actorOf(request), { timeZone: tz(), radiusM: config().fieldSiteRadiusM })),
+  );
+  app.get(
+    '/fieldsite/fieldsite/:id',
+    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, response: { 200: fieldSiteSchema } } },
+    async (request) => getSite(db(), request.params.id, tz()),
+  );
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/fieldsite/fieldsite/:id',
+      {
+        config: { access: 'fieldApp' },
+        schema: { tags, params: idParamSchema, body: method === 'put' ? fieldSiteInputSchema : fieldSitePatchSchema, response: { 200: fieldSiteSchema } },
+      },
+      async (request) => updateSite(db(), request.params.id, request.body, actorOf(request), tz()),
+    );
+  }
+  app.delete(
+    '/fieldsite/fieldsite/:id',
+    { config: { access: 'fieldApp' }, schema: { tags, params: idParamSchema, response: noContent } },
+    async (request, reply) => {
+      await deleteSite(db(), request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  // --- Maps (DECISIONS.md section 8) ---
+  app.get(
+    '/fieldsite/google-map',
+    { config: { access: 'fieldVisits' }, schema: { tags, response: { 200: mapConfigSchema } } },
+    async () => ({
+      google_map_api_key: config().googleMapApiKey,
+      tile_url: config().mapTileUrl,
+      tile_attribution: config().mapTileAttribution,
+      default_position: FIELD_LIMITS.defaultPosition,
+      default_zoom: FIELD_LIMITS.defaultZoom,
+      place_search: !!config().geocoderUrl,
+    }),
+  );
+  app.get(
+    '/fieldsite/google-map-search',
+    { config: { access: 'fieldVisits' }, schema: { tags, querystring: placeQuerySchema, response: { 200: placeSearchSchema } } },
+    async (request) => searchPlaces(config().geocoderUrl, request.query.query),
+  );
+
+  // --- Visit entries: managers see and change all; a field staff member sees only its own ---
+  app.get(
+    '/fieldsite/visitentry',
+    { config: { access: 'fieldVisits' }, schema: { tags, querystring: visitListQuerySchema, response: { 200: pagedSchema(visitEntrySchema) } } },
+    async (request) => paginate(request, request.query, listVisits(db(), request.query, actorOf(request), tz())),
+  );
+  app.post(
+    '/fieldsite/visitentry',
+    { config: { access: 'fieldApp' }, schema: { tags, body: visitEntryInputSchema, response: { 201: visitEntrySchema } } },
+    async (request, reply) => reply.status(201).send(await createVisit(db(), request.body, actorOf(request), tz())),
+  );
+  app.post(
+    '/fieldsite/visitentry/check-in',
+    { config: { access: 'fieldCheckIn' }, schema: { tags, body: checkInInputSchema, response: { 201: visitEntrySchema } } },
+    async (request, reply) => reply.status(201).send(await checkIn(db(), request.body, actorOf(request), tz())),
+  );
+  app.post(
+    '/fieldsite/visitentry/:id/check-out',
+    { config: { access: 'fieldCheckIn' }, schema: { tags, params: idParamSchema, body: positionInputSchema, response: { 200: visitEntrySchema } } },
+    async (request) => checkOut(db(), request.params.id, request.body, actorOf(request), tz()),
+  );
+  app.get(
+    '/fieldsite/visitentry/:id',
+    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, response: { 200: visitEntrySchema } } },
+    async (request) => getVisit(db(), request.params.id, actorOf(request), tz()),
+  );
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/fieldsite/visitentry/:id',
+      {
+        config: { access: 'fieldApp' },
+        schema: { tags, params: idParamSchema, body: method === 'put' ? visitEntryInputSchema : visitEntryPatchSchema, response: { 200: visitEntrySchema } },
+      },
+      async (request) => updateVisit(db(), request.params.id, request.body, actorOf(request), tz()),
+    );
+  }
+  app.delete(
+    '/fieldsite/visitentry/:id',
+    { config: { access: 'fieldApp' }, schema: { tags, params: idParamSchema, response: noContent } },
+    async (request, reply) => {
+      await deleteVisit(db(), request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/fieldsite/dashboard-data',
+    { config: { access: 'fieldVisits' }, schema: { tags, response: { 200: fieldDashboardSchema } } },
+    async (request) => fieldDashboard(db(), actorOf(request), tz()),
+  );
+  app.get(
+    '/fieldsite/live-visits',
+    { config: { access: 'fieldApp' }, schema: { tags, response: { 200: z.array(liveVisitSchema) } } },
+    async () => liveVisits(db(), tz()),
+  );
+
+  // --- Site photos: the uploader's visit only for a field staff member; files only through these routes ---
+  app.get(
+    '/fieldsite/visit_image',
+    { config: { access: 'fieldVisits' }, schema: { tags, querystring: visitImageListQuerySchema, response: { 200: pagedSchema(visitImageSchema) } } },
+    async (request) => paginate(request, request.query, listImages(db(), request.query, actorOf(request), tz())),
+  );
+  app.post(
+    '/fieldsite/visit_image',
+    {
+      config: { access: 'fieldVisits' },
+      schema: { tags, consumes: ['multipart/form-data'], body: visitImageInputSchema, response: { 201: visitImageSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createImage(db(), files(), request.body, actorOf(request), tz())),
+  );
+  app.get(
+    '/fieldsite/visit_image/:id',
+    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, response: { 200: visitImageSchema } } },
+    async (request) => getImage(db(), request.params.id, actorOf(request), tz()),
+  );
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/fieldsite/visit_image/:id',
+      { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, body: visitImagePatchSchema, response: { 200: visitImageSchema } } },
+      async (request) => updateImage(db(), request.params.id, request.body, actorOf(request), tz()),
+    );
+  }
+  app.delete(
+    '/fieldsite/visit_image/:id',
+    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, response: noContent } },
+    async (request, reply) => {
+      await deleteImage(db(), files(), request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+  for (const which of ['file', 'thumbnail'] as const) {
+    app.get(
+      `/fieldsite/visit_image/:id/${which}`,
+      { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema } },
+      async (request, reply) => {
+        const { name, data } = await readImageFile(db(), files(), request.params.id, which, actorOf(request));
+        // Private: a shared cache must never hand one person's site photo to another.
+        return reply.header('content-type', contentTypeOf(name)).header('cache-control', 'private, max-age=3600').send(data);
+      },
+    );
+  }
+}

@@ -1,0 +1,809 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  distanceMetres,
+  FIELD_TEXT,
+  formatLocation,
+  photoTitle,
+  type CheckInInput,
+  type FieldDashboard,
+  type FieldSite,
+  type FieldSiteInput,
+  type FieldStaffInput,
+  type LatLng,
+  type LiveVisit,
+  type PositionInput,
+  type VisitEntry,
+  type VisitEntryInput,
+  type VisitEntryPatch,
+  type VisitImage,
+  type VisitListQuery,
+} from '@steelworks/contract/field';
+import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
+import type { Person } from '@steelworks/contract/staff';
+import type { DbOrTx } from '../../db/client';
+import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { Actor } from '../../lib/auth';
+import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
+import type { Mailer } from '../../lib/mail';
+import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { blockStaff, createStaff, getStaff, listStaff, updateStaff, type PeopleQuery } from '../staff/staff.service';
+import { fieldSites, visitEntries, visitImages } from './field.table';
+
+export const FIELD_IMAGE_FOLDER = 'site-photos';
+
+/** A field staff member reaches only its own visits and photos (DECISIONS.md section 3). */
+function ownOnly(actor: Pick<Actor, 'role' | 'accountId'>): number | undefined {
+  return actor.role === 'fieldstaff' ? actor.accountId : undefined;
+}
+
+// --- Dates: "2026-11-24T10:30:00.123000+05:30" in the business time zone (spec 3 section 3) ---
+
+export function formatDateTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
+  const micros = `${String(date.getUTCMilliseconds()).padStart(3, '0')}000`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}.${micros}${offset}`;
+}
+
+/** The instant a business-time-zone day starts ("2026-11-24" in Asia/Kolkata -> 2026-11-23T18:30Z). */
+export function startOfDay(day: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  const shown = formatDateTime(guess, timeZone);
+  const offset = shown.slice(-6);
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const minutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  return new Date(guess.getTime() - minutes * 60_000);
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function durationMinutes(checkIn: Date, checkOut: Date | null): number | null {
+  return checkOut ? Math.max(0, Math.round((checkOut.getTime() - checkIn.getTime()) / 60_000)) : null;
+}
+
+// --- Field staff: accounts of role fieldstaff (DECISIONS.md section 8) ---
+
+export function listFieldStaff(db: DbOrTx, query: PeopleQuery): PagedQuery<Person> {
+  return listStaff(db, 'fieldstaff', query);
+}
+export function getFieldStaff(db: DbOrTx, id: number): Promise<Person> {
+  return getStaff(db, 'fieldstaff', id);
+}
+export function createFieldStaff(db: DbOrTx, mailer: Mailer, input: FieldStaffInput, actor: AuditActor): Promise<Person> {
+  return createStaff(db, mailer, 'fieldstaff', input, actor);
+}
+export function updateFieldStaff(db: DbOrTx, id: number, input: Partial<FieldStaffInput>, actor: AuditActor): Promise<Person> {
+  return updateStaff(db, 'fieldstaff', id, input, actor);
+}
+export function blockFieldStaff(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
+  return blockStaff(db, 'fieldstaff', id, actor);
+}
+
+export async function fieldCounts(db: DbOrTx) {
+  const [[staff], [sites], [visits]] = await Promise.all([
+    db.select({ n: count() }).from(accounts).where(and(eq(accounts.role, 'fieldstaff'), eq(accounts.active, true))),
+    db.select({ n: count() }).from(fieldSites).where(isNull(fieldSites.deletedAt)),
+    db.select({ n: count() }).from(visitEntries).where(isNull(visitEntries.deletedAt)),
+  ]);
+  return { fieldstaff_count: staff!.n, fieldsite_count: sites!.n, visitentry_count: visits!.n };
+}
+
+/** A live field staff account named in a form, or a field error under that field. */
+async function assertFieldStaff(db: DbOrTx, id: number, field = 'field_staff'): Promise<void> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.role, 'fieldstaff'), eq(accounts.active, true)))
+    .limit(1);
+  if (!row) throw fieldError(field, FIELD_TEXT.selectStaff);
+}
+
+// --- Field sites ---
+
+const siteColumns = {
+  id: fieldSites.id,
+  name: fieldSites.name,
+  ownerName: fieldSites.ownerName,
+  ownerPhone: fieldSites.ownerPhone,
+  address: fieldSites.address,
+  remark: fieldSites.remark,
+  latitude: fieldSites.latitude,
+  longitude: fieldSites.longitude,
+  radiusM: fieldSites.radiusM,
+  fieldStaffId: fieldSites.fieldStaffId,
+  staffName: accounts.fullName,
+  staffUsername: accounts.username,
+  createdAt: fieldSites.createdAt,
+};
+type SiteRow = {
+  id: number;
+  name: string;
+  ownerName: string;
+  ownerPhone: string;
+  address: string;
+  remark: string;
+  latitude: number;
+  longitude: number;
+  radiusM: number;
+  fieldStaffId: number | null;
+  staffName: string | null;
+  staffUsername: string | null;
+  createdAt: Date;
+};
+
+function toSite(row: SiteRow, timeZone: string, near?: LatLng): FieldSite {
+  const point = { lat: row.latitude, lng: row.longitude };
+  return {
+    id: row.id,
+    fieldsite_name: row.name,
+    owner_name: row.ownerName,
+    owner_phone: row.ownerPhone,
+    address: row.address,
+    remark: row.remark,
+    location: formatLocation(point)!,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    radius: row.radiusM,
+    field_staff: row.fieldStaffId,
+    fieldstaff_name: row.staffName || row.staffUsername || '',
+    date_added: formatDateTime(row.createdAt, timeZone),
+    ...(near ? { distance: Math.round(distanceMetres(near, point)) } : {}),
+  };
+}
+
+function siteSearch(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(ilike(fieldSites.name, pattern), ilike(fieldSites.ownerName, pattern), ilike(fieldSites.ownerPhone, pattern));
+}
+
+export type SiteListQuery = { search: string; searchText?: string; sort?: string; near?: LatLng };
+
+export function listSites(db: DbOrTx, query: SiteListQuery, timeZone: string): PagedQuery<FieldSite> {
+  const where = and(isNull(fieldSites.deletedAt), siteSearch(query.searchText || query.search));
+  const near = query.near;
+  // Nearest first: an equirectangular distance is exact enough to order sites a phone can reach.
+  const order: SQL[] = near
+    ? [sql`power(${fieldSites.latitude} - ${near.lat}, 2) + power((${fieldSites.longitude} - ${near.lng}) * ${Math.cos((near.lat * Math.PI) / 180)}, 2)`, asc(fieldSites.id)]
+    : query.sort === 'fieldsite_name'
+      ? [asc(fieldSites.name), asc(fieldSites.id)]
+      : [desc(fieldSites.id)];
+  return {
+    ...cappedCounter(db, () => db.select({ id: fieldSites.id }).from(fieldSites).where(where)),
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(siteColumns)
+          .from(fieldSites)
+          .leftJoin(accounts, eq(accounts.id, fieldSites.fieldStaffId))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => toSite(row, timeZone, near)),
+  };
+}
+
+async function findSite(db: DbOrTx, id: number): Promise<SiteRow> {
+  const [row] = await db
+    .select(siteColumns)
+    .from(fieldSites)
+    .leftJoin(accounts, eq(accounts.id, fieldSites.fieldStaffId))
+    .where(and(eq(fieldSites.id, id), isNull(fieldSites.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getSite(db: DbOrTx, id: number, timeZone: string): Promise<FieldSite> {
+  return toSite(await findSite(db, id), timeZone);
+}
+
+function siteValues(input: Partial<FieldSiteInput>) {
+  return {
+    name: input.fieldsite_name,
+    ownerName: input.owner_name,
+    ownerPhone: 'owner_phone' in input ? (input.owner_phone ?? '') : undefined,
+    address: 'address' in input ? (input.address ?? '') : undefined,
+    remark: 'remark' in input ? (input.remark ?? '') : undefined,
+    latitude: input.location?.lat,
+    longitude: input.location?.lng,
+    radiusM: input.radius,
+    fieldStaffId: 'field_staff' in input ? (input.field_staff ?? null) : undefined,
+  };
+}
+
+export async function createSite(db: DbOrTx, input: FieldSiteInput, actor: AuditActor, settings: { timeZone: string; radiusM: number }): Promise<FieldSite> {
+  return db.transaction(async (tx) => {
+    if (input.field_staff) await assertFieldStaff(tx, input.field_staff);
+    const values = siteValues(input);
+    const [row] = await tx
+      .insert(fieldSites)
+      .values({ ...values, name: input.fieldsite_name, ownerName: input.owner_name, latitude: input.location.lat, longitude: input.location.lng, radiusM: input.radius ?? settings.radiusM })
+      .returning({ id: fieldSites.id });
+    const created = await getSite(tx, row!.id, settings.timeZone);
+    await recordAudit(tx, actor, { entity: 'field_site', id: created.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+export async function updateSite(db: DbOrTx, id: number, input: Partial<FieldSiteInput>, actor: AuditActor, timeZone: string): Promise<FieldSite> {
+  return db.transaction(async (tx) => {
+    const before = await getSite(tx, id, timeZone);
+    if (input.field_staff) await assertFieldStaff(tx, input.field_staff);
+    const values = Object.fromEntries(Object.entries(siteValues(input)).filter(([, v]) => v !== undefined));
+    if (Object.keys(values).length > 0) await tx.update(fieldSites).set(values).where(eq(fieldSites.id, id));
+    const after = await getSite(tx, id, timeZone);
+    await recordAudit(tx, actor, { entity: 'field_site', id, action: 'update', before, after });
+    return after;
+  });
+}
+
+/** A site leaves every list; its visits and photos stay (nothing others refer to is hard-deleted). */
+export async function deleteSite(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(fieldSites)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(fieldSites.id, id), isNull(fieldSites.deletedAt)))
+      .returning({ id: fieldSites.id });
+    if (!row) throw notFound();
+    await recordAudit(tx, actor, { entity: 'field_site', id, action: 'delete' });
+  });
+}
+
+// --- Visit entries ---
+
+const staffAccount = alias(accounts, 'visit_staff');
+
+const visitColumns = {
+  id: visitEntries.id,
+  siteId: visitEntries.siteId,
+  fieldStaffId: visitEntries.fieldStaffId,
+  checkInAt: visitEntries.checkInAt,
+  checkOutAt: visitEntries.checkOutAt,
+  checkInLat: visitEntries.checkInLat,
+  checkInLng: visitEntries.checkInLng,
+  checkOutLat: visitEntries.checkOutLat,
+  checkOutLng: visitEntries.checkOutLng,
+  checkInAccuracyM: visitEntries.checkInAccuracyM,
+  checkOutAccuracyM: visitEntries.checkOutAccuracyM,
+  distanceM: visitEntries.distanceM,
+  outsideSite: visitEntries.outsideSite,
+  status: visitEntries.status,
+  remark: visitEntries.remark,
+  source: visitEntries.source,
+  siteName: fieldSites.name,
+  ownerName: fieldSites.ownerName,
+  ownerPhone: fieldSites.ownerPhone,
+  address: fieldSites.address,
+  siteLat: fieldSites.latitude,
+  siteLng: fieldSites.longitude,
+  siteRadius: fieldSites.radiusM,
+  staffName: staffAccount.fullName,
+  staffUsername: staffAccount.username,
+};
+
+function selectVisits(db: DbOrTx) {
+  return db
+    .select(visitColumns)
+    .from(visitEntries)
+    .innerJoin(fieldSites, eq(fieldSites.id, visitEntries.siteId))
+    .innerJoin(staffAccount, eq(staffAccount.id, visitEntries.fieldStaffId));
+}
+type VisitRow = Awaited<ReturnType<ReturnType<typeof selectVisits>['execute']>>[number];
+
+function toVisit(row: VisitRow, timeZone: string): VisitEntry {
+  const checkOut = row.checkOutLat !== null && row.checkOutLng !== null ? { lat: row.checkOutLat, lng: row.checkOutLng } : null;
+  return {
+    id: row.id,
+    fieldsite: row.siteId,
+    fieldsite_name: row.siteName,
+    owner_name: row.ownerName,
+    owner_address: row.address,
+    owner_phone: row.ownerPhone,
+    field_staff: row.fieldStaffId,
+    fieldstaff_name: row.staffName || row.staffUsername || '',
+    check_in_date: formatDateTime(row.checkInAt, timeZone),
+    check_out_date: row.checkOutAt ? formatDateTime(row.checkOutAt, timeZone) : null,
+    check_in_location: formatLocation({ lat: row.checkInLat, lng: row.checkInLng })!,
+    check_out_location: formatLocation(checkOut),
+    duration: durationMinutes(row.checkInAt, row.checkOutAt),
+    status: row.status,
+    remark: row.remark,
+    check_in_accuracy: row.checkInAccuracyM,
+    check_out_accuracy: row.checkOutAccuracyM,
+    distance: row.distanceM,
+    site_radius: row.siteRadius,
+    site_location: formatLocation({ lat: row.siteLat, lng: row.siteLng })!,
+    outside_site: row.outsideSite,
+    source: row.source,
+  };
+}
+
+/** Checks the date filter window: both dates within one year either side of today (spec 3 section 5). */
+export function assertDateWindow(query: { from_date?: string; to_date?: string }, timeZone: string, now: Date = new Date()): void {
+  const today = todayIn(timeZone, now);
+  const shift = (years: number) => `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+  const earliest = shift(-1);
+  const latest = shift(1);
+  for (const field of ['from_date', 'to_date'] as const) {
+    const value = query[field];
+    if (value && (value < earliest || value > latest)) throw fieldError(field, FIELD_TEXT.dateWindow);
+  }
+}
+
+function visitFilters(query: Partial<VisitListQuery>, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): SQL | undefined {
+  const own = ownOnly(actor);
+  const conditions: (SQL | undefined)[] = [isNull(visitEntries.deletedAt)];
+  if (own) conditions.push(eq(visitEntries.fieldStaffId, own));
+  if (query.field_staff) conditions.push(eq(visitEntries.fieldStaffId, query.field_staff));
+  if (query.fieldsite) conditions.push(eq(visitEntries.siteId, query.fieldsite));
+  // The range applies only when both dates are set (spec 3 section 5); either order is read as a range.
+  if (query.from_date && query.to_date) {
+    const [from, to] = query.from_date <= query.to_date ? [query.from_date, query.to_date] : [query.to_date, query.from_date];
+    conditions.push(gte(visitEntries.checkInAt, startOfDay(from, timeZone)), lt(visitEntries.checkInAt, startOfDay(nextDay(to), timeZone)));
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    // Sites and staff matching the text, each through its trigram index; the visits then come by their own index.
+    conditions.push(
+      or(
+        inArray(visitEntries.siteId, db_sitesMatching(pattern)),
+        inArray(visitEntries.fieldStaffId, db_staffMatching(pattern)),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function db_sitesMatching(pattern: string): SQL {
+  return sql`(select ${fieldSites.id} from ${fieldSites} where ${fieldSites.name} ilike ${pattern} or ${fieldSites.ownerName} ilike ${pattern})`;
+}
+function db_staffMatching(pattern: string): SQL {
+  return sql`(select ${accounts.id} from ${accounts} where ${accounts.role} = 'fieldstaff' and (${accounts.fullName} ilike ${pattern} or ${accounts.username} ilike ${pattern}))`;
+}
+
+export function listVisits(db: DbOrTx, query: VisitListQuery, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): PagedQuery<VisitEntry> {
+  assertDateWindow(query, timeZone);
+  const where = visitFilters(query, actor, timeZone);
+  const order = query.sort === 'check_in_date' ? [asc(visitEntries.checkInAt), asc(visitEntries.id)] : [desc(visitEntries.checkInAt), desc(visitEntries.id)];
+  return {
+    ...cappedCounter(db, () => db.select({ id: visitEntries.id }).from(visitEntries).where(where)),
+    rows: async (limit, offset) =>
+      (await selectVisits(db).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => toVisit(row, timeZone)),
+  };
+}
+
+async function findVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>): Promise<VisitRow> {
+  const own = ownOnly(actor);
+  const [row] = await selectVisits(db)
+    .where(and(eq(visitEntries.id, id), isNull(visitEntries.deletedAt), own ? eq(visitEntries.fieldStaffId, own) : undefined))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): Promise<VisitEntry> {
+  return toVisit(await findVisit(db, id, actor), timeZone);
+}
+
+/** Distance from the site and the "outside the site" flag of a check-in position. */
+async function geofence(db: DbOrTx, siteId: number, point: LatLng): Promise<{ distanceM: number; outsideSite: boolean }> {
+  const [site] = await db
+    .select({ lat: fieldSites.latitude, lng: fieldSites.longitude, radiusM: fieldSites.radiusM })
+    .from(fieldSites)
+    .where(and(eq(fieldSites.id, siteId), isNull(fieldSites.deletedAt)))
+    .limit(1);
+  if (!site) throw fieldError('fieldsite', FIELD_TEXT.selectSite);
+  const distanceM = Math.round(distanceMetres({ lat: site.lat, lng: site.lng }, point));
+  return { distanceM, outsideSite: distanceM > site.radiusM };
+}
+
+function assertOrder(checkIn: Date, checkOut: Date | null | undefined): void {
+  if (checkOut && checkOut.getTime() < checkIn.getTime()) throw fieldError('check_out_date', FIELD_TEXT.checkOutBeforeCheckIn);
+}
+
+/** A visit typed in by a manager (the /visitEntry/create form). */
+export async function createVisit(db: DbOrTx, input: VisitEntryInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
+  return db.transaction(async (tx) => {
+    await assertFieldStaff(tx, input.field_staff);
+    assertOrder(input.check_in_date, input.check_out_date);
+    const fence = await geofence(tx, input.fieldsite, input.check_in_location);
+    const [row] = await tx
+      .insert(visitEntries)
+      .values({
+        siteId: input.fieldsite,
+        fieldStaffId: input.field_staff,
+        checkInAt: input.check_in_date,
+        checkOutAt: input.check_out_date ?? null,
+        checkInLat: input.check_in_location.lat,
+        checkInLng: input.check_in_location.lng,
+        checkOutLat: input.check_out_location?.lat ?? null,
+        checkOutLng: input.check_out_location?.lng ?? null,
+        ...fence,
+        status: input.status ?? 'Pending',
+        remark: input.remark ?? '',
+        source: 'form',
+      })
+      .returning({ id: visitEntries.id });
+    const created = await getVisit(tx, row!.id, actor, timeZone);
+    await recordAudit(tx, actor, { entity: 'visit_entry', id: created.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+export async function updateVisit(db: DbOrTx, id: number, input: VisitEntryPatch, actor: Actor, timeZone: string): Promise<VisitEntry> {
+  return db.transaction(async (tx) => {
+    const current = await findVisit(tx, id, actor);
+    const before = toVisit(current, timeZone);
+    if (input.field_staff) await assertFieldStaff(tx, input.field_staff);
+    const checkIn = input.check_in_date ?? current.checkInAt;
+    const checkOut = 'check_out_date' in input ? (input.check_out_date ?? null) : current.checkOutAt;
+    assertOrder(checkIn, checkOut);
+    const siteId = input.fieldsite ?? current.siteId;
+    const point = input.check_in_location ?? { lat: current.checkInLat, lng: current.checkInLng };
+    const fence = input.fieldsite || input.check_in_location ? await geofence(tx, siteId, point) : {};
+    const values = {
+      siteId: input.fieldsite,
+      fieldStaffId: input.field_staff,
+      checkInAt: input.check_in_date,
+      checkOutAt: 'check_out_date' in input ? checkOut : undefined,
+      checkInLat: input.check_in_location?.lat,
+      checkInLng: input.check_in_location?.lng,
+      checkOutLat: 'check_out_location' in input ? (input.check_out_location?.lat ?? null) : undefined,
+      checkOutLng: 'check_out_location' in input ? (input.check_out_location?.lng ?? null) : undefined,
+      status: input.status,
+      remark: 'remark' in input ? (input.remark ?? '') : undefined,
+      ...fence,
+    };
+    const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0) await tx.update(visitEntries).set(changes).where(eq(visitEntries.id, id));
+    // Photos follow their visit's staff and site, so the photo grid's filters stay true.
+    if (input.field_staff || input.fieldsite) {
+      await tx.update(visitImages).set({ fieldStaffId: input.field_staff, siteId: input.fieldsite }).where(eq(visitImages.visitId, id));
+    }
+    const after = await getVisit(tx, id, actor, timeZone);
+    await recordAudit(tx, actor, { entity: 'visit_entry', id, action: 'update', before, after });
+    return after;
+  });
+}
+
+/** A visit leaves the lists; its row and photos stay for the record (DECISIONS.md section 2). */
+export async function deleteVisit(db: DbOrTx, id: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(visitEntries)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(visitEntries.id, id), isNull(visitEntries.deletedAt)))
+      .returning({ id: visitEntries.id });
+    if (!row) throw notFound();
+    await recordAudit(tx, actor, { entity: 'visit_entry', id, action: 'delete' });
+  });
+}
+
+/**
+ * The phone check-in (DECISIONS.md section 8): the server's clock, the browser's position with its accuracy, the
+ * distance to the site, and the "outside the site" flag beyond the site's radius. One open phone visit at a time.
+ */
+export async function checkIn(db: DbOrTx, input: CheckInInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
+  return db.transaction(async (tx) => {
+    const open = await openVisitId(tx, actor.accountId);
+    if (open) throw new AppError('conflict', FIELD_TEXT.openVisit, { open_visit: open });
+    const point = { lat: input.latitude, lng: input.longitude };
+    const fence = await geofence(tx, input.fieldsite, point);
+    const [row] = await tx
+      .insert(visitEntries)
+      .values({
+        siteId: input.fieldsite,
+        fieldStaffId: actor.accountId,
+        checkInAt: sql`now()`,
+        checkInLat: point.lat,
+        checkInLng: point.lng,
+        checkInAccuracyM: input.accuracy,
+        ...fence,
+        status: 'In Progress',
+        source: 'phone',
+      })
+      .returning({ id: visitEntries.id });
+    const created = await getVisit(tx, row!.id, actor, timeZone);
+    await recordAudit(tx, actor, { entity: 'visit_entry', id: created.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+export async function checkOut(db: DbOrTx, id: number, input: PositionInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
+  return db.transaction(async (tx) => {
+    const current = await findVisit(tx, id, actor);
+    if (current.checkOutAt) throw ruleError(FIELD_TEXT.alreadyCheckedOut);
+    const [row] = await tx
+      .update(visitEntries)
+      .set({
+        checkOutAt: sql`greatest(now(), ${visitEntries.checkInAt})`,
+        checkOutLat: input.latitude,
+        checkOutLng: input.longitude,
+        checkOutAccuracyM: input.accuracy,
+        status: 'Completed',
+      })
+      .where(and(eq(visitEntries.id, id), isNull(visitEntries.checkOutAt)))
+      .returning({ id: visitEntries.id });
+    if (!row) throw ruleError(FIELD_TEXT.alreadyCheckedOut);
+    const after = await getVisit(tx, id, actor, timeZone);
+    await recordAudit(tx, actor, { entity: 'visit_entry', id, action: 'status', before: toVisit(current, timeZone), after });
+    return after;
+  });
+}
+
+async function openVisitId(db: DbOrTx, staffId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: visitEntries.id })
+    .from(visitEntries)
+    .where(and(eq(visitEntries.fieldStaffId, staffId), isNull(visitEntries.checkOutAt), isNull(visitEntries.deletedAt), eq(visitEntries.source, 'phone')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Visits checked in today (business time zone): the dashboards' total_visits (DECISIONS.md section 10). */
+export async function countVisitsToday(db: DbOrTx, timeZone: string = DEFAULT_TIME_ZONE, staffId?: number): Promise<number> {
+  const today = todayIn(timeZone);
+  const [row] = await db
+    .select({ n: count() })
+    .from(visitEntries)
+    .where(
+      and(
+        isNull(visitEntries.deletedAt),
+        gte(visitEntries.checkInAt, startOfDay(today, timeZone)),
+        lt(visitEntries.checkInAt, startOfDay(nextDay(today), timeZone)),
+        staffId ? eq(visitEntries.fieldStaffId, staffId) : undefined,
+      ),
+    );
+  return row!.n;
+}
+
+/** GET /fieldsite/dashboard-data/: today's count and visits, and a field staff member's open visit. */
+export async function fieldDashboard(db: DbOrTx, actor: Actor, timeZone: string): Promise<FieldDashboard> {
+  const own = ownOnly(actor);
+  const today = todayIn(timeZone);
+  const todayWhere = and(
+    isNull(visitEntries.deletedAt),
+    gte(visitEntries.checkInAt, startOfDay(today, timeZone)),
+    lt(visitEntries.checkInAt, startOfDay(nextDay(today), timeZone)),
+    own ? eq(visitEntries.fieldStaffId, own) : undefined,
+  );
+  const [total, rows, open] = await Promise.all([
+    countVisitsToday(db, timeZone, own),
+    selectVisits(db).where(todayWhere).orderBy(desc(visitEntries.checkInAt), desc(visitEntries.id)).limit(20),
+    own ? openVisitId(db, own) : Promise.resolve(null),
+  ]);
+  return {
+    total_visits: total,
+    open_visit: open ? await getVisit(db, open, actor, timeZone) : null,
+    today_visits: rows.map((row) => toVisit(row, timeZone)),
+  };
+}
+
+/** The live map (issue 12 point 5): today's visits with where they checked in, open ones marked. */
+export async function liveVisits(db: DbOrTx, timeZone: string): Promise<LiveVisit[]> {
+  const today = todayIn(timeZone);
+  const rows = await selectVisits(db)
+    .where(
+      and(
+        isNull(visitEntries.deletedAt),
+        gte(visitEntries.checkInAt, startOfDay(today, timeZone)),
+        lt(visitEntries.checkInAt, startOfDay(nextDay(today), timeZone)),
+      ),
+    )
+    .orderBy(desc(visitEntries.checkInAt), desc(visitEntries.id))
+    .limit(500);
+  return rows.map((row) => ({
+    id: row.id,
+    fieldstaff_name: row.staffName || row.staffUsername || '',
+    fieldsite_name: row.siteName,
+    check_in_date: formatDateTime(row.checkInAt, timeZone),
+    check_out_date: row.checkOutAt ? formatDateTime(row.checkOutAt, timeZone) : null,
+    latitude: row.checkInLat,
+    longitude: row.checkInLng,
+    open: row.checkOutAt === null,
+    outside_site: row.outsideSite,
+  }));
+}
+
+// --- Visit images (DECISIONS.md section 9) ---
+
+const imageColumns = {
+  id: visitImages.id,
+  title: visitImages.title,
+  message: visitImages.message,
+  visitId: visitImages.visitId,
+  fieldStaffId: visitImages.fieldStaffId,
+  siteId: visitImages.siteId,
+  image: visitImages.image,
+  thumbnail: visitImages.thumbnail,
+  createdAt: visitImages.createdAt,
+  staffName: accounts.fullName,
+  staffUsername: accounts.username,
+  siteName: fieldSites.name,
+};
+
+function selectImages(db: DbOrTx) {
+  return db
+    .select(imageColumns)
+    .from(visitImages)
+    .innerJoin(visitEntries, eq(visitEntries.id, visitImages.visitId))
+    .innerJoin(fieldSites, eq(fieldSites.id, visitImages.siteId))
+    .innerJoin(accounts, eq(accounts.id, visitImages.fieldStaffId));
+}
+type ImageRow = Awaited<ReturnType<ReturnType<typeof selectImages>['execute']>>[number];
+
+export const IMAGE_PATH = '/api/v1/fieldsite/visit_image';
+
+function toImage(row: ImageRow, timeZone: string): VisitImage {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    image: `${IMAGE_PATH}/${row.id}/file`,
+    thumbnail: `${IMAGE_PATH}/${row.id}/thumbnail`,
+    visit_entry: row.visitId,
+    field_staff: row.fieldStaffId,
+    fieldstaff_name: row.staffName || row.staffUsername || '',
+    fieldsite: row.siteId,
+    fieldsite_name: row.siteName,
+    date_added: formatDateTime(row.createdAt, timeZone),
+  };
+}
+
+export type ImageListQuery = { search: string; visit_entry?: number; field_staff?: number; fieldsite?: number };
+
+export function listImages(db: DbOrTx, query: ImageListQuery, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): PagedQuery<VisitImage> {
+  const own = ownOnly(actor);
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = and(
+    isNull(visitEntries.deletedAt),
+    own ? eq(visitImages.fieldStaffId, own) : undefined,
+    query.visit_entry ? eq(visitImages.visitId, query.visit_entry) : undefined,
+    query.field_staff ? eq(visitImages.fieldStaffId, query.field_staff) : undefined,
+    query.fieldsite ? eq(visitImages.siteId, query.fieldsite) : undefined,
+    pattern ? or(ilike(visitImages.title, pattern), ilike(visitImages.message, pattern)) : undefined,
+  );
+  return {
+    ...cappedCounter(db, () =>
+      db.select({ id: visitImages.id }).from(visitImages).innerJoin(visitEntries, eq(visitEntries.id, visitImages.visitId)).where(where),
+    ),
+    rows: async (limit, offset) =>
+      (await selectImages(db).where(where).orderBy(desc(visitImages.id)).limit(limit).offset(offset)).map((row) => toImage(row, timeZone)),
+  };
+}
+
+async function findImage(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>): Promise<ImageRow> {
+  const own = ownOnly(actor);
+  const [row] = await selectImages(db)
+    .where(and(eq(visitImages.id, id), isNull(visitEntries.deletedAt), own ? eq(visitImages.fieldStaffId, own) : undefined))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getImage(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): Promise<VisitImage> {
+  return toImage(await findImage(db, id, actor), timeZone);
+}
+
+/** The bytes of a photo or its thumbnail, for a caller allowed to see the visit (never a public URL). */
+export async function readImageFile(db: DbOrTx, files: FileStore, id: number, which: 'file' | 'thumbnail', actor: Actor) {
+  const row = await findImage(db, id, actor);
+  const name = which === 'file' ? row.image : row.thumbnail;
+  const data = await files.get(FIELD_IMAGE_FOLDER, name);
+  if (!data) throw notFound();
+  return { name, data };
+}
+
+export async function createImage(
+  db: DbOrTx,
+  files: FileStore,
+  input: { visit_entry: number; title: string; message: string; image?: unknown },
+  actor: Actor,
+  timeZone: string,
+): Promise<VisitImage> {
+  const visit = await findVisit(db, input.visit_entry, actor).catch(() => {
+    throw fieldError('visit_entry', 'Select a visit entry');
+  });
+  const data = uploadedImage(input.image);
+  if (!data) throw fieldError('image', 'Choose a photo to upload');
+  const stored = await saveImage(files, FIELD_IMAGE_FOLDER, data);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(visitImages)
+        .values({
+          visitId: visit.id,
+          fieldStaffId: visit.fieldStaffId,
+          siteId: visit.siteId,
+          title: photoTitle(input.title || 'Site photo'),
+          message: input.message,
+          ...stored,
+        })
+        .returning({ id: visitImages.id });
+      const created = await getImage(tx, row!.id, actor, timeZone);
+      await recordAudit(tx, actor, { entity: 'visit_image', id: created.id, action: 'create', after: { ...created } });
+      return created;
+    });
+  } catch (error) {
+    await removeImage(files, FIELD_IMAGE_FOLDER, stored);
+    throw error;
+  }
+}
+
+export async function updateImage(
+  db: DbOrTx,
+  id: number,
+  input: { title?: string; message?: string },
+  actor: Actor,
+  timeZone: string,
+): Promise<VisitImage> {
+  return db.transaction(async (tx) => {
+    const before = await getImage(tx, id, actor, timeZone);
+    const changes = { title: input.title === undefined ? undefined : photoTitle(input.title), message: input.message };
+    if (changes.title !== undefined || changes.message !== undefined) await tx.update(visitImages).set(changes).where(eq(visitImages.id, id));
+    const after = await getImage(tx, id, actor, timeZone);
+    await recordAudit(tx, actor, { entity: 'visit_image', id, action: 'update', before, after });
+    return after;
+  });
+}
+
+/** A photo is deleted with its files: nothing refers to it. */
+export async function deleteImage(db: DbOrTx, files: FileStore, id: number, actor: Actor): Promise<void> {
+  const row = await findImage(db, id, actor);
+  await db.transaction(async (tx) => {
+    await tx.delete(visitImages).where(eq(visitImages.id, id));
+    await recordAudit(tx, actor, { entity: 'visit_image', id, action: 'delete', before: { title: row.title, visit_entry: row.visitId } });
+  });
+  await removeImage(files, FIELD_IMAGE_FOLDER, { image: row.image, thumbnail: row.thumbnail });
+}
+
+// --- Place search (DECISIONS.md section 8) ---
+
+export async function searchPlaces(geocoderUrl: string | undefined, query: string, fetchImpl: typeof fetch = fetch) {
+  if (!geocoderUrl) throw new AppError('unavailable', FIELD_TEXT.placeSearchOff);
+  const url = new URL(geocoderUrl);
+  url.searchParams.set('q', query);
+  url.searchParams.set('format', 'json');
+  url.searchParams.set('limit', '10');
+  let answer: unknown;
+  try {
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json', 'user-agent': 'steelworks-back-office' } });
+    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
+    answer = await response.json();
+  } catch {
+    throw new AppError('unavailable', FIELD_TEXT.placeSearchDown);
+  }
+  const rows = Array.isArray(answer) ? answer : [];
+  const results = rows
+    .map((r: { display_name?: unknown; lat?: unknown; lon?: unknown }) => ({
+      formatted_address: String(r.display_name ?? ''),
+      geometry: { location: { lat: Number(r.lat), lng: Number(r.lon) } },
+    }))
+    .filter((r) => Number.isFinite(r.geometry.location.lat) && Number.isFinite(r.geometry.location.lng))
+    .slice(0, 10);
+  return { results };
+}

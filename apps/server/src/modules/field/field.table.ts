@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { VISIT_STATUSES } from '@steelworks/contract/field';
+import { accounts } from '../account/account.table';
+
+export const visitStatusEnum = pgEnum('visit_status', VISIT_STATUSES);
+export const visitSourceEnum = pgEnum('visit_source', ['phone', 'form']);
+
+/**
+ * A place field staff visit (spec 3 section 3). Its location travels as "(lat,lng)" text and is stored as two numbers;
+ * `radiusM` is its own geofence. A deleted site keeps its row (its visits refer to it) with `deletedAt` set.
+ */
+export const fieldSites = pgTable(
+  'field_sites',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    ownerName: varchar('owner_name', { length: 150 }).notNull(),
+    ownerPhone: varchar('owner_phone', { length: 20 }).notNull().default(''),
+    address: text('address').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radiusM: integer('radius_m').notNull().default(200),
+    fieldStaffId: integer('field_staff_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('field_sites_live_idx').on(t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('field_sites_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('field_sites_owner_trgm_idx').using('gin', sql`${t.ownerName} gin_trgm_ops`),
+    index('field_sites_owner_phone_trgm_idx').using('gin', sql`${t.ownerPhone} gin_trgm_ops`),
+    check('field_sites_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('field_sites_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check('field_sites_radius_range', sql`${t.radiusM} between 10 and 10000`),
+  ],
+);
+
+/**
+ * One visit of a field staff member to a site. A phone check-in records the server's clock, the position with its
+ * accuracy, the distance to the site and whether that was beyond the site's radius (DECISIONS.md section 8).
+ */
+export const visitEntries = pgTable(
+  'visit_entries',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => fieldSites.id),
+    fieldStaffId: integer('field_staff_id')
+      .notNull()
+      .references(() => accounts.id),
+    checkInAt: timestamp('check_in_at', { withTimezone: true, precision: 6 }).notNull(),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true, precision: 6 }),
+    checkInLat: doublePrecision('check_in_lat').notNull(),
+    checkInLng: doublePrecision('check_in_lng').notNull(),
+    checkOutLat: doublePrecision('check_out_lat'),
+    checkOutLng: doublePrecision('check_out_lng'),
+    checkInAccuracyM: doublePrecision('check_in_accuracy_m'),
+    checkOutAccuracyM: doublePrecision('check_out_accuracy_m'),
+    /** Metres from the site at check-in, and whether that was beyond the site's radius then. */
+    distanceM: integer('distance_m'),
+    outsideSite: boolean('outside_site').notNull().default(false),
+    status: visitStatusEnum('status').notNull().default('Pending'),
+    remark: text('remark').notNull().default(''),
+    source: visitSourceEnum('source').notNull().default('form'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Lists read newest check-in first, whole or by staff or by site (the /fields table, staff and site pages).
+    index('visit_entries_check_in_idx').on(t.checkInAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('visit_entries_staff_check_in_idx').on(t.fieldStaffId, t.checkInAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('visit_entries_site_check_in_idx').on(t.siteId, t.checkInAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    // At most one open phone visit per field staff member, also when two check-ins race.
+    uniqueIndex('visit_entries_open_phone_key')
+      .on(t.fieldStaffId)
+      .where(sql`${t.checkOutAt} is null and ${t.deletedAt} is null and ${t.source} = 'phone'`),
+    check('visit_entries_check_out_after_in', sql`${t.checkOutAt} is null or ${t.checkOutAt} >= ${t.checkInAt}`),
+    check('visit_entries_lat_range', sql`${t.checkInLat} between -90 and 90 and (${t.checkOutLat} is null or ${t.checkOutLat} between -90 and 90)`),
+    check('visit_entries_lng_range', sql`${t.checkInLng} between -180 and 180 and (${t.checkOutLng} is null or ${t.checkOutLng} between -180 and 180)`),
+  ],
+);
+
+/** Site photos of a visit; the staff and site are copied from the visit so the photo grid filters through an index. */
+export const visitImages = pgTable(
+  'visit_images',
+  {
+    id: serial('id').primaryKey(),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visitEntries.id),
+    fieldStaffId: integer('field_staff_id')
+      .notNull()
+      .references(() => accounts.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => fieldSites.id),
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    message: text('message').notNull().default(''),
+    image: varchar('image', { length: 64 }).notNull(),
+    thumbnail: varchar('thumbnail', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('visit_images_visit_idx').on(t.visitId, t.id.desc()),
+    index('visit_images_staff_idx').on(t.fieldStaffId, t.id.desc()),
+    index('visit_images_site_idx').on(t.siteId, t.id.desc()),
+  ],
+);

@@ -1,0 +1,505 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@steelworks/contract/roles';
+import { distanceMetres, parseLocation, photoTitle, shownMessage } from '@steelworks/contract/field';
+import { todayIn } from '@steelworks/contract/common/dates';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { accounts } from '../account/account.table';
+import { jpegImage, multipart, pngImage } from '../product/product.fixtures';
+import { countVisitsToday, formatDateTime, startOfDay } from './field.service';
+import { visitEntries } from './field.table';
+
+let t: TestApp;
+let fieldId: number;
+let otherStaffId: number;
+let siteId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [field] = await t.db.select().from(accounts).where(eq(accounts.username, 'field'));
+  fieldId = field!.id;
+  const other = await t.call('POST', '/fieldsite/fieldstaff/', {
+    as: 'admin',
+    body: { username: 'otherfield', full_name: 'Other Field', phone: '9123456780', email: 'otherfield@example.com' },
+  });
+  otherStaffId = other.body.id;
+  const site = await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('Base Site', '(11.0408,76.0849)') });
+  siteId = site.body.id;
+});
+afterAll(() => t.close());
+
+const MANAGERS: Role[] = ['admin', 'productionmanager'];
+const OTHERS: Role[] = ['supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker'];
+
+function site_(name: string, location: string, extra: Record<string, unknown> = {}) {
+  return { fieldsite_name: name, owner_name: 'Owner One', owner_phone: '9000000001', address: 'Main Road', remark: '', location, ...extra };
+}
+
+function visit_(extra: Record<string, unknown> = {}) {
+  return {
+    fieldsite: siteId,
+    field_staff: fieldId,
+    check_in_date: '2026-11-20T10:00:00.000000+05:30',
+    check_out_date: '2026-11-20T11:30:00.000000+05:30',
+    check_in_location: '(11.0408,76.0849)',
+    check_out_location: '(11.0409,76.0850)',
+    status: 'Completed',
+    ...extra,
+  };
+}
+
+async function photo(visit: number, as: Role, data?: Buffer, title = 'front.png') {
+  const upload = multipart({ visit_entry: visit, title, message: 'Gate fitted on the north side of the building' }, [
+    { field: 'image', filename: title, contentType: 'image/png', data: data ?? (await pngImage(200, 150)) },
+  ]);
+  return t.call('POST', '/fieldsite/visit_image/', { as, body: upload.body, headers: upload.headers });
+}
+
+describe('locations, distances and dates', () => {
+  it('parses "(lat,lng)" and refuses bad input with the field messages', () => {
+    expect(parseLocation('(11.0408,76.0849)')).toEqual({ lat: 11.0408, lng: 76.0849 });
+    expect(parseLocation(' ( -33.5 , 151 ) ')).toEqual({ lat: -33.5, lng: 151 });
+    expect(parseLocation('(91,10)')).toEqual({ error: 'Invalid latitude' });
+    expect(parseLocation('(10,-181)')).toEqual({ error: 'Invalid longitude' });
+    for (const bad of ['11.0408,76.0849', '(abc,1)', '(1,2,3)', '()', '(1e1,2)', '(0x10,2)']) {
+      expect(parseLocation(bad), bad).toEqual({ error: 'Enter a location as (lat,lng)' });
+    }
+  });
+
+  it('measures great-circle distances in metres', () => {
+    expect(distanceMetres({ lat: 11.0408, lng: 76.0849 }, { lat: 11.0408, lng: 76.0849 })).toBe(0);
+    // One thousandth of a degree of latitude is about 111 m.
+    expect(Math.round(distanceMetres({ lat: 11, lng: 76 }, { lat: 11.001, lng: 76 }))).toBe(111);
+    expect(Math.round(distanceMetres({ lat: 0, lng: 0 }, { lat: 0, lng: 1 }) / 1000)).toBe(111);
+  });
+
+  it('writes date-times with microseconds and the business offset', () => {
+    expect(formatDateTime(new Date('2026-11-20T04:30:00.123Z'), 'Asia/Kolkata')).toBe('2026-11-20T10:00:00.123000+05:30');
+    expect(formatDateTime(new Date('2026-11-20T04:30:00Z'), 'UTC')).toBe('2026-11-20T04:30:00.000000+00:00');
+    expect(startOfDay('2026-11-20', 'Asia/Kolkata').toISOString()).toBe('2026-11-19T18:30:00.000Z');
+  });
+
+  it('replaces a photo name over 100 characters and cuts a shown message to 25', () => {
+    expect(photoTitle('a.png')).toBe('a.png');
+    expect(photoTitle(`${'x'.repeat(101)}.JPG`, new Date('2026-11-20T04:30:00Z'))).toBe('site-photo-20261120043000.jpg');
+    expect(shownMessage('short')).toBe('short');
+    expect(shownMessage('Gate fitted on the north side')).toBe('Gate fitted on the north ...');
+  });
+});
+
+describe('field staff', () => {
+  it('is managed by admin and productionmanager with the spec messages', async () => {
+    for (const as of MANAGERS) {
+      const username = `fs${as.slice(0, 4)}`;
+      const created = await t.call('POST', '/fieldsite/fieldstaff/', {
+        as,
+        body: { username, phone: '9876543210', email: `${username}@example.com` },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body).toMatchObject({ username, full_name: '', phone: '9876543210', role: 'fieldstaff' });
+      const list = await t.call('GET', `/fieldsite/fieldstaff?search=${username}&limit=10&sort=full_name`, { as });
+      expect(list.body).toMatchObject({ count: 1, next: null, previous: null });
+      const put = await t.call('PUT', `/fieldsite/fieldstaff/${created.body.id}/`, {
+        as,
+        body: { username, full_name: 'Named Now', phone: '9876543211', email: `${username}@example.com` },
+      });
+      expect(put.body).toMatchObject({ full_name: 'Named Now', phone: '9876543211' });
+      expect((await t.call('PATCH', `/fieldsite/fieldstaff/${created.body.id}`, { as, body: { phone: '9000000000' } })).body.phone).toBe('9000000000');
+      expect((await t.call('DELETE', `/fieldsite/fieldstaff/${created.body.id}/`, { as })).status).toBe(204);
+      expect((await t.call('GET', `/fieldsite/fieldstaff/${created.body.id}/`, { as })).status).toBe(404);
+    }
+  });
+
+  it('answers the spec 3 section 5 messages, " phone is required" with its leading space', async () => {
+    const empty = await t.call('POST', '/fieldsite/fieldstaff/', { as: 'admin', body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ username: ['username is required'], email: ['email is required'], phone: [' phone is required'] });
+    const blank = await t.call('POST', '/fieldsite/fieldstaff/', { as: 'admin', body: { username: '', email: '', phone: '' } });
+    expect(blank.body).toMatchObject({ username: ['username is required'], email: ['email is required'], phone: [' phone is required'] });
+    for (const phone of ['98765', '98765432101', 'abcdefghij', '98765-4321']) {
+      const bad = await t.call('POST', '/fieldsite/fieldstaff/', { as: 'admin', body: { username: 'badphone', email: 'b@example.com', phone } });
+      expect(bad.body.phone, phone).toEqual(['phone must be 10 digits']);
+    }
+    const taken = await t.call('POST', '/fieldsite/fieldstaff/', { as: 'admin', body: { username: 'field', email: 'new@example.com', phone: '9876543210' } });
+    expect(taken.status).toBe(400);
+    expect(taken.body.username[0]).toMatch(/already exists/);
+  });
+
+  it('refuses field staff and every other role with 403', async () => {
+    for (const as of [...OTHERS, 'fieldstaff'] as Role[]) {
+      for (const [method, url] of [
+        ['GET', '/fieldsite/fieldstaff'],
+        ['POST', '/fieldsite/fieldstaff/'],
+        ['GET', '/fieldsite/fieldstaff/1/'],
+        ['PUT', '/fieldsite/fieldstaff/1/'],
+        ['DELETE', '/fieldsite/fieldstaff/1/'],
+        ['GET', '/fieldsite/visitentry-card-data'],
+        ['GET', '/fieldsite/live-visits'],
+      ] as const) {
+        const response = await t.call(method, url, { as, body: method === 'PUT' || method === 'POST' ? {} : undefined });
+        expect({ as, method, url, status: response.status }).toEqual({ as, method, url, status: 403 });
+      }
+    }
+  });
+});
+
+describe('field sites', () => {
+  it('creates, lists, searches, updates and deletes with the location text and a radius per site', async () => {
+    for (const as of MANAGERS) {
+      const created = await t.call('POST', '/fieldsite/fieldsite/', { as, body: site_(`Site of ${as}`, '(11.05,76.09)', { field_staff: fieldId, radius: 350 }) });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body).toMatchObject({
+        fieldsite_name: `Site of ${as}`,
+        location: '(11.05,76.09)',
+        latitude: 11.05,
+        longitude: 76.09,
+        radius: 350,
+        field_staff: fieldId,
+        fieldstaff_name: 'Farhan Ali',
+      });
+      expect(created.body.date_added).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+05:30$/);
+      const id = created.body.id;
+      const list = await t.call('GET', `/fieldsite/fieldsite?searchText=${encodeURIComponent(`Site of ${as}`)}&page=1&limit=10`, { as });
+      expect(list.body.results.map((s: { id: number }) => s.id)).toEqual([id]);
+      const put = await t.call('PUT', `/fieldsite/fieldsite/${id}/`, { as, body: site_('Renamed', '(12,77)') });
+      expect(put.body).toMatchObject({ fieldsite_name: 'Renamed', location: '(12,77)', radius: 350 });
+      const patch = await t.call('PATCH', `/fieldsite/fieldsite/${id}/`, { as, body: { location: [12.5, 77.5], radius: '500' } });
+      expect(patch.body).toMatchObject({ location: '(12.5,77.5)', radius: 500 });
+      expect((await t.call('DELETE', `/fieldsite/fieldsite/${id}/`, { as })).status).toBe(204);
+      expect((await t.call('GET', `/fieldsite/fieldsite/${id}/`, { as })).status).toBe(404);
+      expect((await t.call('DELETE', `/fieldsite/fieldsite/${id}/`, { as })).status).toBe(404);
+    }
+  });
+
+  it('gives a new site the default radius of 200 m', async () => {
+    const created = await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('Default radius', '(11.1,76.1)') });
+    expect(created.body.radius).toBe(200);
+  });
+
+  it('answers the spec messages for names, phone and coordinates', async () => {
+    const empty = await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: {} });
+    expect(empty.body).toMatchObject({ fieldsite_name: ['name is required'], owner_name: ['owner name is required'], location: ['Invalid latitude'] });
+    const bad = async (location: unknown) => (await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('X', '', { location }) })).body.location;
+    expect(await bad('(95,76)')).toEqual(['Invalid latitude']);
+    expect(await bad('(11,200)')).toEqual(['Invalid longitude']);
+    expect(await bad('11,76')).toEqual(['Enter a location as (lat,lng)']);
+    expect(await bad(['x', 76])).toEqual(['Enter a location as (lat,lng)']);
+    const phone = await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('X', '(1,1)', { owner_phone: '12345' }) });
+    expect(phone.body.owner_phone).toEqual(['owner phone must be 10 digits']);
+    const radius = await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('X', '(1,1)', { radius: 5 }) });
+    expect(radius.body.radius).toEqual(['Enter a radius from 10 to 10000 metres']);
+    const staff = await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('X', '(1,1)', { field_staff: 1 }) });
+    expect(staff.body.field_staff).toEqual(['Select a field staff']);
+  });
+
+  it('lets field staff read sites nearest first, never change them', async () => {
+    const near = await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('Far North', '(13,76.0849)') });
+    const list = await t.call('GET', `/fieldsite/fieldsite?near=${encodeURIComponent('(11.0408,76.0849)')}&limit=100`, { as: 'fieldstaff' });
+    expect(list.status).toBe(200);
+    expect(list.body.results[0]).toMatchObject({ id: siteId, distance: 0 });
+    expect(list.body.results.at(-1).id).toBe(near.body.id);
+    expect((await t.call('GET', `/fieldsite/fieldsite/${siteId}`, { as: 'fieldstaff' })).status).toBe(200);
+    for (const [method, url] of [
+      ['POST', '/fieldsite/fieldsite/'],
+      ['PUT', `/fieldsite/fieldsite/${siteId}/`],
+      ['PATCH', `/fieldsite/fieldsite/${siteId}/`],
+      ['DELETE', `/fieldsite/fieldsite/${siteId}/`],
+    ] as const) {
+      expect((await t.call(method, url, { as: 'fieldstaff', body: method === 'DELETE' ? undefined : site_('X', '(1,1)') })).status).toBe(403);
+    }
+    for (const as of OTHERS) expect((await t.call('GET', '/fieldsite/fieldsite', { as })).status).toBe(403);
+  });
+});
+
+describe('visit entries', () => {
+  it('creates a visit with the server-computed duration and the location texts', async () => {
+    const created = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ duration: 999 }) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      fieldsite: siteId,
+      fieldsite_name: 'Base Site',
+      owner_name: 'Owner One',
+      owner_phone: '9000000001',
+      owner_address: 'Main Road',
+      field_staff: fieldId,
+      fieldstaff_name: 'Farhan Ali',
+      check_in_date: '2026-11-20T10:00:00.000000+05:30',
+      check_out_date: '2026-11-20T11:30:00.000000+05:30',
+      check_in_location: '(11.0408,76.0849)',
+      check_out_location: '(11.0409,76.085)',
+      duration: 90,
+      status: 'Completed',
+      distance: 0,
+      outside_site: false,
+      source: 'form',
+    });
+    const id = created.body.id;
+    const update = await t.call('PUT', `/fieldsite/visitentry/${id}/`, {
+      as: 'productionmanager',
+      body: visit_({ check_out_date: '2026-11-20T04:45:00Z', check_in_location: '(11.0508,76.0849)', status: 'In Progress' }),
+    });
+    expect(update.body).toMatchObject({ duration: 15, check_out_date: '2026-11-20T10:15:00.000000+05:30', status: 'In Progress', outside_site: true });
+    expect(update.body.distance).toBeGreaterThan(1000);
+    const patch = await t.call('PATCH', `/fieldsite/visitentry/${id}/`, { as: 'admin', body: { check_out_date: '' } });
+    expect(patch.body).toMatchObject({ duration: null, check_out_date: null });
+    expect((await t.call('DELETE', `/fieldsite/visitentry/${id}/`, { as: 'admin' })).status).toBe(204);
+    expect((await t.call('GET', `/fieldsite/visitentry/${id}/`, { as: 'admin' })).status).toBe(404);
+  });
+
+  it('refuses bad dates, locations and a check-out before the check-in', async () => {
+    const empty = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: {} });
+    expect(empty.body).toMatchObject({
+      fieldsite: ['Select a field site'],
+      field_staff: ['Select a field staff'],
+      check_in_date: ['Enter the check-in date and time'],
+      check_in_location: ['Invalid latitude'],
+    });
+    const early = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ check_out_date: '2026-11-20T09:00:00+05:30' }) });
+    expect(early.body).toMatchObject({ check_out_date: ['Check out must be after check in'] });
+    const noOffset = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ check_in_date: '2026-11-20 10:00' }) });
+    expect(noOffset.body.check_in_date).toEqual(['Enter the check-in date and time']);
+    const badLng = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ check_out_location: '(1,999)' }) });
+    expect(badLng.body.check_out_location).toEqual(['Invalid longitude']);
+    const notStaff = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ field_staff: 1 }) });
+    expect(notStaff.body.field_staff).toEqual(['Select a field staff']);
+    const noSite = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ fieldsite: 999999 }) });
+    expect(noSite.body.fieldsite).toEqual(['Select a field site']);
+  });
+
+  it('filters by staff, site, search and a date range applied only when both dates are set', async () => {
+    const today = todayIn('Asia/Kolkata');
+    const siteB = (await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('Filter Site Zeta', '(11.2,76.2)') })).body.id;
+    const mine = await t.call('POST', '/fieldsite/visitentry/', {
+      as: 'admin',
+      body: visit_({ fieldsite: siteB, check_in_date: `${today}T09:00:00+05:30`, check_out_date: `${today}T09:30:00+05:30` }),
+    });
+    const theirs = await t.call('POST', '/fieldsite/visitentry/', {
+      as: 'admin',
+      body: visit_({ fieldsite: siteB, field_staff: otherStaffId, check_in_date: `${today}T08:00:00+05:30`, check_out_date: '' }),
+    });
+    const ids = async (query: string) =>
+      (await t.call('GET', `/fieldsite/visitentry?${query}`, { as: 'admin' })).body.results.map((v: { id: number }) => v.id);
+    expect(await ids(`fieldsite=${siteB}`)).toEqual([mine.body.id, theirs.body.id]);
+    expect(await ids(`fieldsite=${siteB}&field_staff=${otherStaffId}`)).toEqual([theirs.body.id]);
+    expect(await ids('search=Other%20Field')).toContain(theirs.body.id);
+    expect(await ids('search=Other%20Field')).not.toContain(mine.body.id);
+    expect(await ids('search=zeta')).toEqual([mine.body.id, theirs.body.id]);
+    expect(await ids(`fieldsite=${siteB}&from_date=${today}&to_date=${today}`)).toHaveLength(2);
+    expect(await ids(`fieldsite=${siteB}&from_date=2026-01-01&to_date=2026-01-02`)).toHaveLength(today.startsWith('2026-01-0') ? 2 : 0);
+    // Only one date: no range at all.
+    expect(await ids(`fieldsite=${siteB}&from_date=2026-01-01`)).toHaveLength(2);
+    const outside = await t.call('GET', '/fieldsite/visitentry?from_date=2020-01-01&to_date=2020-01-02', { as: 'admin' });
+    expect(outside.status).toBe(400);
+    expect(outside.body.from_date).toEqual(['Choose a date within one year of today']);
+    const paged = await t.call('GET', '/fieldsite/visitentry?limit=1&page=99', { as: 'admin' });
+    expect(paged.body.results).toHaveLength(1);
+    expect(paged.body.next).toBeNull();
+    expect(paged.body.previous).toMatch(/limit=1/);
+    expect(await countVisitsToday(t.db, 'Asia/Kolkata')).toBeGreaterThanOrEqual(2);
+    const cards = await t.call('GET', '/fieldsite/visitentry-card-data', { as: 'admin' });
+    expect(cards.body).toMatchObject({ fieldstaff_count: expect.any(Number), fieldsite_count: expect.any(Number), visitentry_count: expect.any(Number) });
+    expect(cards.body.fieldstaff_count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows a field staff member only its own visits: others answer 404, changes 403', async () => {
+    const theirs = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ field_staff: otherStaffId }) });
+    const mine = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_() });
+    const list = await t.call('GET', '/fieldsite/visitentry?limit=100', { as: 'fieldstaff' });
+    expect(list.status).toBe(200);
+    expect(list.body.results.every((v: { field_staff: number }) => v.field_staff === fieldId)).toBe(true);
+    const filtered = await t.call('GET', `/fieldsite/visitentry?field_staff=${otherStaffId}`, { as: 'fieldstaff' });
+    expect(filtered.body.count).toBe(0);
+    expect((await t.call('GET', `/fieldsite/visitentry/${mine.body.id}/`, { as: 'fieldstaff' })).status).toBe(200);
+    expect((await t.call('GET', `/fieldsite/visitentry/${theirs.body.id}/`, { as: 'fieldstaff' })).status).toBe(404);
+    for (const [method, url] of [
+      ['POST', '/fieldsite/visitentry/'],
+      ['PUT', `/fieldsite/visitentry/${mine.body.id}/`],
+      ['PATCH', `/fieldsite/visitentry/${mine.body.id}/`],
+      ['DELETE', `/fieldsite/visitentry/${mine.body.id}/`],
+    ] as const) {
+      expect((await t.call(method, url, { as: 'fieldstaff', body: method === 'DELETE' ? undefined : visit_() })).status).toBe(403);
+    }
+    for (const as of OTHERS) {
+      expect((await t.call('GET', '/fieldsite/visitentry', { as })).status).toBe(403);
+      expect((await t.call('GET', `/fieldsite/visitentry/${mine.body.id}`, { as })).status).toBe(403);
+      expect((await t.call('GET', '/fieldsite/dashboard-data/', { as })).status).toBe(403);
+    }
+    expect((await t.call('GET', '/fieldsite/visitentry/999999/', { as: 'admin' })).status).toBe(404);
+  });
+});
+
+describe('phone check-in and check-out', () => {
+  it('records the server clock, accuracy and distance; flags a check-in beyond the radius; one open visit at a time', async () => {
+    const before = Date.now();
+    // About 55 m north of the site: inside its 200 m.
+    const inside = await t.call('POST', '/fieldsite/visitentry/check-in', {
+      as: 'fieldstaff',
+      body: { fieldsite: siteId, latitude: 11.0413, longitude: 76.0849, accuracy: 12.5 },
+    });
+    expect(inside.status, JSON.stringify(inside.body)).toBe(201);
+    expect(inside.body).toMatchObject({ field_staff: fieldId, status: 'In Progress', outside_site: false, check_in_accuracy: 12.5, source: 'phone', check_out_date: null });
+    expect(inside.body.distance).toBe(56);
+    const [row] = await t.db.select().from(visitEntries).where(eq(visitEntries.id, inside.body.id));
+    expect(row!.checkInAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.checkInAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const again = await t.call('POST', '/fieldsite/visitentry/check-in', { as: 'fieldstaff', body: { fieldsite: siteId, latitude: 11, longitude: 76, accuracy: 5 } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error_message: 'You already have an open visit. Check it out first.', open_visit: inside.body.id });
+
+    const dashboard = await t.call('GET', '/fieldsite/dashboard-data/', { as: 'fieldstaff' });
+    expect(dashboard.body.open_visit).toMatchObject({ id: inside.body.id });
+    expect(dashboard.body.today_visits.every((v: { field_staff: number }) => v.field_staff === fieldId)).toBe(true);
+
+    const out = await t.call('POST', `/fieldsite/visitentry/${inside.body.id}/check-out`, { as: 'fieldstaff', body: { latitude: 11.0414, longitude: 76.085, accuracy: 8 } });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    expect(out.body).toMatchObject({ status: 'Completed', check_out_location: '(11.0414,76.085)', check_out_accuracy: 8, duration: 0 });
+    const twice = await t.call('POST', `/fieldsite/visitentry/${inside.body.id}/check-out`, { as: 'fieldstaff', body: { latitude: 11, longitude: 76, accuracy: 8 } });
+    expect(twice.body).toEqual({ error_message: 'This visit is already checked out.' });
+
+    // About 1.1 km away: kept, but flagged outside the site.
+    const outside = await t.call('POST', '/fieldsite/visitentry/check-in', { as: 'fieldstaff', body: { fieldsite: siteId, latitude: 11.0508, longitude: 76.0849, accuracy: 30 } });
+    expect(outside.body).toMatchObject({ outside_site: true, site_radius: 200 });
+    expect(outside.body.distance).toBe(1112);
+    await t.call('POST', `/fieldsite/visitentry/${outside.body.id}/check-out`, { as: 'fieldstaff', body: { latitude: 11.05, longitude: 76.08, accuracy: 30 } });
+
+    const dashAdmin = await t.call('GET', '/fieldsite/dashboard-data/', { as: 'admin' });
+    expect(dashAdmin.body.open_visit).toBeNull();
+    expect(dashAdmin.body.total_visits).toBeGreaterThanOrEqual(2);
+    const live = await t.call('GET', '/fieldsite/live-visits', { as: 'admin' });
+    expect(live.body.find((v: { id: number }) => v.id === outside.body.id)).toMatchObject({ fieldstaff_name: 'Farhan Ali', open: false, outside_site: true, latitude: 11.0508 });
+  });
+
+  it('refuses a missing position and other staff, and is only for field staff', async () => {
+    const missing = await t.call('POST', '/fieldsite/visitentry/check-in', { as: 'fieldstaff', body: { fieldsite: siteId } });
+    expect(missing.body).toMatchObject({ latitude: ['Invalid latitude'], longitude: ['Invalid longitude'], accuracy: ['The position has no usable accuracy'] });
+    const other = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ field_staff: otherStaffId, check_out_date: '', check_out_location: '' }) });
+    const foreign = await t.call('POST', `/fieldsite/visitentry/${other.body.id}/check-out`, { as: 'fieldstaff', body: { latitude: 11, longitude: 76, accuracy: 5 } });
+    expect(foreign.status).toBe(404);
+    for (const as of [...MANAGERS, ...OTHERS]) {
+      expect((await t.call('POST', '/fieldsite/visitentry/check-in', { as, body: { fieldsite: siteId, latitude: 11, longitude: 76, accuracy: 5 } })).status).toBe(403);
+    }
+  });
+});
+
+describe('site photos', () => {
+  it('stores png or jpeg by content and serves it only to callers who may see the visit', async () => {
+    const mine = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_() });
+    const theirs = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ field_staff: otherStaffId }) });
+    const added = await photo(mine.body.id, 'fieldstaff');
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ title: 'front.png', visit_entry: mine.body.id, field_staff: fieldId, fieldsite: siteId, fieldsite_name: 'Base Site' });
+    expect(added.body.image).toBe(`/api/v1/fieldsite/visit_image/${added.body.id}/file`);
+
+    const file = await t.call('GET', `/fieldsite/visit_image/${added.body.id}/file`, { as: 'admin' });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toMatch(/private/);
+    expect((await t.call('GET', `/fieldsite/visit_image/${added.body.id}/thumbnail`, { as: 'fieldstaff' })).headers['content-type']).toBe('image/webp');
+    expect((await t.call('GET', `/fieldsite/visit_image/${added.body.id}/file`)).status).toBe(401);
+    for (const as of OTHERS) expect((await t.call('GET', `/fieldsite/visit_image/${added.body.id}/file`, { as })).status).toBe(403);
+
+    const jpeg = await photo(mine.body.id, 'admin', await jpegImage(120, 90), `${'long-name-'.repeat(12)}.jpg`);
+    expect(jpeg.status).toBe(201);
+    expect(jpeg.body.title).toMatch(/^site-photo-\d{14}\.jpg$/);
+
+    const fake = await photo(mine.body.id, 'admin', Buffer.from('GIF89a not a photo'));
+    expect(fake.status).toBe(400);
+    expect(fake.body).toMatchObject({ image: ['Upload a png or jpeg image'] });
+
+    // A field staff member cannot add to, list, read or delete photos of another's visit.
+    const theirsPhoto = await photo(theirs.body.id, 'admin');
+    expect((await photo(theirs.body.id, 'fieldstaff')).body).toMatchObject({ visit_entry: ['Select a visit entry'] });
+    expect((await t.call('GET', `/fieldsite/visit_image/${theirsPhoto.body.id}/file`, { as: 'fieldstaff' })).status).toBe(404);
+    expect((await t.call('GET', `/fieldsite/visit_image/${theirsPhoto.body.id}/`, { as: 'fieldstaff' })).status).toBe(404);
+    expect((await t.call('DELETE', `/fieldsite/visit_image/${theirsPhoto.body.id}/`, { as: 'fieldstaff' })).status).toBe(404);
+    const listed = await t.call('GET', `/fieldsite/visit_image?visit_entry=${theirs.body.id}`, { as: 'fieldstaff' });
+    expect(listed.body.count).toBe(0);
+
+    const grid = await t.call('GET', `/fieldsite/visit_image?visit_entry=${mine.body.id}&page=1&limit=10`, { as: 'productionmanager' });
+    expect(grid.body.results.map((i: { id: number }) => i.id)).toEqual([jpeg.body.id, added.body.id]);
+    const byStaff = await t.call('GET', `/fieldsite/visit_image?field_staff=${otherStaffId}`, { as: 'admin' });
+    expect(byStaff.body.results.map((i: { id: number }) => i.id)).toEqual([theirsPhoto.body.id]);
+
+    const renamed = await t.call('PATCH', `/fieldsite/visit_image/${added.body.id}`, { as: 'fieldstaff', body: { message: 'Changed' } });
+    expect(renamed.body).toMatchObject({ message: 'Changed', title: 'front.png' });
+    expect((await t.call('DELETE', `/fieldsite/visit_image/${added.body.id}`, { as: 'fieldstaff' })).status).toBe(204);
+    expect((await t.call('GET', `/fieldsite/visit_image/${added.body.id}/file`, { as: 'admin' })).status).toBe(404);
+  });
+
+  it('answers 413 for a photo over the size limit', async () => {
+    const small = await createTestApp({ uploadMaxBytes: 2000 });
+    try {
+      const visit = await small.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('Tiny', '(1,1)') });
+      const entry = await small.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ fieldsite: visit.body.id, field_staff: (await staffId(small)) }) });
+      const upload = multipart({ visit_entry: entry.body.id, title: 'big.png', message: '' }, [
+        { field: 'image', filename: 'big.png', contentType: 'image/png', data: await pngImage(800, 800) },
+      ]);
+      const response = await small.call('POST', '/fieldsite/visit_image/', { as: 'admin', body: upload.body, headers: upload.headers });
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({ detail: 'file size is Too Large' });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+async function staffId(app: TestApp): Promise<number> {
+  const [row] = await app.db.select().from(accounts).where(eq(accounts.username, 'field'));
+  return row!.id;
+}
+
+describe('maps', () => {
+  it('answers the map settings to managers and field staff', async () => {
+    for (const as of [...MANAGERS, 'fieldstaff'] as Role[]) {
+      const config = await t.call('GET', '/fieldsite/google-map', { as });
+      expect(config.body).toMatchObject({
+        google_map_api_key: '',
+        tile_url: expect.stringContaining('{z}'),
+        tile_attribution: expect.stringContaining('OpenStreetMap'),
+        default_position: { lat: 11.0408, lng: 76.0849 },
+        default_zoom: 14,
+        place_search: false,
+      });
+    }
+    for (const as of OTHERS) expect((await t.call('GET', '/fieldsite/google-map', { as })).status).toBe(403);
+  });
+
+  it('answers 503 with an error_message when no geocoder is configured or it is unreachable', async () => {
+    const off = await t.call('GET', '/fieldsite/google-map-search?query=Coimbatore', { as: 'admin' });
+    expect(off.status).toBe(503);
+    expect(off.body.error_message).toMatch(/not configured/);
+    const down = await createTestApp({ geocoderUrl: 'http://127.0.0.1:9/search' });
+    try {
+      const response = await down.call('GET', '/fieldsite/google-map-search?query=Coimbatore', { as: 'admin' });
+      expect(response.status).toBe(503);
+      expect(response.body.error_message).toMatch(/not reachable/);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('seeds 6 field staff, 30 sites, a year of visits with some outside their radius, and photos', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { seedField } = await import('./field.seed');
+      const os = await import('node:os');
+      const path = await import('node:path');
+      const ctx = (fresh.app as unknown as { ctx: Parameters<typeof seedField>[0] }).ctx;
+      await seedField({ ...ctx, config: { ...ctx.config, dataDir: path.join(os.tmpdir(), `field-seed-${Date.now()}`) } });
+      const cards = await fresh.call('GET', '/fieldsite/visitentry-card-data', { as: 'admin' });
+      expect(cards.body.fieldstaff_count).toBe(6);
+      expect(cards.body.fieldsite_count).toBe(30);
+      expect(cards.body.visitentry_count).toBeGreaterThan(600);
+      const rows = await fresh.db.select({ outside: visitEntries.outsideSite }).from(visitEntries);
+      expect(rows.some((r) => r.outside)).toBe(true);
+      const photos = await fresh.call('GET', '/fieldsite/visit_image', { as: 'admin' });
+      expect(photos.body.count).toBe(12);
+      const mine = await fresh.call('GET', '/fieldsite/visitentry', { as: 'fieldstaff' });
+      expect(mine.body.count).toBeGreaterThan(50);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VisitImage } from '@steelworks/contract/field';
+import { api } from '../../../lib/api-client';
+import { fieldKeys } from './keys';
+
+/** POST (multipart) /fieldsite/visit_image/ — image, title, message, visit_entry. */
+export function createImage(input: { visit_entry: number; title: string; message: string; image: Blob; filename: string }): Promise<VisitImage> {
+  const form = new FormData();
+  form.set('visit_entry', String(input.visit_entry));
+  form.set('title', input.title);
+  form.set('message', input.message);
+  form.set('image', input.image, input.filename);
+  return api.post<VisitImage>('/fieldsite/visit_image/', form);
+}
+
+export function useCreateImage() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createImage, onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.images }) });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { fieldKeys } from './keys';
+
+/** DELETE /fieldsite/fieldstaff/{id}/ (blocks the account; its visits stay). */
+export function deleteFieldStaff(id: number): Promise<void> {
+  return api.delete(`/fieldsite/fieldstaff/${id}/`);
+}
+
+export function useDeleteFieldStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFieldStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all, predicate: (q) => !q.queryKey.includes('detail') }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { fieldKeys } from './keys';
+
+/** DELETE /fieldsite/fieldsite/{id}/ */
+export function deleteSite(id: number): Promise<void> {
+  return api.delete(`/fieldsite/fieldsite/${id}/`);
+}
+
+export function useDeleteSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all, predicate: (q) => !q.queryKey.includes('detail') }),
+  });
+}

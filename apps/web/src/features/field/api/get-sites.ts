@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Paged } from '@steelworks/contract/common/pagination';
+import type { FieldSite, LatLng } from '@steelworks/contract/field';
+import { formatLocation } from '@steelworks/contract/field';
+import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
+import { api } from '../../../lib/api-client';
+import { fieldKeys } from './keys';
+
+/** GET /fieldsite/fieldsite — search (searchText), page, limit; `near` sorts nearest first. */
+export function getSites(params: PagedParams & { limit?: number; near?: LatLng }, signal?: AbortSignal): Promise<Paged<FieldSite>> {
+  return api.get<Paged<FieldSite>>(
+    '/fieldsite/fieldsite',
+    { page: params.page, searchText: params.search, limit: params.limit ?? 10, near: formatLocation(params.near) ?? undefined },
+    signal,
+  );
+}
+
+export function useSites() {
+  return usePagedQuery(fieldKeys.sites, getSites);
+}
+
+/** The sites nearest a position (the field staff's phone screen). */
+export function useNearestSites(near: LatLng | undefined) {
+  return useQuery({
+    queryKey: [...fieldKeys.sites, 'near', near?.lat, near?.lng],
+    queryFn: ({ signal }) => getSites({ page: 1, search: '', limit: 10, near }, signal),
+  });
+}
+
+/** The site picker's choices (visit form). */
+export function useSiteOptions(search: string) {
+  return useQuery({
+    queryKey: [...fieldKeys.sites, 'options', search],
+    queryFn: ({ signal }) => getSites({ page: 1, search, limit: 100 }, signal),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,163 @@
+import { ActionIcon, Button, Card, FileInput, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import imageCompression from 'browser-image-compression';
+import { FIELD_TEXT, FIELD_TOASTS, photoTitle, shownMessage, type VisitImage } from '@steelworks/contract/field';
+import { useEffect, useState } from 'react';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { Pager } from '../../../components/pager';
+import { toastSuccess } from '../../../lib/toast';
+import { useCreateImage } from '../api/create-image';
+import { useDeleteImage } from '../api/delete-image';
+import { useImages } from '../api/get-images';
+import { AuthImage } from './auth-image';
+
+/** Phone photos are large; they are shrunk in the browser before upload (the server re-checks them anyway). */
+export async function compressPhoto(file: File): Promise<Blob> {
+  try {
+    return await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 1600, useWebWorker: false, fileType: file.type === 'image/png' ? 'image/png' : 'image/jpeg' });
+  } catch {
+    return file;
+  }
+}
+
+/** A preview of the chosen file; its object URL is revoked when the file changes or the modal closes. */
+function Preview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url ? <img src={url} alt="Preview" style={{ maxWidth: '100%', maxHeight: 200, borderRadius: 6 }} /> : null;
+}
+
+/** "+ Add Site Photos": photos from the camera or the gallery, with a title and a message. */
+export function AddPhotosModal({ visitId, opened, onClose }: { visitId: number; opened: boolean; onClose: () => void }) {
+  const create = useCreateImage();
+  const [files, setFiles] = useState<File[]>([]);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setFiles([]);
+    setMessage('');
+    onClose();
+  };
+  const upload = async () => {
+    setBusy(true);
+    try {
+      for (const file of files) {
+        const name = photoTitle(file.name);
+        await create.mutateAsync({ visit_entry: visitId, title: name, message, image: await compressPhoto(file), filename: name });
+      }
+      toastSuccess(FIELD_TOASTS.imageCreated);
+      close();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Add Site Photos" centered>
+      <Stack gap="sm">
+        <FileInput
+          label="Photos"
+          placeholder="Take or choose photos"
+          accept="image/png,image/jpeg"
+          multiple
+          clearable
+          value={files}
+          onChange={setFiles}
+          // Opens the camera on a phone.
+          capture="environment"
+        />
+        {files.length > 0 && (
+          <SimpleGrid cols={3}>
+            {files.map((file, index) => (
+              <Preview key={`${file.name}-${index}`} file={file} />
+            ))}
+          </SimpleGrid>
+        )}
+        <TextInput label="Message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} />
+        <Group justify="flex-end">
+          <Button onClick={upload} loading={busy} disabled={files.length === 0}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function PhotoTile({ photo, onDelete, showWhere = false }: { photo: VisitImage; onDelete?: () => void; showWhere?: boolean }) {
+  return (
+    <Card withBorder p="xs">
+      <Card.Section>
+        <a href="#photo" onClick={(event) => (event.preventDefault(), openFull(photo))} aria-label={`Open ${photo.title}`}>
+          <AuthImage url={photo.thumbnail} alt={photo.title} h={120} fit="cover" />
+        </a>
+      </Card.Section>
+      <Group justify="space-between" mt={4} wrap="nowrap" gap={4}>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" fw={600} truncate title={photo.title}>
+            {photo.title}
+          </Text>
+          <Text size="xs" c="dimmed" title={photo.message}>
+            {shownMessage(photo.message)}
+          </Text>
+          {showWhere && (
+            <Text size="xs" c="dimmed" truncate>
+              {photo.fieldstaff_name} · {photo.fieldsite_name}
+            </Text>
+          )}
+        </Stack>
+        {onDelete && (
+          <ActionIcon color="red" variant="subtle" size="sm" aria-label={`Delete ${photo.title}`} onClick={onDelete}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/** The full photo opens in a new tab through an object URL (the file needs the token header). */
+async function openFull(photo: VisitImage) {
+  const tab = window.open('', '_blank');
+  const { getImageFile } = await import('../api/get-image-file');
+  const blob = await getImageFile(photo.image);
+  const url = URL.createObjectURL(blob);
+  if (tab) tab.location.href = url;
+  // The new tab has loaded the image by then; the URL is not needed afterwards.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The Site Photos card of a visit: a paged grid, "+ Add Site Photos" and a delete per photo. */
+export function PhotosCard({ visitId }: { visitId: number }) {
+  const photos = useImages({ visit_entry: visitId }, 'photos_page');
+  const remove = useDeleteImage();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card withBorder mt="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>Site Photos</Title>
+        <Button size="xs" onClick={() => setAdding(true)}>
+          + Add Site Photos
+        </Button>
+      </Group>
+      <AddPhotosModal visitId={visitId} opened={adding} onClose={() => setAdding(false)} />
+      {photos.rows.length === 0 && !photos.isLoading ? (
+        <Text c="dimmed">{FIELD_TEXT.noImages}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+          {photos.rows.map((photo) => (
+            <PhotoTile
+              key={photo.id}
+              photo={photo}
+              onDelete={() => confirmAction({ onConfirm: () => remove.mutate(photo.id, { onSuccess: () => toastSuccess(FIELD_TOASTS.imageDeleted) }) })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {photos.lastPage > 1 && <Pager page={photos.page} lastPage={photos.lastPage} onChange={photos.setPage} />}
+    </Card>
+  );
+}

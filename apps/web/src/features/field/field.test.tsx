@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../../test/render';
+import { currentPosition, POSITION_TEXT } from './components/field-staff-home';
+import { toApiDateTime } from './pages/visit-form-page';
+
+beforeAll(preloadShell, 60_000);
+afterEach(() => vi.unstubAllGlobals());
+
+const empty = { count: 0, next: null, previous: null, results: [] };
+const visit = {
+  id: 7,
+  fieldsite: 3,
+  fieldsite_name: 'Ravi Villa 1',
+  owner_name: 'Ravi A',
+  owner_address: 'Ring Road',
+  owner_phone: '9700000001',
+  field_staff: 5,
+  fieldstaff_name: 'Farhan Ali',
+  check_in_date: '2026-11-20T10:00:00.000000+05:30',
+  check_out_date: '2026-11-20T11:30:00.000000+05:30',
+  check_in_location: '(11.0408,76.0849)',
+  check_out_location: '(11.0409,76.085)',
+  duration: 90,
+  status: 'In Progress',
+  remark: '',
+  check_in_accuracy: 12,
+  check_out_accuracy: 9,
+  distance: 650,
+  site_radius: 200,
+  site_location: '(11.0408,76.0849)',
+  outside_site: true,
+  source: 'phone',
+};
+
+describe('field app screens', () => {
+  it('/fields shows the three count cards and the visit table with its columns and the outside flag', async () => {
+    signInAs('admin');
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/fieldsite/visitentry-card-data') return jsonResponse({ fieldstaff_count: 6, fieldsite_count: 30, visitentry_count: 812 });
+      if (path === '/fieldsite/visitentry') return jsonResponse({ count: 1, next: null, previous: null, results: [visit] });
+      if (path === '/fieldsite/fieldstaff') return jsonResponse(empty);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/fields');
+    expect(await screen.findByText('812')).toBeInTheDocument();
+    const hrefs = (name: string) => screen.getAllByRole('link', { name }).map((link) => link.getAttribute('href'));
+    expect(hrefs('Field Staffs')).toContain('/fieldstaff');
+    expect(hrefs('Field Sites')).toContain('/fieldsite');
+    expect(hrefs('Visit Entries')).toContain('/fields');
+    const table = await screen.findByRole('table', { name: 'Visit Entries' });
+    for (const header of ['Check In', 'Staff Name', 'Site Name', 'Owner Name', 'Duration', 'Action']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(table).getByText('20-11-2026 10:00 am')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Farhan Ali' })).toHaveAttribute('href', '/fieldstaff/5');
+    expect(within(table).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/visit-entry/7');
+    expect(within(table).getByText('outside the site')).toBeInTheDocument();
+    expect(within(table).getByText('90 min')).toBeInTheDocument();
+  });
+
+  it('the Create Field Staff modal shows the spec messages and the server error', async () => {
+    signInAs('admin');
+    const api = mockApi(({ path, method }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/fieldsite/fieldstaff' && method === 'GET') return jsonResponse(empty);
+      if (path === '/fieldsite/fieldstaff' && method === 'POST') {
+        return jsonResponse({ error_message: 'A user with that username already exists.', username: ['A user with that username already exists.'] }, 400);
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/fieldstaff');
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Field Staff' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('username is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText((text) => text === ' phone is required' || text === 'phone is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/User Name/), 'field');
+    await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'f@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Phone/), '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('phone must be 10 digits')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Phone/));
+    await userEvent.type(within(dialog).getByLabelText(/Phone/), '9876543210');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('A user with that username already exists.')).toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+
+  it('a visit shows "No VisitEntry Images", both locations and the outside flag', async () => {
+    signInAs('admin');
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/fieldsite/visitentry/7') return jsonResponse(visit);
+      if (path === '/fieldsite/visit_image') return jsonResponse(empty);
+      if (path === '/fieldsite/google-map') return jsonResponse({ detail: 'Not found.' }, 404);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/visit-entry/7');
+    expect(await screen.findByText('No VisitEntry Images')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Add Site Photos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/visitEntry/update/7');
+    expect(screen.getByText('outside the site')).toBeInTheDocument();
+    // With no map settings the map says so, and the coordinates still show.
+    await waitFor(() => expect(screen.getAllByText('Error loading map')).toHaveLength(2));
+    expect(screen.getByText('Lat: 11.0408, Lng: 76.0849')).toBeInTheDocument();
+  });
+});
+
+describe('phone position', () => {
+  const geolocation = (result: { coords?: Partial<GeolocationCoordinates>; code?: number }) =>
+    ({
+      getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback, options: PositionOptions) => {
+        expect(options).toMatchObject({ enableHighAccuracy: true, maximumAge: 0 });
+        if (result.coords) ok({ coords: result.coords } as GeolocationPosition);
+        else fail({ code: result.code } as GeolocationPositionError);
+      },
+    }) as unknown as Geolocation;
+
+  it('asks for a fresh high-accuracy position and explains a denied or missing one', async () => {
+    await expect(currentPosition(geolocation({ coords: { latitude: 11, longitude: 76, accuracy: 8 } }))).resolves.toEqual({
+      latitude: 11,
+      longitude: 76,
+      accuracy: 8,
+    });
+    await expect(currentPosition(geolocation({ code: 1 }))).rejects.toThrow(POSITION_TEXT.denied);
+    await expect(currentPosition(geolocation({ code: 2 }))).rejects.toThrow(POSITION_TEXT.unavailable);
+    await expect(currentPosition(geolocation({ code: 3 }))).rejects.toThrow(POSITION_TEXT.timeout);
+    await expect(currentPosition(undefined as unknown as Geolocation)).rejects.toThrow();
+  });
+
+  it('sends date-times with microseconds and an offset', () => {
+    expect(toApiDateTime('2026-11-20T10:00')).toMatch(/^2026-11-20T10:00:00\.000000[+-]\d{2}:\d{2}$/);
+    expect(toApiDateTime('')).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { FIELD_TOASTS } from '@steelworks/contract/field';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { toastSuccess } from '../../../lib/toast';
+import { HistoryPanel } from '../../audit/components/history-panel';
+import { useDeleteFieldStaff } from '../api/delete-field-staff';
+import { useFieldStaff } from '../api/get-field-staff';
+import { useVisits } from '../api/get-visits';
+import { FieldStaffModal } from '../components/field-staff-modal';
+import { DateRangeFilter } from '../components/visit-filters';
+import { VisitsTable } from '../components/visits-table';
+
+/** /fieldstaff/{id}: the profile and the member's visit entries (spec 3 section 2). */
+export default function FieldStaffDetailPage() {
+  const { id } = useParams();
+  const member = useFieldStaff(id);
+  const remove = useDeleteFieldStaff();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [range, setRange] = useState({ from: '', to: '' });
+  const visits = useVisits({ field_staff: id, from_date: range.from || undefined, to_date: range.to || undefined });
+  const data = member.data;
+  return (
+    <>
+      <PageHeader title="Field Staff" breadcrumbs={[{ label: 'All Field Staffs', to: '/fieldstaff' }, { label: data?.full_name || data?.username || '' }]} />
+      <Card withBorder mb="lg">
+        {member.isLoading || !data ? (
+          <Skeleton h={80} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Text><b>Full Name:</b> {data.full_name}</Text>
+              <Text><b>User Name:</b> {data.username}</Text>
+              <Text style={{ overflowWrap: 'anywhere' }}><b>E-mail:</b> {data.email}</Text>
+              <Text><b>Phone:</b> {data.phone}</Text>
+            </SimpleGrid>
+            <Group mt="md">
+              <Button
+                color="red"
+                onClick={() =>
+                  confirmAction({
+                    onConfirm: () =>
+                      remove.mutate(data.id, {
+                        onSuccess: () => {
+                          toastSuccess(FIELD_TOASTS.staffDeleted);
+                          navigate('/fieldstaff');
+                        },
+                      }),
+                  })
+                }
+              >
+                Delete
+              </Button>
+              <Button onClick={() => setEditing(true)}>Update</Button>
+            </Group>
+            <FieldStaffModal key={data.id + data.username!} opened={editing} onClose={() => setEditing(false)} member={data} />
+          </>
+        )}
+      </Card>
+      <Title order={4} mb="sm">
+        Visit Entries
+      </Title>
+      <VisitsTable query={visits} kind="list" toolbar={<DateRangeFilter from={range.from} to={range.to} onChange={(next) => (setRange(next), visits.setPage(1))} />} />
+      {data && <HistoryPanel entity="account" id={data.id} />}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FIELD_TOASTS } from '@steelworks/contract/field';
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { toastSuccess } from '../../../lib/toast';
+import { HistoryPanel } from '../../audit/components/history-panel';
+import { useDeleteVisit } from '../api/delete-visit';
+import { useVisit } from '../api/get-visit';
+import { FieldMap } from '../components/field-map';
+import { formatDuration, formatVisitTime, pointOf } from '../components/format';
+import { PhotosCard } from '../components/photos-card';
+import { VisitBadges } from '../components/visit-badges';
+
+/** /visit-entry/{id}: Site Visit Details (spec 3 section 2). */
+export default function VisitDetailPage() {
+  const { id } = useParams();
+  const visit = useVisit(id);
+  const remove = useDeleteVisit();
+  const navigate = useNavigate();
+  const v = visit.data;
+  const checkIn = pointOf(v?.check_in_location);
+  const checkOut = pointOf(v?.check_out_location);
+  return (
+    <>
+      <PageHeader title="Site Visit Details" breadcrumbs={[{ label: 'All Visit Entries', to: '/visit-entry' }, { label: 'Site Visit Details' }]} />
+      {!v ? (
+        <Skeleton h={200} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Card withBorder>
+              <Stack gap={4}>
+                <Title order={3}>
+                  <Anchor component={Link} to={`/fieldsite/${v.fieldsite}`} inherit>
+                    {v.fieldsite_name}
+                  </Anchor>
+                </Title>
+                <VisitBadges visit={v} />
+                <Text><b>Owner Name:</b> {v.owner_name}</Text>
+                <Text style={{ overflowWrap: 'anywhere' }}><b>Address:</b> {v.owner_address}</Text>
+                <Text><b>Phone:</b> {v.owner_phone}</Text>
+                <Text>
+                  <b>Field Staff:</b>{' '}
+                  <Anchor component={Link} to={`/fieldstaff/${v.field_staff}`}>
+                    {v.fieldstaff_name}
+                  </Anchor>
+                </Text>
+                <Text><b>Duration:</b> {formatDuration(v.duration)}</Text>
+                <Text><b>Check In:</b> {formatVisitTime(v.check_in_date)}</Text>
+                <Text><b>Check Out:</b> {formatVisitTime(v.check_out_date)}</Text>
+                {v.distance != null && (
+                  <Text>
+                    <b>Distance from the site at check-in:</b> {v.distance} m (radius {v.site_radius} m)
+                    {v.check_in_accuracy != null ? `, accuracy ${Math.round(v.check_in_accuracy)} m` : ''}
+                  </Text>
+                )}
+                <Text style={{ overflowWrap: 'anywhere' }}><b>Notes:</b> {v.remark}</Text>
+                <Group mt="sm">
+                  <Button
+                    color="red"
+                    onClick={() =>
+                      confirmAction({
+                        onConfirm: () =>
+                          remove.mutate(v.id, {
+                            onSuccess: () => {
+                              toastSuccess(FIELD_TOASTS.visitDeleted);
+                              navigate('/visit-entry');
+                            },
+                          }),
+                      })
+                    }
+                  >
+                    Remove
+                  </Button>
+                  <Button component={Link} to={`/visitEntry/update/${v.id}`}>
+                    Edit
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+            <Stack>
+              <Card withBorder>
+                <Text fw={600} mb={4}>
+                  Check In Location
+                </Text>
+                {checkIn && <FieldMap value={checkIn} label="Check-in map" height={220} />}
+              </Card>
+              <Card withBorder>
+                <Text fw={600} mb={4}>
+                  Check Out Location
+                </Text>
+                {checkOut ? <FieldMap value={checkOut} label="Check-out map" height={220} openLink /> : <Text c="dimmed">Not checked out</Text>}
+              </Card>
+            </Stack>
+          </SimpleGrid>
+          <PhotosCard visitId={v.id} />
+          <HistoryPanel entity="visit_entry" id={v.id} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useVisits } from '../api/get-visits';
+import { VisitsTable } from '../components/visits-table';
+
+/** /visit-entry: All Visit Entries (spec 3 section 2). */
+export default function VisitsPage() {
+  const query = useVisits();
+  return (
+    <>
+      <PageHeader
+        title="All Visit Entries"
+        breadcrumbs={[{ label: 'Field App', to: '/fields' }, { label: 'All Visit Entries' }]}
+        actions={
+          <Button component={Link} to="/visitEntry/create">
+            Add VisitEntry
+          </Button>
+        }
+      />
+      <VisitsTable query={query} kind="list" />
+    </>
+  );
+}

@@ -1,0 +1,377 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common/dates';
+import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
+import { listQuerySchema } from './common/pagination';
+import { personSchema } from './staff';
+
+/**
+ * The field app (spec 3 sections 2-9, DECISIONS.md sections 3, 8 and 9): field staff, field sites, visit entries with
+ * check-in and check-out, site photos, and maps.
+ */
+
+/** Spec 3 section 5 and 8, word for word (" phone is required" keeps its leading space). */
+export const FIELD_TEXT = {
+  emailRequired: 'email is required',
+  usernameRequired: 'username is required',
+  phoneRequired: ' phone is required',
+  phoneDigits: 'phone must be 10 digits',
+  emailInvalid: 'Enter a valid email',
+  nameRequired: 'name is required',
+  ownerNameRequired: 'owner name is required',
+  ownerPhoneDigits: 'owner phone must be 10 digits',
+  invalidLatitude: 'Invalid latitude',
+  invalidLongitude: 'Invalid longitude',
+  locationFormat: 'Enter a location as (lat,lng)',
+  selectSite: 'Select a field site',
+  selectStaff: 'Select a field staff',
+  checkInDate: 'Enter the check-in date and time',
+  checkOutDate: 'Enter the check-out date and time',
+  checkOutBeforeCheckIn: 'Check out must be after check in',
+  dateWindow: 'Choose a date within one year of today',
+  openVisit: 'You already have an open visit. Check it out first.',
+  alreadyCheckedOut: 'This visit is already checked out.',
+  accuracy: 'The position has no usable accuracy',
+  radius: 'Enter a radius from 10 to 10000 metres',
+  placeSearchOff: 'Place search is not configured. Type the latitude and longitude instead.',
+  placeSearchDown: 'Place search is not reachable right now. Type the latitude and longitude instead.',
+  noData: 'No Data',
+  noVisits: 'No VisitEntries',
+  noImages: 'No VisitEntry Images',
+  mapLoading: 'map is loading',
+  mapError: 'Error loading map',
+  outsideSite: 'outside the site',
+} as const;
+
+export const FIELD_TOASTS = {
+  staffCreated: 'FieldStaff Created Successfully!',
+  staffUpdated: 'FieldStaff Updated Successfully!',
+  staffDeleted: 'FieldStaff Deleted Successfully!',
+  siteCreated: 'FieldSite Created Successfully!',
+  siteUpdated: 'FieldSite Updated Successfully!',
+  siteDeleted: 'FieldSite Deleted Successfully!',
+  visitCreated: 'VisitEntry Created Successfully!',
+  visitUpdated: 'VisitEntry Updated Successfully!',
+  visitDeleted: 'VisitEntry Deleted Successfully!',
+  imageCreated: 'VisitEntryImage Created Successfully!',
+  imageUpdated: 'VisitEntryImage Updated Successfully!',
+  imageDeleted: 'VisitEntryImage Deleted Successfully!',
+} as const;
+
+/** Spec 3 section 9. */
+export const FIELD_LIMITS = {
+  phoneLength: 10,
+  imageNameMax: 100,
+  messageShown: 25,
+  placeResults: 10,
+  placeAddressShown: 30,
+  defaultZoom: 14,
+  chosenZoom: 17,
+  defaultPosition: { lat: 11.0408, lng: 76.0849 },
+  defaultRadiusM: 200,
+} as const;
+
+export const VISIT_STATUSES = ['Pending', 'Completed', 'In Progress'] as const;
+export const visitStatusSchema = z.enum(VISIT_STATUSES);
+export type VisitStatus = z.infer<typeof visitStatusSchema>;
+
+// --- Locations: "(lat,lng)" text on the wire, two numbers in the database ---
+
+export type LatLng = { lat: number; lng: number };
+
+const NUMBER = '\\s*(-?\\d+(?:\\.\\d+)?)\\s*';
+const LOCATION_TEXT = new RegExp(`^\\(${NUMBER},${NUMBER}\\)$`);
+
+/** "(11.0408,76.0849)" -> {lat, lng}; a message for what is wrong otherwise. */
+export function parseLocation(text: string): LatLng | { error: string } {
+  const match = LOCATION_TEXT.exec(text.trim());
+  if (!match) return { error: FIELD_TEXT.locationFormat };
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  if (!(lat >= -90 && lat <= 90)) return { error: FIELD_TEXT.invalidLatitude };
+  if (!(lng >= -180 && lng <= 180)) return { error: FIELD_TEXT.invalidLongitude };
+  return { lat, lng };
+}
+
+export function formatLocation(point: LatLng | null | undefined): string | null {
+  return point ? `(${point.lat},${point.lng})` : null;
+}
+
+/** A location input: the text "(lat,lng)" or the form's two-value list [lat, lng]. */
+function locationInput(requiredMessage: string) {
+  return z.preprocess(
+    (v) => (Array.isArray(v) && v.length === 2 ? `(${String(v[0]).trim()},${String(v[1]).trim()})` : v),
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(80, FIELD_TEXT.locationFormat)
+      .transform((text, ctx) => {
+        const parsed = parseLocation(text);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  );
+}
+export const locationInputSchema = locationInput(FIELD_TEXT.locationFormat);
+
+/** Great-circle distance in metres (haversine on a 6,371 km sphere: well within a phone's accuracy). */
+export function distanceMetres(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+// --- Field staff ---
+
+const fieldPhoneSchema = z
+  .string({ error: FIELD_TEXT.phoneRequired })
+  .trim()
+  .min(1, { error: FIELD_TEXT.phoneRequired, abort: true })
+  .regex(/^\d{10}$/, FIELD_TEXT.phoneDigits);
+
+export const fieldStaffInputSchema = z.object({
+  username: z
+    .string({ error: FIELD_TEXT.usernameRequired })
+    .trim()
+    .min(1, { error: FIELD_TEXT.usernameRequired, abort: true })
+    .max(150, 'At most 150 characters')
+    .regex(/^[\w.@+-]+$/, 'Use only letters, numbers and @ . + - _'),
+  /** Not required (spec 3 section 5). */
+  full_name: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(150, 'At most 150 characters')),
+  phone: fieldPhoneSchema,
+  email: z.string({ error: FIELD_TEXT.emailRequired }).trim().min(1, { error: FIELD_TEXT.emailRequired, abort: true }).max(254).email(FIELD_TEXT.emailInvalid),
+});
+export type FieldStaffInput = z.infer<typeof fieldStaffInputSchema>;
+export const fieldStaffPatchSchema = fieldStaffInputSchema.partial();
+export const fieldStaffSchema = personSchema;
+export type FieldStaff = z.infer<typeof fieldStaffSchema>;
+
+// --- Field sites ---
+
+const radiusInput = numberInput(z.number({ error: FIELD_TEXT.radius }).int(FIELD_TEXT.radius).min(10, FIELD_TEXT.radius).max(10_000, FIELD_TEXT.radius));
+
+export const fieldSiteInputSchema = z.object({
+  fieldsite_name: z.string({ error: FIELD_TEXT.nameRequired }).trim().min(1, FIELD_TEXT.nameRequired).max(150, 'At most 150 characters'),
+  owner_name: z.string({ error: FIELD_TEXT.ownerNameRequired }).trim().min(1, FIELD_TEXT.ownerNameRequired).max(150, 'At most 150 characters'),
+  owner_phone: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{10}$/, FIELD_TEXT.ownerPhoneDigits).optional()),
+  address: z.preprocess(emptyToUndefined, z.string().trim().max(500, 'At most 500 characters').optional()),
+  remark: z.preprocess(emptyToUndefined, z.string().trim().max(2000, 'At most 2000 characters').optional()),
+  field_staff: optionalRecordIdInput(FIELD_TEXT.selectStaff),
+  location: locationInput(FIELD_TEXT.invalidLatitude),
+  /** The geofence of this site in metres (default: the server's setting, 200). */
+  radius: z.preprocess(emptyToUndefined, radiusInput.optional()),
+});
+export type FieldSiteInput = z.infer<typeof fieldSiteInputSchema>;
+export const fieldSitePatchSchema = fieldSiteInputSchema.partial();
+
+export const fieldSiteSchema = z.object({
+  id: z.number().int(),
+  fieldsite_name: z.string(),
+  owner_name: z.string(),
+  owner_phone: z.string(),
+  address: z.string(),
+  remark: z.string(),
+  location: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius: z.number().int(),
+  field_staff: z.number().int().nullable(),
+  fieldstaff_name: z.string(),
+  date_added: z.string(),
+  /** Metres from `near`, when the list was asked for the sites nearest a position. */
+  distance: z.number().optional(),
+});
+export type FieldSite = z.infer<typeof fieldSiteSchema>;
+
+/** `near=(lat,lng)` sorts the sites nearest first (the field staff's phone screen). */
+export const fieldSiteListQuerySchema = listQuerySchema.extend({
+  searchText: z.string().trim().max(200).optional(),
+  near: z.preprocess(emptyToUndefined, locationInputSchema.optional()),
+});
+
+// --- Visit entries ---
+
+/** A date-time with an offset ("2026-11-24T10:30:00.000000+05:30" or "...Z"). */
+const dateTimeInput = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/, message)
+    .transform((text, ctx) => {
+      const normalized = text.replace(' ', 'T').replace(/\.(\d{3})\d{1,3}/, '.$1');
+      const date = new Date(normalized);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+const visitFields = {
+  fieldsite: recordIdInput(FIELD_TEXT.selectSite),
+  field_staff: recordIdInput(FIELD_TEXT.selectStaff),
+  check_in_date: dateTimeInput(FIELD_TEXT.checkInDate),
+  check_out_date: z.preprocess(emptyToUndefined, dateTimeInput(FIELD_TEXT.checkOutDate).optional()),
+  check_in_location: locationInput(FIELD_TEXT.invalidLatitude),
+  check_out_location: z.preprocess(emptyToUndefined, locationInput(FIELD_TEXT.invalidLatitude).optional()),
+  status: z.preprocess(emptyToUndefined, visitStatusSchema.optional()),
+  remark: z.preprocess(emptyToUndefined, z.string().trim().max(2000, 'At most 2000 characters').optional()),
+  /** Sent by the original client on update; the server computes the duration itself and ignores this. */
+  duration: z.unknown().optional(),
+};
+export const visitEntryInputSchema = z.object(visitFields);
+export type VisitEntryInput = z.infer<typeof visitEntryInputSchema>;
+export const visitEntryPatchSchema = visitEntryInputSchema.partial();
+export type VisitEntryPatch = z.infer<typeof visitEntryPatchSchema>;
+
+/** The phone's position: numbers from the browser's Geolocation API. */
+export const positionInputSchema = z.object({
+  latitude: numberInput(z.number({ error: FIELD_TEXT.invalidLatitude }).min(-90, FIELD_TEXT.invalidLatitude).max(90, FIELD_TEXT.invalidLatitude)),
+  longitude: numberInput(z.number({ error: FIELD_TEXT.invalidLongitude }).min(-180, FIELD_TEXT.invalidLongitude).max(180, FIELD_TEXT.invalidLongitude)),
+  accuracy: numberInput(z.number({ error: FIELD_TEXT.accuracy }).min(0, FIELD_TEXT.accuracy).max(100_000, FIELD_TEXT.accuracy)),
+});
+export const checkInInputSchema = positionInputSchema.extend({ fieldsite: recordIdInput(FIELD_TEXT.selectSite) });
+export type CheckInInput = z.infer<typeof checkInInputSchema>;
+export type PositionInput = z.infer<typeof positionInputSchema>;
+
+export const visitEntrySchema = z.object({
+  id: z.number().int(),
+  fieldsite: z.number().int(),
+  fieldsite_name: z.string(),
+  owner_name: z.string(),
+  owner_address: z.string(),
+  owner_phone: z.string(),
+  field_staff: z.number().int(),
+  fieldstaff_name: z.string(),
+  check_in_date: z.string(),
+  check_out_date: z.string().nullable(),
+  check_in_location: z.string(),
+  check_out_location: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  status: visitStatusSchema,
+  remark: z.string(),
+  /** Beyond the spec (issue 12): the geofence check of the check-in. */
+  check_in_accuracy: z.number().nullable(),
+  check_out_accuracy: z.number().nullable(),
+  distance: z.number().int().nullable(),
+  site_radius: z.number().int(),
+  site_location: z.string(),
+  outside_site: z.boolean(),
+  /** "phone": checked in from the field staff's phone with the server's clock; "form": typed in by a manager. */
+  source: z.enum(['phone', 'form']),
+});
+export type VisitEntry = z.infer<typeof visitEntrySchema>;
+
+/** Date filters: within one year either side of today; applied only when both are set (spec 3 section 5). */
+const filterDate = z.preprocess(emptyToUndefined, isoDateSchema.optional());
+
+export const visitListQuerySchema = listQuerySchema.extend({
+  fieldsite: optionalRecordIdInput(FIELD_TEXT.selectSite),
+  field_staff: optionalRecordIdInput(FIELD_TEXT.selectStaff),
+  from_date: filterDate,
+  to_date: filterDate,
+});
+export type VisitListQuery = z.infer<typeof visitListQuerySchema>;
+
+export const fieldCountsSchema = z.object({
+  fieldstaff_count: z.number().int(),
+  fieldsite_count: z.number().int(),
+  visitentry_count: z.number().int(),
+});
+
+/** GET /fieldsite/dashboard-data/: today's visits (DECISIONS.md section 10), scoped to the caller. */
+export const fieldDashboardSchema = z.object({
+  total_visits: z.number().int(),
+  open_visit: visitEntrySchema.nullable(),
+  today_visits: z.array(visitEntrySchema),
+});
+export type FieldDashboard = z.infer<typeof fieldDashboardSchema>;
+
+/** The live map of today's visits (issue 12 point 5). */
+export const liveVisitSchema = z.object({
+  id: z.number().int(),
+  fieldstaff_name: z.string(),
+  fieldsite_name: z.string(),
+  check_in_date: z.string(),
+  check_out_date: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  open: z.boolean(),
+  outside_site: z.boolean(),
+});
+export type LiveVisit = z.infer<typeof liveVisitSchema>;
+
+// --- Visit images ---
+
+export const visitImageInputSchema = z.object({
+  visit_entry: recordIdInput('Select a visit entry'),
+  title: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(1000, 'At most 1000 characters')),
+  message: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(1000, 'At most 1000 characters')),
+  /** A png or jpeg (checked by content on the server). */
+  image: z.any().optional(),
+});
+export const visitImagePatchSchema = z.object({
+  title: z.preprocess(emptyToUndefined, z.string().trim().max(1000, 'At most 1000 characters').optional()),
+  message: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(1000, 'At most 1000 characters').optional()),
+});
+
+export const visitImageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  /** Served only to signed-in callers who may see the visit: fetch with the token header. */
+  image: z.string(),
+  thumbnail: z.string(),
+  visit_entry: z.number().int(),
+  field_staff: z.number().int(),
+  fieldstaff_name: z.string(),
+  fieldsite: z.number().int(),
+  fieldsite_name: z.string(),
+  date_added: z.string(),
+});
+export type VisitImage = z.infer<typeof visitImageSchema>;
+
+export const visitImageListQuerySchema = listQuerySchema.extend({
+  visit_entry: optionalRecordIdInput('Select a visit entry'),
+  field_staff: optionalRecordIdInput(FIELD_TEXT.selectStaff),
+  fieldsite: optionalRecordIdInput(FIELD_TEXT.selectSite),
+});
+
+/** A title (the file's name) over 100 characters is replaced by a generated one (spec 3 section 5). */
+export function photoTitle(name: string, now: Date = new Date()): string {
+  if (name.length <= FIELD_LIMITS.imageNameMax) return name;
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  const extension = /\.(jpe?g|png)$/i.exec(name)?.[0]?.toLowerCase() ?? '';
+  return `site-photo-${stamp}${extension}`;
+}
+
+/** A photo's message as the screens show it: cut to 25 characters (spec 3 section 9). */
+export function shownMessage(message: string): string {
+  return message.length > FIELD_LIMITS.messageShown ? `${message.slice(0, FIELD_LIMITS.messageShown)}...` : message;
+}
+
+// --- Maps ---
+
+export const mapConfigSchema = z.object({
+  google_map_api_key: z.string(),
+  tile_url: z.string(),
+  tile_attribution: z.string(),
+  default_position: z.object({ lat: z.number(), lng: z.number() }),
+  default_zoom: z.number().int(),
+  place_search: z.boolean(),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+export const placeSchema = z.object({
+  formatted_address: z.string(),
+  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+});
+export const placeSearchSchema = z.object({ results: z.array(placeSchema) });
+export type Place = z.infer<typeof placeSchema>;
+export const placeQuerySchema = z.object({ query: z.string({ error: 'Enter a place to search' }).trim().min(1, 'Enter a place to search').max(200) });
