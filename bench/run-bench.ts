@@ -71,7 +71,16 @@ const REQUEST_VARIANTS = 256;
 const SQL_RUNS = 200;
 const SQL_BUDGET_MS = 5_000;
 
-type Options = { scale: number; duration: number; connections: number; soloDuration: number; only: string[]; keep: boolean };
+type Options = {
+  scale: number;
+  /** `--scales 0.1,1`: one run per scale, then each scenario's growth between the first and the last. */
+  scales: number[];
+  duration: number;
+  connections: number;
+  soloDuration: number;
+  only: string[];
+  keep: boolean;
+};
 
 type ScenarioResult = {
   name: string;
@@ -100,6 +109,7 @@ function readOptions(): Options {
   const { values } = parseArgs({
     options: {
       scale: { type: 'string', default: '0.01' },
+      scales: { type: 'string' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       'solo-duration': { type: 'string', default: '2' },
@@ -111,7 +121,7 @@ function readOptions(): Options {
   });
   if (values.help) {
     console.log(
-      'npm run bench -- [--scale 0.01] [--duration 10] [--connections 10] [--solo-duration 2] [--only login,profile] [--keep]\n' +
+      'npm run bench -- [--scale 0.01 | --scales 0.1,1] [--duration 10] [--connections 10] [--solo-duration 2] [--only login,profile] [--keep]\n' +
         'Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). See bench/README.md.',
     );
     process.exit(0);
@@ -121,8 +131,11 @@ function readOptions(): Options {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
     return n;
   };
+  const scale = positive('scale', values.scale);
+  const scales = values.scales ? values.scales.split(',').map((v) => positive('scales', v.trim())) : [scale];
   return {
-    scale: positive('scale', values.scale),
+    scale: scales[0]!,
+    scales,
     duration: positive('duration', values.duration),
     connections: Math.round(positive('connections', values.connections)),
     soloDuration: values['solo-duration'] === '0' ? 0 : positive('solo-duration', values['solo-duration']),
@@ -379,8 +392,48 @@ async function tableSizes(driver: Driver): Promise<Record<string, number>> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The growth of each scenario between the first and the last scale, against issue 15's bounds. */
+function formatGrowth(runs: Array<{ scale: number; results: ScenarioResult[] }>): string {
+  const first = runs[0]!;
+  const last = runs.at(-1)!;
+  const ms = (n: number | null | undefined) => (n === null || n === undefined ? '-' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+  const header = [
+    'scenario',
+    ...runs.map((r) => `1-conn p50 @${r.scale}`),
+    `sql p50 @${last.scale}`,
+    'growth',
+    `bound: growth <= ${GROWTH_BOUND}x, 1-conn <= ${GROWTH_BOUND} x sql + ${STACK_ALLOWANCE_MS} ms`,
+  ];
+  const rows = last.results.map((result) => {
+    const at = runs.map((run) => run.results.find((r) => r.name === result.name && !r.failed)?.soloP50 ?? null);
+    const from = first.results.find((r) => r.name === result.name && !r.failed)?.soloP50 ?? null;
+    const to = result.failed ? null : result.soloP50;
+    const growth = from && to ? to / from : null;
+    const overhead = to !== null && result.sqlMedian !== null ? to <= GROWTH_BOUND * result.sqlMedian + STACK_ALLOWANCE_MS : null;
+    const verdict =
+      growth === null || overhead === null ? 'not measured' : growth <= GROWTH_BOUND && overhead ? 'ok' : growth > GROWTH_BOUND ? 'GROWS' : 'SLOW STACK';
+    return [result.name, ...at.map(ms), ms(result.sqlMedian), growth === null ? '-' : `${growth.toFixed(2)}x`, verdict];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** Issue 15: a median on one connection grows at most 1.5x from scale 0.1 to 1 and stays within 1.5x its SQL + 1.5 ms. */
+const GROWTH_BOUND = 1.5;
+const STACK_ALLOWANCE_MS = 1.5;
+
 async function main(): Promise<void> {
   const options = readOptions();
+  const runs: Array<{ scale: number; results: ScenarioResult[] }> = [];
+  for (const scale of options.scales) runs.push({ scale, results: await benchAt({ ...options, scale }) });
+  if (runs.length > 1) {
+    console.log(`\nGrowth from scale ${runs[0]!.scale} to ${runs.at(-1)!.scale} (one connection, median):\n\n${formatGrowth(runs)}\n`);
+  }
+}
+
+/** One whole run at `options.scale`: fresh data, the server, every chosen scenario, the table and the JSON report. */
+async function benchAt(options: Options): Promise<ScenarioResult[]> {
   const scenarios = [...MODULES.flatMap((m) => m.scenarios), ...HEALTH_VS_HELLO];
   const duplicate = scenarios.find((s, i) => scenarios.findIndex((t) => t.name === s.name) !== i);
   if (duplicate) throw new Error(`two scenarios are named ${duplicate.name}`);
@@ -517,6 +570,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(file, JSON.stringify(report, null, 2));
     log(`results written to ${path.relative(process.cwd(), file)}`);
     if (results.some((r) => r.failed)) process.exitCode = 1;
+    return results;
   } finally {
     await cleanup();
   }
