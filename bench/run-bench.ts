@@ -25,6 +25,7 @@ import * as orders from './modules/orders';
 import * as production from './modules/production';
 import * as audit from './modules/audit';
 import * as field from './modules/field';
+import * as dashboard from './modules/dashboard';
 
 /** Every module's generator and scenarios, listed explicitly, in the order their data depends on each other. */
 const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
@@ -36,6 +37,7 @@ const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
   { name: 'production', ...production },
   { name: 'audit', ...audit },
   { name: 'field', ...field },
+  { name: 'dashboard', ...dashboard },
 ];
 
 /** Built into the harness because it needs the bare Fastify app beside ours. */

@@ -60,6 +60,7 @@ describe('sheets', () => {
   it('an admin creates a sheet; with 10 pieces it is highlighted as low stock', async () => {
     const page = e2e.page;
     await signIn(page, 'admin');
+    await page.goto('/sheet');
     await page.getByRole('link', { name: 'Create Sheet', exact: true }).first().click();
     await expectUrl(page, '/sheet/create');
     await page.getByRole('textbox', { name: 'Name' }).fill(NAME);

@@ -1,3 +1,4 @@
+import { cappedCountSql } from '../lib/sql';
 import crypto from 'node:crypto';
 import { DEMO_PASSWORD } from '../../apps/server/src/modules/account/account.seed';
 import { hashToken } from '../../apps/server/src/lib/auth';
@@ -39,7 +40,7 @@ const outboxFilter = `("mail_outbox"."to" ilike $1 or "mail_outbox"."subject" il
 function outboxSql(search: string) {
   const pattern = `%${search}%`;
   return [
-    { text: `select count(*) from "mail_outbox" where ${outboxFilter}`, params: [pattern, pattern] },
+    { text: cappedCountSql(`select "mail_outbox"."id" from "mail_outbox" where ${outboxFilter}`), params: [pattern, pattern] },
     {
       text: `select "id", "to", "subject", "body", "sent", "created_at" from "mail_outbox" where ${outboxFilter} order by "mail_outbox"."id" desc limit $3 offset $4`,
       params: [pattern, pattern, 10, 20],

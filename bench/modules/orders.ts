@@ -1,3 +1,4 @@
+import { cappedCountSql } from '../lib/sql';
 import { insertSeries } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
 
@@ -140,7 +141,7 @@ const listSql = (status: string | null, search: string | null, offset: number) =
     search ? `(a.full_name ILIKE '%${search}%' OR o.customer_name ILIKE '%${search}%')` : 'true',
   ].join(' AND ');
   return [
-    { text: `SELECT count(*) FROM orders o JOIN dealers d ON d.id = o.dealer_id JOIN accounts a ON a.id = d.account_id WHERE ${where}` },
+    { text: cappedCountSql(`SELECT o.id FROM orders o JOIN dealers d ON d.id = o.dealer_id JOIN accounts a ON a.id = d.account_id WHERE ${where}`) },
     {
       text: `SELECT o.id, o.auto_id, o.dealer_id, a.full_name, a.phone, o.status, o.start_date, o.end_date, o.date_added, o.customer_name,
                o.delivery_site, o.note, o.bill_amount
@@ -221,7 +222,7 @@ export const scenarios: Scenario[] = [
     as: 'storemanager',
     path: '/store/storemanagerview/?status=not%20provided',
     sql: [
-      { text: `SELECT count(*) FROM store_supplies WHERE status = 'Not Provided'` },
+      { text: cappedCountSql(`SELECT id FROM store_supplies WHERE status = 'Not Provided'`) },
       {
         text: `SELECT ss.id, ss.auto_id, a.full_name, ss.supervisor_id, p.name, s.product_id, s.quantity, s.order_id, s.start_date, ss.status,
                  s.work_status, ss.provided_at

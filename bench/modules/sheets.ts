@@ -1,3 +1,4 @@
+import { cappedCountSql } from '../lib/sql';
 import { SHEET_THICKNESSES, SHEET_WIDTHS, sheetSqft, sheetUnitKg } from '@steelworks/contract/sheet';
 import { insertRows, insertSeries } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
@@ -75,7 +76,7 @@ const orderColumns =
 function orderListSql(where: string, params: unknown[], offset: number) {
   const n = params.length;
   return [
-    { text: `select count(*) from "sheet_orders" where ${where}`, params },
+    { text: cappedCountSql(`select "sheet_orders"."id" from "sheet_orders" where ${where}`), params },
     {
       text:
         `select ${orderColumns} from "sheet_orders" inner join "accounts" on "accounts"."id" = "sheet_orders"."created_by" ` +

@@ -39,6 +39,7 @@ import { workOrderRoutes } from './modules/workorder/workorder.routes';
 import { productionRoutes } from './modules/production/production.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { fieldRoutes } from './modules/field/field.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -175,6 +176,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await productionRoutes(api);
       await auditRoutes(api);
       await fieldRoutes(api);
+      await dashboardRoutes(api);
     },
     { prefix: API_PREFIX },
   );

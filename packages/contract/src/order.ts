@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/dates';
+import { isoDateSchema, monthQuerySchema } from './common/dates';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema } from './common/pagination';
@@ -213,6 +213,8 @@ export const orderListQuerySchema = listQuerySchema.extend({
     orderStatusSchema.optional(),
   ),
   dealer: optionalRecordIdInput(ORDER_TEXT.unknownDealer),
+  /** YYYY-MM: orders delivered in that month (business time zone), e.g. a bar of the revenue chart. */
+  delivered: monthQuerySchema,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

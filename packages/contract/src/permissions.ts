@@ -45,8 +45,10 @@ export const AREAS = {
   finishedProducts: [...STAFF_MANAGERS, 'supervisor', 'storemanager', 'qualitychecker'],
   qcCreate: [...STAFF_MANAGERS, 'qualitychecker'],
   fieldApp: STAFF_MANAGERS,
-  /** Staff dashboard numbers (dashboard-data, graphs). */
+  /** Staff dashboard numbers (graphs). */
   analytics: STAFF_MANAGERS,
+  /** dashboard-data: staff managers all of it, a store manager the store numbers, a dealer its own order counts. */
+  dashboardData: [...STAFF_MANAGERS, 'storemanager', 'dealer'],
   calendar: [...STAFF_MANAGERS, 'supervisor'],
   /** The mail outbox of the embedded install (DECISIONS.md section 2). */
   outbox: ['admin'],
@@ -70,6 +72,7 @@ export type Access = 'public' | 'signed-in' | Area;
 /** Web routes and the area that guards each; `:id` segments match any value. */
 export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/dashboard', area: 'dashboard' },
+  { path: '/sttore', area: 'store' },
   { path: '/profile', area: 'profile' },
   { path: '/dealers', area: 'dealers' },
   { path: '/dealers/:id', area: 'dealerDetail' },

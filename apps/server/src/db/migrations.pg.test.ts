@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { readConfig } from '../config';
 import { buildApp } from '../app';
@@ -20,7 +20,7 @@ import { dealers } from '../modules/dealer/dealer.table';
 import { orderItems, orders } from '../modules/order/order.table';
 import { products } from '../modules/product/product.table';
 import { scheduleItems, storeSupplies } from '../modules/schedule/schedule.table';
-import { supervisors } from '../modules/supervisor/supervisor.table';
+import { balanceTransactions, supervisors } from '../modules/supervisor/supervisor.table';
 import { withDatabase } from '../../test/global-setup';
 import { adminUrl } from '../../test/test-db';
 import { openPostgres, type Database } from './client';
@@ -82,7 +82,16 @@ describe('migrations of issue 10 on existing data', () => {
       .returning();
     // A canceled order whose schedule item's supply stayed Not Provided (possible before the guards).
     const [dealer] = await db.insert(dealers).values({ accountId: third!.id }).returning();
-    const [supervisor] = await db.insert(supervisors).values({ accountId: second!.id, colsPerDay: 5, costPerCol: '10' }).returning();
+    // Raw SQL where a later migration added columns: drizzle's insert names every column of today's table.
+    const inserted = (await db.execute(
+      sql`INSERT INTO supervisors (account_id, cols_per_day, cost_per_col) VALUES (${second!.id}, 5, 10) RETURNING id`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    const supervisor = inserted.rows[0];
+    // Two ledger rows posted before issue 15 numbered them: the migration numbers them 1 and 2, and counts them.
+    await db.execute(
+      sql`INSERT INTO balance_transactions (supervisor_id, transaction_type, transaction_amount, balance, title)
+          VALUES (${supervisor!.id}, 'credit', 10, 10, 'first'), (${supervisor!.id}, 'credit', 5, 15, 'second')`,
+    );
     const [product] = await db
       .insert(products)
       .values({ name: 'Door', serialNumber: 'LH -M1', channelSize: '4x2', guage: '16', width: '90', height: '210', isDoor: true })
@@ -125,6 +134,18 @@ describe('migrations of issue 10 on existing data', () => {
     await expect(
       db.insert(accounts).values({ username: 'copycat', email: 'THIRD@example.com', phone: '9800000105', fullName: 'Copy Cat', role: 'worker' }),
     ).rejects.toThrow();
+
+    const ledger = await db
+      .select({ title: balanceTransactions.title, seq: balanceTransactions.seq })
+      .from(balanceTransactions)
+      .where(eq(balanceTransactions.supervisorId, supervisor!.id))
+      .orderBy(balanceTransactions.id);
+    expect(ledger).toEqual([
+      { title: 'first', seq: 1 },
+      { title: 'second', seq: 2 },
+    ]);
+    const [counted] = await db.select({ entries: supervisors.ledgerEntries }).from(supervisors).where(eq(supervisors.id, supervisor!.id));
+    expect(counted!.entries).toBe(2);
 
     const supplies = await db.select().from(storeSupplies).where(inArray(storeSupplies.scheduleItemId, scheduled.map((s) => s.id)));
     expect(supplies.map((s) => [s.autoId, s.status]).sort()).toEqual([

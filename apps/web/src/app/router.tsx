@@ -47,6 +47,8 @@ export const appRoutes: RouteObject[] = [
                 errorElement: <RouteErrorPage />,
                 children: [
                   { path: 'dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
+                  // The spec's mistyped link of the out-of-stock card: the store list, out-of-stock items only.
+                  { path: 'sttore', element: <Navigate to="/store?out_of_stock=true" replace /> },
                   { path: 'profile', lazy: page(() => import('../features/account/pages/profile-page')) },
                   ...outboxRoutes,
                   ...auditRoutes,

@@ -1,7 +1,7 @@
 import type { Paged } from '@steelworks/contract/common/pagination';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { PagedTable } from './paged-table';
 import { pageWindow } from './pager';
@@ -100,5 +100,65 @@ describe('PagedTable', () => {
     expect(pageWindow(5, 10)).toEqual([4, 5, 6, 7]);
     expect(pageWindow(10, 10)).toEqual([7, 8, 9, 10]);
     expect(pageWindow(1, 2)).toEqual([1, 2]);
+  });
+});
+
+/** The phone query of PagedTable matches (or not); Mantine's other queries keep the desktop answer. */
+function phoneWidth(phone: boolean) {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query === '(max-width: 47.99em)',
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('PagedTable on a phone', () => {
+  afterEach(() => phoneWidth(false));
+
+  it('shows each row as a card below 768 px: title, status badge, the other columns with their headers, the action full width', async () => {
+    phoneWidth(true);
+    type Order = { id: number; auto_id: number; dealer: string; amount: string; status: string };
+    const fetcher = vi.fn(
+      async (): Promise<Paged<Order>> => ({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ id: 7, auto_id: 89, dealer: 'Kerala Steels', amount: '₹2,640.00', status: 'Pending' }],
+      }),
+    );
+    function Orders() {
+      const query = usePagedQuery(['phone-list'], fetcher);
+      return (
+        <PagedTable
+          query={query}
+          label="Orders"
+          columns={[
+            { key: 'auto_id', header: 'Order Id', render: (o) => `#${o.auto_id}` },
+            { key: 'dealer', header: 'Dealer' },
+            { key: 'amount', header: 'Total Amount' },
+            { key: 'status', header: 'Status', render: (o) => <span data-testid="badge">{o.status}</span> },
+            { key: 'action', header: 'Action', render: () => <a href="/orders/7">View</a> },
+          ]}
+        />
+      );
+    }
+    renderRoutes([{ path: '/list', element: <Orders /> }], '/list');
+    const card = await screen.findByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Orders' })).toContainElement(card);
+    expect(card).toHaveTextContent('#89');
+    expect(card).toHaveTextContent('DealerKerala Steels');
+    expect(card).toHaveTextContent('Total Amount₹2,640.00');
+    expect(screen.getByTestId('badge')).toHaveTextContent('Pending');
+    // The action sits in its own full-width row at the bottom of the card.
+    expect(screen.getByRole('link', { name: 'View' }).closest('[data-card-action]')).not.toBeNull();
   });
 });

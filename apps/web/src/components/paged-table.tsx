@@ -1,10 +1,11 @@
-import { Box, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Card, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { PAGE_SIZE } from '@steelworks/contract/common/pagination';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
 import { Pager } from './pager';
 import type { PagedQuery } from './use-paged-query';
+import { usePhone } from './use-phone';
 
 export type RowKey = string | number;
 
@@ -15,7 +16,25 @@ export interface PagedTableColumn<T> {
   render?: (row: T, index: number) => ReactNode;
   width?: CSSProperties['width'];
   align?: 'left' | 'center' | 'right';
+  /**
+   * Its place on a phone, where each row is a card (below 768 px): `title` (the first column by default), `badge` (a
+   * status column by default), `action` (an "Action" column by default: full width at the bottom), `field` (a label
+   * and its value), or `hidden`.
+   */
+  card?: CardPlace;
 }
+
+export type CardPlace = 'title' | 'badge' | 'action' | 'field' | 'hidden';
+
+/** Where a column goes on a card when the column does not say. */
+function cardPlace<T>(column: PagedTableColumn<T>, index: number): CardPlace {
+  if (column.card) return column.card;
+  if (index === 0) return 'title';
+  if (/^status$/i.test(column.key)) return 'badge';
+  if (/^(action|actions|view)$/i.test(column.key)) return 'action';
+  return 'field';
+}
+
 
 export interface PagedTableSelection {
   selected: RowKey[];
@@ -92,6 +111,12 @@ export function PagedTable<T>({
     selection.onChange(selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
   };
 
+  const phone = usePhone();
+  const cell = (column: PagedTableColumn<T>, row: T, index: number) =>
+    column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
+  const places = columns.map((column, index) => cardPlace(column, index));
+  const placed = (place: CardPlace) => columns.filter((_, index) => places[index] === place);
+
   const first = query.count === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(query.count, query.page * PAGE_SIZE);
   const columnCount = columns.length + (selection ? 1 : 0);
@@ -121,64 +146,117 @@ export function PagedTable<T>({
         )}
         <Box pos="relative">
           <LoadingOverlay visible={query.isFetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-          <ScrollArea type="auto">
-            <Table striped highlightOnHover verticalSpacing="sm" miw={columns.length * 110} aria-label={label}>
-              <Table.Thead>
-                <Table.Tr>
-                  {selection && (
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Select all rows"
-                        checked={allSelected}
-                        indeterminate={someSelected && !allSelected}
-                        onChange={toggleAll}
-                      />
-                    </Table.Th>
-                  )}
-                  {columns.map((column) => (
-                    <Table.Th key={column.key} w={column.width} ta={column.align}>
-                      {column.header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.rows.length === 0 ? (
+          {phone ? (
+            <Stack gap="xs" role="list" aria-label={label}>
+              {query.rows.length === 0 ? (
+                <Text ta="center" c="dimmed" py="lg">
+                  {query.isLoading ? 'Loading...' : emptyText}
+                </Text>
+              ) : (
+                query.rows.map((row, index) => {
+                  const key = rowKey(row);
+                  const style = rowProps?.(row, index)?.style;
+                  return (
+                    <Card key={key} withBorder radius="sm" p="sm" role="listitem" style={style}>
+                      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                          {selection && (
+                            <Checkbox aria-label={`Select row ${key}`} checked={selected.has(key)} onChange={() => toggleOne(key)} />
+                          )}
+                          <Box fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                            {placed('title').map((column) => (
+                              <div key={column.key}>{cell(column, row, index)}</div>
+                            ))}
+                          </Box>
+                        </Group>
+                        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                          {placed('badge').map((column) => (
+                            <div key={column.key}>{cell(column, row, index)}</div>
+                          ))}
+                        </Group>
+                      </Group>
+                      {placed('field').length > 0 && (
+                        <Stack gap={4} mt="xs">
+                          {placed('field').map((column) => (
+                            <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                                {column.header}
+                              </Text>
+                              <Box fz="sm" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                                {cell(column, row, index)}
+                              </Box>
+                            </Group>
+                          ))}
+                        </Stack>
+                      )}
+                      {placed('action').map((column) => (
+                        <Group key={column.key} grow mt="sm" gap="xs" data-card-action>
+                          {cell(column, row, index)}
+                        </Group>
+                      ))}
+                    </Card>
+                  );
+                })
+              )}
+            </Stack>
+          ) : (
+            <ScrollArea type="auto">
+              <Table striped highlightOnHover verticalSpacing="sm" miw={columns.length * 110} aria-label={label}>
+                <Table.Thead>
                   <Table.Tr>
-                    <Table.Td colSpan={columnCount}>
-                      <Text ta="center" c="dimmed" py="lg">
-                        {query.isLoading ? 'Loading...' : emptyText}
-                      </Text>
-                    </Table.Td>
+                    {selection && (
+                      <Table.Th w={40}>
+                        <Checkbox
+                          aria-label="Select all rows"
+                          checked={allSelected}
+                          indeterminate={someSelected && !allSelected}
+                          onChange={toggleAll}
+                        />
+                      </Table.Th>
+                    )}
+                    {columns.map((column) => (
+                      <Table.Th key={column.key} w={column.width} ta={column.align}>
+                        {column.header}
+                      </Table.Th>
+                    ))}
                   </Table.Tr>
-                ) : (
-                  query.rows.map((row, index) => {
-                    const key = rowKey(row);
-                    return (
-                      <Table.Tr key={key} {...rowProps?.(row, index)}>
-                        {selection && (
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={`Select row ${key}`}
-                              checked={selected.has(key)}
-                              onChange={() => toggleOne(key)}
-                            />
-                          </Table.Td>
-                        )}
-                        {columns.map((column) => (
-                          <Table.Td key={column.key} ta={column.align}>
-                            {column.render
-                              ? column.render(row, index)
-                              : String((row as Record<string, unknown>)[column.key] ?? '')}
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    );
-                  })
-                )}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.rows.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columnCount}>
+                        <Text ta="center" c="dimmed" py="lg">
+                          {query.isLoading ? 'Loading...' : emptyText}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    query.rows.map((row, index) => {
+                      const key = rowKey(row);
+                      return (
+                        <Table.Tr key={key} {...rowProps?.(row, index)}>
+                          {selection && (
+                            <Table.Td>
+                              <Checkbox
+                                aria-label={`Select row ${key}`}
+                                checked={selected.has(key)}
+                                onChange={() => toggleOne(key)}
+                              />
+                            </Table.Td>
+                          )}
+                          {columns.map((column) => (
+                            <Table.Td key={column.key} ta={column.align}>
+                              {cell(column, row, index)}
+                            </Table.Td>
+                          ))}
+                        </Table.Tr>
+                      );
+                    })
+                  )}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
         </Box>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">

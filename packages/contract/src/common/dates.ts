@@ -7,6 +7,18 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine(isRealDate, 'Enter a valid date.');
 
+/** A `YYYY-MM` filter of a list (the dashboards' drill-down); blank means no filter. */
+export const monthQuerySchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM.').optional(),
+);
+
+/** A `YYYY-MM-DD` filter of a list; blank means no filter. */
+export const dayQuerySchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  isoDateSchema.optional(),
+);
+
 /** "2031-02-30" has the right shape but is no day of the calendar (a wrong shape is the regex's message alone). */
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;

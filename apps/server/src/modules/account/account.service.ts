@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
 import type { Role } from '@steelworks/contract/roles';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
@@ -8,7 +8,7 @@ import { issueToken, revokeTokens, type Actor } from '../../lib/auth';
 import { recordAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import type { Mailer } from '../../lib/mail';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { generateTemporaryPassword, hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { accountEmailChanges, accounts, mailOutbox } from './account.table';
 import { dealers } from '../dealer/dealer.table';
@@ -278,7 +278,7 @@ export function listOutbox(db: DbOrTx, search: string): PagedQuery<OutboxMessage
     ? or(ilike(mailOutbox.to, likePattern(search)), ilike(mailOutbox.subject, likePattern(search)))
     : undefined;
   return {
-    count: async () => (await db.select({ n: count() }).from(mailOutbox).where(where))[0]!.n,
+    ...cappedCounter(db, () => db.select({ id: mailOutbox.id }).from(mailOutbox).where(where)),
     rows: async (limit, offset) =>
       (await db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset)).map(
         (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, sent: m.sent, created_at: m.createdAt.toISOString() }),

@@ -40,7 +40,7 @@ export const fieldSites = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('field_sites_live_idx').on(t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('field_sites_live_idx').on(t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     index('field_sites_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('field_sites_owner_trgm_idx').using('gin', sql`${t.ownerName} gin_trgm_ops`),
     index('field_sites_owner_phone_trgm_idx').using('gin', sql`${t.ownerPhone} gin_trgm_ops`),
@@ -83,9 +83,9 @@ export const visitEntries = pgTable(
   },
   (t) => [
     // Lists read newest check-in first, whole or by staff or by site (the /fields table, staff and site pages).
-    index('visit_entries_check_in_idx').on(t.checkInAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('visit_entries_staff_check_in_idx').on(t.fieldStaffId, t.checkInAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('visit_entries_site_check_in_idx').on(t.siteId, t.checkInAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('visit_entries_check_in_idx').on(t.checkInAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('visit_entries_staff_check_in_idx').on(t.fieldStaffId, t.checkInAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
+    index('visit_entries_site_check_in_idx').on(t.siteId, t.checkInAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     // At most one open phone visit per field staff member, also when two check-ins race.
     uniqueIndex('visit_entries_open_phone_key')
       .on(t.fieldStaffId)
@@ -117,8 +117,8 @@ export const visitImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('visit_images_visit_idx').on(t.visitId, t.id.desc()),
-    index('visit_images_staff_idx').on(t.fieldStaffId, t.id.desc()),
-    index('visit_images_site_idx').on(t.siteId, t.id.desc()),
+    index('visit_images_visit_idx').on(t.visitId, t.id.desc().nullsFirst()),
+    index('visit_images_staff_idx').on(t.fieldStaffId, t.id.desc().nullsFirst()),
+    index('visit_images_site_idx').on(t.siteId, t.id.desc().nullsFirst()),
   ],
 );

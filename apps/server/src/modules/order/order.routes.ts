@@ -31,7 +31,7 @@ export async function orderRoutes(app: App) {
   app.get(
     '/order/order',
     { config: { access: 'orders' }, schema: { tags, querystring: orderListQuerySchema, response: { 200: pagedSchema(orderRowSchema) } } },
-    async (request) => paginate(request, request.query, await listOrders(app.ctx.db, request.query, actorOf(request))),
+    async (request) => paginate(request, request.query, await listOrders(app.ctx.db, request.query, actorOf(request), app.ctx.config.timeZone)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import {
   canMoveOrder,
@@ -19,11 +19,12 @@ import {
 } from '@steelworks/contract/order';
 import { canSeeCost, productLabel } from '@steelworks/contract/product';
 import { STORE_MESSAGES } from '@steelworks/contract/store';
+import { DEFAULT_TIME_ZONE } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
@@ -33,6 +34,7 @@ import { scheduleItems, storeSupplies } from '../schedule/schedule.table';
 import { addDays } from '../schedule/schedule.capacity';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
 import { supervisors } from '../supervisor/supervisor.table';
+import { startOfDay } from '../field/field.service';
 import { findShortages, fromMilli, toMilli } from '../store/store.service';
 import { orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';
 
@@ -112,15 +114,16 @@ function searchWhere(search: string): SQL | undefined {
 /** `searched`: the filter names the dealer's account; otherwise the count reads the orders indexes alone. */
 function ordersQuery(db: DbOrTx, where: SQL | undefined, searched = true): PagedQuery<OrderRow> {
   return {
-    count: async () =>
-      (searched
-        ? await db
-            .select({ n: count() })
+    ...cappedCounter(db, () =>
+      searched
+        ? db
+            .select({ id: orders.id })
             .from(orders)
             .innerJoin(dealers, eq(dealers.id, orders.dealerId))
             .innerJoin(accounts, eq(accounts.id, dealers.accountId))
             .where(where)
-        : await db.select({ n: count() }).from(orders).where(where))[0]!.n,
+        : db.select({ id: orders.id }).from(orders).where(where),
+    ),
     rows: async (limit, offset) =>
       (
         await db
@@ -137,16 +140,30 @@ function ordersQuery(db: DbOrTx, where: SQL | undefined, searched = true): Paged
 }
 
 /** GET /order/order/: by status, searchable by order id, dealer or customer; a dealer sees only its own. */
-export async function listOrders(db: DbOrTx, query: OrderListQuery, actor: OrderActor): Promise<PagedQuery<OrderRow>> {
+export async function listOrders(
+  db: DbOrTx,
+  query: OrderListQuery,
+  actor: OrderActor,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<PagedQuery<OrderRow>> {
   const own = await ownDealerId(db, actor);
   const dealerId = own ?? query.dealer;
   const search = searchWhere(query.search);
+  const [year, month] = (query.delivered ?? '').split('-').map(Number);
+  const delivered =
+    year && month
+      ? and(
+          gte(orders.deliveredAt, startOfDay(`${query.delivered}-01`, timeZone)),
+          lt(orders.deliveredAt, startOfDay(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`, timeZone)),
+        )
+      : undefined;
   return ordersQuery(
     db,
     and(
       query.status ? eq(orders.status, query.status) : undefined,
       dealerId !== undefined ? eq(orders.dealerId, dealerId) : undefined,
       search,
+      delivered,
     ),
     search !== undefined,
   );

@@ -35,8 +35,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_auto_id_key').on(t.autoId),
-    index('orders_status_id_idx').on(t.status, t.id.desc()),
-    index('orders_dealer_id_idx').on(t.dealerId, t.id.desc()),
+    index('orders_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
+    index('orders_dealer_id_idx').on(t.dealerId, t.id.desc().nullsFirst()),
     index('orders_dealer_status_idx').on(t.dealerId, t.status),
     index('orders_date_added_idx').on(t.dateAdded),
     index('orders_delivered_at_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} is not null`),

@@ -39,7 +39,7 @@ export const productionItems = pgTable(
   (t) => [
     uniqueIndex('production_items_sr_no_key').on(t.srNo),
     uniqueIndex('production_items_unit_key').on(t.workOrderItemId, t.unitNo),
-    index('production_items_status_id_idx').on(t.status, t.id.desc()),
+    index('production_items_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
     index('production_items_work_order_idx').on(t.workOrderId, t.id),
     index('production_items_sr_no_trgm_idx').using('gin', sql`${t.srNo} gin_trgm_ops`),
     check('production_items_defects_not_negative', sql`${t.defects} >= 0`),
@@ -80,8 +80,8 @@ export const productionItemWorks = pgTable(
     uniqueIndex('production_item_works_auto_id_key').on(t.autoId),
     index('production_item_works_item_idx').on(t.productionItemId, t.id),
     index('production_item_works_work_order_idx').on(t.workOrderId),
-    index('production_item_works_status_id_idx').on(t.status, t.id.desc()),
-    index('production_item_works_worker_id_idx').on(t.workerId, t.id.desc()),
+    index('production_item_works_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
+    index('production_item_works_worker_id_idx').on(t.workerId, t.id.desc().nullsFirst()),
     // "My works": a worker's open works, today's and overdue first.
     index('production_item_works_worker_open_idx')
       .on(t.workerId, t.expectedDate, t.id)

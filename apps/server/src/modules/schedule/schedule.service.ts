@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
 import { billOfMaterials } from '../product/product.service';
@@ -295,21 +295,26 @@ export function scheduleItemsOf(
   );
   const searched = !!filter.search?.trim();
   return {
-    // The names are joined only when the search needs them.
-    count: async () =>
-      (searched
-        ? await db
-            .select({ n: count() })
+    // The names are joined only when the search needs them; a ten-year history is counted up to the cap only.
+    ...cappedCounter(db, () =>
+      searched
+        ? db
+            .select({ id: scheduleItems.id })
             .from(scheduleItems)
             .innerJoin(products, eq(products.id, scheduleItems.productId))
             .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
             .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
             .where(where)
-        : await db.select({ n: count() }).from(scheduleItems).where(where))[0]!.n,
-    rows: async (limit, offset) =>
-      (await selectItems(db).where(where).orderBy(desc(scheduleItems.startDate), desc(scheduleItems.id)).limit(limit).offset(offset)).map(
-        toScheduleItem,
-      ),
+        : db.select({ id: scheduleItems.id }).from(scheduleItems).where(where),
+    ),
+    rows: async (limit, offset) => {
+      const newestFirst = [desc(scheduleItems.startDate), desc(scheduleItems.id)];
+      if (searched) return (await selectItems(db).where(where).orderBy(...newestFirst).limit(limit).offset(offset)).map(toScheduleItem);
+      // The page's ids first, from the items alone through their (supervisor, start) index; the joins then cost ten
+      // rows. Joined in one statement, the planner would join all of a supervisor's ten years before sorting.
+      const pageIds = db.select({ id: scheduleItems.id }).from(scheduleItems).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+      return (await selectItems(db).where(inArray(scheduleItems.id, pageIds)).orderBy(...newestFirst)).map(toScheduleItem);
+    },
   };
 }
 
@@ -453,15 +458,16 @@ export function listStoreSupplies(db: DbOrTx, query: { search: string; status?: 
   );
   return {
     // Without a search the supervisor names are not needed: the count is an index-only scan of the status index.
-    count: async () =>
-      (text
-        ? await db
-            .select({ n: count() })
+    ...cappedCounter(db, () =>
+      text
+        ? db
+            .select({ id: storeSupplies.id })
             .from(storeSupplies)
             .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
             .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
             .where(where)
-        : await db.select({ n: count() }).from(storeSupplies).where(where))[0]!.n,
+        : db.select({ id: storeSupplies.id }).from(storeSupplies).where(where),
+    ),
     rows: async (limit, offset) =>
       withRawMaterials(db, await selectSupplies(db).where(where).orderBy(desc(storeSupplies.id)).limit(limit).offset(offset)),
   };

@@ -47,7 +47,7 @@ export const scheduleItems = pgTable(
     uniqueIndex('schedule_items_year_number_key').on(t.year, t.number),
     uniqueIndex('schedule_items_auto_id_key').on(t.autoId),
     index('schedule_items_auto_id_trgm_idx').using('gin', sql`${t.autoId} gin_trgm_ops`),
-    index('schedule_items_supervisor_start_idx').on(t.supervisorId, t.startDate.desc(), t.id.desc()),
+    index('schedule_items_supervisor_start_idx').on(t.supervisorId, t.startDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The calendar asks which items overlap a month: a GiST index on the item's span answers that directly.
     index('schedule_items_span_gist_idx').using('gist', sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),
     index('schedule_items_order_item_idx').on(t.orderItemId),
@@ -104,7 +104,7 @@ export const storeSupplies = pgTable(
   },
   (t) => [
     uniqueIndex('store_supplies_schedule_item_key').on(t.scheduleItemId),
-    index('store_supplies_status_id_idx').on(t.status, t.id.desc()),
+    index('store_supplies_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
     index('store_supplies_supervisor_idx').on(t.supervisorId),
     index('store_supplies_auto_id_trgm_idx').using('gin', sql`${t.autoId} gin_trgm_ops`),
   ],
@@ -141,6 +141,6 @@ export const finishedProducts = pgTable(
   (t) => [
     uniqueIndex('finished_products_one_approval_key').on(t.scheduleItemId).where(sql`${t.qcStatus} = 'Approved'`),
     index('finished_products_schedule_item_idx').on(t.scheduleItemId),
-    index('finished_products_date_idx').on(t.dateAdded.desc(), t.id.desc()),
+    index('finished_products_date_idx').on(t.dateAdded.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { SHEET_MOVEMENT_REASONS, sheetMovements, sheetOrderItems, sheetOrders, sheets } from './sheet.table';
 
@@ -323,7 +323,7 @@ export function listSheetOrders(db: DbOrTx, filters: SheetOrderFilters, actor: A
     search ? or(ilike(sheetOrders.title, likePattern(search)), byNumber) : undefined,
   );
   return {
-    count: async () => (await db.select({ n: count() }).from(sheetOrders).where(where))[0]!.n,
+    ...cappedCounter(db, () => db.select({ id: sheetOrders.id }).from(sheetOrders).where(where)),
     rows: async (limit, offset) =>
       db
         .select(orderColumns)

@@ -50,5 +50,13 @@ describe('withdrawals racing for one balance', () => {
       .from(balanceTransactions)
       .where(eq(balanceTransactions.supervisorId, id));
     expect(ledger).toEqual({ sum: '50.00', min: '50.00', rows: 26 });
+
+    // The racing rows were numbered one at a time: 1..26 without gaps or repeats, and the ledger page count says 26.
+    const seqs = await t.db.select({ seq: balanceTransactions.seq }).from(balanceTransactions).where(eq(balanceTransactions.supervisorId, id)).orderBy(balanceTransactions.id);
+    expect(seqs.map((r) => r.seq)).toEqual(Array.from({ length: 26 }, (_, k) => k + 1));
+    const detail = await t.call('GET', `/supervisor/supervisor/${id}?bal_page=3`, { as: 'admin' });
+    expect(detail.body.balance_transaction.count).toBe(26);
+    // Page 3 holds the six oldest rows, newest first: withdrawals 5 to 1 (each 100.00 below the one before), the credit.
+    expect(detail.body.balance_transaction.results.map((r: { balance: string }) => r.balance)).toEqual(['2050.00', '2150.00', '2250.00', '2350.00', '2450.00', '2550.00']);
   });
 });

@@ -60,18 +60,16 @@ export async function supervisorRoutes(app: App) {
     },
     async (request) => {
       const supervisor = await getSupervisor(app.ctx.db, request.params.id);
-      const balance_transaction = await paginate(
-        request,
-        { page: request.query.bal_page, limit: PAGE_SIZE },
-        listTransactions(app.ctx.db, { supervisorId: supervisor.id }),
-        'bal_page',
-      );
-      const supervisor_schedule_items = await paginate(
-        request,
-        { page: request.query.schedulepage, limit: PAGE_SIZE },
-        scheduleItemsOf(app.ctx.db, { supervisorId: supervisor.id }),
-        'schedulepage',
-      );
+      // The two pages are independent: on a PostgreSQL pool they are read side by side.
+      const [balance_transaction, supervisor_schedule_items] = await Promise.all([
+        paginate(request, { page: request.query.bal_page, limit: PAGE_SIZE }, listTransactions(app.ctx.db, { supervisorId: supervisor.id }), 'bal_page'),
+        paginate(
+          request,
+          { page: request.query.schedulepage, limit: PAGE_SIZE },
+          scheduleItemsOf(app.ctx.db, { supervisorId: supervisor.id }),
+          'schedulepage',
+        ),
+      ]);
       return { ...supervisor, balance_transaction, supervisor_schedule_items };
     },
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import type {
@@ -21,7 +21,7 @@ import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
 import { accountSearch, type PeopleQuery, type RowOf, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
@@ -179,14 +179,14 @@ export async function postLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<t
     entry.cents > 0n
       ? await tx
           .update(supervisors)
-          .set({ balance: sql`${supervisors.balance} + ${amount}::numeric` })
+          .set({ balance: sql`${supervisors.balance} + ${amount}::numeric`, ledgerEntries: sql`${supervisors.ledgerEntries} + 1` })
           .where(eq(supervisors.id, entry.supervisorId))
-          .returning({ balance: supervisors.balance })
+          .returning({ balance: supervisors.balance, seq: supervisors.ledgerEntries })
       : await tx
           .update(supervisors)
-          .set({ balance: sql`${supervisors.balance} - ${amount}::numeric` })
+          .set({ balance: sql`${supervisors.balance} - ${amount}::numeric`, ledgerEntries: sql`${supervisors.ledgerEntries} + 1` })
           .where(and(eq(supervisors.id, entry.supervisorId), sql`${supervisors.balance} >= ${amount}::numeric`))
-          .returning({ balance: supervisors.balance });
+          .returning({ balance: supervisors.balance, seq: supervisors.ledgerEntries });
   if (!updated) {
     if (!entry.refusal) throw ruleError(SUPERVISOR_TEXT.insufficientBalance);
     const [now] = await tx.select({ balance: supervisors.balance }).from(supervisors).where(eq(supervisors.id, entry.supervisorId));
@@ -200,6 +200,8 @@ export async function postLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<t
       transactionType: entry.cents > 0n ? 'credit' : 'debit',
       transactionAmount: amount,
       balance: updated.balance,
+      // The supervisor's row lock (taken by the UPDATE above) numbers its ledger rows one at a time.
+      seq: updated.seq,
       title: entry.title.slice(0, 200),
       dailyWorkId: entry.dailyWorkId ?? null,
       createdBy: entry.createdBy ?? null,
@@ -251,30 +253,55 @@ function toTransaction(row: TransactionRow): BalanceTransaction {
 /** A supervisor's ledger or everyone's, newest first; each page reads the (supervisor_id, id) index. */
 export function listTransactions(db: DbOrTx, filter: { supervisorId?: number; search?: string }): PagedQuery<BalanceTransaction> {
   const pattern = filter.search ? likePattern(filter.search) : undefined;
+  if (filter.supervisorId !== undefined && !pattern) return supervisorLedger(db, filter.supervisorId);
   const where = and(
     filter.supervisorId !== undefined ? eq(balanceTransactions.supervisorId, filter.supervisorId) : undefined,
     pattern ? or(ilike(balanceTransactions.title, pattern), ilike(accounts.fullName, pattern), ilike(accounts.username, pattern)) : undefined,
   );
-  const base = () =>
-    db
-      .select(transactionColumns)
-      .from(balanceTransactions)
-      .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
-      .innerJoin(accounts, eq(accounts.id, supervisors.accountId));
   return {
-    count: async () =>
+    ...cappedCounter(db, () =>
       pattern
-        ? (
-            await db
-              .select({ n: count() })
-              .from(balanceTransactions)
-              .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
-              .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-              .where(where)
-          )[0]!.n
-        : (await db.select({ n: count() }).from(balanceTransactions).where(where))[0]!.n,
+        ? db
+            .select({ id: balanceTransactions.id })
+            .from(balanceTransactions)
+            .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
+            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+            .where(where)
+        : db.select({ id: balanceTransactions.id }).from(balanceTransactions).where(where),
+    ),
     rows: async (limit, offset) =>
-      (await base().where(where).orderBy(desc(balanceTransactions.id)).limit(limit).offset(offset)).map(toTransaction),
+      (await selectTransactions(db).where(where).orderBy(desc(balanceTransactions.id)).limit(limit).offset(offset)).map(toTransaction),
+  };
+}
+
+function selectTransactions(db: DbOrTx) {
+  return db
+    .select(transactionColumns)
+    .from(balanceTransactions)
+    .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId));
+}
+
+/**
+ * One supervisor's whole ledger, newest first, as it grows for ten years: the count is the supervisor's
+ * `ledger_entries` and a page is a range of `seq` (rows total-offset down), both read through an index, so page 3000
+ * costs what page 1 does.
+ */
+function supervisorLedger(db: DbOrTx, supervisorId: number): PagedQuery<BalanceTransaction> {
+  let total = 0;
+  return {
+    count: async () => {
+      const [row] = await db.select({ n: supervisors.ledgerEntries }).from(supervisors).where(eq(supervisors.id, supervisorId));
+      total = row?.n ?? 0;
+      return total;
+    },
+    rows: async (limit, offset) =>
+      (
+        await selectTransactions(db)
+          .where(and(eq(balanceTransactions.supervisorId, supervisorId), lte(balanceTransactions.seq, total - offset)))
+          .orderBy(desc(balanceTransactions.seq))
+          .limit(limit)
+      ).map(toTransaction),
   };
 }
 
@@ -292,12 +319,7 @@ export async function transactionFilterFor(
 }
 
 async function transactionById(db: DbOrTx, id: number): Promise<BalanceTransaction> {
-  const [row] = await db
-    .select(transactionColumns)
-    .from(balanceTransactions)
-    .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-    .where(eq(balanceTransactions.id, id));
+  const [row] = await selectTransactions(db).where(eq(balanceTransactions.id, id));
   return toTransaction(row!);
 }
 
@@ -360,11 +382,19 @@ function toDailyWork(row: DailyWorkRow): DailyWork {
   };
 }
 
-export function listDailyWork(db: DbOrTx, query: { search: string; supervisor?: number }): PagedQuery<DailyWork> {
+export function listDailyWork(
+  db: DbOrTx,
+  query: { search: string; supervisor?: number; date?: string; month?: string },
+): PagedQuery<DailyWork> {
   const pattern = query.search ? likePattern(query.search) : undefined;
+  const monthStart = query.month ? `${query.month}-01` : undefined;
   const conditions: (SQL | undefined)[] = [
     isNull(supervisorDailyWork.deletedAt),
     query.supervisor ? eq(supervisorDailyWork.supervisorId, query.supervisor) : undefined,
+    query.date ? eq(supervisorDailyWork.date, query.date) : undefined,
+    // A month is a range of the date index: from its first day to the first of the next.
+    monthStart ? gte(supervisorDailyWork.date, monthStart) : undefined,
+    monthStart ? lt(supervisorDailyWork.date, sql`(${monthStart}::date + interval '1 month')::date`) : undefined,
     pattern ? or(ilike(accounts.fullName, pattern), ilike(accounts.username, pattern), sql`${supervisorDailyWork.date}::text like ${pattern}`) : undefined,
   ];
   const where = and(...conditions);

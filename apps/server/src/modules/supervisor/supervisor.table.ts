@@ -28,6 +28,8 @@ export const supervisors = pgTable(
     colsPerDay: integer('cols_per_day').notNull().default(0),
     costPerCol: numeric('cost_per_col', { precision: 14, scale: 2 }).notNull().default('0'),
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** How many ledger rows the supervisor has: its ledger's count in one row read, and the next row's `seq`. */
+    ledgerEntries: integer('ledger_entries').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,7 +60,7 @@ export const supervisorDailyWork = pgTable(
   (t) => [
     // One live record per supervisor per date.
     uniqueIndex('supervisor_daily_work_supervisor_date_key').on(t.supervisorId, t.date).where(sql`${t.deletedAt} is null`),
-    index('supervisor_daily_work_date_idx').on(t.date.desc(), t.id.desc()),
+    index('supervisor_daily_work_date_idx').on(t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('supervisor_daily_work_cols_not_negative', sql`${t.cols} >= 0`),
   ],
 );
@@ -80,10 +82,16 @@ export const balanceTransactions = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     dailyWorkId: integer('daily_work_id').references(() => supervisorDailyWork.id),
     createdBy: integer('created_by').references(() => accounts.id),
+    /**
+     * The row's number within its supervisor's ledger (1, 2, 3...; the ledger is append-only, so without gaps):
+     * page N of a long history is a range of seq read through the index, not an OFFSET over every newer row.
+     */
+    seq: integer('seq').notNull(),
   },
   (t) => [
     uniqueIndex('balance_transactions_auto_id_key').on(t.autoId),
-    index('balance_transactions_supervisor_idx').on(t.supervisorId, t.id.desc()),
+    uniqueIndex('balance_transactions_supervisor_seq_key').on(t.supervisorId, t.seq),
+    index('balance_transactions_supervisor_idx').on(t.supervisorId, t.id.desc().nullsFirst()),
     index('balance_transactions_date_idx').on(t.dateAdded),
     index('balance_transactions_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     check('balance_transactions_amount_positive', sql`${t.transactionAmount} > 0`),

@@ -301,6 +301,32 @@ describe('the ledger (DECISIONS.md section 4)', () => {
     expect(work.body.count).toBe(12);
     expect(work.body.results.map((r: { date: string }) => r.date)).toEqual([daysAgo(118), daysAgo(119)]);
   });
+
+  it('reads every page of a long ledger, the last one included, as the newest-first history of its rows', async () => {
+    const sup = await newSupervisor('admin', { cost_per_col: 1 });
+    const other = await newSupervisor('admin', { cost_per_col: 1 });
+    // 23 credits interleaved with another supervisor's, then one withdrawal: 24 rows, pages of 10, 10 and 4.
+    for (let day = 1; day <= 23; day++) {
+      await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: sup.id, date: daysAgo(200 - day), cols: day } });
+      await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: other.id, date: daysAgo(200 - day), cols: 1 } });
+    }
+    const withdrawal = await t.call('POST', '/supervisor/balancetransactions/', { as: 'admin', body: { supervisor: sup.id, transaction_amount: '5' } });
+    expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(201);
+
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (page) => (await t.call('GET', `/supervisor/supervisor/${sup.id}?bal_page=${page}`, { as: 'admin' })).body.balance_transaction),
+    );
+    expect(pages.map((p) => [p.count, p.results.length])).toEqual([[24, 10], [24, 10], [24, 4]]);
+    const history = pages.flatMap((p) => p.results as Array<{ supervisor: number; title: string; balance: string; transaction_amount: string }>);
+    expect(history.every((row) => row.supervisor === sup.id)).toBe(true);
+    // Newest first: the withdrawal, then the credits of 23, 22, ... 1 cols; each balance is the running sum.
+    expect(history.map((row) => row.transaction_amount)).toEqual(['5.00', ...Array.from({ length: 23 }, (_, k) => `${23 - k}.00`)]);
+    expect(history[0]!.balance).toBe(`${(23 * 24) / 2 - 5}.00`);
+    expect(history[23]!.balance).toBe('1.00');
+    // The same rows as the searched list, which reads them by id.
+    const searched = await t.call('GET', `/supervisor/balancetransactions/?supervisor=${sup.id}&search=${sup.username}&page=3`, { as: 'admin' });
+    expect(searched.body.results).toEqual(pages[2].results);
+  });
 });
 
 describe('/supervisor/supervisor/{id}: the supervisor\'s schedule items', () => {

@@ -56,8 +56,8 @@ export const workOrders = pgTable(
   },
   (t) => [
     uniqueIndex('work_orders_auto_id_key').on(t.autoId),
-    index('work_orders_status_id_idx').on(t.status, t.id.desc()),
-    index('work_orders_dealer_id_idx').on(t.dealerId, t.id.desc()),
+    index('work_orders_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
+    index('work_orders_dealer_id_idx').on(t.dealerId, t.id.desc().nullsFirst()),
     // One live work order per dealer order; a canceled one frees the order for a new one.
     uniqueIndex('work_orders_order_live_key').on(t.orderId).where(sql`${t.orderId} is not null and ${t.status} <> 'Canceled'`),
     index('work_orders_customer_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),

@@ -19,7 +19,9 @@ import { TopNav } from './top-nav';
 export default function AppLayout() {
   const [layout, setLayout] = useLayoutType();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The floor display (/dashboard?tv=1) fills the screen: no header, menus or footer.
+  const tv = pathname === '/dashboard' && new URLSearchParams(search).get('tv') === '1';
   const navigation = useNavigation();
   const profile = useProfile();
   const role = getRole();
@@ -41,6 +43,7 @@ export default function AppLayout() {
         header={{ height: horizontal ? { base: 60, md: 104 } : 60 }}
         navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: horizontal } }}
         padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
+        disabled={tv}
         styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
       >
         <Preloader />
@@ -69,7 +72,7 @@ export default function AppLayout() {
           <Box style={{ flex: 1 }} maw="100%">
             <Outlet />
           </Box>
-          <AppFooter />
+          {!tv && <AppFooter />}
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

@@ -4,9 +4,9 @@ import { api } from '../../../lib/api-client';
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
 import { catalogueKeys } from './keys';
 
-/** GET /store/product/ with search and page. */
-export function getProducts(params: PagedParams, signal?: AbortSignal): Promise<Paged<ProductListItem>> {
-  return api.get<Paged<ProductListItem>>('/store/product/', { page: params.page, search: params.search }, signal);
+/** GET /store/product/ with search and page (newest first; `limit` for the dealer dashboard's 8 newest). */
+export function getProducts(params: PagedParams & { limit?: number }, signal?: AbortSignal): Promise<Paged<ProductListItem>> {
+  return api.get<Paged<ProductListItem>>('/store/product/', { page: params.page, search: params.search, limit: params.limit }, signal);
 }
 
 export function useProducts() {

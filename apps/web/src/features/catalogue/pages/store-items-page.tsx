@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { STORE_MESSAGES, type StoreItem } from '@steelworks/contract/store';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -16,7 +16,10 @@ import { InlineStockForm } from '../components/inline-stock-form';
 
 /** /store: All Store Items with inline Update Stock, edit and delete (spec 3 section 2). */
 export default function StoreItemsPage() {
-  const items = useStoreItems();
+  // ?out_of_stock=true (the dashboards' out-of-stock links, and /sttore) lists the items at stock 0 only.
+  const [params, setParams] = useSearchParams();
+  const outOfStockOnly = params.get('out_of_stock') === 'true';
+  const items = useStoreItems({ out_of_stock: outOfStockOnly });
   const remove = useDeleteStoreItem();
   const [deleted, setDeleted] = useState(false);
 
@@ -91,6 +94,24 @@ export default function StoreItemsPage() {
             </Button>
           </>
         }
+      />
+      <Switch
+        mb="sm"
+        label="Out of stock only"
+        checked={outOfStockOnly}
+        onChange={(event) => {
+          const only = event.currentTarget.checked;
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (only) next.set('out_of_stock', 'true');
+              else next.delete('out_of_stock');
+              next.delete('page');
+              return next;
+            },
+            { replace: true },
+          );
+        }}
       />
       <PagedTable query={items} columns={columns} label="All Store Items" searchPlaceholder="Search store items..." />
     </>

@@ -9,9 +9,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('dashboard', () => {
   it('gives the quality checker its way to the products and the finished products', async () => {
     signInAs('qualitychecker');
-    mockApi(({ path }) =>
-      path === '/account/profile' ? jsonResponse({ ...ADMIN_PROFILE, username: 'qc', full_name: 'Kavya Nair', role: 'qualitychecker' }) : undefined,
-    );
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse({ ...ADMIN_PROFILE, username: 'qc', full_name: 'Kavya Nair', role: 'qualitychecker' });
+      if (path === '/supervisor/finishedproducts') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+      return undefined;
+    });
     renderRoutes(appRoutes, '/dashboard');
     expect(await screen.findByText('Welcome, Kavya Nair')).toBeInTheDocument();
     const tested = screen.getAllByRole('link', { name: 'Tested Products' });
@@ -19,5 +21,6 @@ describe('dashboard', () => {
     for (const link of tested) expect(link).toHaveAttribute('href', '/product/finished');
     expect(screen.getAllByRole('link', { name: 'All Products' })[0]).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'Add New Finished Product' })).toHaveAttribute('href', '/product/finished?create');
+    expect(await screen.findByText('No Finished Product yet!')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { menuFor } from '@steelworks/contract/permissions';
 import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { navIcon } from '../../../app/layout/nav-icons';
 import { getRole, getUser } from '../../../lib/session';
@@ -9,17 +11,58 @@ import { useProfile } from '../../account/api/get-profile';
 import { ROLE_SUMMARIES, UNKNOWN_ROLE_SUMMARY } from '../role-summaries';
 import { MyWorksList } from '../../production/components/my-works-list';
 import { FieldStaffHome } from '../../field/components/field-staff-home';
+import { StaffDashboard } from '../components/staff-dashboard';
+import { DealerDashboard, QualityCheckerDashboard, StoreManagerDashboard, SupervisorDashboard } from '../components/role-dashboards';
+
+/** How often the floor display (?tv=1) reloads its numbers; each reload also keeps its session alive. */
+const TV_REFRESH_MS = 60_000;
+
+function roleDashboard(role: string | null): ReactNode {
+  switch (role) {
+    case 'admin':
+    case 'productionmanager':
+      return <StaffDashboard />;
+    case 'supervisor':
+      return <SupervisorDashboard />;
+    case 'storemanager':
+      return <StoreManagerDashboard />;
+    case 'dealer':
+      return <DealerDashboard />;
+    case 'qualitychecker':
+      return <QualityCheckerDashboard />;
+    case 'worker':
+      return <MyWorksList />;
+    case 'fieldstaff':
+      return <FieldStaffHome />;
+    default:
+      return null;
+  }
+}
 
 function isRole(value: string | null): value is Role {
   return !!value && value in ROLE_LABELS;
 }
 
-/** For now a welcome per role and shortcuts to the role's menu; the dashboards of spec 3 come later. */
+/**
+ * /dashboard: a welcome, then the role's own dashboard (spec 3 section 2); roles without one get shortcuts to their
+ * menu. `?tv=1` is the floor display: no menus (the layout hides them), no welcome, everything reloaded each minute.
+ */
 export default function DashboardPage() {
   const profile = useProfile();
   const role = profile.data?.role ?? getRole();
   const name = profile.data?.full_name ?? getUser() ?? '';
-  const groups = menuFor(role);
+  const [params] = useSearchParams();
+  const tv = params.get('tv') === '1';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!tv) return;
+    const timer = setInterval(() => void queryClient.invalidateQueries(), TV_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [tv, queryClient]);
+  const dashboard = roleDashboard(role);
+  const groups = dashboard ? [] : menuFor(role);
+
+  if (tv) return <>{dashboard}</>;
 
   return (
     <>
@@ -42,20 +85,8 @@ export default function DashboardPage() {
               My Orders
             </Anchor>
           )}
-          {/* The quality checker's work starts here (spec 3 section 2); its menu has Product and Tested Products too. */}
-          {role === 'qualitychecker' && (
-            <Group mt="sm" gap="md">
-              <Anchor component={Link} to="/product/finished">
-                Tested Products
-              </Anchor>
-              <Anchor component={Link} to="/product/finished?create">
-                Add New Finished Product
-              </Anchor>
-            </Group>
-          )}
         </Card>
-        {role === 'worker' && <MyWorksList />}
-        {role === 'fieldstaff' && <FieldStaffHome />}
+        {dashboard}
         {groups.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {groups.map((group) => {

@@ -7,6 +7,7 @@ import { productLabel, type ProductListItem } from '@steelworks/contract/product
 import { formatRupees, toCents } from '@steelworks/contract/common/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { usePhone } from '../../../components/use-phone';
 import { PageHeader } from '../../../components/page-header';
 import { DateField } from '../../../components/date-field';
 import { NumberField } from '../../../components/number-field';
@@ -74,6 +75,7 @@ export default function OrderFormPage() {
   const [material, setMaterial] = useState('');
   const [addons, setAddons] = useState<ChosenAddon[]>([]);
   const [items, setItems] = useState<DraftItem[]>([]);
+  const phone = usePhone();
   const [dealerError, setDealerError] = useState<string | null>(null);
 
   // The loaded order fills the items once; later refetches do not overwrite the draft.
@@ -249,34 +251,45 @@ export default function OrderFormPage() {
                 No Data
               </Text>
             ) : (
-              <Table aria-label="Order Items">
+              <Table aria-label="Order Items" layout="fixed">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Product</Table.Th>
-                    <Table.Th>Quantity</Table.Th>
-                    <Table.Th>Material</Table.Th>
-                    <Table.Th>Addons</Table.Th>
-                    <Table.Th />
+                    <Table.Th w={phone ? 72 : undefined}>Quantity</Table.Th>
+                    {!phone && <Table.Th>Material</Table.Th>}
+                    {!phone && <Table.Th>Addons</Table.Th>}
+                    <Table.Th w={44} />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {items.map((item) => (
-                    <Table.Tr key={item.key}>
-                      <Table.Td>{item.productName}</Table.Td>
-                      <Table.Td>{item.quantity}</Table.Td>
-                      <Table.Td>{item.material}</Table.Td>
-                      <Table.Td>
-                        <Text size="xs">
-                          {item.orderitemaddon.map((a) => `${a.addon_name}${a.description ? ` (${a.description})` : ''}${a.quantity > 1 ? ` x${a.quantity}` : ''}`).join(', ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon color="red" variant="subtle" aria-label={`Remove ${item.productName}`} onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {items.map((item) => {
+                    const addons = item.orderitemaddon.map((a) => `${a.addon_name}${a.description ? ` (${a.description})` : ''}${a.quantity > 1 ? ` x${a.quantity}` : ''}`).join(', ');
+                    return (
+                      <Table.Tr key={item.key}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          {item.productName}
+                          {/* On a phone material and addons go under the product, so quantity and remove stay in view. */}
+                          {phone && (
+                            <Text size="xs" c="dimmed">
+                              {[item.material, addons].filter(Boolean).join(' · ')}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{item.quantity}</Table.Td>
+                        {!phone && <Table.Td>{item.material}</Table.Td>}
+                        {!phone && (
+                          <Table.Td>
+                            <Text size="xs">{addons}</Text>
+                          </Table.Td>
+                        )}
+                        <Table.Td>
+                          <ActionIcon color="red" variant="subtle" aria-label={`Remove ${item.productName}`} onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
                 </Table.Tbody>
               </Table>
             )}

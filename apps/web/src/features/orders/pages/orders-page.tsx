@@ -3,6 +3,7 @@ import { ORDER_TABS, type OrderRow } from '@steelworks/contract/order';
 import { canAccess } from '@steelworks/contract/permissions';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../../components/money';
+import { ActiveFilter, displayMonth } from '../../../components/active-filter';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { StatusBadge } from '../../../components/status-badge';
@@ -16,7 +17,8 @@ function tabFrom(value: string | null): (typeof ORDER_TABS)[number] {
 }
 
 function OrdersTable({ tab }: { tab: (typeof ORDER_TABS)[number] }) {
-  const query = useOrders(tab.status);
+  const [params] = useSearchParams();
+  const query = useOrders(tab.status, params.get('delivered') ?? undefined);
   const columns: PagedTableColumn<OrderRow>[] = [
     { key: 'auto_id', header: 'Order Id', render: (o) => `#${o.auto_id}` },
     { key: 'dealer_name', header: 'Dealer' },
@@ -74,6 +76,7 @@ export default function OrdersPage() {
           ))}
         </Tabs.List>
       </Tabs>
+      <ActiveFilter name="delivered" describe={(month) => `Delivered in ${displayMonth(month)}`} />
       <OrdersTable key={tab.value} tab={tab} />
     </>
   );

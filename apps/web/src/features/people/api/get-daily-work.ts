@@ -4,11 +4,17 @@ import { usePagedQuery, type PagedParams } from '../../../components/use-paged-q
 import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 
-/** GET /supervisor/supervisor_daily_work/ — newest day first. */
-export function getDailyWork(params: PagedParams, signal?: AbortSignal): Promise<Paged<DailyWork>> {
-  return api.get<Paged<DailyWork>>('/supervisor/supervisor_daily_work/', { page: params.page, search: params.search }, signal);
+export type DailyWorkFilters = { date?: string; month?: string };
+
+/** GET /supervisor/supervisor_daily_work/ — newest day first; one day (`date`) or one month (`month`). */
+export function getDailyWork(params: PagedParams & DailyWorkFilters, signal?: AbortSignal): Promise<Paged<DailyWork>> {
+  return api.get<Paged<DailyWork>>(
+    '/supervisor/supervisor_daily_work/',
+    { page: params.page, search: params.search, date: params.date, month: params.month },
+    signal,
+  );
 }
 
-export function useDailyWork() {
-  return usePagedQuery(peopleKeys.dailyWork, getDailyWork);
+export function useDailyWork(filters: DailyWorkFilters = {}) {
+  return usePagedQuery(peopleKeys.dailyWork, getDailyWork, filters);
 }

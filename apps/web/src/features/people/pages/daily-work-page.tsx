@@ -2,7 +2,8 @@ import { Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Title } fr
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
+import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
+import { useSearchParams } from 'react-router';
 import { colsAboveCapacityQuestion, dailyWorkInputSchema, type DailyWork, type Supervisor } from '@steelworks/contract/supervisor';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { DateField } from '../../../components/date-field';
 import { DateText } from '../../../components/date-text';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { NumberField } from '../../../components/number-field';
+import { ActiveFilter, displayMonth } from '../../../components/active-filter';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { toastSuccess } from '../../../lib/toast';
@@ -128,7 +130,8 @@ function EditDailyWork({ work, onClose }: { work: DailyWork; onClose: () => void
 
 /** /supervisor/dailywork: the piece-rate record; each day credits cols x cost per frame to the supervisor. */
 export default function DailyWorkPage() {
-  const work = useDailyWork();
+  const [params] = useSearchParams();
+  const work = useDailyWork({ date: params.get('date') ?? undefined, month: params.get('month') ?? undefined });
   const create = useCreateDailyWork();
   const remove = useDeleteDailyWork();
   const [editing, setEditing] = useState<DailyWork | null>(null);
@@ -215,6 +218,8 @@ export default function DailyWorkPage() {
             </Stack>
           </form>
         </Card>
+        <ActiveFilter name="date" describe={(day) => `Work of ${formatDisplayDate(day)}`} />
+        <ActiveFilter name="month" describe={(month) => `Work of ${displayMonth(month)}`} />
         <PagedTable query={work} columns={columns} searchPlaceholder="Search a name..." label="Daily Work" />
       </Stack>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Update Daily Work" centered>

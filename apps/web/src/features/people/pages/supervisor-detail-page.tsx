@@ -92,7 +92,11 @@ export default function SupervisorDetailPage() {
   const supervisor = useSupervisor(id);
   const block = useBlockSupervisor();
   const s = supervisor.data;
-  const transactions = useTransactions(s?.id, { pageParam: 'bal_page', searchParam: 'bal_search', enabled: showTransactions && !!s });
+  // The id of the URL starts the ledger, schedule and completed-order reads together with the supervisor's own
+  // (one round trip, not one after the other); an unknown id shows the not-found page instead of their tables.
+  const supervisorId = /^\d+$/.test(id) ? Number(id) : undefined;
+  const showTables = supervisorId !== undefined && !supervisor.error;
+  const transactions = useTransactions(supervisorId, { pageParam: 'bal_page', searchParam: 'bal_search', enabled: showTransactions && showTables });
 
   return (
     <>
@@ -132,7 +136,10 @@ export default function SupervisorDetailPage() {
               <WithdrawControl supervisorId={s.id} />
             </StatCard>
           </SimpleGrid>
-
+        </Stack>
+      )}
+      {showTables && (
+        <Stack gap="md" mt="md">
           {showTransactions && (
             <div>
               <Title order={4} mb="xs">
@@ -146,14 +153,14 @@ export default function SupervisorDetailPage() {
               <Title order={4} mb="xs">
                 Schedules
               </Title>
-              <ScheduleItemsTable supervisor={s.id} pageParam="schedulepage" />
+              <ScheduleItemsTable supervisor={supervisorId} pageParam="schedulepage" />
             </div>
           )}
           <div>
             <Title order={4} mb="xs">
               Completed Orders
             </Title>
-            <CompletedOrdersTable supervisor={s.id} />
+            <CompletedOrdersTable supervisor={supervisorId} />
           </div>
         </Stack>
       )}

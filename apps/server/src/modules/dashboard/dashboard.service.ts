@@ -1,0 +1,169 @@
+// Dashboards (DECISIONS.md section 10): each number from an indexed range or an indexed filter, never a whole table.
+import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { DASHBOARD_TEXT, OUT_OF_STOCK_NAMES_SHOWN, daysInMonth, type DashboardData, type RevenueGraph, type WageGraph } from '@steelworks/contract/dashboard';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import { todayIn } from '@steelworks/contract/common/dates';
+import type { DbOrTx } from '../../db/client';
+import { fieldError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import { cappedCounter } from '../../lib/paginate';
+import { dealerIdOfAccount } from '../dealer/dealer.service';
+import { countVisitsToday, startOfDay } from '../field/field.service';
+import { orderItems, orders } from '../order/order.table';
+import { getNextSupervisorAvailableDay } from '../schedule/schedule.service';
+import { scheduleItemDays, scheduleItems } from '../schedule/schedule.table';
+import { sheets } from '../sheet/sheet.table';
+import { storeItems } from '../store/store.table';
+import { balanceTransactions, supervisorDailyWork } from '../supervisor/supervisor.table';
+
+type Period = { year: number; month?: number };
+
+/** `YYYY-MM` (or `YYYY` when `yearOnly`); missing or blank: this month or year in the business time zone. */
+export function parsePeriod(value: string | undefined, today: string, yearOnly: boolean): Period {
+  const text = value?.trim() || (yearOnly ? today.slice(0, 4) : today.slice(0, 7));
+  const match = yearOnly ? /^(\d{4})$/.exec(text) : /^(\d{4})-(\d{2})$/.exec(text);
+  const year = Number(match?.[1]);
+  const month = yearOnly ? undefined : Number(match?.[2]);
+  if (!match || year < 2000 || year > 2100 || (month !== undefined && (month < 1 || month > 12))) {
+    throw fieldError('date', yearOnly ? DASHBOARD_TEXT.badYear : DASHBOARD_TEXT.badMonth);
+  }
+  return { year, month };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Order counts: every order for staff, the dealer's own for a dealer (through the dealer/status index). */
+async function orderCounts(db: DbOrTx, dealerId: number | undefined) {
+  const byStatus = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(dealerId !== undefined ? eq(orders.dealerId, dealerId) : undefined, inArray(orders.status, ['Pending', 'Approved'])))
+    .groupBy(orders.status);
+  const counted = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
+  // A dealer's own orders are few; every order of ten years is counted up to the cap (DECISIONS.md section 13).
+  const total = cappedCounter(db, () =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(dealerId !== undefined ? eq(orders.dealerId, dealerId) : undefined),
+  );
+  const totalOrders = await total.count();
+  return {
+    pending_orders: counted('Pending'),
+    approved_orders: counted('Approved'),
+    total_orders: totalOrders,
+    total_orders_is_estimate: total.countIsEstimate?.() ?? false,
+  };
+}
+
+async function storeNumbers(db: DbOrTx) {
+  const outOfStock = and(sql`${storeItems.stock} <= 0`, isNull(storeItems.deletedAt));
+  const [[live], [out], names] = await Promise.all([
+    db.select({ n: count() }).from(storeItems).where(isNull(storeItems.deletedAt)),
+    db.select({ n: count() }).from(storeItems).where(outOfStock),
+    db.select({ name: storeItems.name }).from(storeItems).where(outOfStock).orderBy(asc(storeItems.name)).limit(OUT_OF_STOCK_NAMES_SHOWN),
+  ]);
+  return { total_store_item: live!.n, out_of_stock_count: out!.n, out_of_stock_items: names.map((row) => row.name) };
+}
+
+/** GET /supervisor/dashboard-data/ as the caller's role may see it. */
+export async function getDashboardData(db: DbOrTx, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): Promise<DashboardData> {
+  if (actor.role === 'dealer') {
+    const dealerId = (await dealerIdOfAccount(db, actor.accountId)) ?? -1;
+    return orderCounts(db, dealerId);
+  }
+  const today = todayIn(timeZone);
+  if (actor.role === 'storemanager') return storeNumbers(db);
+
+  const dayStart = startOfDay(today, timeZone);
+  const dayEnd = startOfDay(nextDay(today), timeZone);
+  const [counts, store, [chartered], [wages], nextFreeDay, [weight], visits] = await Promise.all([
+    orderCounts(db, undefined),
+    storeNumbers(db),
+    db
+      .select({ n: countDistinct(scheduleItems.orderId) })
+      .from(scheduleItemDays)
+      .innerJoin(scheduleItems, eq(scheduleItems.id, scheduleItemDays.scheduleItemId))
+      .where(eq(scheduleItemDays.day, today)),
+    db
+      .select({ total: sql<string>`coalesce(sum(${balanceTransactions.transactionAmount}), 0)::text`, n: count() })
+      .from(balanceTransactions)
+      .where(
+        and(
+          gte(balanceTransactions.dateAdded, dayStart),
+          lt(balanceTransactions.dateAdded, dayEnd),
+          eq(balanceTransactions.transactionType, 'credit'),
+          sql`${balanceTransactions.dailyWorkId} is not null`,
+        ),
+      ),
+    getNextSupervisorAvailableDay(db, today),
+    db
+      .select({ kg: sql<string>`coalesce(sum(${sheets.quantity} * ${sheets.unitKg}), 0)::numeric(14,2)::text` })
+      .from(sheets)
+      .where(isNull(sheets.deletedAt)),
+    countVisitsToday(db, timeZone),
+  ]);
+  return {
+    ...counts,
+    ...store,
+    chartered_orders: chartered!.n,
+    wage_paid_per_day: formatCents(toCents(wages!.total)),
+    no_of_transactions: wages!.n,
+    next_supervisor_available_day: nextFreeDay,
+    sheets_total_weight: weight!.kg,
+    total_visits: visits,
+  };
+}
+
+/** Daily work (live records) of a month by day, or of a year by month: wages (cols x the rate paid) and cols. */
+export async function getWageGraph(db: DbOrTx, period: Period): Promise<WageGraph> {
+  const { year, month } = period;
+  const from = month ? `${year}-${pad(month)}-01` : `${year}-01-01`;
+  const to = month ? (month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`) : `${year + 1}-01-01`;
+  const slot = month ? sql<number>`extract(day from ${supervisorDailyWork.date})::int` : sql<number>`extract(month from ${supervisorDailyWork.date})::int`;
+  const rows = await db
+    .select({
+      slot,
+      wage: sql<string>`sum(${supervisorDailyWork.cols} * ${supervisorDailyWork.costPerCol})::numeric(14,2)::text`,
+      cols: sql<number>`sum(${supervisorDailyWork.cols})::int`,
+    })
+    .from(supervisorDailyWork)
+    .where(and(gte(supervisorDailyWork.date, from), lt(supervisorDailyWork.date, to), isNull(supervisorDailyWork.deletedAt)))
+    .groupBy(sql`1`);
+  const length = month ? daysInMonth(year, month) : 12;
+  const wage = Array.from({ length }, () => 0);
+  const cols = Array.from({ length }, () => 0);
+  for (const row of rows) {
+    wage[row.slot - 1] = Number(row.wage);
+    cols[row.slot - 1] = row.cols;
+  }
+  return { wage, cols };
+}
+
+/** Orders delivered in the year, by month of delivery in the business time zone (the delivered_at index). */
+export async function getRevenueGraph(db: DbOrTx, year: number, timeZone: string): Promise<RevenueGraph> {
+  const from = startOfDay(`${year}-01-01`, timeZone);
+  const to = startOfDay(`${year + 1}-01-01`, timeZone);
+  const rows = await db
+    .select({
+      month: sql<number>`extract(month from ${orders.deliveredAt} at time zone ${timeZone})::int`,
+      revenue: sql<string>`sum(${orderItems.quantity} * ${orderItems.unitPrice})::numeric(16,2)::text`,
+      profit: sql<string>`sum(${orderItems.quantity} * (${orderItems.unitPrice} - ${orderItems.unitCost}))::numeric(16,2)::text`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.status, 'Delivered'), gte(orders.deliveredAt, from), lt(orders.deliveredAt, to)))
+    .groupBy(sql`1`);
+  const total_revenue = Array.from({ length: 12 }, () => 0);
+  const total_profit = Array.from({ length: 12 }, () => 0);
+  for (const row of rows) {
+    total_revenue[row.month - 1] = Number(row.revenue);
+    total_profit[row.month - 1] = Number(row.profit);
+  }
+  return { total_revenue, total_profit };
+}

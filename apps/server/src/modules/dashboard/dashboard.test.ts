@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@steelworks/contract/common/dates';
+import type { Role } from '@steelworks/contract/roles';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
+import { orderItems, orders } from '../order/order.table';
+import { sheets } from '../sheet/sheet.table';
+import { storeItems } from '../store/store.table';
+import { supervisorDailyWork } from '../supervisor/supervisor.table';
+
+let t: TestApp;
+let w: OrderWorld;
+let today: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createOrderWorld(t.db, t.config);
+  today = todayIn(t.config.timeZone);
+});
+afterAll(() => t.close());
+
+const ALL_ROLES: Role[] = ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker', 'fieldstaff'];
+
+async function dashboard(as: Role) {
+  const answer = await t.call('GET', '/supervisor/dashboard-data/', { as });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+async function newOrder(dealerId: number, status: 'Pending' | 'Approved' | 'Delivered' | 'Canceled', deliveredAt?: Date) {
+  const [order] = await t.db.insert(orders).values({ dealerId, status, billAmount: '0', deliveredAt }).returning();
+  return order!;
+}
+
+describe('who may read the dashboards', () => {
+  it('answers dashboard-data to staff managers, the store manager and dealers; 403 to every other role; 401 without a token', async () => {
+    const allowed: Role[] = ['admin', 'productionmanager', 'storemanager', 'dealer'];
+    for (const role of ALL_ROLES) {
+      const answer = await t.call('GET', '/supervisor/dashboard-data/', { as: role });
+      expect(answer.status, role).toBe(allowed.includes(role) ? 200 : 403);
+    }
+    expect((await t.call('GET', '/supervisor/dashboard-data/')).status).toBe(401);
+  });
+
+  it('answers the charts to admin and productionmanager only', async () => {
+    for (const path of ['/supervisor/graph-month/', '/supervisor/graph-year/', '/supervisor/yearly-revenue-graph/']) {
+      for (const role of ALL_ROLES) {
+        const answer = await t.call('GET', path, { as: role });
+        expect(answer.status, `${path} ${role}`).toBe(role === 'admin' || role === 'productionmanager' ? 200 : 403);
+      }
+    }
+  });
+});
+
+describe('/supervisor/dashboard-data/', () => {
+  it('counts what was added: pending and approved orders, out-of-stock names, sheet weight, wages credited today, chartered orders', async () => {
+    const before = await dashboard('admin');
+
+    await newOrder(w.dealerId, 'Pending');
+    await newOrder(w.otherDealerId, 'Pending');
+    await newOrder(w.dealerId, 'Canceled');
+    await t.db.insert(storeItems).values([
+      { name: 'Zinc Primer 1L', unitType: 'litre', stock: '0', price: '10.00' },
+      { name: 'Anchor Bolt 10mm', unitType: 'pcs', stock: '0', price: '5.00' },
+      { name: 'Welding Rod', unitType: 'pcs', stock: '3', price: '2.00' },
+    ]);
+    // 10 x 2.50 + 4 x 1.25 = 30.00 kg on hand; a deleted sheet weighs nothing.
+    await t.db.insert(sheets).values([
+      { name: 'Dash GI 1.2', thick: '1.20', width: 1250, height: 2500, sqft: '33.63', unitKg: '2.50', quantity: 10 },
+      { name: 'Dash GI 1.5', thick: '1.50', width: 1220, height: 2440, sqft: '32.04', unitKg: '1.25', quantity: 4 },
+      { name: 'Dash gone', thick: '1.00', width: 900, height: 2440, sqft: '23.64', unitKg: '9.00', quantity: 7, deletedAt: new Date() },
+    ]);
+    // Today's daily work: 3 cols at the supervisor's 50.00 = one credit of 150.00.
+    const work = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: w.supervisorId, date: today, cols: 3 } });
+    expect(work.status, JSON.stringify(work.body)).toBe(201);
+    // An order approved to start today is being built today: one chartered order (and one more Approved).
+    const created = await t.call('POST', '/order/order/', {
+      as: 'admin',
+      body: { dealer: w.dealerId, customer_name: 'Dashboard', orderitem: [{ product: w.door, quantity: 2, material: 'GI' }] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const approved = await t.call('PATCH', `/order/order/${created.body.id}/`, { as: 'admin', body: { status: 'Approved', start_date: today } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    const after = await dashboard('admin');
+    expect(after.pending_orders - before.pending_orders).toBe(2);
+    expect(after.approved_orders - before.approved_orders).toBe(1);
+    expect(after.total_orders - before.total_orders).toBe(4);
+    expect(after.total_orders_is_estimate).toBe(false);
+    expect(after.out_of_stock_count - before.out_of_stock_count).toBe(2);
+    expect(after.out_of_stock_items).toEqual(expect.arrayContaining(['Anchor Bolt 10mm', 'Zinc Primer 1L']));
+    expect(after.out_of_stock_items).not.toContain('Welding Rod');
+    expect(after.total_store_item - before.total_store_item).toBe(3);
+    expect(Number(after.sheets_total_weight) - Number(before.sheets_total_weight)).toBeCloseTo(30, 2);
+    expect(Number(after.wage_paid_per_day) - Number(before.wage_paid_per_day)).toBeCloseTo(150, 2);
+    expect(after.no_of_transactions - before.no_of_transactions).toBe(1);
+    expect(after.chartered_orders - before.chartered_orders).toBe(1);
+    expect(after.next_supervisor_available_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(after.next_supervisor_available_day >= today).toBe(true);
+    expect(after.total_visits).toBeGreaterThanOrEqual(0);
+    // The production manager reads the same numbers.
+    expect(await dashboard('productionmanager')).toEqual(after);
+  });
+
+  it('gives a dealer its own order counts only, and the store manager the store numbers only', async () => {
+    const own = await dashboard('dealer');
+    const everyone = await dashboard('admin');
+    await newOrder(w.otherDealerId, 'Pending');
+    await newOrder(w.otherDealerId, 'Approved');
+    const ownAfter = await dashboard('dealer');
+    expect(ownAfter).toEqual(own);
+    await newOrder(w.dealerId, 'Approved');
+    const mine = await dashboard('dealer');
+    expect(mine.approved_orders - own.approved_orders).toBe(1);
+    expect(mine.total_orders - own.total_orders).toBe(1);
+    expect(Object.keys(mine).sort()).toEqual(['approved_orders', 'pending_orders', 'total_orders', 'total_orders_is_estimate']);
+    expect(mine.total_orders).toBeLessThan((await dashboard('admin')).total_orders);
+    expect(everyone.total_orders).toBeGreaterThan(0);
+
+    const store = await dashboard('storemanager');
+    expect(Object.keys(store).sort()).toEqual(['out_of_stock_count', 'out_of_stock_items', 'total_store_item']);
+    expect(store.total_store_item).toBe((await dashboard('admin')).total_store_item);
+  });
+});
+
+describe('/supervisor/graph-month/ and /supervisor/graph-year/', () => {
+  it('sums live daily work per day of the month and per month of the year, zeros elsewhere', async () => {
+    await t.db.insert(supervisorDailyWork).values([
+      { supervisorId: w.supervisorId, date: '2031-02-03', cols: 4, costPerCol: '50.00' },
+      { supervisorId: w.otherSupervisorId, date: '2031-02-03', cols: 2, costPerCol: '40.00' },
+      { supervisorId: w.supervisorId, date: '2031-02-28', cols: 1, costPerCol: '50.00' },
+      { supervisorId: w.otherSupervisorId, date: '2031-02-27', cols: 9, costPerCol: '40.00', deletedAt: new Date() },
+      { supervisorId: w.supervisorId, date: '2031-11-30', cols: 2, costPerCol: '55.50' },
+    ]);
+    const month = await t.call('GET', '/supervisor/graph-month/?date=2031-02', { as: 'admin' });
+    expect(month.status).toBe(200);
+    const expectedWage = Array.from({ length: 28 }, () => 0);
+    const expectedCols = Array.from({ length: 28 }, () => 0);
+    expectedWage[2] = 4 * 50 + 2 * 40;
+    expectedCols[2] = 6;
+    expectedWage[27] = 50;
+    expectedCols[27] = 1;
+    expect(month.body).toEqual({ wage: expectedWage, cols: expectedCols });
+
+    const year = await t.call('GET', '/supervisor/graph-year/?date=2031', { as: 'productionmanager' });
+    const yearWage = Array.from({ length: 12 }, () => 0);
+    const yearCols = Array.from({ length: 12 }, () => 0);
+    yearWage[1] = 330;
+    yearCols[1] = 7;
+    yearWage[10] = 111;
+    yearCols[10] = 2;
+    expect(year.body).toEqual({ wage: yearWage, cols: yearCols });
+  });
+
+  it('answers every day of a month with nothing in it, leap years included, and this month without a date', async () => {
+    expect((await t.call('GET', '/supervisor/graph-month/?date=2032-02', { as: 'admin' })).body.wage).toEqual(Array(29).fill(0));
+    expect((await t.call('GET', '/supervisor/graph-month/?date=2033-12', { as: 'admin' })).body.cols).toEqual(Array(31).fill(0));
+    expect((await t.call('GET', '/supervisor/graph-year/?date=2034', { as: 'admin' })).body).toEqual({ wage: Array(12).fill(0), cols: Array(12).fill(0) });
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const current = await t.call('GET', '/supervisor/graph-month/', { as: 'admin' });
+    expect(current.body.wage).toHaveLength(new Date(Date.UTC(year, month, 0)).getUTCDate());
+  });
+
+  it('refuses a date in another shape with a field error and changes nothing', async () => {
+    for (const [path, message] of [
+      ['/supervisor/graph-month/?date=2031-13', 'Enter the month as YYYY-MM.'],
+      ['/supervisor/graph-month/?date=February-2031', 'Enter the month as YYYY-MM.'],
+      ['/supervisor/graph-year/?date=31', 'Enter the year as YYYY.'],
+      ['/supervisor/yearly-revenue-graph/?date=2031-01', 'Enter the year as YYYY.'],
+    ] as const) {
+      const answer = await t.call('GET', path, { as: 'admin' });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.date, path).toEqual([message]);
+    }
+  });
+});
+
+describe('/supervisor/yearly-revenue-graph/', () => {
+  it('adds delivered orders by month of delivery in the business time zone: revenue at the order prices, profit over unit costs', async () => {
+    const march = await newOrder(w.dealerId, 'Delivered', new Date('2035-03-15T10:00:00Z'));
+    // 20:00 UTC on 31 December is already 1 January in Asia/Kolkata: next year's January.
+    const newYear = await newOrder(w.dealerId, 'Delivered', new Date('2035-12-31T20:00:00Z'));
+    const canceled = await newOrder(w.dealerId, 'Canceled', new Date('2035-03-16T10:00:00Z'));
+    await t.db.insert(orderItems).values([
+      { orderId: march.id, productId: w.door, quantity: 2, unitPrice: '100.00', unitCost: '70.00' },
+      { orderId: march.id, productId: w.window, quantity: 1, unitPrice: '55.50', unitCost: '50.25' },
+      { orderId: newYear.id, productId: w.door, quantity: 3, unitPrice: '10.00', unitCost: '4.00' },
+      { orderId: canceled.id, productId: w.door, quantity: 9, unitPrice: '100.00', unitCost: '1.00' },
+    ]);
+    expect(t.config.timeZone).toBe('Asia/Kolkata');
+    const y2035 = await t.call('GET', '/supervisor/yearly-revenue-graph/?date=2035', { as: 'admin' });
+    const revenue = Array(12).fill(0);
+    const profit = Array(12).fill(0);
+    revenue[2] = 2 * 100 + 55.5;
+    profit[2] = 2 * 30 + 5.25;
+    expect(y2035.body).toEqual({ total_revenue: revenue, total_profit: profit });
+    const y2036 = await t.call('GET', '/supervisor/yearly-revenue-graph/?date=2036', { as: 'productionmanager' });
+    expect(y2036.body.total_revenue[0]).toBe(30);
+    expect(y2036.body.total_profit[0]).toBe(18);
+    expect(y2036.body.total_revenue.slice(1)).toEqual(Array(11).fill(0));
+  });
+});
+
+describe('the lists a dashboard opens', () => {
+  it('lists the orders delivered in a month (?delivered=YYYY-MM) and the daily work of a day or a month', async () => {
+    const inMonth = await newOrder(w.dealerId, 'Delivered', new Date('2037-05-10T08:00:00Z'));
+    await newOrder(w.dealerId, 'Delivered', new Date('2037-06-01T08:00:00Z'));
+    const delivered = await t.call('GET', '/order/order/?status=Delivered&delivered=2037-05', { as: 'admin' });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.results.map((o: { id: number }) => o.id)).toEqual([inMonth.id]);
+    // A dealer's drill-down keeps its own scope.
+    const rival = await t.call('GET', '/order/order/?delivered=2037-05', { token: w.otherDealerToken });
+    expect(rival.body.count).toBe(0);
+    const bad = await t.call('GET', '/order/order/?delivered=2037-5', { as: 'admin' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.delivered).toEqual(['Enter the month as YYYY-MM.']);
+
+    await t.db.insert(supervisorDailyWork).values([
+      { supervisorId: w.supervisorId, date: '2038-04-02', cols: 1, costPerCol: '50.00' },
+      { supervisorId: w.otherSupervisorId, date: '2038-04-02', cols: 2, costPerCol: '40.00' },
+      { supervisorId: w.supervisorId, date: '2038-04-30', cols: 3, costPerCol: '50.00' },
+      { supervisorId: w.supervisorId, date: '2038-05-01', cols: 4, costPerCol: '50.00' },
+    ]);
+    const month = await t.call('GET', '/supervisor/supervisor_daily_work/?month=2038-04', { as: 'admin' });
+    expect(month.body.results.map((r: { cols: number }) => r.cols).sort()).toEqual([1, 2, 3]);
+    const day = await t.call('GET', '/supervisor/supervisor_daily_work/?date=2038-04-02', { as: 'productionmanager' });
+    expect(day.body.count).toBe(2);
+    expect((await t.call('GET', '/supervisor/supervisor_daily_work/?date=2038-04-31', { as: 'admin' })).status).toBe(400);
+  });
+});
