@@ -102,6 +102,9 @@ type ScenarioResult = {
   sqlMedian: number | null;
   ratio: number | null;
   failed?: string;
+  /** `once` scenarios: the answer's size and how much the server process grew while answering (RSS, MB). */
+  bytes?: number;
+  peakMemoryMb?: number;
 };
 
 const started = Date.now();
@@ -336,6 +339,7 @@ async function runScenario(
   }
 
   const sqlMedian = await measureSql(scenario, ctx);
+  if (scenario.once) return { ...base, ...empty, sqlMedian, ...(await timeAlone(origin, first)) };
   const solo = options.soloDuration ? await runLoad(origin, requests, { connections: 1, duration: options.soloDuration }) : null;
   const load = await runLoad(origin, requests, options);
   const latencies = load.latencies.slice().sort();
@@ -355,6 +359,31 @@ async function runScenario(
     sqlMedian,
     ratio: sqlMedian ? p50 / sqlMedian : null,
   };
+}
+
+/**
+ * Times one long answer three times, from the request to its last byte, while sampling this process's memory (the
+ * server runs in it): a streamed export should grow the process by a batch, not by the whole answer.
+ */
+async function timeAlone(origin: string, request: Prepared) {
+  const times: number[] = [];
+  let bytes = 0;
+  let peakGrowth = 0;
+  for (let run = 0; run < 3; run++) {
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const start = performance.now();
+    const response = await fetch(origin + request.path, { method: request.method, headers: request.headers, body: request.body });
+    bytes = 0;
+    for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).byteLength;
+    times.push(performance.now() - start);
+    clearInterval(sampler);
+    peakGrowth = Math.max(peakGrowth, (Math.max(peak, process.memoryUsage().rss) - baseline) / 2 ** 20);
+  }
+  const median = times.sort((a, b) => a - b)[1]!;
+  return { requests: times.length, rps: 1000 / median, p50: median, p95: times[2]!, p99: times[2]!, soloP50: median, ratio: null, bytes, peakMemoryMb: peakGrowth };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -532,6 +561,9 @@ async function benchAt(options: Options): Promise<ScenarioResult[]> {
 
     const table = formatTable(results);
     const notes = chosen.filter((s) => s.note).map((s) => `  ${s.note}`);
+    for (const r of results.filter((result) => result.peakMemoryMb !== undefined)) {
+      notes.push(`  ${r.name}: ${((r.bytes ?? 0) / 2 ** 20).toFixed(1)} MB to the last byte in ${r.p50.toFixed(0)} ms; the server grew by at most ${r.peakMemoryMb!.toFixed(0)} MB`);
+    }
     const health = results.find((r) => r.name === 'health' && !r.failed);
     const notFound = results.find((r) => r.name === 'api-not-found' && !r.failed);
     const hello = results.find((r) => r.name === 'bare-hello' && !r.failed);

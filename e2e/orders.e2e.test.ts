@@ -5,6 +5,8 @@
  * hand; the order is Started; the quality checker approves the schedule item id; admin ships and delivers; a canceled
  * order's supply leaves Not Provided and cannot be provided; an order beyond the stock shows No Stocks Available.
  */
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './support/api';
@@ -231,6 +233,20 @@ describe('orders to finished goods', () => {
     await page.getByRole('option', { name: 'Approved', exact: true }).click();
     await page.getByRole('button', { name: 'Update Status' }).click();
     await expectAlert(page, 'Cannot change the status of a Canceled order', 'red');
+  });
+
+  it("a dealer's Export CSV of the Pending tab downloads its own pending orders, named by list and day", async () => {
+    const page = e2e.page;
+    await signIn(page, 'dealer');
+    await page.goto('/orders/?value=Pending');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^order-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const [header, ...rows] = parse(text) as string[][];
+    const own = await api.as('dealer').get<{ count: number }>('/order/order/?status=Pending');
+    expect(rows.length).toBe(own.body.count);
+    expect(new Set(rows.map((row) => row[header!.indexOf('status')]))).toEqual(new Set(['Pending']));
+    expect(new Set(rows.map((row) => row[header!.indexOf('dealer_name')])).size).toBe(1);
   });
 
   it('an order beyond the stock shows No Stocks Available with its shortages', async () => {

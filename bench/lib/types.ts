@@ -65,6 +65,11 @@ export type Scenario = {
   target?: 'app' | 'bare';
   /** One line printed under the table, e.g. what the numbers include. */
   note?: string;
+  /**
+   * A long answer (a CSV export of every row): timed alone a few times from the request to its last byte, with the
+   * server's peak memory growth, instead of under load.
+   */
+  once?: boolean;
 };
 
 /** What every bench/modules/<m>.ts exports. */

@@ -153,6 +153,15 @@ const listSql = (status: string | null, search: string | null, offset: number) =
 
 export const scenarios: Scenario[] = [
   {
+    name: 'orders-csv',
+    group: 'export',
+    method: 'GET',
+    as: 'admin',
+    path: '/order/order/?format=csv',
+    once: true,
+    note: 'orders-csv: Export CSV of every order (100k at scale 1), streamed in batches; timed alone to the last byte',
+  },
+  {
     name: 'orders-tab',
     method: 'GET',
     as: 'admin',

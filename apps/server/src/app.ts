@@ -72,6 +72,10 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   // A request that fails while its body is read or checked (a broken multipart part, a validator tripping over input
   // it did not expect) is the client's malformed request: 400, never 500. This marks that stretch of the request.
   app.decorateRequest('readingInput', false);
+  app.decorateRequest('reply', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    request.reply = reply;
+  });
   app.addHook('preParsing', async (request, _reply, payload) => {
     request.readingInput = true;
     return payload;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '@steelworks/contract/permissions';
@@ -18,6 +18,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** True from the start of body parsing until the handler runs (see app.ts). */
     readingInput: boolean;
+    /** This request's reply, for helpers that answer in another format than the route's JSON (CSV export). */
+    reply: FastifyReply;
   }
   interface FastifyInstance {
     ctx: AppContext;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { count, sql, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
+import { sendCsv, wantsCsv } from './csv-export';
 
 export type PageRequest = { page: number; limit: number };
 
@@ -15,7 +16,8 @@ export type PagedQuery<T> = {
 
 /**
  * The one paged-list helper: counts, clamps the page to the last one, reads that page only, and builds the
- * `next`/`previous` links from the request's own URL (so filters and search carry over).
+ * `next`/`previous` links from the request's own URL (so filters and search carry over). With `?format=csv` on a
+ * list route it streams every matching row as CSV instead (the reply is sent; Fastify ignores the returned value).
  */
 export async function paginate<T>(
   request: FastifyRequest,
@@ -23,6 +25,7 @@ export async function paginate<T>(
   query: PagedQuery<T>,
   pageParam = 'page',
 ): Promise<Paged<T>> {
+  if (pageParam === 'page' && wantsCsv(request)) return (await sendCsv(request, query)) as never;
   const total = Number(await query.count());
   const estimate = query.countIsEstimate?.() ?? false;
   const last = pageCount(total, limit);

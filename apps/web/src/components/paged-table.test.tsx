@@ -2,10 +2,11 @@ import type { Paged } from '@steelworks/contract/common/pagination';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../test/render';
+import { useQueryClient } from '@tanstack/react-query';
+import { mockApi, renderRoutes } from '../test/render';
 import { PagedTable } from './paged-table';
 import { pageWindow } from './pager';
-import { usePagedQuery, type PagedParams } from './use-paged-query';
+import { removePagedRow, usePagedQuery, type PagedParams } from './use-paged-query';
 
 type Row = { id: number; name: string };
 
@@ -160,5 +161,66 @@ describe('PagedTable on a phone', () => {
     expect(screen.getByTestId('badge')).toHaveTextContent('Pending');
     // The action sits in its own full-width row at the bottom of the card.
     expect(screen.getByRole('link', { name: 'View' }).closest('[data-card-action]')).not.toBeNull();
+  });
+});
+
+describe('PagedTable export and delete', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('"Export CSV" downloads the list with its search and filters as the server names the file', async () => {
+    const fetch = mockApi(({ url }) =>
+      url.searchParams.get('format') === 'csv'
+        ? new Response('id,name\n1,Row 1\n', {
+            status: 200,
+            headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="order-2026-11-24.csv"' },
+          })
+        : undefined,
+    );
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    const fetcher = fakeServer(3);
+    function Orders() {
+      const query = usePagedQuery(['csv-list'], fetcher, { status: 'Pending', blocked: false }, { csvPath: '/order/order/' });
+      return <PagedTable query={query} columns={[{ key: 'name', header: 'Name' }]} />;
+    }
+    renderRoutes([{ path: '/list', element: <Orders /> }], '/list?search=Row');
+    await screen.findByText('Row 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['order-2026-11-24.csv blob:csv']));
+    const url = new URL(String(fetch.mock.calls[0]![0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/v1/order/order/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'Pending', search: 'Row', format: 'csv' });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('a deleted row leaves the shown page at once, and the count with it', async () => {
+    const fetcher = fakeServer(3);
+    function Rows() {
+      const query = usePagedQuery(['delete-list'], fetcher);
+      const queryClient = useQueryClient();
+      return (
+        <PagedTable
+          query={query}
+          columns={[
+            { key: 'name', header: 'Name' },
+            { key: 'action', header: 'Action', render: (row) => <button onClick={() => removePagedRow(queryClient, ['delete-list'], row.id)}>Delete {row.name}</button> },
+          ]}
+        />
+      );
+    }
+    renderRoutes([{ path: '/list', element: <Rows /> }], '/list');
+    await screen.findByText('Row 2');
+    expect(screen.getByText(/Showing 1-3 of 3/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Row 2' }));
+    expect(screen.queryByRole('button', { name: 'Delete Row 2' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Showing 1-2 of 2/)).toBeInTheDocument();
   });
 });

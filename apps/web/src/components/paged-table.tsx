@@ -1,8 +1,9 @@
-import { Box, Card, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Card, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { PAGE_SIZE } from '@steelworks/contract/common/pagination';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
+import { toastFromError } from '../lib/toast';
 import { Pager } from './pager';
 import type { PagedQuery } from './use-paged-query';
 import { usePhone } from './use-phone';
@@ -117,6 +118,26 @@ export function PagedTable<T>({
   const places = columns.map((column, index) => cardPlace(column, index));
   const placed = (place: CardPlace) => columns.filter((_, index) => places[index] === place);
 
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = query.exportCsv;
+  const exportButton = exportCsv && (
+    <Button
+      variant="default"
+      size="sm"
+      leftSection={<IconDownload size={16} />}
+      loading={exporting}
+      disabled={query.count === 0}
+      onClick={() => {
+        setExporting(true);
+        exportCsv()
+          .catch(toastFromError)
+          .finally(() => setExporting(false));
+      }}
+    >
+      Export CSV
+    </Button>
+  );
+
   const first = query.count === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(query.count, query.page * PAGE_SIZE);
   const columnCount = columns.length + (selection ? 1 : 0);
@@ -124,7 +145,7 @@ export function PagedTable<T>({
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
-        {(searchable || toolbar) && (
+        {(searchable || toolbar || exportButton) && (
           <Group justify="space-between" gap="sm" wrap="wrap">
             {searchable ? (
               <TextInput
@@ -141,7 +162,12 @@ export function PagedTable<T>({
             ) : (
               <span />
             )}
-            {toolbar && <Group gap="xs">{toolbar}</Group>}
+            {(toolbar || exportButton) && (
+              <Group gap="xs">
+                {toolbar}
+                {exportButton}
+              </Group>
+            )}
           </Group>
         )}
         <Box pos="relative">

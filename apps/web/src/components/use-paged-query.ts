@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { downloadFile, type QueryValue } from '../lib/api-client';
 
 export interface PagedParams {
   page: number;
@@ -16,6 +17,12 @@ export interface UsePagedQueryOptions {
   pageParam?: string;
   searchParam?: string;
   enabled?: boolean;
+  /**
+   * The list's API path: the table then offers "Export CSV" of every matching row (`?format=csv` with the list's
+   * search and params, DECISIONS.md section 13). `csvQuery` maps the params when they are not the API's own names.
+   */
+  csvPath?: string;
+  csvQuery?: (params: Record<string, unknown> & { search: string }) => Record<string, QueryValue>;
 }
 
 export interface PagedQuery<T> {
@@ -32,6 +39,8 @@ export interface PagedQuery<T> {
   /** Sets the search text and goes back to page 1. */
   setSearch: (search: string) => void;
   refetch: () => void;
+  /** Downloads every matching row as CSV; only for lists given a `csvPath`. */
+  exportCsv?: () => Promise<void>;
 }
 
 function readPage(value: string | null): number {
@@ -49,7 +58,7 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
   params?: P,
   options: UsePagedQueryOptions = {},
 ): PagedQuery<T> {
-  const { pageParam = 'page', searchParam = 'search', enabled = true } = options;
+  const { pageParam = 'page', searchParam = 'search', enabled = true, csvPath, csvQuery = plainQuery } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedPage = readPage(searchParams.get(pageParam));
   const search = searchParams.get(searchParam) ?? '';
@@ -117,5 +126,36 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
     setPage,
     setSearch,
     refetch: () => void query.refetch(),
+    exportCsv: csvPath
+      ? () => {
+          const name = csvPath.split('/').filter(Boolean).join('-');
+          return downloadFile(csvPath, { ...csvQuery({ ...params, search }), format: 'csv' }, `${name}.csv`);
+        }
+      : undefined,
   };
+}
+
+/** The list's params as the API's query: unset and false flags left out (a false filter means "not filtered"). */
+function plainQuery(params: Record<string, unknown>): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === false || value === undefined || value === null) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query[name] = value;
+  }
+  return query;
+}
+
+/**
+ * Takes a deleted record out of every cached page of a list at once (spec 3 section 4: the row disappears), before the
+ * list reloads from the server. `key` is the list's query key; only its own pages (the key plus their page params)
+ * change, not lists nested under a record's page (a dealer's orders).
+ */
+export function removePagedRow(queryClient: QueryClient, key: QueryKey, id: string | number) {
+  const ownPage = { queryKey: key, predicate: (query: { queryKey: QueryKey }) => query.queryKey.length === key.length + 1 };
+  queryClient.setQueriesData<Paged<{ id?: unknown }>>(ownPage, (data) => {
+    if (!data || !Array.isArray(data.results)) return data;
+    const results = data.results.filter((row) => String(row.id) !== String(id));
+    if (results.length === data.results.length) return data;
+    return { ...data, results, count: Math.max(0, data.count - 1) };
+  });
 }

@@ -56,7 +56,35 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 /** The one way the web app calls the API (base /api/v1, `Authorization: token <token>`, JSON in and out). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const response = await send(path, options, 'application/json');
+  return (await readBody(response)) as T;
+}
+
+/**
+ * Downloads a file answer (a list's CSV export) under the server's file name, or `fallbackName` when it gives none.
+ * The token goes in the header as for every call, so the file is fetched first and then handed to the browser.
+ */
+export async function downloadFile(path: string, query: Record<string, QueryValue>, fallbackName: string): Promise<void> {
+  const response = await send(path, { query }, '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the blob to the browser's download; the URL is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** Sends a call and answers its response when it succeeded; a failure becomes an ApiError (401 ends the session). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `token ${token}`;
   let body: BodyInit | undefined;
@@ -78,11 +106,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, statusText: 'Network Error', body: null, message: GENERIC_FAILURE_MESSAGE });
   }
+  if (response.ok) return response;
 
-  const data = await readBody(response);
-  if (response.ok) return data as T;
-
-  const error = new ApiError({ status: response.status, statusText: response.statusText, body: data });
+  const error = new ApiError({ status: response.status, statusText: response.statusText, body: await readBody(response) });
   if (response.status === 401 && !options.ignoreUnauthorized) {
     // The session ended (expired, revoked, logged out elsewhere): forget it and reload; the login page then says why.
     clearLogin();

@@ -16,5 +16,5 @@ export const auditQueryKey = ['audit', 'log'] as const;
 
 /** The paged audit log with the page in the URL; `filters` narrow it (the History panel passes one record). */
 export function useAuditLog(filters: AuditFilters, options?: UsePagedQueryOptions) {
-  return usePagedQuery(auditQueryKey, getAuditLog, filters, options);
+  return usePagedQuery(auditQueryKey, getAuditLog, filters, { csvPath: '/audit/log/', ...options });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
+import { removePagedRow } from '../../../components/use-paged-query';
 
 export function deleteStoreItem(id: number): Promise<void> {
   return api.delete(`/store/store/${id}/`);
@@ -11,6 +12,9 @@ export function useDeleteStoreItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStoreItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.store }),
+    onSuccess: (_answer, id) => {
+      removePagedRow(queryClient, catalogueKeys.store, id);
+      return queryClient.invalidateQueries({ queryKey: catalogueKeys.store });
+    },
   });
 }

@@ -10,5 +10,5 @@ export function getProducts(params: PagedParams & { limit?: number }, signal?: A
 }
 
 export function useProducts() {
-  return usePagedQuery(catalogueKeys.products, getProducts);
+  return usePagedQuery(catalogueKeys.products, getProducts, undefined, { csvPath: '/store/product/' });
 }

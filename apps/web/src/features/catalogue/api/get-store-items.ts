@@ -17,5 +17,5 @@ export function getStoreItems(params: PagedParams & StoreItemFilters, signal?: A
 
 /** The paged store items with page and search in the URL. */
 export function useStoreItems(filters: StoreItemFilters = {}) {
-  return usePagedQuery(catalogueKeys.store, getStoreItems, filters);
+  return usePagedQuery(catalogueKeys.store, getStoreItems, filters, { csvPath: '/store/store/' });
 }

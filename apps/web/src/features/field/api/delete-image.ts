@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fieldKeys } from './keys';
+import { removePagedRow } from '../../../components/use-paged-query';
 
 /** DELETE /fieldsite/visit_image/{id} */
 export function deleteImage(id: number): Promise<void> {
@@ -9,5 +10,11 @@ export function deleteImage(id: number): Promise<void> {
 
 export function useDeleteImage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteImage, onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.images }) });
+  return useMutation({
+    mutationFn: deleteImage,
+    onSuccess: (_answer, id) => {
+      removePagedRow(queryClient, fieldKeys.images, id);
+      return queryClient.invalidateQueries({ queryKey: fieldKeys.images });
+    },
+  });
 }

@@ -10,5 +10,5 @@ export function getFieldStaffList(params: PagedParams & { limit?: number }, sign
 }
 
 export function useFieldStaffList() {
-  return usePagedQuery(fieldKeys.staff, getFieldStaffList);
+  return usePagedQuery(fieldKeys.staff, getFieldStaffList, undefined, { csvPath: '/fieldsite/fieldstaff' });
 }

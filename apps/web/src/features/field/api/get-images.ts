@@ -24,5 +24,9 @@ export function getImages(params: PagedParams & ImageFilters & { limit?: number 
 
 /** `pageParam`: the photo grid on a visit page pages apart from anything else there. */
 export function useImages(filters: ImageFilters, pageParam = 'page') {
-  return usePagedQuery(fieldKeys.images, getImages, filters, { pageParam, searchParam: pageParam === 'page' ? 'search' : `${pageParam}_search` });
+  return usePagedQuery(fieldKeys.images, getImages, filters, {
+    pageParam,
+    searchParam: pageParam === 'page' ? 'search' : `${pageParam}_search`,
+    csvPath: '/fieldsite/visit_image',
+  });
 }

@@ -16,7 +16,8 @@ export function getSites(params: PagedParams & { limit?: number; near?: LatLng }
 }
 
 export function useSites() {
-  return usePagedQuery(fieldKeys.sites, getSites);
+  // The site list's search parameter is `searchText` (spec 3 section 7).
+  return usePagedQuery(fieldKeys.sites, getSites, undefined, { csvPath: '/fieldsite/fieldsite', csvQuery: ({ search }) => ({ searchText: search }) });
 }
 
 /** The sites nearest a position (the field staff's phone screen). */

@@ -12,6 +12,7 @@ import { useVisits } from '../api/get-visits';
 import { FieldStaffModal } from '../components/field-staff-modal';
 import { DateRangeFilter } from '../components/visit-filters';
 import { VisitsTable } from '../components/visits-table';
+import { useUrlFilters } from '../../../components/use-url-state';
 
 /** /fieldstaff/{id}: the profile and the member's visit entries (spec 3 section 2). */
 export default function FieldStaffDetailPage() {
@@ -20,8 +21,8 @@ export default function FieldStaffDetailPage() {
   const remove = useDeleteFieldStaff();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [range, setRange] = useState({ from: '', to: '' });
-  const visits = useVisits({ field_staff: id, from_date: range.from || undefined, to_date: range.to || undefined });
+  const [range, setRange] = useUrlFilters(['from_date', 'to_date']);
+  const visits = useVisits({ field_staff: id, from_date: range.from_date || undefined, to_date: range.to_date || undefined });
   const data = member.data;
   return (
     <>
@@ -63,7 +64,13 @@ export default function FieldStaffDetailPage() {
       <Title order={4} mb="sm">
         Visit Entries
       </Title>
-      <VisitsTable query={visits} kind="list" toolbar={<DateRangeFilter from={range.from} to={range.to} onChange={(next) => (setRange(next), visits.setPage(1))} />} />
+      <VisitsTable query={visits} kind="list" toolbar={
+          <DateRangeFilter
+            from={range.from_date}
+            to={range.to_date}
+            onChange={(next) => setRange({ from_date: next.from, to_date: next.to })}
+          />
+        } />
       {data && <HistoryPanel entity="account" id={data.id} />}
     </>
   );

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconBuildingFactory2, IconClipboardList, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { useUrlFilters } from '../../../components/use-url-state';
 import { useFieldCounts } from '../api/get-field-counts';
 import { useVisits } from '../api/get-visits';
 import { DateRangeFilter, StaffFilter } from '../components/visit-filters';
@@ -11,9 +11,12 @@ import { VisitsTable } from '../components/visits-table';
 /** /fields: the Field App dashboard (spec 3 section 2). */
 export default function FieldsPage() {
   const counts = useFieldCounts();
-  const [staff, setStaff] = useState('');
-  const [range, setRange] = useState({ from: '', to: '' });
-  const visits = useVisits({ field_staff: staff || undefined, from_date: range.from || undefined, to_date: range.to || undefined });
+  const [filters, setFilters] = useUrlFilters(['field_staff', 'from_date', 'to_date']);
+  const visits = useVisits({
+    field_staff: filters.field_staff || undefined,
+    from_date: filters.from_date || undefined,
+    to_date: filters.to_date || undefined,
+  });
   const cards = [
     { label: 'Field Staffs', to: '/fieldstaff', value: counts.data?.fieldstaff_count, icon: IconUsers },
     { label: 'Field Sites', to: '/fieldsite', value: counts.data?.fieldsite_count, icon: IconBuildingFactory2 },
@@ -49,8 +52,12 @@ export default function FieldsPage() {
         kind="dashboard"
         toolbar={
           <>
-            <StaffFilter value={staff} onChange={(value) => (setStaff(value), visits.setPage(1))} />
-            <DateRangeFilter from={range.from} to={range.to} onChange={(next) => (setRange(next), visits.setPage(1))} />
+            <StaffFilter value={filters.field_staff} onChange={(value) => setFilters({ field_staff: value })} />
+            <DateRangeFilter
+              from={filters.from_date}
+              to={filters.to_date}
+              onChange={(next) => setFilters({ from_date: next.from, to_date: next.to })}
+            />
           </>
         }
       />

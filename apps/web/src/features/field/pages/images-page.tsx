@@ -1,8 +1,8 @@
 import { Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field';
-import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { useUrlFilters } from '../../../components/use-url-state';
 import { Pager } from '../../../components/pager';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteImage } from '../api/delete-image';
@@ -13,24 +13,23 @@ import { StaffFilter } from '../components/visit-filters';
 
 /** /visitentryimages: every site photo, newest first, by staff and site (the spec navigates here without showing it). */
 export default function ImagesPage() {
-  const [staff, setStaff] = useState('');
-  const [site, setSite] = useState('');
+  const [filters, setFilters] = useUrlFilters(['field_staff', 'fieldsite']);
   const sites = useSiteOptions('');
-  const photos = useImages({ field_staff: staff || undefined, fieldsite: site || undefined });
+  const photos = useImages({ field_staff: filters.field_staff || undefined, fieldsite: filters.fieldsite || undefined });
   const remove = useDeleteImage();
   return (
     <>
       <PageHeader title="Site Photos" breadcrumbs={[{ label: 'Field App', to: '/fields' }, { label: 'Site Photos' }]} />
       <Group mb="md" align="flex-end">
-        <StaffFilter value={staff} onChange={(value) => (setStaff(value), photos.setPage(1))} />
+        <StaffFilter value={filters.field_staff} onChange={(value) => setFilters({ field_staff: value })} />
         <Select
           label="Site"
           searchable
           w={200}
           allowDeselect={false}
           data={[{ value: '', label: 'All' }, ...(sites.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.fieldsite_name }))]}
-          value={site}
-          onChange={(value) => (setSite(value ?? ''), photos.setPage(1))}
+          value={filters.fieldsite}
+          onChange={(value) => setFilters({ fieldsite: value ?? '' })}
         />
       </Group>
       {photos.rows.length === 0 && !photos.isLoading ? (

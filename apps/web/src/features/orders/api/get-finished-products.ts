@@ -15,5 +15,5 @@ export function getFinishedProducts(params: PagedParams & { supervisor?: number 
 }
 
 export function useFinishedProducts(supervisor?: number, options?: UsePagedQueryOptions) {
-  return usePagedQuery(finishedProductsQueryKey, getFinishedProducts, { supervisor }, options);
+  return usePagedQuery(finishedProductsQueryKey, getFinishedProducts, { supervisor }, { csvPath: '/supervisor/finishedproducts/', ...options });
 }

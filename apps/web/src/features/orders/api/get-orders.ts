@@ -15,5 +15,5 @@ export function getOrders(params: PagedParams & { status?: OrderStatus; delivere
 }
 
 export function useOrders(status: OrderStatus | undefined, delivered?: string) {
-  return usePagedQuery(ordersQueryKey, getOrders, { status, delivered });
+  return usePagedQuery(ordersQueryKey, getOrders, { status, delivered }, { csvPath: '/order/order/' });
 }

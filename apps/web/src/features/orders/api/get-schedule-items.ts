@@ -21,5 +21,5 @@ export function useScheduleItems(
   filter: { supervisor?: number; work_status?: 'Pending' | 'Finished' } = {},
   options?: UsePagedQueryOptions,
 ) {
-  return usePagedQuery(scheduleItemsQueryKey, getScheduleItems, filter, options);
+  return usePagedQuery(scheduleItemsQueryKey, getScheduleItems, filter, { csvPath: '/supervisor/supervisor_schedule_item/', ...options });
 }

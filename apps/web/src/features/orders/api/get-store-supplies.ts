@@ -11,5 +11,5 @@ export function getStoreSupplies(params: PagedParams & { status: string }, signa
 }
 
 export function useStoreSupplies(status: string) {
-  return usePagedQuery(storeSuppliesQueryKey, getStoreSupplies, { status });
+  return usePagedQuery(storeSuppliesQueryKey, getStoreSupplies, { status }, { csvPath: '/store/storemanagerview/' });
 }

@@ -12,5 +12,5 @@ export const outboxQueryKey = ['account', 'outbox'] as const;
 
 /** The paged outbox with page and search in the URL. */
 export function useOutbox() {
-  return usePagedQuery(outboxQueryKey, getOutbox);
+  return usePagedQuery(outboxQueryKey, getOutbox, undefined, { csvPath: '/account/outbox/' });
 }

@@ -11,6 +11,6 @@ export function useBlockDealer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: blockDealer,
-    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.dealers, peopleKeys.dealer(id)),
+    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.dealers, id, peopleKeys.dealer(id)),
   });
 }

@@ -12,6 +12,6 @@ export function useBlockStaff(config: StaffKindConfig) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number | string) => blockStaff(config.api, id),
-    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.staff(config.kind), peopleKeys.staffMember(config.kind, id)),
+    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.staff(config.kind), id, peopleKeys.staffMember(config.kind, id)),
   });
 }

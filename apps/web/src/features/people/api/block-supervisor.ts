@@ -11,6 +11,6 @@ export function useBlockSupervisor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: blockSupervisor,
-    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.supervisors, peopleKeys.supervisor(id)),
+    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.supervisors, id, peopleKeys.supervisor(id)),
   });
 }

@@ -16,5 +16,5 @@ export function getDailyWork(params: PagedParams & DailyWorkFilters, signal?: Ab
 }
 
 export function useDailyWork(filters: DailyWorkFilters = {}) {
-  return usePagedQuery(peopleKeys.dailyWork, getDailyWork, filters);
+  return usePagedQuery(peopleKeys.dailyWork, getDailyWork, filters, { csvPath: '/supervisor/supervisor_daily_work/' });
 }

@@ -10,5 +10,5 @@ export function getDealers(params: PagedParams & { blocked?: boolean }, signal?:
 }
 
 export function useDealers(blocked = false) {
-  return usePagedQuery(peopleKeys.dealers, getDealers, { blocked });
+  return usePagedQuery(peopleKeys.dealers, getDealers, { blocked }, { csvPath: '/dealer/dealer/' });
 }

@@ -27,5 +27,6 @@ export function useStaffList(config: StaffKindConfig, sort: string | undefined, 
     peopleKeys.staff(config.kind),
     (params: PagedParams & { sort?: string; blocked?: boolean }, signal) => getStaffList(config.api, params, signal),
     { sort, blocked },
+    { csvPath: `${config.api}/` },
   );
 }

@@ -15,5 +15,5 @@ export function getSupervisors(params: PagedParams & { limit?: number; blocked?:
 
 /** `blocked`: the Blocked view. */
 export function useSupervisors(blocked = false) {
-  return usePagedQuery(peopleKeys.supervisors, getSupervisors, { blocked });
+  return usePagedQuery(peopleKeys.supervisors, getSupervisors, { blocked }, { csvPath: '/supervisor/supervisor/' });
 }

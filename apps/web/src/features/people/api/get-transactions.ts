@@ -14,5 +14,8 @@ export function getTransactions(params: PagedParams & { supervisor?: number }, s
 }
 
 export function useTransactions(supervisor: number | undefined, options: UsePagedQueryOptions = {}) {
-  return usePagedQuery([...peopleKeys.transactions, supervisor ?? 'own'], getTransactions, { supervisor }, options);
+  return usePagedQuery([...peopleKeys.transactions, supervisor ?? 'own'], getTransactions, { supervisor }, {
+    csvPath: '/supervisor/balancetransactions/',
+    ...options,
+  });
 }

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { removePagedRow } from '../../../components/use-paged-query';
 
 /** Query keys of the people feature; invalidating a prefix reloads every page of it. */
 export const peopleKeys = {
@@ -18,7 +19,9 @@ export const peopleKeys = {
  * is only marked stale. Fetching it again while it is still on screen would answer 404 for a blocked person and
  * show an error right after the success (docs/decisions/011-error-pattern.md).
  */
-export async function refreshAfterBlock(queryClient: QueryClient, listKey: QueryKey, detailKey?: QueryKey): Promise<void> {
+export async function refreshAfterBlock(queryClient: QueryClient, listKey: QueryKey, id: number | string, detailKey?: QueryKey): Promise<void> {
+  // The person leaves the list on screen at once (the active list after a block, the Blocked list after an unblock).
+  removePagedRow(queryClient, listKey, id);
   if (detailKey) await queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' });
   await queryClient.invalidateQueries({ queryKey: listKey, predicate: (query) => !query.queryKey.includes('detail') });
 }

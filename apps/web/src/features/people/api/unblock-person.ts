@@ -12,6 +12,6 @@ export function useUnblockPerson(collection: string, listKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => unblockPerson(collection, id),
-    onSuccess: () => refreshAfterBlock(queryClient, listKey),
+    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, listKey, id),
   });
 }

@@ -10,5 +10,8 @@ export function getMyWorks(params: PagedParams & { state: 'open' | 'done' }, sig
 }
 
 export function useMyWorks(state: 'open' | 'done') {
-  return usePagedQuery(productionKeys.myWorks, getMyWorks, { state }, { pageParam: state === 'open' ? 'page' : 'done_page' });
+  return usePagedQuery(productionKeys.myWorks, getMyWorks, { state }, {
+    pageParam: state === 'open' ? 'page' : 'done_page',
+    csvPath: '/production/my-works/',
+  });
 }

@@ -17,5 +17,5 @@ export function getProductionItems(
 }
 
 export function useProductionItems(status: ProductionStatus) {
-  return usePagedQuery(productionKeys.items, getProductionItems, { status });
+  return usePagedQuery(productionKeys.items, getProductionItems, { status }, { csvPath: '/production/productionitem/' });
 }

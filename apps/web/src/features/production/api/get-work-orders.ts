@@ -10,5 +10,5 @@ export function getWorkOrders(params: PagedParams, signal?: AbortSignal): Promis
 }
 
 export function useWorkOrders() {
-  return usePagedQuery(productionKeys.workOrders, getWorkOrders);
+  return usePagedQuery(productionKeys.workOrders, getWorkOrders, undefined, { csvPath: '/workorders/workorder/' });
 }

@@ -10,5 +10,5 @@ export function getWorks(params: PagedParams, signal?: AbortSignal): Promise<Pag
 }
 
 export function useWorks() {
-  return usePagedQuery(productionKeys.works, getWorks);
+  return usePagedQuery(productionKeys.works, getWorks, undefined, { csvPath: '/production/productionitemwork/' });
 }

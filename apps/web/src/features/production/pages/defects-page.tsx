@@ -1,8 +1,8 @@
 import { Card, Group, Loader, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { todayIn } from '@steelworks/contract/common/dates';
-import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
+import { useUrlFilters } from '../../../components/use-url-state';
 import { useDefects } from '../api/get-defects';
 
 function daysBefore(day: string, days: number): string {
@@ -14,16 +14,18 @@ function daysBefore(day: string, days: number): string {
 /** /production-defects: works completed as Defective per work type and per worker over a date range. */
 export default function DefectsPage() {
   const today = todayIn('Asia/Kolkata');
-  const [from, setFrom] = useState(daysBefore(today, 29));
-  const [to, setTo] = useState(today);
+  // The last 30 days unless the URL names a range.
+  const [range, setRange] = useUrlFilters(['from', 'to']);
+  const from = range.from || daysBefore(today, 29);
+  const to = range.to || today;
   const query = useDefects(from, to);
   const rate = (defects: number, works: number) => (works ? `${Math.round((100 * defects) / works)}%` : '-');
   return (
     <>
       <PageHeader title="Defects" />
       <Group mb="md" wrap="wrap">
-        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <TextInput type="date" label="From" value={from} onChange={(e) => setRange({ from: e.currentTarget.value, to })} />
+        <TextInput type="date" label="To" value={to} onChange={(e) => setRange({ from, to: e.currentTarget.value })} />
       </Group>
       {query.isLoading && <Loader />}
       {query.error ? <FormErrorAlert error={query.error} /> : null}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sheetKeys } from './keys';
+import { removePagedRow } from '../../../components/use-paged-query';
 
 export function deleteSheetOrder(id: number): Promise<void> {
   return api.delete(`/sheet/sheet_order/${id}/`);
@@ -15,6 +16,9 @@ export function useDeleteSheetOrder() {
   return useMutation({
     mutationFn: deleteSheetOrder,
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sheetKeys.all }),
+    onSuccess: (_answer, id) => {
+      removePagedRow(queryClient, sheetKeys.orders, id);
+      return queryClient.invalidateQueries({ queryKey: sheetKeys.all });
+    },
   });
 }

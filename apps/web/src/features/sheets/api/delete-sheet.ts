@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sheetKeys } from './keys';
+import { removePagedRow } from '../../../components/use-paged-query';
 
 export function deleteSheet(id: number): Promise<void> {
   return api.delete(`/sheet/sheet/${id}/`);
@@ -11,6 +12,9 @@ export function useDeleteSheet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSheet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sheetKeys.all }),
+    onSuccess: (_answer, id) => {
+      removePagedRow(queryClient, sheetKeys.sheets, id);
+      return queryClient.invalidateQueries({ queryKey: sheetKeys.all });
+    },
   });
 }

@@ -16,5 +16,5 @@ export function getSheetOrders(params: PagedParams & SheetOrderFilters, signal?:
 }
 
 export function useSheetOrders(filters: SheetOrderFilters) {
-  return usePagedQuery(sheetKeys.orders, getSheetOrders, filters);
+  return usePagedQuery(sheetKeys.orders, getSheetOrders, filters, { csvPath: '/sheet/sheet_order/' });
 }

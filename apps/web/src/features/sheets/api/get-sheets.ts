@@ -17,5 +17,5 @@ export function getSheets(params: PagedParams & SheetFilters, signal?: AbortSign
 
 /** The paged sheets list; page and search live in the URL, the filters come from the page. */
 export function useSheets(filters: SheetFilters) {
-  return usePagedQuery(sheetKeys.sheets, getSheets, filters);
+  return usePagedQuery(sheetKeys.sheets, getSheets, filters, { csvPath: '/sheet/sheet/' });
 }

@@ -1,0 +1,126 @@
+/**
+ * CSV export of lists (DECISIONS.md section 13, issue 14 point 4): `?format=csv` streams every matching row with the
+ * list's own filters and permission scope, a header row, money as in the JSON and dates as DD-MM-YYYY.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { createTestApp, type TestApp } from '../test/harness';
+import { CSV_BATCH, csvCell } from './lib/csv-export';
+import { createOrderWorld, type OrderWorld } from './modules/order/order.fixtures';
+import { storeItems } from './modules/store/store.table';
+
+let t: TestApp;
+let w: OrderWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createOrderWorld(t.db, t.config);
+  for (const [dealer, as] of [
+    [w.dealerId, 'admin'],
+    [w.dealerId, 'dealer'],
+    [w.otherDealerId, 'admin'],
+  ] as const) {
+    const created = await t.call('POST', '/order/order/', {
+      as,
+      body: { dealer, customer_name: `=HYPERLINK("x") ${dealer}`, orderitem: [{ product: w.door, quantity: 1, material: 'GI' }] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+/** The CSV answer as rows of cells, header first (the byte-order mark removed). */
+function rowsOf(text: string): string[][] {
+  expect(text.startsWith('\ufeff')).toBe(true);
+  return parse(text.slice(1)) as string[][];
+}
+
+/** Every row of a JSON list, page by page. */
+async function allPages(path: string, as: 'admin' | 'dealer', token?: string) {
+  const rows: Array<Record<string, unknown>> = [];
+  for (let page = 1; ; page++) {
+    const response = await t.call('GET', `${path}${path.includes('?') ? '&' : '?'}page=${page}`, token ? { token } : { as });
+    expect(response.status).toBe(200);
+    rows.push(...response.body.results);
+    if (!response.body.next) return rows;
+  }
+}
+
+describe('?format=csv on a list', () => {
+  it('answers text/csv with a named attachment, a header of the JSON fields and every row as the JSON shows it', async () => {
+    const response = await t.call('GET', '/order/order/?format=csv', { as: 'admin' });
+    expect(response.status).toBe(200);
+    expect(String(response.headers['content-type'])).toContain('text/csv');
+    expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="order-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = rowsOf(response.body);
+    expect(header).toEqual(expect.arrayContaining(['id', 'auto_id', 'dealer_name', 'status', 'start_date', 'date_added', 'bill_amount']));
+
+    const json = await allPages('/order/order/', 'admin');
+    expect(rows.length).toBe(json.length);
+    const first = Object.fromEntries(header!.map((name, i) => [name, rows[0]![i]]));
+    const firstJson = json[0]!;
+    expect(first.id).toBe(String(firstJson.id));
+    expect(first.bill_amount).toBe(firstJson.bill_amount);
+    expect(first.date_added).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    if (firstJson.start_date) {
+      const [y, m, d] = String(firstJson.start_date).split('-');
+      expect(first.start_date).toBe(`${d}-${m}-${y}`);
+    }
+    // A customer name that a spreadsheet would run as a formula stays text.
+    expect(rows.some((row) => row.some((cell) => cell.startsWith(`'=HYPERLINK`)))).toBe(true);
+  });
+
+  it("keeps the caller's scope: a dealer's export holds only its own orders", async () => {
+    const dealerCsv = rowsOf((await t.call('GET', '/order/order/?format=csv', { as: 'dealer' })).body);
+    const dealerColumn = dealerCsv[0]!.indexOf('dealer');
+    const mine = dealerCsv.slice(1);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(new Set(mine.map((row) => row[dealerColumn]))).toEqual(new Set([String(w.dealerId)]));
+    expect(mine.length).toBe((await allPages('/order/order/', 'dealer')).length);
+
+    const rival = rowsOf((await t.call('GET', '/order/order/?format=csv', { token: w.otherDealerToken })).body).slice(1);
+    expect(new Set(rival.map((row) => row[dealerColumn]))).toEqual(new Set([String(w.otherDealerId)]));
+  });
+
+  it('applies the same filters as the JSON list', async () => {
+    const csv = rowsOf((await t.call('GET', `/order/order/?format=csv&status=pending&dealer=${w.otherDealerId}`, { as: 'admin' })).body);
+    const json = await allPages(`/order/order/?status=pending&dealer=${w.otherDealerId}`, 'admin');
+    expect(json.length).toBeGreaterThan(0);
+    expect(csv.slice(1).map((row) => row[0])).toEqual(json.map((row) => String(row.id)));
+    expect(new Set(csv.slice(1).map((row) => row[csv[0]!.indexOf('status')]))).toEqual(new Set(['Pending']));
+  });
+
+  it('streams a list longer than one batch whole, in order, each row once', async () => {
+    const total = CSV_BATCH * 2 + 37;
+    const values = Array.from({ length: total }, (_, i) => ({ name: `Csvbolt ${String(i).padStart(5, '0')}`, unitType: 'pcs', stock: '1', price: '2.50' }));
+    await t.db.insert(storeItems).values(values);
+    const response = await t.call('GET', '/store/store/?format=csv&search=Csvbolt', { as: 'storemanager' });
+    expect(response.status).toBe(200);
+    const [header, ...rows] = rowsOf(response.body);
+    const ids = rows.map((row) => row[header!.indexOf('id')]);
+    expect(rows.length).toBe(total);
+    expect(new Set(ids).size).toBe(total);
+    expect(new Set(rows.map((row) => row[header!.indexOf('price')]))).toEqual(new Set(['2.50']));
+  });
+
+  it('is refused to a role that may not read the list, and leaves other answers as JSON', async () => {
+    expect((await t.call('GET', '/order/order/?format=csv', { as: 'worker' })).status).toBe(403);
+    expect((await t.call('GET', '/order/order/?format=csv')).status).toBe(401);
+    const detail = await t.call('GET', `/dealer/dealer/${w.dealerId}/?format=csv`, { as: 'admin' });
+    expect(detail.status).toBe(200);
+    expect(String(detail.headers['content-type'])).toContain('application/json');
+  });
+});
+
+describe('csvCell', () => {
+  it('writes dates as DD-MM-YYYY, date-times in the business time zone, and defuses formulas', () => {
+    expect(csvCell('2026-11-24', 'Asia/Kolkata')).toBe('24-11-2026');
+    expect(csvCell('2026-11-23T20:00:00.000Z', 'Asia/Kolkata')).toBe('24-11-2026 01:30');
+    expect(csvCell('-12.50', 'UTC')).toBe('-12.50');
+    expect(csvCell('-cmd', 'UTC')).toBe("'-cmd");
+    expect(csvCell('@SUM(A1)', 'UTC')).toBe("'@SUM(A1)");
+    expect(csvCell(null, 'UTC')).toBe('');
+    expect(csvCell(true, 'UTC')).toBe('true');
+    expect(csvCell(['a', 1], 'UTC')).toBe('["a",1]');
+  });
+});

@@ -1,0 +1,121 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { todayIn } from '@steelworks/contract/common/dates';
+import type { PagedQuery } from './paginate';
+
+/** Rows read per statement while a CSV streams: memory stays at one batch whatever the list's length. */
+export const CSV_BATCH = 1000;
+
+/**
+ * True when a list request asks for CSV (`?format=csv`, DECISIONS.md section 13) on a route that answers a paged
+ * list. Read from the raw URL because the list query schemas drop parameters they do not know.
+ */
+export function wantsCsv(request: FastifyRequest): boolean {
+  const format = new URL(request.url, 'http://local').searchParams.get('format');
+  return format === 'csv' && pagedItemSchema(request) !== undefined;
+}
+
+/**
+ * Streams every row of a list as CSV: the same query (filters and permission scope) the JSON page reads, in batches,
+ * each row shaped by the route's own response schema (so money reads as in the JSON), dates as DD-MM-YYYY and
+ * date-times as DD-MM-YYYY HH:mm in the business time zone, with a header row of the JSON field names.
+ */
+export async function sendCsv<T>(request: FastifyRequest, query: PagedQuery<T>): Promise<FastifyReply> {
+  const item = pagedItemSchema(request)!;
+  const columns = csvColumns(item);
+  const timeZone = request.server.ctx.config.timeZone;
+  // Some lists (a supervisor's ledger) learn where their pages start from the count.
+  await query.count();
+
+  async function* batches() {
+    // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+    yield `\ufeff${stringify([columns.map((column) => column.header)])}`;
+    for (let offset = 0; ; offset += CSV_BATCH) {
+      const rows = await query.rows(CSV_BATCH, offset);
+      if (rows.length > 0) {
+        yield stringify(
+          rows.map((row) => {
+            const shaped = item.parse(row) as Record<string, unknown>;
+            return columns.map((column) => csvCell(column.read(shaped), timeZone));
+          }),
+        );
+      }
+      if (rows.length < CSV_BATCH) return;
+    }
+  }
+
+  return request.reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csvFileName(request, timeZone)}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(batches()));
+}
+
+type CsvColumn = { header: string; read: (row: Record<string, unknown>) => unknown };
+
+/** One column per field; a nested object (a product inside a schedule item) spreads into `product.name` columns. */
+export function csvColumns(item: z.ZodObject): CsvColumn[] {
+  return Object.entries(item.shape).flatMap(([key, field]): CsvColumn[] => {
+    const inner = unwrap(field as z.ZodType);
+    if (!(inner instanceof z.ZodObject)) return [{ header: key, read: (row) => row[key] }];
+    return Object.keys(inner.shape).map((sub) => ({
+      header: `${key}.${sub}`,
+      read: (row) => (row[key] as Record<string, unknown> | null | undefined)?.[sub],
+    }));
+  });
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A value as a spreadsheet cell; text that a spreadsheet would run as a formula is quoted with a leading '. */
+export function csvCell(value: unknown, timeZone: string): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value !== 'string') return String(value);
+  const date = ISO_DATE.exec(value);
+  if (date) return `${date[3]}-${date[2]}-${date[1]}`;
+  if (ISO_DATE_TIME.test(value)) return dateTimeIn(value, timeZone);
+  if (/^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value)) return `'${value}`;
+  return value;
+}
+
+function dateTimeIn(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** "order-2026-11-24.csv": what the list is (the route's path) and the day it was taken. */
+function csvFileName(request: FastifyRequest, timeZone: string): string {
+  const segments = request.routeOptions.url!.replace(/^\/api\/v\d+\//, '').split('/').filter((s) => s && !s.startsWith(':'));
+  const what = segments.filter((segment, i) => segment !== segments[i - 1]).join('-');
+  return `${what.replace(/[^\w-]/g, '') || 'list'}-${todayIn(timeZone)}.csv`;
+}
+
+/** The item schema of a paged list route (`pagedSchema(item)` as its 200 answer), or undefined for any other route. */
+function pagedItemSchema(request: FastifyRequest): z.ZodObject | undefined {
+  const response = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
+  if (!(response instanceof z.ZodObject)) return undefined;
+  const results = response.shape.results;
+  if (!(results instanceof z.ZodArray)) return undefined;
+  const item = unwrap(results.element as z.ZodType);
+  return item instanceof z.ZodObject ? item : undefined;
+}
+
+/** The schema under nullable, optional and default wrappers. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  while (current instanceof z.ZodNullable || current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}
