@@ -40,6 +40,7 @@ import { productionRoutes } from './modules/production/production.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { fieldRoutes } from './modules/field/field.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { planningRoutes } from './modules/planning/planning.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -181,6 +182,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
       await auditRoutes(api);
       await fieldRoutes(api);
       await dashboardRoutes(api);
+      await planningRoutes(api);
     },
     { prefix: API_PREFIX },
   );

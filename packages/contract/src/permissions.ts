@@ -28,6 +28,8 @@ export const AREAS = {
   sheetUsers: STAFF_MANAGERS,
   store: [...STAFF_MANAGERS, 'storemanager'],
   storeSupply: [...STAFF_MANAGERS, 'storemanager'],
+  /** Material readiness (Provide All Ready) and the purchase list (issue 16). */
+  planning: [...STAFF_MANAGERS, 'storemanager'],
   sheets: [...STAFF_MANAGERS, 'storemanager', 'sheet_user'],
   sheetCreate: [...STAFF_MANAGERS, 'storemanager'],
   sheetOrders: [...STAFF_MANAGERS, 'storemanager', 'sheet_user'],
@@ -104,6 +106,8 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/stores', area: 'storeSupply' },
   /** All Store Supply (orders feature) while /stores shows the catalogue's store overview. */
   { path: '/stores/supply', area: 'storeSupply' },
+  { path: '/planning/readiness', area: 'planning' },
+  { path: '/planning/purchase-list', area: 'planning' },
   { path: '/store/create', area: 'store' },
   { path: '/store/update/:id', area: 'store' },
   { path: '/sheet', area: 'sheets' },
@@ -233,6 +237,8 @@ export const MENU: MenuGroup[] = [
       { label: 'Create Store Item', path: '/store/create', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
       { label: 'Store Overview', path: '/stores', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
       { label: 'Store Supply', path: '/stores/supply', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Ready to Provide', path: '/planning/readiness', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Purchase List', path: '/planning/purchase-list', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
     ],
   },
   {

@@ -9,6 +9,7 @@ import { peopleRoutes } from '../features/people/routes';
 import { productionRoutes } from '../features/production/routes';
 import { sheetsRoutes } from '../features/sheets/routes';
 import { fieldRoutes } from '../features/field/routes';
+import { planningRoutes } from '../features/planning/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
 
@@ -58,6 +59,7 @@ export const appRoutes: RouteObject[] = [
                   ...ordersRoutes,
                   ...productionRoutes,
                   ...fieldRoutes,
+                  ...planningRoutes,
                 ],
               },
             ],

@@ -1,0 +1,28 @@
+import { pagedSchema } from '@steelworks/contract/common/pagination';
+import { provideAllAnswerSchema, purchaseQuerySchema, purchaseRowSchema, readinessQuerySchema, readinessRowSchema } from '@steelworks/contract/planning';
+import { actorOf, type App } from '../../lib/http';
+import { paginate } from '../../lib/paginate';
+import { listPurchases, listReadiness, provideAllReady } from './planning.service';
+
+const tags = ['planning'];
+
+/** Material readiness and the purchase list (issue 16): admin, production manager and store manager. */
+export async function planningRoutes(app: App) {
+  app.get(
+    '/planning/readiness',
+    { config: { access: 'planning' }, schema: { tags, querystring: readinessQuerySchema, response: { 200: pagedSchema(readinessRowSchema) } } },
+    async (request) => paginate(request, request.query, listReadiness(app.ctx.db, request.query)),
+  );
+
+  app.post(
+    '/planning/readiness/provide-all',
+    { config: { access: 'planning' }, schema: { tags, response: { 200: provideAllAnswerSchema } } },
+    async (request) => provideAllReady(app.ctx.db, actorOf(request)),
+  );
+
+  app.get(
+    '/planning/purchase-list',
+    { config: { access: 'planning' }, schema: { tags, querystring: purchaseQuerySchema, response: { 200: pagedSchema(purchaseRowSchema) } } },
+    async (request) => paginate(request, request.query, listPurchases(app.ctx.db, request.query)),
+  );
+}

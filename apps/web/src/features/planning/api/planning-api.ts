@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paged } from '@steelworks/contract/common/pagination';
+import type { ProvideAllAnswer, PurchaseRow, ReadinessRow, ReadinessState } from '@steelworks/contract/planning';
+import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
+import { api } from '../../../lib/api-client';
+import { ordersQueryKey } from '../../orders/api/get-orders';
+import { storeSuppliesQueryKey } from '../../orders/api/get-store-supplies';
+import { catalogueKeys } from '../../catalogue/api/keys';
+
+export const planningKeys = {
+  all: ['planning'] as const,
+  readiness: ['planning', 'readiness'] as const,
+  purchases: ['planning', 'purchases'] as const,
+};
+
+/** GET /planning/readiness/ — open supplies in the order they are needed, Ready or Blocked (?state, ?search). */
+export function getReadiness(params: PagedParams & { state?: ReadinessState }, signal?: AbortSignal): Promise<Paged<ReadinessRow>> {
+  return api.get<Paged<ReadinessRow>>('/planning/readiness/', { page: params.page, search: params.search, state: params.state }, signal);
+}
+
+export function useReadiness(state: ReadinessState | undefined) {
+  return usePagedQuery(planningKeys.readiness, getReadiness, { state }, { csvPath: '/planning/readiness/' });
+}
+
+/** GET /planning/purchase-list/ — store items short for the open orders (?sort, ?search). */
+export function getPurchases(params: PagedParams & { sort?: string }, signal?: AbortSignal): Promise<Paged<PurchaseRow>> {
+  return api.get<Paged<PurchaseRow>>('/planning/purchase-list/', { page: params.page, search: params.search, sort: params.sort }, signal);
+}
+
+export function usePurchases(sort: string | undefined) {
+  return usePagedQuery(planningKeys.purchases, getPurchases, { sort }, { csvPath: '/planning/purchase-list/' });
+}
+
+/** POST /planning/readiness/provide-all/ — provides the Ready supplies in order; stock, supplies and orders reload. */
+export function useProvideAllReady() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ProvideAllAnswer>('/planning/readiness/provide-all/'),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: planningKeys.all });
+      await queryClient.invalidateQueries({ queryKey: storeSuppliesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.store });
+      await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    },
+  });
+}
