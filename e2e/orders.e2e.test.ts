@@ -235,6 +235,30 @@ describe('orders to finished goods', () => {
     await expectAlert(page, 'Cannot change the status of a Canceled order', 'red');
   });
 
+  it('a dealer sees the earliest delivery move as it adds quantity', async () => {
+    const page = e2e.page;
+    await signIn(page, 'dealer');
+    await page.goto('/order/create');
+    await pickProduct(page, PRODUCT);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('1');
+    await page.getByRole('button', { name: 'Add to Orders' }).click();
+    const promise = page.getByRole('status', { name: 'Earliest delivery' });
+    await expectVisible(promise.getByText(/^Earliest delivery: \d{2}-\d{2}-\d{4}/));
+    const first = await promise.innerText();
+
+    // Far more than a day's columns and than the store holds: the date moves, and the line says why.
+    await pickProduct(page, PRODUCT);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('500');
+    await page.getByRole('button', { name: 'Add to Orders' }).click();
+    await eventually(async () => {
+      const now = await promise.innerText();
+      expect(now).not.toBe(first);
+      expect(now).toMatch(/Limited by (supervisor capacity|materials)/);
+      expect(now.match(/Earliest delivery: (\d{2})-(\d{2})-(\d{4})/)!.slice(1).reverse().join('-') >
+        first.match(/Earliest delivery: (\d{2})-(\d{2})-(\d{4})/)!.slice(1).reverse().join('-')).toBe(true);
+    });
+  });
+
   it("a dealer's Export CSV of the Pending tab downloads its own pending orders, named by list and day", async () => {
     const page = e2e.page;
     await signIn(page, 'dealer');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@steelworks/contract/common/dates';
+import { DEFAULT_MATERIALS_LEAD_DAYS } from '@steelworks/contract/order';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...), addressed path-style: `<endpoint>/<bucket>/<key>`. */
 export type S3Options = {
@@ -41,6 +42,8 @@ export type Config = {
   /** Prefix of every Redis key, so several installs (or test runs) can share one Redis. */
   redisPrefix: string;
   timeZone: string;
+  /** Days to wait for raw materials the free stock lacks, added to a promise and to approval (MATERIALS_LEAD_DAYS). */
+  materialsLeadDays: number;
   tokenIdleDays: number;
   tokenMaxDays: number;
   /** Requests per minute per client address across the API. */
@@ -99,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'steelworks:',
     timeZone: env.TIME_ZONE || DEFAULT_TIME_ZONE,
+    materialsLeadDays: numberFrom(env.MATERIALS_LEAD_DAYS, DEFAULT_MATERIALS_LEAD_DAYS),
     tokenIdleDays: numberFrom(env.TOKEN_IDLE_DAYS, 7),
     tokenMaxDays: numberFrom(env.TOKEN_MAX_DAYS, 30),
     rateLimitPerMinute: numberFrom(env.RATE_LIMIT_PER_MINUTE, 600),

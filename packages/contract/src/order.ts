@@ -298,3 +298,29 @@ export type Order = z.infer<typeof orderSchema>;
 /** A dealer's order counts, for the dealer page (spec 1: total orders, pending orders). */
 export const dealerOrderCountsSchema = z.object({ total_orders: z.number().int(), pending_orders: z.number().int() });
 export type DealerOrderCounts = z.infer<typeof dealerOrderCountsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Promise date (issue 16 point 1, docs/decisions/017-planning.md)
+
+/** Days to wait for raw materials the store does not hold (MATERIALS_LEAD_DAYS on the server). */
+export const DEFAULT_MATERIALS_LEAD_DAYS = 7;
+
+export const PROMISE_TEXT = {
+  earliest: 'Earliest delivery:',
+  byCapacity: 'Limited by supervisor capacity',
+  byMaterials: 'Limited by materials: short of',
+} as const;
+
+/**
+ * POST /order/promise/ answers, for the items of an order being built, when approval would schedule them now:
+ * the first start and the last finish, and what limits them (the supervisors' free columns, or materials the free
+ * stock lacks, which add the lead time).
+ */
+export const orderPromiseSchema = z.object({
+  earliest_start: z.string(),
+  earliest_finish: z.string(),
+  limited_by: z.enum(['capacity', 'materials']),
+  shortages: z.array(z.object({ store_item: z.number().int(), name: z.string(), needed: z.number(), available: z.number() })),
+  lead_days: z.number().int(),
+});
+export type OrderPromise = z.infer<typeof orderPromiseSchema>;

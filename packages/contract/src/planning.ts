@@ -85,3 +85,19 @@ export const purchaseQuerySchema = listQuerySchema.extend({
   sort: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined), z.enum(PURCHASE_SORTS).optional()),
 });
 export type PurchaseQuery = z.infer<typeof purchaseQuerySchema>;
+
+/** Weeks the capacity outlook looks ahead, from today. */
+export const OUTLOOK_WEEKS = 8;
+
+/**
+ * GET /planning/capacity-outlook/: columns booked per supervisor per week for the next OUTLOOK_WEEKS weeks (week 1 is
+ * today and the six days after it) against what each can build in a week (cols per day x 7: work is booked on every
+ * day, as approval books it).
+ */
+export const capacityOutlookSchema = z.object({
+  weeks: z.array(z.object({ start: z.string(), end: z.string() })),
+  supervisors: z.array(
+    z.object({ id: z.number().int(), name: z.string(), capacity_per_week: z.number().int(), booked: z.array(z.number().int()) }),
+  ),
+});
+export type CapacityOutlook = z.infer<typeof capacityOutlookSchema>;

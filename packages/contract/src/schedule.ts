@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './common/dates';
 import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/pagination';
 import { SUPPLY_STATUSES, WORK_STATUSES } from './order';
@@ -90,6 +91,8 @@ const optionalId = optionalRecordIdInput('Choose a valid supervisor');
 export const scheduleItemListQuerySchema = listQuerySchema.extend({
   supervisor: optionalId,
   work_status: z.preprocess(emptyToUndefined, z.enum(WORK_STATUSES).optional()),
+  /** YYYY-MM-DD: items with work booked in the seven days from it (a week of the capacity outlook). */
+  week: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
 });
 
 /** GET /supervisor/calender-data/?date=2026-11 (or November-2026). */

@@ -37,3 +37,9 @@ export function formatDisplayDate(value: string | null | undefined): string {
   const [y, m, d] = value.slice(0, 10).split('-');
   return `${d}-${m}-${y}`;
 }
+
+/** "2026-11-24" plus `days` (negative goes back), as YYYY-MM-DD. */
+export function addDaysTo(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}

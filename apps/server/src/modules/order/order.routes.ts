@@ -7,6 +7,7 @@ import {
   orderItemQuantitySchema,
   orderListQuerySchema,
   orderPatchSchema,
+  orderPromiseSchema,
   orderRowSchema,
   orderSchema,
   orderUpdateSchema,
@@ -22,11 +23,12 @@ import {
   updateOrder,
   updateOrderItemQuantity,
 } from './order.service';
+import { promiseFor } from '../schedule/schedule.service';
 
 const tags = ['orders'];
 
 export async function orderRoutes(app: App) {
-  const today = () => ({ today: todayIn(app.ctx.config.timeZone) });
+  const today = () => ({ today: todayIn(app.ctx.config.timeZone), leadDays: app.ctx.config.materialsLeadDays });
 
   app.get(
     '/order/order',
@@ -38,6 +40,13 @@ export async function orderRoutes(app: App) {
     '/order/order',
     { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 201: orderSchema } } },
     async (request, reply) => reply.status(201).send(await createOrder(app.ctx.db, request.body, actorOf(request), today())),
+  );
+
+  // The promise date of an order being built: the same items as create, nothing saved (issue 16 point 1).
+  app.post(
+    '/order/promise',
+    { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderPromiseSchema } } },
+    async (request) => promiseFor(app.ctx.db, request.body, todayIn(app.ctx.config.timeZone), app.ctx.config.materialsLeadDays),
   );
 
   app.get(

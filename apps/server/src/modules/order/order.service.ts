@@ -292,7 +292,8 @@ export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promi
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-type Today = { today: string };
+/** Today in the business time zone, and the materials lead time of the install (config MATERIALS_LEAD_DAYS). */
+type Today = { today: string; leadDays?: number };
 
 function checkDates(input: { start_date?: string; end_date?: string }, today: string, current?: { startDate: string | null }) {
   if (input.start_date && input.start_date < today) throw fieldError('start_date', ORDER_TEXT.dateBeforeToday);
@@ -501,7 +502,7 @@ export async function changeOrderStatus(
   to: OrderStatus,
   startDate: string | undefined,
   actor: OrderActor,
-  { today }: Today,
+  { today, leadDays }: Today,
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await findVisibleOrder(tx, id, actor, true);
@@ -511,7 +512,7 @@ export async function changeOrderStatus(
     if (to === 'Approved') {
       if (startDate) checkDates({ start_date: startDate }, today);
       const from = [today, startDate ?? order.startDate ?? today].reduce((a, b) => (a > b ? a : b));
-      await scheduleApprovedOrder(tx, id, from, today);
+      await scheduleApprovedOrder(tx, id, from, today, leadDays);
     }
     if (to === 'Canceled' && order.status === 'Approved') {
       await releaseOrderCapacity(tx, id);

@@ -1,12 +1,13 @@
 import { pagedSchema } from '@steelworks/contract/common/pagination';
-import { provideAllAnswerSchema, purchaseQuerySchema, purchaseRowSchema, readinessQuerySchema, readinessRowSchema } from '@steelworks/contract/planning';
+import { capacityOutlookSchema, provideAllAnswerSchema, purchaseQuerySchema, purchaseRowSchema, readinessQuerySchema, readinessRowSchema } from '@steelworks/contract/planning';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
-import { listPurchases, listReadiness, provideAllReady } from './planning.service';
+import { todayIn } from '@steelworks/contract/common/dates';
+import { capacityOutlook, listPurchases, listReadiness, provideAllReady } from './planning.service';
 
 const tags = ['planning'];
 
-/** Material readiness and the purchase list (issue 16): admin, production manager and store manager. */
+/** Material readiness and the purchase list (issue 16): admin, production manager and store manager; the outlook. */
 export async function planningRoutes(app: App) {
   app.get(
     '/planning/readiness',
@@ -24,5 +25,12 @@ export async function planningRoutes(app: App) {
     '/planning/purchase-list',
     { config: { access: 'planning' }, schema: { tags, querystring: purchaseQuerySchema, response: { 200: pagedSchema(purchaseRowSchema) } } },
     async (request) => paginate(request, request.query, listPurchases(app.ctx.db, request.query)),
+  );
+
+  // The production manager's dashboard chart (issue 16 point 4).
+  app.get(
+    '/planning/capacity-outlook',
+    { config: { access: 'analytics' }, schema: { tags, response: { 200: capacityOutlookSchema } } },
+    async () => capacityOutlook(app.ctx.db, todayIn(app.ctx.config.timeZone)),
   );
 }

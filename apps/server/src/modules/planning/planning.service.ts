@@ -4,10 +4,11 @@
  * work (Not Provided supplies of Approved and Started orders, Pending orders), never the history.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { PROVIDE_ALL_LIMIT, PURCHASE_ORDERS_SHOWN, type ProvideAllAnswer, type PurchaseQuery, type PurchaseRow, type ReadinessQuery, type ReadinessRow, type ReadinessState } from '@steelworks/contract/planning';
+import { OUTLOOK_WEEKS, PROVIDE_ALL_LIMIT, PURCHASE_ORDERS_SHOWN, type CapacityOutlook, type ProvideAllAnswer, type PurchaseQuery, type PurchaseRow, type ReadinessQuery, type ReadinessRow, type ReadinessState } from '@steelworks/contract/planning';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { addDays } from '../schedule/schedule.capacity';
 import { provideSupply, type ScheduleActor } from '../schedule/schedule.service';
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -231,4 +232,35 @@ export function listPurchases(db: DbOrTx, query: Pick<PurchaseQuery, 'sort' | 's
 function idsOf(value: number[] | string): number[] {
   if (Array.isArray(value)) return value.map(Number);
   return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+}
+
+/**
+ * GET /planning/capacity-outlook/: per supervisor, the columns booked in each of the next weeks (the day index over
+ * those 56 days only) against its weekly capacity. Supervisors that can work, and any other with work booked then.
+ */
+export async function capacityOutlook(db: DbOrTx, today: string): Promise<CapacityOutlook> {
+  const end = addDays(today, 7 * OUTLOOK_WEEKS);
+  const [people, booked] = await Promise.all([
+    rowsOf<{ id: number; name: string; cols_per_day: number }>(
+      db,
+      sql`select sv.id, a.full_name as name, sv.cols_per_day from supervisors sv join accounts a on a.id = sv.account_id
+          where (a.active and sv.cols_per_day > 0)
+             or sv.id in (select distinct supervisor_id from schedule_item_days where day >= ${today} and day < ${end})
+          order by a.full_name, sv.id`,
+    ),
+    rowsOf<{ supervisor_id: number; week: number; cols: number }>(
+      db,
+      sql`select supervisor_id, ((day - ${today}::date) / 7)::int as week, sum(cols)::int as cols from schedule_item_days
+          where day >= ${today} and day < ${end} group by 1, 2`,
+    ),
+  ]);
+  const weeks = Array.from({ length: OUTLOOK_WEEKS }, (_, k) => ({ start: addDays(today, 7 * k), end: addDays(today, 7 * k + 6) }));
+  return {
+    weeks,
+    supervisors: people.map((person) => {
+      const cols = Array.from({ length: OUTLOOK_WEEKS }, () => 0);
+      for (const row of booked) if (row.supervisor_id === person.id) cols[row.week] = row.cols;
+      return { id: person.id, name: person.name, capacity_per_week: person.cols_per_day * 7, booked: cols };
+    }),
+  };
 }

@@ -4,6 +4,7 @@
  * many days as it needs from the first day its supervisor has free capacity; approval picks the supervisor with the
  * earliest free capacity. Days are 'YYYY-MM-DD' strings in the business time zone.
  */
+import { addDaysTo } from '@steelworks/contract/common/dates';
 import { formatScheduleAutoId } from '@steelworks/contract/schedule';
 
 export type SupervisorCapacity = { id: number; colsPerDay: number };
@@ -15,10 +16,7 @@ export type Placement = { supervisorId: number; startDate: string; endDate: stri
 /** Ten years ahead: far past any real booking, it only stops a loop over bad data. */
 const HORIZON_DAYS = 3660;
 
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
-}
+export const addDays = addDaysTo;
 
 export function maxDay(...days: Array<string | null | undefined>): string {
   return days.filter((d): d is string => !!d).reduce((a, b) => (a > b ? a : b));

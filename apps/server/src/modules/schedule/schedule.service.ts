@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_TEXT } from '@steelworks/contract/order';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_MATERIALS_LEAD_DAYS, ORDER_TEXT, type OrderPromise } from '@steelworks/contract/order';
+import type { Shortage } from '@steelworks/contract/store';
 import {
   parseMonth,
   SCHEDULE_AUTO_ID_PATTERN,
@@ -30,10 +31,12 @@ import { supervisors } from '../supervisor/supervisor.table';
 import {
   addDays,
   loadFrom,
+  maxDay,
   nextScheduleAutoIds,
   nextSupervisorAvailableDay,
   scheduleItems as planItems,
   workColumns,
+  type Placement,
   type SupervisorCapacity,
 } from './schedule.capacity';
 import { finishedProducts, scheduleCounters, scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from './schedule.table';
@@ -86,14 +89,122 @@ export async function getNextSupervisorAvailableDay(db: DbOrTx, today: string): 
 }
 
 /**
- * Approval: every item of the order becomes a schedule item on the supervisor with the earliest free capacity from
- * `from`, with its days booked and a Not Provided store supply of BOM x quantity. Runs inside the approval
- * transaction; the advisory lock makes concurrent approvals book one after the other.
+ * Where works (columns per item, in order) would go from `from`, each onto the supervisor free earliest: the one
+ * placement code of approval, which books it, and of the promise date, which only reads it.
  */
-export async function scheduleApprovedOrder(tx: DbOrTx, orderId: number, from: string, today: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(73110501)`);
-  const capacities = await activeCapacities(tx);
+async function placeWorks(db: DbOrTx, works: readonly number[], from: string): Promise<Placement[]> {
+  const capacities = await activeCapacities(db);
   if (capacities.length === 0) throw ruleError(ORDER_TEXT.noSupervisor);
+  const load = await bookedFrom(
+    db,
+    capacities.map((c) => c.id),
+    from,
+  );
+  const placements = planItems(capacities, load, from, works);
+  if (placements.some((p) => !p)) throw ruleError(ORDER_TEXT.noSupervisor);
+  return placements as Placement[];
+}
+
+/**
+ * The first day the materials allow work on these items: `from` when the free stock (stock less what the open
+ * supplies ahead in the queue still need) covers their bill of materials, else today + the lead time, with the
+ * shortages (docs/decisions/017-planning.md).
+ */
+async function materialsFrom(
+  db: DbOrTx,
+  items: ReadonlyArray<{ productId: number; quantity: number }>,
+  from: string,
+  today: string,
+  leadDays: number,
+): Promise<{ from: string; shortages: Shortage[] }> {
+  const bom = await billOfMaterials(
+    db,
+    items.map((i) => i.productId),
+  );
+  const needs = new Map<number, { name: string; milli: bigint }>();
+  for (const item of items) {
+    for (const line of bom.get(item.productId) ?? []) {
+      const need = needs.get(line.storeItemId) ?? { name: line.name, milli: 0n };
+      need.milli += toMilli(line.quantity) * BigInt(item.quantity);
+      needs.set(line.storeItemId, need);
+    }
+  }
+  if (needs.size === 0) return { from, shortages: [] };
+  const ids = [...needs.keys()];
+  const [stock, claimed] = await Promise.all([
+    db.select({ id: storeItems.id, stock: storeItems.stock }).from(storeItems).where(inArray(storeItems.id, ids)),
+    db
+      .select({ id: storeSupplyItems.storeItemId, quantity: sql<string>`sum(${storeSupplyItems.quantity})::text` })
+      .from(storeSupplies)
+      .innerJoin(scheduleItems, eq(scheduleItems.id, storeSupplies.scheduleItemId))
+      .innerJoin(orders, eq(orders.id, scheduleItems.orderId))
+      .innerJoin(storeSupplyItems, eq(storeSupplyItems.supplyId, storeSupplies.id))
+      .where(and(eq(storeSupplies.status, 'Not Provided'), inArray(orders.status, ['Approved', 'Started']), inArray(storeSupplyItems.storeItemId, ids)))
+      .groupBy(storeSupplyItems.storeItemId),
+  ]);
+  const claims = new Map(claimed.map((row) => [row.id, toMilli(row.quantity)]));
+  const shortages: Shortage[] = [];
+  for (const row of stock) {
+    const need = needs.get(row.id)!;
+    const free = toMilli(row.stock) - (claims.get(row.id) ?? 0n);
+    if (free < need.milli) {
+      shortages.push({ store_item: row.id, name: need.name, needed: Number(fromMilli(need.milli)), available: Math.max(0, Number(fromMilli(free))) });
+    }
+  }
+  return { from: shortages.length > 0 ? maxDay(from, addDays(today, leadDays)) : from, shortages };
+}
+
+/**
+ * POST /order/promise/: when approval would schedule these items now, as a dry run of the same placement, after the
+ * materials lead time when the free stock is short. Approval runs the same steps, so it never starts earlier than the
+ * promise made at that moment (bookings made since can only push it later).
+ */
+export async function promiseFor(
+  db: DbOrTx,
+  input: { start_date?: string; orderitem: ReadonlyArray<{ product: number; quantity: number }> },
+  today: string,
+  leadDays: number,
+): Promise<OrderPromise> {
+  const productIds = [...new Set(input.orderitem.map((i) => i.product))];
+  const found = await db
+    .select({ id: products.id, noOfCols: products.noOfCols })
+    .from(products)
+    .where(and(inArray(products.id, productIds), isNull(products.deletedAt)));
+  const cols = new Map(found.map((p) => [p.id, p.noOfCols]));
+  const missing = input.orderitem.findIndex((i) => !cols.has(i.product));
+  if (missing >= 0) throw fieldError(`orderitem.${missing}.product`, ORDER_TEXT.unknownProduct);
+
+  const items = input.orderitem.map((i) => ({ productId: i.product, quantity: i.quantity }));
+  const requested = maxDay(today, input.start_date);
+  const materials = await materialsFrom(db, items, requested, today, leadDays);
+  const placements = await placeWorks(
+    db,
+    input.orderitem.map((i) => workColumns(i.quantity, cols.get(i.product))),
+    materials.from,
+  );
+  return {
+    earliest_start: placements.map((p) => p.startDate).reduce((a, b) => (a < b ? a : b)),
+    earliest_finish: maxDay(...placements.map((p) => p.endDate)),
+    limited_by: materials.shortages.length > 0 ? 'materials' : 'capacity',
+    shortages: materials.shortages,
+    lead_days: leadDays,
+  };
+}
+
+/**
+ * Approval: every item of the order becomes a schedule item on the supervisor with the earliest free capacity from
+ * `from` (after the materials lead time when the free stock is short, as the promise said), with its days booked
+ * and a Not Provided store supply of BOM x quantity. Runs inside the approval transaction; the advisory lock makes
+ * concurrent approvals book one after the other.
+ */
+export async function scheduleApprovedOrder(
+  tx: DbOrTx,
+  orderId: number,
+  requestedFrom: string,
+  today: string,
+  leadDays: number = DEFAULT_MATERIALS_LEAD_DAYS,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(73110501)`);
   const items = await tx
     .select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, noOfCols: products.noOfCols })
     .from(orderItems)
@@ -101,14 +212,12 @@ export async function scheduleApprovedOrder(tx: DbOrTx, orderId: number, from: s
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   if (items.length === 0) return;
-  const load = await bookedFrom(
+  const { from } = await materialsFrom(tx, items, requestedFrom, today, leadDays);
+  const placements = await placeWorks(
     tx,
-    capacities.map((c) => c.id),
+    items.map((i) => workColumns(i.quantity, i.noOfCols)),
     from,
   );
-  const works = items.map((i) => workColumns(i.quantity, i.noOfCols));
-  const placements = planItems(capacities, load, from, works);
-  if (placements.some((p) => !p)) throw ruleError(ORDER_TEXT.noSupervisor);
 
   const year = Number(today.slice(0, 4));
   const [counter] = await tx
@@ -276,21 +385,32 @@ function itemSearch(search: string): SQL | undefined {
 /** GET /supervisor/supervisor_schedule_item/: newest first; a supervisor sees its own. */
 export async function listScheduleItems(
   db: DbOrTx,
-  query: { search: string; supervisor?: number; work_status?: WorkStatus },
+  query: { search: string; supervisor?: number; work_status?: WorkStatus; week?: string },
   actor: ScheduleActor,
 ): Promise<PagedQuery<ScheduleItem>> {
   const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
-  return scheduleItemsOf(db, { supervisorId, workStatus: query.work_status, search: query.search });
+  return scheduleItemsOf(db, { supervisorId, workStatus: query.work_status, search: query.search, week: query.week });
 }
 
 /** Schedule items of one supervisor (or all), for the supervisor detail's `supervisor_schedule_items` page too. */
 export function scheduleItemsOf(
   db: DbOrTx,
-  filter: { supervisorId?: number; workStatus?: WorkStatus; search?: string },
+  filter: { supervisorId?: number; workStatus?: WorkStatus; search?: string; week?: string },
 ): PagedQuery<ScheduleItem> {
+  const week = filter.week;
   const where = and(
     filter.supervisorId !== undefined ? eq(scheduleItems.supervisorId, filter.supervisorId) : undefined,
     filter.workStatus ? eq(scheduleItems.workStatus, filter.workStatus) : undefined,
+    // The items booked in that week, found through the day index (a week holds a few hundred at most).
+    week
+      ? inArray(
+          scheduleItems.id,
+          db
+            .selectDistinct({ id: scheduleItemDays.scheduleItemId })
+            .from(scheduleItemDays)
+            .where(and(gte(scheduleItemDays.day, week), lt(scheduleItemDays.day, addDays(week, 7)))),
+        )
+      : undefined,
     itemSearch(filter.search ?? ''),
   );
   const searched = !!filter.search?.trim();

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { getFinishedProducts } from '../../orders/api/get-finished-products';
 import { getOrders } from '../../orders/api/get-orders';
 import { dashboardKeys, dashboardQueryMeta, useDashboardData } from '../api/get-dashboard-data';
+import { CapacityOutlookCard } from './capacity-outlook';
 import { RevenueChart, WageChart } from './dashboard-charts';
 import { ListCard, StatCard } from './stat-card';
 
@@ -151,7 +152,10 @@ export function StaffDashboard() {
         <WageChart mode="month" />
         <WageChart mode="year" />
       </SimpleGrid>
-      <RevenueChart />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <RevenueChart />
+        <CapacityOutlookCard />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -12,14 +12,16 @@ export interface ScheduleItemsTableProps {
   pageParam?: string;
   /** Show the supply and work status columns (the Work Schedule page). */
   detailed?: boolean;
+  /** YYYY-MM-DD: only items with work in the seven days from it (a week of the capacity outlook). */
+  week?: string;
 }
 
 /**
  * Reusable schedule panel for the people feature: Id, Date, Product, Quantity (spec 1 section 2, ?schedules), plus
  * Supervisor, End, Store and Work status when `detailed` (/supervisor/schedules).
  */
-export function ScheduleItemsTable({ supervisor, pageParam = 'page', detailed = false }: ScheduleItemsTableProps) {
-  const query = useScheduleItems({ supervisor }, { pageParam, searchParam: pageParam === 'page' ? 'search' : `${pageParam}_search` });
+export function ScheduleItemsTable({ supervisor, pageParam = 'page', detailed = false, week }: ScheduleItemsTableProps) {
+  const query = useScheduleItems({ supervisor, week }, { pageParam, searchParam: pageParam === 'page' ? 'search' : `${pageParam}_search` });
   const columns: PagedTableColumn<ScheduleItem>[] = [
     { key: 'auto_id', header: 'Id' },
     { key: 'start_date', header: 'Date', render: (s) => <DateText value={s.start_date} /> },

@@ -20,6 +20,7 @@ import { useDealerOptions } from '../api/search-dealers';
 import { useProductOptions } from '../api/search-products';
 import { useUpdateOrder } from '../api/update-order';
 import { AddonPicker, type ChosenAddon } from '../components/addon-picker';
+import { OrderPromise } from '../components/order-promise';
 import { OrderErrorAlert } from '../components/shortages-alert';
 
 type DraftItem = { key: number; product: number; productName: string; quantity: number; material: string; orderitemaddon: ChosenAddon[] };
@@ -293,6 +294,7 @@ export default function OrderFormPage() {
                 </Table.Tbody>
               </Table>
             )}
+            <OrderPromise items={items} startDate={details.start_date} />
             <Group justify="flex-end">
               <Button onClick={submit} disabled={items.length === 0} loading={mutation.isPending}>
                 {editing ? 'Update Order' : 'Create Order'}

@@ -121,6 +121,46 @@ describe('/order/create', () => {
     expect(screen.queryByRole('table', { name: 'Order Items' })).not.toBeInTheDocument();
   });
 
+  it('shows the earliest delivery for the items so far, and what limits it', async () => {
+    signInAs('dealer');
+    const asked: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/store/product') {
+        return jsonResponse(paged([{ id: 7, name: 'Door Frame 90x210 4x2 16G', serial_number: 'LH -101', price: '1320.00' }]));
+      }
+      if (method === 'POST' && path === '/store/available_addons') {
+        return jsonResponse({ product: 7, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
+      }
+      if (method === 'POST' && path === '/order/promise') {
+        asked.push(body);
+        const quantity = (body as { orderitem: Array<{ quantity: number }> }).orderitem.reduce((n, item) => n + item.quantity, 0);
+        return jsonResponse(
+          quantity > 10
+            ? { earliest_start: '2026-12-02', earliest_finish: '2026-12-03', limited_by: 'materials', shortages: [{ store_item: 2, name: 'Butt Hinge 4in', needed: 44, available: 40 }], lead_days: 7 }
+            : { earliest_start: '2026-11-25', earliest_finish: '2026-11-25', limited_by: 'capacity', shortages: [], lead_days: 7 },
+        );
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/order/create', element: <OrderFormPage /> }], '/order/create');
+    expect(screen.queryByRole('status', { name: 'Earliest delivery' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Product' }));
+    await userEvent.click(await screen.findByRole('option', { name: /LH -101/, hidden: true }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Orders' }));
+    const line = await screen.findByRole('status', { name: 'Earliest delivery' });
+    await waitFor(() => expect(line).toHaveTextContent('Earliest delivery: 25-11-2026'));
+    expect(line).toHaveTextContent('Limited by supervisor capacity');
+    expect(asked[0]).toEqual({ orderitem: [{ product: 7, quantity: 5 }] });
+
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Product' }));
+    await userEvent.click(await screen.findByRole('option', { name: /LH -101/, hidden: true }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '11');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Orders' }));
+    await waitFor(() => expect(line).toHaveTextContent('Earliest delivery: 03-12-2026'));
+    expect(line).toHaveTextContent('Limited by materials: short of Butt Hinge 4in (44 needed, 40 free); 7 days to get them');
+  });
+
   it('shows No Stocks Available with each shortage', async () => {
     signInAs('dealer');
     mockApi(({ method, path }) => {
