@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { count, sql, type SQLWrapper, type Subquery } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { rowsOf, type DbOrTx } from '../db/client';
 import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
 import { sendCsv, wantsCsv } from './csv-export';
 
@@ -69,10 +69,10 @@ export function cappedCounter(db: DbOrTx, matches: () => CappableSelect): Pick<P
       const exact = Number(row?.n ?? 0);
       estimate = exact > COUNT_CAP;
       if (!estimate) return exact;
-      const result = (await db.execute(sql`explain (format json) ${matches()}`)) as unknown as { rows: Array<Record<string, unknown>> };
-      const raw = Object.values(result.rows[0] ?? {})[0];
-      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
-      return Math.max(COUNT_CAP + 1, Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
+      const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${matches()}`);
+      const raw = Object.values(plan ?? {})[0];
+      const explained = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+      return Math.max(COUNT_CAP + 1, Math.round(explained?.[0]?.Plan?.['Plan Rows'] ?? 0));
     },
   };
 }

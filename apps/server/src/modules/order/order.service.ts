@@ -28,14 +28,14 @@ import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate'
 import { accounts } from '../account/account.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
-import { billOfMaterials, productPrices } from '../product/product.service';
+import { materialNeeds, productPrices } from '../product/product.service';
 import { products } from '../product/product.table';
 import { scheduleItems, storeSupplies } from '../schedule/schedule.table';
 import { addDays } from '../schedule/schedule.capacity';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
 import { supervisors } from '../supervisor/supervisor.table';
 import { startOfDay } from '../field/field.service';
-import { findShortages, fromMilli, toMilli } from '../store/store.service';
+import { findShortages } from '../store/store.service';
 import { orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';
 
 /** What a service needs to know of its caller (and the address it called from, for the audit log). */
@@ -328,17 +328,7 @@ async function dealerFor(db: DbOrTx, chosen: number | undefined, actor: OrderAct
  * stock; nothing is reserved.
  */
 export async function checkStockFor(db: DbOrTx, items: ReadonlyArray<{ product: number; quantity: number }>): Promise<void> {
-  const bom = await billOfMaterials(
-    db,
-    items.map((i) => i.product),
-  );
-  const needs = items.flatMap((item) =>
-    (bom.get(item.product) ?? []).map((line) => ({
-      storeItemId: line.storeItemId,
-      quantity: fromMilli(toMilli(line.quantity) * BigInt(item.quantity)),
-    })),
-  );
-  const shortages = await findShortages(db, needs);
+  const shortages = await findShortages(db, await materialNeeds(db, items));
   if (shortages.length > 0) throw ruleError(STORE_MESSAGES.noStocks, { shortages });
 }
 

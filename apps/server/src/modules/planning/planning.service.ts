@@ -5,15 +5,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { OUTLOOK_WEEKS, PROVIDE_ALL_LIMIT, PURCHASE_ORDERS_SHOWN, type CapacityOutlook, type ProvideAllAnswer, type PurchaseQuery, type PurchaseRow, type ReadinessQuery, type ReadinessRow, type ReadinessState } from '@steelworks/contract/planning';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { addDays } from '../schedule/schedule.capacity';
-import { provideSupply, type ScheduleActor } from '../schedule/schedule.service';
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { OPEN_SUPPLY, provideSupply, type ScheduleActor } from '../schedule/schedule.service';
 
 /**
  * Every open supply judged in priority order (start date, then supply id): each raw material line is allocated from
@@ -30,7 +26,7 @@ function judgedSupplies(state: ReadinessState | undefined, search: string): SQL 
       from store_supplies s
       join schedule_items si on si.id = s.schedule_item_id
       join orders o on o.id = si.order_id
-      where s.status = 'Not Provided' and o.status in ('Approved', 'Started')
+      where ${OPEN_SUPPLY}
     ),
     lines as (
       select open.id as supply_id, l.store_item_id, l.quantity,
@@ -158,7 +154,7 @@ function shortages(search: string): SQL {
       join schedule_items si on si.id = s.schedule_item_id
       join orders o on o.id = si.order_id
       join store_supply_items l on l.supply_id = s.id
-      where s.status = 'Not Provided' and o.status in ('Approved', 'Started')
+      where ${OPEN_SUPPLY}
       union all
       select rm.store_item_id, rm.quantity * oi.quantity, o.id
       from orders o

@@ -75,7 +75,7 @@ describe('GET /planning/readiness/', () => {
     expect((await readiness(`?search=${supply.C.auto_id}`)).results.map((row) => row.id)).toEqual([supply.C.id]);
   });
 
-  it('answers the roles of the store and refuses the others', async () => {
+  it('answers the roles of the store (the outlook: staff managers) and refuses the others', async () => {
     for (const role of ['admin', 'productionmanager', 'storemanager'] as Role[]) {
       expect((await t.call('GET', '/planning/readiness/', { as: role })).status).toBe(200);
       expect((await t.call('GET', '/planning/purchase-list/', { as: role })).status).toBe(200);
@@ -86,6 +86,16 @@ describe('GET /planning/readiness/', () => {
       expect((await t.call('GET', '/planning/purchase-list/', { as: role })).status).toBe(403);
     }
     expect((await t.call('GET', '/planning/readiness/')).status).toBe(401);
+    // The capacity outlook is a staff dashboard chart: admin and production manager only.
+    for (const role of ['admin', 'productionmanager'] as Role[]) {
+      expect((await t.call('GET', '/planning/capacity-outlook/', { as: role })).status).toBe(200);
+    }
+    for (const role of ['storemanager', 'supervisor', 'dealer', 'worker', 'qualitychecker', 'sheet_user', 'fieldstaff'] as Role[]) {
+      expect((await t.call('GET', '/planning/capacity-outlook/', { as: role })).status).toBe(403);
+    }
+    expect((await t.call('GET', '/planning/capacity-outlook/')).status).toBe(401);
+    expect((await t.call('POST', '/planning/readiness/provide-all/')).status).toBe(401);
+    expect((await t.call('GET', '/planning/purchase-list/')).status).toBe(401);
     expect((await t.call('GET', '/planning/readiness/?state=someday', { as: 'admin' })).status).toBe(400);
     expect((await t.call('GET', '/planning/purchase-list/?sort=price', { as: 'admin' })).status).toBe(400);
   });

@@ -24,6 +24,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { removeImage, saveImage, uploadedImage, type FileStore, type StoredImage } from '../../lib/files';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { fromMilli, toMilli } from '../store/store.service';
 import { storeItems } from '../store/store.table';
 import { productOtherCosts, productRawMaterials, products } from './product.table';
 
@@ -541,6 +542,23 @@ export async function billOfMaterials(
     result.set(row.productId, lines);
   }
   return result;
+}
+
+/** The raw materials of order items (BOM x quantity), one need per BOM line, for the stock checks. */
+export async function materialNeeds(
+  db: DbOrTx,
+  items: ReadonlyArray<{ product: number; quantity: number }>,
+): Promise<Array<{ storeItemId: number; quantity: string }>> {
+  const bom = await billOfMaterials(
+    db,
+    items.map((i) => i.product),
+  );
+  return items.flatMap((item) =>
+    (bom.get(item.product) ?? []).map((line) => ({
+      storeItemId: line.storeItemId,
+      quantity: fromMilli(toMilli(line.quantity) * BigInt(item.quantity)),
+    })),
+  );
 }
 
 /** POST /store/available_addons/: what the addon picker offers for this product given what is chosen. */

@@ -15,16 +15,16 @@ import {
   type WorkStatus,
 } from '@steelworks/contract/schedule';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
-import { billOfMaterials } from '../product/product.service';
+import { billOfMaterials, materialNeeds } from '../product/product.service';
 import { products } from '../product/product.table';
-import { applyStockChanges, fromMilli, toMilli } from '../store/store.service';
+import { applyStockChanges, findShortages, fromMilli, toMilli } from '../store/store.service';
 import { storeItems } from '../store/store.table';
 import { supervisorIdOfAccount } from '../supervisor/supervisor.service';
 import { supervisors } from '../supervisor/supervisor.table';
@@ -106,51 +106,46 @@ async function placeWorks(db: DbOrTx, works: readonly number[], from: string): P
 }
 
 /**
+ * A supply still to provide: Not Provided, of an order being built (Approved or Started; a canceled order's supplies
+ * are Canceled). A condition over `store_supplies s` joined to its order `o`, for raw SQL: the promise date and the
+ * planning views read the open work through it.
+ */
+export const OPEN_SUPPLY = sql`s.status = 'Not Provided' and o.status in ('Approved', 'Started')`;
+
+/** What open supplies still need of these store items (milli-units): stock they come first in the queue for. */
+async function openSupplyClaims(db: DbOrTx, storeItemIds: readonly number[]): Promise<Map<number, bigint>> {
+  if (storeItemIds.length === 0) return new Map();
+  const rows = await rowsOf<{ id: number; quantity: string }>(
+    db,
+    sql`select l.store_item_id as id, sum(l.quantity)::text as quantity
+        from store_supplies s
+        join schedule_items si on si.id = s.schedule_item_id
+        join orders o on o.id = si.order_id
+        join store_supply_items l on l.supply_id = s.id
+        where ${OPEN_SUPPLY} and l.store_item_id in (${sql.join(
+          storeItemIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by l.store_item_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), toMilli(row.quantity)]));
+}
+
+/**
  * The first day the materials allow work on these items: `from` when the free stock (stock less what the open
  * supplies ahead in the queue still need) covers their bill of materials, else today + the lead time, with the
  * shortages (docs/decisions/017-planning.md).
  */
 async function materialsFrom(
   db: DbOrTx,
-  items: ReadonlyArray<{ productId: number; quantity: number }>,
+  items: ReadonlyArray<{ product: number; quantity: number }>,
   from: string,
   today: string,
   leadDays: number,
 ): Promise<{ from: string; shortages: Shortage[] }> {
-  const bom = await billOfMaterials(
-    db,
-    items.map((i) => i.productId),
-  );
-  const needs = new Map<number, { name: string; milli: bigint }>();
-  for (const item of items) {
-    for (const line of bom.get(item.productId) ?? []) {
-      const need = needs.get(line.storeItemId) ?? { name: line.name, milli: 0n };
-      need.milli += toMilli(line.quantity) * BigInt(item.quantity);
-      needs.set(line.storeItemId, need);
-    }
-  }
-  if (needs.size === 0) return { from, shortages: [] };
-  const ids = [...needs.keys()];
-  const [stock, claimed] = await Promise.all([
-    db.select({ id: storeItems.id, stock: storeItems.stock }).from(storeItems).where(inArray(storeItems.id, ids)),
-    db
-      .select({ id: storeSupplyItems.storeItemId, quantity: sql<string>`sum(${storeSupplyItems.quantity})::text` })
-      .from(storeSupplies)
-      .innerJoin(scheduleItems, eq(scheduleItems.id, storeSupplies.scheduleItemId))
-      .innerJoin(orders, eq(orders.id, scheduleItems.orderId))
-      .innerJoin(storeSupplyItems, eq(storeSupplyItems.supplyId, storeSupplies.id))
-      .where(and(eq(storeSupplies.status, 'Not Provided'), inArray(orders.status, ['Approved', 'Started']), inArray(storeSupplyItems.storeItemId, ids)))
-      .groupBy(storeSupplyItems.storeItemId),
-  ]);
-  const claims = new Map(claimed.map((row) => [row.id, toMilli(row.quantity)]));
-  const shortages: Shortage[] = [];
-  for (const row of stock) {
-    const need = needs.get(row.id)!;
-    const free = toMilli(row.stock) - (claims.get(row.id) ?? 0n);
-    if (free < need.milli) {
-      shortages.push({ store_item: row.id, name: need.name, needed: Number(fromMilli(need.milli)), available: Math.max(0, Number(fromMilli(free))) });
-    }
-  }
+  const needs = await materialNeeds(db, items);
+  const claimed = await openSupplyClaims(db, [...new Set(needs.map((n) => n.storeItemId))]);
+  const shortages = await findShortages(db, needs, claimed);
   return { from: shortages.length > 0 ? maxDay(from, addDays(today, leadDays)) : from, shortages };
 }
 
@@ -174,9 +169,8 @@ export async function promiseFor(
   const missing = input.orderitem.findIndex((i) => !cols.has(i.product));
   if (missing >= 0) throw fieldError(`orderitem.${missing}.product`, ORDER_TEXT.unknownProduct);
 
-  const items = input.orderitem.map((i) => ({ productId: i.product, quantity: i.quantity }));
   const requested = maxDay(today, input.start_date);
-  const materials = await materialsFrom(db, items, requested, today, leadDays);
+  const materials = await materialsFrom(db, input.orderitem, requested, today, leadDays);
   const placements = await placeWorks(
     db,
     input.orderitem.map((i) => workColumns(i.quantity, cols.get(i.product))),
@@ -212,7 +206,13 @@ export async function scheduleApprovedOrder(
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   if (items.length === 0) return;
-  const { from } = await materialsFrom(tx, items, requestedFrom, today, leadDays);
+  const { from } = await materialsFrom(
+    tx,
+    items.map((i) => ({ product: i.productId, quantity: i.quantity })),
+    requestedFrom,
+    today,
+    leadDays,
+  );
   const placements = await placeWorks(
     tx,
     items.map((i) => workColumns(i.quantity, i.noOfCols)),

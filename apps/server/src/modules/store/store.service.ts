@@ -284,11 +284,13 @@ export async function applyStockChanges(
 
 /**
  * Which needs the store cannot cover now, without changing anything or taking locks (the order check of
- * DECISIONS.md section 5). Quantities of the same item are added up.
+ * DECISIONS.md section 5). Quantities of the same item are added up. `claimed` (milli-units per store item) is stock
+ * already promised elsewhere: the promise date counts what open supplies still need (docs/decisions/017-planning.md).
  */
 export async function findShortages(
   db: DbOrTx,
   needs: readonly { storeItemId: number; quantity: number | string }[],
+  claimed: ReadonlyMap<number, bigint> = new Map(),
 ): Promise<Shortage[]> {
   const totals = new Map<number, bigint>();
   for (const need of needs) totals.set(need.storeItemId, (totals.get(need.storeItemId) ?? 0n) + toMilli(need.quantity));
@@ -298,7 +300,13 @@ export async function findShortages(
     .from(storeItems)
     .where(inArray(storeItems.id, [...totals.keys()]))
     .orderBy(asc(storeItems.id));
+  const free = (row: { id: number; stock: string }) => toMilli(row.stock) - (claimed.get(row.id) ?? 0n);
   return rows
-    .filter((row) => toMilli(row.stock) < totals.get(row.id)!)
-    .map((row) => ({ store_item: row.id, name: row.name, needed: Number(fromMilli(totals.get(row.id)!)), available: Number(row.stock) }));
+    .filter((row) => free(row) < totals.get(row.id)!)
+    .map((row) => ({
+      store_item: row.id,
+      name: row.name,
+      needed: Number(fromMilli(totals.get(row.id)!)),
+      available: Math.max(0, Number(fromMilli(free(row)))),
+    }));
 }

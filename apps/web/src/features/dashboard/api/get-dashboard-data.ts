@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@steelworks/contract/dashboard';
 import { api } from '../../../lib/api-client';
+import { getFinishedProducts } from '../../orders/api/get-finished-products';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
@@ -14,4 +15,13 @@ export function getDashboardData(signal?: AbortSignal): Promise<DashboardData> {
 
 export function useDashboardData() {
   return useQuery({ queryKey: [...dashboardKeys.all, 'data'], queryFn: ({ signal }) => getDashboardData(signal), meta: dashboardQueryMeta });
+}
+
+/** The newest finished (QC checked) products and their count: one read for every dashboard that shows them. */
+export function useLatestFinishedProducts() {
+  return useQuery({
+    queryKey: [...dashboardKeys.all, 'finished-products'],
+    queryFn: ({ signal }) => getFinishedProducts({ page: 1, search: '' }, signal),
+    meta: dashboardQueryMeta,
+  });
 }

@@ -7,9 +7,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getProducts } from '../../catalogue/api/get-products';
 import { useCalendar } from '../../orders/api/get-calendar';
-import { getFinishedProducts } from '../../orders/api/get-finished-products';
 import { getStoreSupplies } from '../../orders/api/get-store-supplies';
-import { dashboardKeys, dashboardQueryMeta, useDashboardData } from '../api/get-dashboard-data';
+import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
 import { FinishedProducts } from './staff-dashboard';
 import { ListCard, StatCard } from './stat-card';
 
@@ -101,11 +100,7 @@ function MonthCalendar() {
 }
 
 export function SupervisorDashboard() {
-  const finished = useQuery({
-    queryKey: [...dashboardKeys.all, 'finished-count'],
-    queryFn: ({ signal }) => getFinishedProducts({ page: 1, search: '' }, signal),
-    meta: dashboardQueryMeta,
-  });
+  const finished = useLatestFinishedProducts();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -4,9 +4,8 @@ import { formatRupees } from '@steelworks/contract/common/money';
 import { DASHBOARD_TEXT } from '@steelworks/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getFinishedProducts } from '../../orders/api/get-finished-products';
 import { getOrders } from '../../orders/api/get-orders';
-import { dashboardKeys, dashboardQueryMeta, useDashboardData } from '../api/get-dashboard-data';
+import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
 import { CapacityOutlookCard } from './capacity-outlook';
 import { RevenueChart, WageChart } from './dashboard-charts';
 import { ListCard, StatCard } from './stat-card';
@@ -47,11 +46,7 @@ function PendingOrders({ count }: { count: number | undefined }) {
 
 /** The newest finished (QC checked) products. */
 export function FinishedProducts() {
-  const finished = useQuery({
-    queryKey: [...dashboardKeys.all, 'finished-products'],
-    queryFn: ({ signal }) => getFinishedProducts({ page: 1, search: '' }, signal),
-    meta: dashboardQueryMeta,
-  });
+  const finished = useLatestFinishedProducts();
   const rows = finished.data?.results.slice(0, SHOWN) ?? [];
   return (
     <ListCard title="Finished Products" to="/product/finished" count={finished.data?.count}>

@@ -1,22 +1,16 @@
 import { Card, Group, Loader, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
-import { todayIn } from '@steelworks/contract/common/dates';
+import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useUrlFilters } from '../../../components/use-url-state';
 import { useDefects } from '../api/get-defects';
-
-function daysBefore(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** /production-defects: works completed as Defective per work type and per worker over a date range. */
 export default function DefectsPage() {
   const today = todayIn('Asia/Kolkata');
   // The last 30 days unless the URL names a range.
   const [range, setRange] = useUrlFilters(['from', 'to']);
-  const from = range.from || daysBefore(today, 29);
+  const from = range.from || addDaysTo(today, -29);
   const to = range.to || today;
   const query = useDefects(from, to);
   const rate = (defects: number, works: number) => (works ? `${Math.round((100 * defects) / works)}%` : '-');
