@@ -1,4 +1,4 @@
-import { cappedCountSql } from '../lib/sql';
+import { cappedCountSql, signedInSql } from '../lib/sql';
 import crypto from 'node:crypto';
 import { DEMO_PASSWORD } from '../../apps/server/src/modules/account/account.seed';
 import { hashToken } from '../../apps/server/src/lib/auth';
@@ -70,14 +70,7 @@ export const scenarios: Scenario[] = [
     path: '/account/profile',
     as: 'admin',
     sql: (ctx) => [
-      {
-        text:
-          `select "auth_tokens"."id", "auth_tokens"."last_used_at", "auth_tokens"."expires_at", "auth_tokens"."revoked_at", ` +
-          `"accounts"."id", "accounts"."username", "accounts"."role", "accounts"."active", "accounts"."must_change_password" ` +
-          `from "auth_tokens" inner join "accounts" on "accounts"."id" = "auth_tokens"."account_id" ` +
-          `where "auth_tokens"."token_hash" = $1 limit $2`,
-        params: [hashToken(ctx.tokens.admin ?? ''), 1],
-      },
+      signedInSql(ctx.tokens.admin ?? ''),
       { text: `select * from "accounts" where "accounts"."id" = $1 limit $2`, params: [1, 1] },
     ],
   },

@@ -1,5 +1,6 @@
 import { insertSeries } from '../lib/generate';
-import type { BenchContext, Scenario } from '../lib/types';
+import { signedInSql } from '../lib/sql';
+import type { BenchContext, Scenario, SqlQuery } from '../lib/types';
 
 /**
  * Bench data and scenarios of the dashboards (issue 13): ten years of daily work for the bench supervisors (one record
@@ -22,6 +23,12 @@ export async function generate(ctx: BenchContext): Promise<void> {
      FROM generate_series($1::int - 1, $2::int - 1) AS g`,
   );
 }
+
+/** A year chart's statements: the token lookup and the year's 12 roll-up rows. */
+const yearOfMonthTotalsSql = (ctx: BenchContext): SqlQuery[] => [
+  signedInSql(ctx.tokens.admin ?? ''),
+  { text: `select * from month_totals where month >= $1::date and month < $2::date`, params: [`${lastYear()}-01-01`, `${Number(lastYear()) + 1}-01-01`] },
+];
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const lastYear = () => String(new Date().getUTCFullYear() - 1);
@@ -49,7 +56,8 @@ export const scenarios: Scenario[] = [
     path: () => `/supervisor/graph-year/?date=${lastYear()}`,
     as: 'admin',
     group: 'admin-dashboard',
-    note: 'dashboard-graph-year: wages and cols per month of last year',
+    sql: yearOfMonthTotalsSql,
+    note: 'dashboard-graph-year: wages and cols per month of last year (its 12 month_totals rows)',
   },
   {
     name: 'dashboard-revenue-year',
@@ -57,6 +65,7 @@ export const scenarios: Scenario[] = [
     path: () => `/supervisor/yearly-revenue-graph/?date=${lastYear()}`,
     as: 'admin',
     group: 'admin-dashboard',
-    note: 'dashboard-revenue-year: revenue and profit of last year\'s delivered orders by month (the delivered_at index)',
+    sql: yearOfMonthTotalsSql,
+    note: 'dashboard-revenue-year: revenue and profit of last year\'s delivered orders by month (its 12 month_totals rows)',
   },
 ];

@@ -84,6 +84,9 @@ export async function generate(ctx: BenchContext): Promise<void> {
   );
   ctx.state.bigWorkOrderId = big!.id;
   ctx.state.workSearch = `${Math.max(1, Math.floor(workOrderCount / 2))}-1-`;
+  // What the server reads first for that search: the matching units (production-works-search's SQL uses them).
+  const matching = await ctx.driver.query<{ id: number }>(`SELECT id FROM production_items WHERE sr_no ILIKE $1`, [`%${String(ctx.state.workSearch)}%`]);
+  ctx.state.workSearchUnitIds = matching.map((row) => Number(row.id));
 }
 
 export const scenarios: Scenario[] = [
@@ -107,13 +110,14 @@ export const scenarios: Scenario[] = [
     as: 'admin',
     path: (ctx) => `/production/productionitemwork/?search=${encodeURIComponent(String(ctx.state.workSearch ?? '1-1-'))}`,
     sql: (ctx) => [
+      { text: `SELECT id FROM production_items WHERE sr_no ILIKE $1`, params: [`%${String(ctx.state.workSearch ?? '1-1-')}%`] },
+      { text: `SELECT id FROM accounts WHERE role = 'worker' AND full_name ILIKE $1`, params: [`%${String(ctx.state.workSearch ?? '1-1-')}%`] },
       {
-        text: `SELECT count(*) FROM (SELECT id FROM production_item_works WHERE production_item_id = any(array(SELECT id FROM production_items WHERE sr_no ILIKE $1))
-               OR worker_id = any(array(SELECT id FROM accounts WHERE role = 'worker' AND full_name ILIKE $1)) LIMIT 10001) c`,
-        params: [`%${String(ctx.state.workSearch ?? '1-1-')}%`],
+        text: `SELECT count(*) FROM (SELECT id FROM production_item_works WHERE production_item_id = any($1::int[]) LIMIT 10001) c`,
+        params: [(ctx.state.workSearchUnitIds as number[] | undefined) ?? []],
       },
     ],
-    note: 'production-works-search: works searched by a unit sr_no fragment (trigram on production_items.sr_no, then the works index)',
+    note: 'production-works-search: works searched by a unit sr_no fragment (the matching units through the sr_no trigram index first, then their works by value)',
   },
   {
     name: 'production-items-pending-tab',

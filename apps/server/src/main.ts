@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIntoEmptyDatabase } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/account/account.seed';
 import { reportEmailChanges } from './modules/account/account.service';
+import { ensureMonthTotals } from './modules/dashboard/month-totals.service';
 
 const config = readConfig();
 const database = await openDatabase(config);
@@ -12,6 +13,7 @@ await migrateDatabase(database);
 const app = await buildApp({ db: database.db, config });
 await reportEmailChanges(app.ctx.db, app.log);
 const seeded = config.seedDemo && (await seedDemoIntoEmptyDatabase(app.ctx, app.log));
+await ensureMonthTotals(app.ctx.db, config.timeZone);
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

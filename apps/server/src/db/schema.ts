@@ -12,3 +12,4 @@ export * from '../modules/workorder/workorder.table';
 export * from '../modules/production/production.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/field/field.table';
+export * from '../modules/dashboard/dashboard.table';

@@ -13,6 +13,7 @@ import { seedOrder } from '../modules/order/order.seed';
 import { seedSchedule } from '../modules/schedule/schedule.seed';
 import { seedProduction } from '../modules/production/production.seed';
 import { seedField } from '../modules/field/field.seed';
+import { rebuildMonthTotals } from '../modules/dashboard/month-totals.service';
 
 /**
  * The demo company, seeded on first start. Each module adds its own seed function here, in dependency order; each is
@@ -30,6 +31,8 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedSchedule(ctx);
   await seedProduction(ctx);
   await seedField(ctx);
+  // The seeds write daily work and delivered orders directly: the year charts' roll-ups are summed from them.
+  await rebuildMonthTotals(ctx.db, ctx.config.timeZone);
   log.info('demo data ready');
 }
 

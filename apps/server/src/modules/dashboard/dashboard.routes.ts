@@ -25,6 +25,6 @@ export async function dashboardRoutes(app: App) {
   app.get(
     '/supervisor/yearly-revenue-graph',
     { config: { access: 'analytics' }, schema: { tags, querystring: graphQuerySchema, response: { 200: revenueGraphSchema } } },
-    async (request) => getRevenueGraph(app.ctx.db, parsePeriod(request.query.date, todayIn(timeZone()), true).year, timeZone()),
+    async (request) => getRevenueGraph(app.ctx.db, parsePeriod(request.query.date, todayIn(timeZone()), true).year),
   );
 }

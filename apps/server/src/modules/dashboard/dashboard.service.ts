@@ -9,12 +9,13 @@ import type { Actor } from '../../lib/auth';
 import { cappedCounter } from '../../lib/paginate';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { countVisitsToday, startOfDay } from '../field/field.service';
-import { orderItems, orders } from '../order/order.table';
+import { orders } from '../order/order.table';
 import { getNextSupervisorAvailableDay } from '../schedule/schedule.service';
 import { scheduleItemDays, scheduleItems } from '../schedule/schedule.table';
 import { sheets } from '../sheet/sheet.table';
 import { storeItems } from '../store/store.table';
 import { balanceTransactions, supervisorDailyWork } from '../supervisor/supervisor.table';
+import { monthTotals } from './dashboard.table';
 
 type Period = { year: number; month?: number };
 
@@ -120,50 +121,51 @@ export async function getDashboardData(db: DbOrTx, actor: Pick<Actor, 'role' | '
   };
 }
 
-/** Daily work (live records) of a month by day, or of a year by month: wages (cols x the rate paid) and cols. */
+/**
+ * Wages (cols x the rate paid) and cols of live daily work: a month by day from the daily work rows (the date index),
+ * a year by month from its 12 roll-up rows.
+ */
 export async function getWageGraph(db: DbOrTx, period: Period): Promise<WageGraph> {
   const { year, month } = period;
-  const from = month ? `${year}-${pad(month)}-01` : `${year}-01-01`;
-  const to = month ? (month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`) : `${year + 1}-01-01`;
-  const slot = month ? sql<number>`extract(day from ${supervisorDailyWork.date})::int` : sql<number>`extract(month from ${supervisorDailyWork.date})::int`;
+  if (!month) {
+    const rows = await monthsOfYear(db, year);
+    return { wage: rows.map((row) => Number(row.wage)), cols: rows.map((row) => row.cols) };
+  }
+  const from = `${year}-${pad(month)}-01`;
+  const to = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
   const rows = await db
     .select({
-      slot,
+      day: sql<number>`extract(day from ${supervisorDailyWork.date})::int`,
       wage: sql<string>`sum(${supervisorDailyWork.cols} * ${supervisorDailyWork.costPerCol})::numeric(14,2)::text`,
       cols: sql<number>`sum(${supervisorDailyWork.cols})::int`,
     })
     .from(supervisorDailyWork)
     .where(and(gte(supervisorDailyWork.date, from), lt(supervisorDailyWork.date, to), isNull(supervisorDailyWork.deletedAt)))
     .groupBy(sql`1`);
-  const length = month ? daysInMonth(year, month) : 12;
+  const length = daysInMonth(year, month);
   const wage = Array.from({ length }, () => 0);
   const cols = Array.from({ length }, () => 0);
   for (const row of rows) {
-    wage[row.slot - 1] = Number(row.wage);
-    cols[row.slot - 1] = row.cols;
+    wage[row.day - 1] = Number(row.wage);
+    cols[row.day - 1] = row.cols;
   }
   return { wage, cols };
 }
 
-/** Orders delivered in the year, by month of delivery in the business time zone (the delivered_at index). */
-export async function getRevenueGraph(db: DbOrTx, year: number, timeZone: string): Promise<RevenueGraph> {
-  const from = startOfDay(`${year}-01-01`, timeZone);
-  const to = startOfDay(`${year + 1}-01-01`, timeZone);
+/** Revenue and profit of the orders delivered in the year, by month of delivery in the business time zone. */
+export async function getRevenueGraph(db: DbOrTx, year: number): Promise<RevenueGraph> {
+  const rows = await monthsOfYear(db, year);
+  return { total_revenue: rows.map((row) => Number(row.revenue)), total_profit: rows.map((row) => Number(row.profit)) };
+}
+
+/** The year's 12 roll-up rows (month_totals), a month without one as zeros. */
+async function monthsOfYear(db: DbOrTx, year: number) {
   const rows = await db
-    .select({
-      month: sql<number>`extract(month from ${orders.deliveredAt} at time zone ${timeZone})::int`,
-      revenue: sql<string>`sum(${orderItems.quantity} * ${orderItems.unitPrice})::numeric(16,2)::text`,
-      profit: sql<string>`sum(${orderItems.quantity} * (${orderItems.unitPrice} - ${orderItems.unitCost}))::numeric(16,2)::text`,
-    })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.status, 'Delivered'), gte(orders.deliveredAt, from), lt(orders.deliveredAt, to)))
-    .groupBy(sql`1`);
-  const total_revenue = Array.from({ length: 12 }, () => 0);
-  const total_profit = Array.from({ length: 12 }, () => 0);
-  for (const row of rows) {
-    total_revenue[row.month - 1] = Number(row.revenue);
-    total_profit[row.month - 1] = Number(row.profit);
-  }
-  return { total_revenue, total_profit };
+    .select()
+    .from(monthTotals)
+    .where(and(gte(monthTotals.month, `${year}-01-01`), lt(monthTotals.month, `${year + 1}-01-01`)));
+  return Array.from({ length: 12 }, (_, index) => {
+    const row = rows.find((candidate) => candidate.month === `${year}-${pad(index + 1)}-01`);
+    return { wage: row?.wage ?? '0', cols: row?.cols ?? 0, revenue: row?.revenue ?? '0', profit: row?.profit ?? '0' };
+  });
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@steelworks/contract/common/dates';
+import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
+import { rebuildMonthTotals } from './month-totals.service';
 import { orderItems, orders } from '../order/order.table';
 import { sheets } from '../sheet/sheet.table';
 import { storeItems } from '../store/store.table';
@@ -132,6 +133,8 @@ describe('/supervisor/graph-month/ and /supervisor/graph-year/', () => {
       { supervisorId: w.otherSupervisorId, date: '2031-02-27', cols: 9, costPerCol: '40.00', deletedAt: new Date() },
       { supervisorId: w.supervisorId, date: '2031-11-30', cols: 2, costPerCol: '55.50' },
     ]);
+    // Rows written directly (as a seed does) reach the year chart through a rebuild of its monthly roll-ups.
+    await rebuildMonthTotals(t.db, t.config.timeZone);
     const month = await t.call('GET', '/supervisor/graph-month/?date=2031-02', { as: 'admin' });
     expect(month.status).toBe(200);
     const expectedWage = Array.from({ length: 28 }, () => 0);
@@ -150,6 +153,39 @@ describe('/supervisor/graph-month/ and /supervisor/graph-year/', () => {
     yearWage[10] = 111;
     yearCols[10] = 2;
     expect(year.body).toEqual({ wage: yearWage, cols: yearCols });
+  });
+
+  it('keeps the year chart in step with daily work created, edited, moved to another month and removed', async () => {
+    const yearCell = async (date: string) => {
+      const month = Number(date.slice(5, 7)) - 1;
+      const year = (await t.call('GET', `/supervisor/graph-year/?date=${date.slice(0, 4)}`, { as: 'admin' })).body;
+      return { wage: year.wage[month] as number, cols: year.cols[month] as number };
+    };
+    // The other supervisor's rate is 40.00 (order fixtures); two dates in different months within the last year.
+    const first = addDaysTo(today, -40);
+    const second = addDaysTo(today, -100);
+    const [firstBefore, secondBefore] = [await yearCell(first), await yearCell(second)];
+    const created = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: w.otherSupervisorId, date: first, cols: 3 } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await yearCell(first)).toEqual({ wage: firstBefore.wage + 120, cols: firstBefore.cols + 3 });
+
+    const edited = await t.call('PATCH', `/supervisor/supervisor_daily_work/${created.body.id}`, { as: 'admin', body: { cols: 5 } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await yearCell(first)).toEqual({ wage: firstBefore.wage + 200, cols: firstBefore.cols + 5 });
+
+    const moved = await t.call('PATCH', `/supervisor/supervisor_daily_work/${created.body.id}`, { as: 'admin', body: { date: second } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await yearCell(first)).toEqual(firstBefore);
+    expect(await yearCell(second)).toEqual({ wage: secondBefore.wage + 200, cols: secondBefore.cols + 5 });
+
+    // What the writes kept is what a rebuild from the rows finds.
+    const kept = await yearCell(second);
+    await rebuildMonthTotals(t.db, t.config.timeZone);
+    expect(await yearCell(second)).toEqual(kept);
+
+    const removed = await t.call('DELETE', `/supervisor/supervisor_daily_work/${created.body.id}`, { as: 'admin' });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
+    expect(await yearCell(second)).toEqual(secondBefore);
   });
 
   it('answers every day of a month with nothing in it, leap years included, and this month without a date', async () => {
@@ -187,6 +223,7 @@ describe('/supervisor/yearly-revenue-graph/', () => {
       { orderId: newYear.id, productId: w.door, quantity: 3, unitPrice: '10.00', unitCost: '4.00' },
       { orderId: canceled.id, productId: w.door, quantity: 9, unitPrice: '100.00', unitCost: '1.00' },
     ]);
+    await rebuildMonthTotals(t.db, t.config.timeZone);
     expect(t.config.timeZone).toBe('Asia/Kolkata');
     const y2035 = await t.call('GET', '/supervisor/yearly-revenue-graph/?date=2035', { as: 'admin' });
     const revenue = Array(12).fill(0);

@@ -172,7 +172,7 @@ export async function fieldRoutes(app: App) {
   app.get(
     '/fieldsite/visitentry',
     { config: { access: 'fieldVisits' }, schema: { tags, querystring: visitListQuerySchema, response: { 200: pagedSchema(visitEntrySchema) } } },
-    async (request) => paginate(request, request.query, listVisits(db(), request.query, actorOf(request), tz())),
+    async (request) => paginate(request, request.query, await listVisits(db(), request.query, actorOf(request), tz())),
   );
   app.post(
     '/fieldsite/visitentry',

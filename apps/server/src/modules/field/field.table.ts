@@ -115,10 +115,16 @@ export const visitImages = pgTable(
     image: varchar('image', { length: 64 }).notNull(),
     thumbnail: varchar('thumbnail', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set with its visit's deleted_at: the photo then leaves every grid. Kept here so a grid filters and counts its
+     * photos by these indexes alone, without reading the visit of each one (issue 12 point 9).
+     */
+    visitDeleted: boolean('visit_deleted').notNull().default(false),
   },
   (t) => [
-    index('visit_images_visit_idx').on(t.visitId, t.id.desc().nullsFirst()),
-    index('visit_images_staff_idx').on(t.fieldStaffId, t.id.desc().nullsFirst()),
-    index('visit_images_site_idx').on(t.siteId, t.id.desc().nullsFirst()),
+    index('visit_images_visit_idx').on(t.visitId, t.id.desc().nullsFirst()).where(sql`not ${t.visitDeleted}`),
+    index('visit_images_staff_idx').on(t.fieldStaffId, t.id.desc().nullsFirst()).where(sql`not ${t.visitDeleted}`),
+    index('visit_images_site_idx').on(t.siteId, t.id.desc().nullsFirst()).where(sql`not ${t.visitDeleted}`),
+    index('visit_images_live_idx').on(t.id.desc().nullsFirst()).where(sql`not ${t.visitDeleted}`),
   ],
 );

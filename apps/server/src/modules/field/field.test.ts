@@ -283,6 +283,9 @@ describe('visit entries', () => {
     expect(await ids('search=Other%20Field')).toContain(theirs.body.id);
     expect(await ids('search=Other%20Field')).not.toContain(mine.body.id);
     expect(await ids('search=zeta')).toEqual([mine.body.id, theirs.body.id]);
+    expect(await ids('search=no%20site%20or%20staff%20is%20called%20this')).toEqual([]);
+    // A name that is both a site's and a staff member's: the visits of either, each once.
+    expect(await ids(`search=e&fieldsite=${siteB}`)).toEqual([mine.body.id, theirs.body.id]);
     expect(await ids(`fieldsite=${siteB}&from_date=${today}&to_date=${today}`)).toHaveLength(2);
     expect(await ids(`fieldsite=${siteB}&from_date=2026-01-01&to_date=2026-01-02`)).toHaveLength(today.startsWith('2026-01-0') ? 2 : 0);
     // Only one date: no range at all.
@@ -424,6 +427,33 @@ describe('site photos', () => {
     expect(renamed.body).toMatchObject({ message: 'Changed', title: 'front.png' });
     expect((await t.call('DELETE', `/fieldsite/visit_image/${added.body.id}`, { as: 'fieldstaff' })).status).toBe(204);
     expect((await t.call('GET', `/fieldsite/visit_image/${added.body.id}/file`, { as: 'admin' })).status).toBe(404);
+  });
+
+  it('takes the photos of a deleted visit out of every grid and count, and a moved visit takes its photos along', async () => {
+    const site = (await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('Photo Grid Site', '(11.05,76.09)') })).body.id;
+    const kept = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ fieldsite: site }) });
+    const gone = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ fieldsite: site }) });
+    const keptPhoto = await photo(kept.body.id, 'admin');
+    await photo(gone.body.id, 'admin');
+    await photo(gone.body.id, 'admin');
+    const grid = async (query: string, as: Role = 'admin') => (await t.call('GET', `/fieldsite/visit_image?${query}`, { as })).body;
+    expect((await grid(`fieldsite=${site}`)).count).toBe(3);
+    const allBefore = (await grid('')).count;
+    const ownBefore = (await grid('', 'fieldstaff')).count;
+
+    expect((await t.call('DELETE', `/fieldsite/visitentry/${gone.body.id}/`, { as: 'admin' })).status).toBe(204);
+    const bySite = await grid(`fieldsite=${site}`);
+    expect(bySite.count).toBe(1);
+    expect(bySite.results.map((i: { id: number }) => i.id)).toEqual([keptPhoto.body.id]);
+    expect((await grid(`visit_entry=${gone.body.id}`)).count).toBe(0);
+    expect((await grid('')).count).toBe(allBefore - 2);
+    expect((await grid('', 'fieldstaff')).count).toBe(ownBefore - 2);
+
+    // Reassigned to the other staff member, the visit's photo leaves this staff member's grid and joins the other's.
+    const moved = await t.call('PATCH', `/fieldsite/visitentry/${kept.body.id}/`, { as: 'admin', body: { field_staff: otherStaffId } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await grid(`field_staff=${otherStaffId}&fieldsite=${site}`)).results.map((i: { id: number }) => i.id)).toEqual([keptPhoto.body.id]);
+    expect((await grid(`field_staff=${fieldId}&fieldsite=${site}`)).count).toBe(0);
   });
 
   it('answers 413 for a photo over the size limit', async () => {

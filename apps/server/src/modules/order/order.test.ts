@@ -9,7 +9,7 @@ import { scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from
 import { storeItems } from '../store/store.table';
 import { countOrdersOfDealer, listOrdersOfDealer } from './order.service';
 import { createOrderWorld, setStock, stockOf, type OrderWorld } from './order.fixtures';
-import { orders, orderStatusChanges } from './order.table';
+import { orderItems, orders, orderStatusChanges } from './order.table';
 
 let t: TestApp;
 let w: OrderWorld;
@@ -327,6 +327,27 @@ describe('status moves (DECISIONS.md section 5)', () => {
     const order = await orderIn('Delivered');
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it('Delivered adds the order to this month of the yearly revenue graph: quantity x price, and x (price - cost)', async () => {
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const graph = async () => (await t.call('GET', `/supervisor/yearly-revenue-graph/?date=${year}`, { as: 'admin' })).body;
+    const order = await orderIn('Shipped');
+    const before = await graph();
+    expect((await move(order.id, 'Delivered')).status).toBe(200);
+    const after = await graph();
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const revenue = items.reduce((sum, item) => sum + item.quantity * Number(item.unitPrice), 0);
+    const profit = items.reduce((sum, item) => sum + item.quantity * (Number(item.unitPrice) - Number(item.unitCost)), 0);
+    expect(revenue).toBeGreaterThan(0);
+    expect(after.total_revenue[month - 1] - before.total_revenue[month - 1]).toBeCloseTo(revenue, 2);
+    expect(after.total_profit[month - 1] - before.total_profit[month - 1]).toBeCloseTo(profit, 2);
+    // Every other month is untouched; a Canceled order adds nothing.
+    expect(after.total_revenue.filter((_: number, index: number) => index !== month - 1)).toEqual(
+      before.total_revenue.filter((_: number, index: number) => index !== month - 1),
+    );
+    await orderIn('Canceled');
+    expect(await graph()).toEqual(after);
   });
 });
 

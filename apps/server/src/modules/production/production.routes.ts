@@ -56,7 +56,7 @@ export async function productionRoutes(app: App) {
       config: { access: 'productionItems' },
       schema: { tags, querystring: productionItemListQuerySchema, response: { 200: pagedSchema(productionItemSchema) } },
     },
-    async (request) => paginate(request, request.query, listProductionItems(db(), request.query)),
+    async (request) => paginate(request, request.query, await listProductionItems(db(), request.query)),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export async function productionRoutes(app: App) {
   app.get(
     '/production/productionitemwork',
     { config: { access: 'productionItems' }, schema: { tags, querystring: workListQuerySchema, response: { 200: pagedSchema(productionWorkSchema) } } },
-    async (request) => paginate(request, request.query, listWorks(db(), request.query)),
+    async (request) => paginate(request, request.query, await listWorks(db(), request.query)),
   );
 
   /** Assign: one work per selected production item; answers the created works. */

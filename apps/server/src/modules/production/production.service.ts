@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, recordAudits } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import { productionItems, productionItemWorks } from './production.table';
@@ -433,27 +433,31 @@ export async function getWork(db: DbOrTx, id: number): Promise<ProductionWork> {
 }
 
 /**
- * Each search arm is an index lookup: the ids of matching units and workers are collected first (`= any(array(...))`),
- * so PostgreSQL can OR three index scans instead of filtering every work.
+ * Each search arm is an index lookup: the ids of matching units and workers are read first and the works asked for by
+ * value (`inIds`), so PostgreSQL ORs index scans instead of filtering every work of ten years.
  */
-function workSearch(search: string): SQL | undefined {
+async function workSearch(db: DbOrTx, search: string): Promise<SQL | undefined> {
   const text = search.trim().replace(/^#/, '');
   if (!text) return undefined;
   const pattern = likePattern(text);
   const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  const [units, workers] = await Promise.all([
+    db.select({ id: items.id }).from(items).where(ilike(items.srNo, pattern)),
+    db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.role, 'worker'), ilike(accounts.fullName, pattern))),
+  ]);
   return or(
     number !== undefined ? eq(works.autoId, number) : undefined,
-    sql`${works.productionItemId} = any(array(select p.id from production_items p where p.sr_no ilike ${pattern}))`,
-    sql`${works.workerId} = any(array(select a.id from accounts a where a.role = 'worker' and a.full_name ilike ${pattern}))`,
+    inIds(works.productionItemId, units.map((row) => row.id)),
+    inIds(works.workerId, workers.map((row) => row.id)),
   );
 }
 
-export function listWorks(db: DbOrTx, query: WorkListQuery): PagedQuery<ProductionWork> {
+export async function listWorks(db: DbOrTx, query: WorkListQuery): Promise<PagedQuery<ProductionWork>> {
   const where = and(
     query.status ? eq(works.status, query.status) : undefined,
     query.worker ? eq(works.workerId, query.worker) : undefined,
     query.production_item ? eq(works.productionItemId, query.production_item) : undefined,
-    workSearch(query.search),
+    await workSearch(db, query.search),
   );
   return {
     ...cappedCounter(db, () => db.select({ id: works.id }).from(works).where(where)),
@@ -583,25 +587,28 @@ function itemSelect(db: DbOrTx) {
     .leftJoin(currentWorker, eq(currentWorker.id, works.workerId));
 }
 
-function itemSearch(search: string): SQL | undefined {
+/** A unit's serial number, or its work order's customer or number (the matching work orders read first, by value). */
+async function itemSearch(db: DbOrTx, search: string): Promise<SQL | undefined> {
   const text = search.trim().replace(/^#/, '');
   if (!text) return undefined;
   const pattern = likePattern(text);
   const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  const orders = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(or(ilike(workOrders.customerName, pattern), number !== undefined ? eq(workOrders.autoId, number) : undefined));
   return or(
     ilike(items.srNo, pattern),
-    sql`${items.workOrderId} = any(array(select o.id from work_orders o where o.customer_name ilike ${pattern}${
-      number !== undefined ? sql` or o.auto_id = ${number}` : sql``
-    }))`,
+    inIds(items.workOrderId, orders.map((row) => row.id)),
   );
 }
 
-export function listProductionItems(db: DbOrTx, query: ProductionItemListQuery): PagedQuery<ProductionItem> {
+export async function listProductionItems(db: DbOrTx, query: ProductionItemListQuery): Promise<PagedQuery<ProductionItem>> {
   const where = and(
     query.status ? eq(items.status, query.status) : undefined,
     query.work_order ? eq(items.workOrderId, query.work_order) : undefined,
     query.sr_no ? sql`lower(${items.srNo}) = lower(${query.sr_no})` : undefined,
-    itemSearch(query.search),
+    await itemSearch(db, query.search),
   );
   return {
     ...cappedCounter(db, () => db.select({ id: items.id }).from(items).where(where)),

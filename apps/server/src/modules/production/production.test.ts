@@ -436,7 +436,9 @@ describe('production lists', () => {
     expect((await t.call('GET', `/production/productionitem/?search=${encodeURIComponent(a!.sr_no)}`, { as: 'admin' })).body.results[0].id).toBe(a!.id);
 
     const byWorker = await t.call('GET', `/production/productionitemwork/?search=ramesh`, { as: 'admin' });
+    expect(byWorker.body.count).toBeGreaterThan(0);
     expect(byWorker.body.results.every((r: { worker_name: string }) => r.worker_name === 'Ramesh Babu')).toBe(true);
+    expect((await t.call('GET', '/production/productionitemwork/?search=no%20unit%20or%20worker%20is%20called%20this', { as: 'admin' })).body.count).toBe(0);
     const bySr = await t.call('GET', `/production/productionitemwork/?search=${encodeURIComponent(c!.sr_no)}`, { as: 'admin' });
     expect(bySr.body.results.map((r: { production_item: number }) => r.production_item)).toEqual([c!.id]);
     const filtered = await t.call('GET', `/production/productionitemwork/?production_item=${a!.id}`, { as: 'worker' });

@@ -26,6 +26,8 @@ export const storeItems = pgTable(
     uniqueIndex('store_items_auto_id_key').on(t.autoId),
     uniqueIndex('store_items_live_name_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
     index('store_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The store search matches the unit type too; without its own index the OR read every item (issue 15).
+    index('store_items_unit_type_trgm_idx').using('gin', sql`${t.unitType} gin_trgm_ops`),
     // The out-of-stock count and list of the dashboards.
     index('store_items_out_of_stock_idx').on(t.id).where(sql`${t.stock} <= 0 and ${t.deletedAt} is null`),
     check('store_items_stock_not_negative', sql`${t.stock} >= 0`),

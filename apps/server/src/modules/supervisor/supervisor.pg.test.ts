@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { todayIn } from '@steelworks/contract/common/dates';
+import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { balanceTransactions, supervisors } from './supervisor.table';
 
@@ -58,5 +58,32 @@ describe('withdrawals racing for one balance', () => {
     expect(detail.body.balance_transaction.count).toBe(26);
     // Page 3 holds the six oldest rows, newest first: withdrawals 5 to 1 (each 100.00 below the one before), the credit.
     expect(detail.body.balance_transaction.results.map((r: { balance: string }) => r.balance)).toEqual(['2050.00', '2150.00', '2250.00', '2350.00', '2450.00', '2550.00']);
+  });
+});
+
+describe('daily work of many supervisors at once', () => {
+  it('adds every record to its month of the year chart: no increment is lost to a race on the month row', async () => {
+    const date = addDaysTo(todayIn(t.config.timeZone), -200);
+    const yearCell = async () => {
+      const year = (await t.call('GET', `/supervisor/graph-year/?date=${date.slice(0, 4)}`, { as: 'admin' })).body;
+      const month = Number(date.slice(5, 7)) - 1;
+      return { wage: year.wage[month] as number, cols: year.cols[month] as number };
+    };
+    const before = await yearCell();
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const created = await t.call('POST', '/supervisor/supervisor', {
+        as: 'admin',
+        body: { username: `monthly${i}`, full_name: `Monthly ${i}`, phone: `98765432${String(i).padStart(2, '0')}`, email: `monthly${i}@example.com`, cols_per_day: 10, cost_per_col: '25' },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push(created.body.id as number);
+    }
+    const answers = await Promise.all(
+      ids.map((id, i) => t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: id, date, cols: 1 + (i % 4) } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 201));
+    const cols = ids.reduce((sum, _, i) => sum + 1 + (i % 4), 0);
+    expect(await yearCell()).toEqual({ wage: before.wage + cols * 25, cols: before.cols + cols });
   });
 });

@@ -25,6 +25,7 @@ import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate'
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
 import { accountSearch, type PeopleQuery, type RowOf, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
+import { addWorkToMonthTotals } from '../dashboard/month-totals.service';
 import { balanceTransactions, supervisorDailyWork, supervisors } from './supervisor.table';
 
 // --- Supervisors ---
@@ -491,6 +492,7 @@ export async function createDailyWork(db: DbOrTx, input: DailyWorkInput, actor: 
         .insert(supervisorDailyWork)
         .values({ supervisorId: supervisor.id, date: input.date, cols: input.cols, costPerCol: supervisor.costPerCol })
         .returning({ id: supervisorDailyWork.id });
+      await addWorkToMonthTotals(tx, [{ date: input.date, cols: input.cols, costPerCol: supervisor.costPerCol, sign: 1 }]);
       await recordAudit(tx, actor, {
         entity: 'daily_work',
         id: row!.id,
@@ -549,6 +551,10 @@ export async function updateDailyWork(
         .update(supervisorDailyWork)
         .set({ supervisorId: target.id, date, cols, costPerCol: target.costPerCol })
         .where(eq(supervisorDailyWork.id, id));
+      await addWorkToMonthTotals(tx, [
+        { ...current, sign: -1 },
+        { date, cols, costPerCol: target.costPerCol, sign: 1 },
+      ]);
       await recordAudit(tx, actor, {
         entity: 'daily_work',
         id,
@@ -597,6 +603,7 @@ export async function deleteDailyWork(db: DbOrTx, id: number, actor: Actor): Pro
   await db.transaction(async (tx) => {
     const current = await lockDailyWork(tx, id);
     await tx.update(supervisorDailyWork).set({ deletedAt: new Date() }).where(eq(supervisorDailyWork.id, id));
+    await addWorkToMonthTotals(tx, [{ ...current, sign: -1 }]);
     await recordAudit(tx, actor, {
       entity: 'daily_work',
       id,

@@ -1,0 +1,1 @@
+CREATE INDEX "store_items_unit_type_trgm_idx" ON "store_items" USING gin ("unit_type" gin_trgm_ops);
