@@ -4,7 +4,8 @@ import type { BenchContext, Scenario } from '../lib/types';
 /**
  * Bench data and scenarios of the field app (issue 12): at scale 1, 30 field staff, 1,000 sites, 50k visits over ten
  * years and 200k photos (rows only: the files are not read by the lists). Scenarios: the /fields visit table with the
- * staff filter and a one-month date range, its text search, and a visit's photo grid and the all-photos grid by staff.
+ * staff filter and a one-month date range, its text search, the count cards, today's visits (the field dashboard), and
+ * a visit's photo grid and the all-photos grid by staff.
  */
 export async function generate(ctx: BenchContext): Promise<void> {
   const visitCount = ctx.scaled(50_000, 500);
@@ -83,6 +84,20 @@ export const scenarios: Scenario[] = [
     as: 'admin',
     path: (ctx) => `/fieldsite/visitentry?search=${encodeURIComponent(`Owner ${ctx.random.int(1, 999)}`)}&limit=10`,
     note: 'fields-visit-search: text search over site, owner and staff names (trigram indexes, then the visits by site)',
+  },
+  {
+    name: 'fields-cards',
+    method: 'GET',
+    as: 'admin',
+    path: '/fieldsite/visitentry-card-data',
+    note: 'fields-cards: the three count cards of /fields (visits counted to the cap, then estimated)',
+  },
+  {
+    name: 'fields-dashboard-data',
+    method: 'GET',
+    as: 'admin',
+    path: '/fieldsite/dashboard-data/',
+    note: "fields-dashboard-data: today's visits and their count (the check-in date index)",
   },
   {
     name: 'visit-photo-grid',

@@ -248,6 +248,14 @@ export const scenarios: Scenario[] = [
     note: 'calendar-month: every schedule item overlapping one month (GiST index on the item span)',
   },
   {
+    name: 'calendar-month-own',
+    method: 'GET',
+    as: 'supervisor',
+    group: 'supervisor-dashboard',
+    path: (ctx) => `/supervisor/calender-data/?date=${String(ctx.state.calendarMonth)}`,
+    note: "calendar-month-own: the supervisor dashboard's calendar, the same month scoped to the demo supervisor's own items",
+  },
+  {
     name: 'store-supply-not-provided',
     method: 'GET',
     as: 'storemanager',

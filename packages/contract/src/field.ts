@@ -283,6 +283,8 @@ export const fieldCountsSchema = z.object({
   fieldstaff_count: z.number().int(),
   fieldsite_count: z.number().int(),
   visitentry_count: z.number().int(),
+  /** Above 10,000 visits the count is the planner's estimate and the card says "10,000+" (DECISIONS.md 13). */
+  visitentry_count_is_estimate: z.boolean().optional(),
 });
 
 /** GET /fieldsite/dashboard-data/: today's visits (DECISIONS.md section 10), scoped to the caller. */

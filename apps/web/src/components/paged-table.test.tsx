@@ -223,4 +223,19 @@ describe('PagedTable export and delete', () => {
     expect(screen.queryByRole('button', { name: 'Delete Row 2' })).not.toBeInTheDocument();
     expect(screen.getByText(/Showing 1-2 of 2/)).toBeInTheDocument();
   });
+
+  it('says "10,000+" when the server counted no further and only estimated the rest', async () => {
+    const fetcher = vi.fn(
+      async (): Promise<Paged<Row>> => ({
+        count: 52_340,
+        count_is_estimate: true,
+        next: null,
+        previous: null,
+        results: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` })),
+      }),
+    );
+    renderList(fetcher);
+    expect(await screen.findByText('Row 1')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1-10 of 10,000+ · Page 1 of about 5234')).toBeInTheDocument();
+  });
 });

@@ -286,8 +286,8 @@ export function PagedTable<T>({
         </Box>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {query.count > 0 ? `Showing ${first}-${last} of ${query.count} · ` : ''}
-            {`Page ${query.page} of ${query.lastPage}`}
+            {query.count > 0 ? `Showing ${first}-${last} of ${query.countIsEstimate ? '10,000+' : query.count} · ` : ''}
+            {`Page ${query.page} of ${query.countIsEstimate ? 'about ' : ''}${query.lastPage}`}
           </Text>
           {/* One page needs no pager (spec 1: the completed-orders table pages only above 10 rows). */}
           {query.lastPage > 1 && (

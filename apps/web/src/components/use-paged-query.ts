@@ -28,6 +28,8 @@ export interface UsePagedQueryOptions {
 export interface PagedQuery<T> {
   rows: T[];
   count: number;
+  /** Above 10,000 matches the server counts no further and `count` is its estimate (DECISIONS.md 13). */
+  countIsEstimate: boolean;
   /** The shown page, clamped between 1 and the last page. */
   page: number;
   lastPage: number;
@@ -117,6 +119,7 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
   return {
     rows: query.data?.results ?? [],
     count,
+    countIsEstimate: query.data?.count_is_estimate ?? false,
     page,
     lastPage,
     search,

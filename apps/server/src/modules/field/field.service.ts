@@ -101,12 +101,19 @@ export function blockFieldStaff(db: DbOrTx, id: number, actor: AuditActor): Prom
 }
 
 export async function fieldCounts(db: DbOrTx) {
-  const [[staff], [sites], [visits]] = await Promise.all([
+  // Ten years of visits are counted like a list's matches: exactly up to the cap, then estimated (DECISIONS.md 13).
+  const visits = cappedCounter(db, () => db.select({ id: visitEntries.id }).from(visitEntries).where(isNull(visitEntries.deletedAt)));
+  const [[staff], [sites], visitCount] = await Promise.all([
     db.select({ n: count() }).from(accounts).where(and(eq(accounts.role, 'fieldstaff'), eq(accounts.active, true))),
     db.select({ n: count() }).from(fieldSites).where(isNull(fieldSites.deletedAt)),
-    db.select({ n: count() }).from(visitEntries).where(isNull(visitEntries.deletedAt)),
+    visits.count(),
   ]);
-  return { fieldstaff_count: staff!.n, fieldsite_count: sites!.n, visitentry_count: visits!.n };
+  return {
+    fieldstaff_count: staff!.n,
+    fieldsite_count: sites!.n,
+    visitentry_count: visitCount,
+    ...(visits.countIsEstimate?.() ? { visitentry_count_is_estimate: true } : {}),
+  };
 }
 
 /** A live field staff account named in a form, or a field error under that field. */

@@ -62,6 +62,21 @@ describe('field app screens', () => {
     expect(within(table).getByText('90 min')).toBeInTheDocument();
   });
 
+  it('/fields says "10,000+" on the visits card when the server only estimated ten years of visits', async () => {
+    signInAs('admin');
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      if (path === '/fieldsite/visitentry-card-data') {
+        return jsonResponse({ fieldstaff_count: 6, fieldsite_count: 30, visitentry_count: 49_870, visitentry_count_is_estimate: true });
+      }
+      if (path === '/fieldsite/visitentry' || path === '/fieldsite/fieldstaff') return jsonResponse(empty);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/fields');
+    expect(await screen.findByText('10,000+')).toBeInTheDocument();
+    expect(screen.queryByText('49870')).not.toBeInTheDocument();
+  });
+
   it('the Create Field Staff modal shows the spec messages and the server error', async () => {
     signInAs('admin');
     const api = mockApi(({ path, method }) => {

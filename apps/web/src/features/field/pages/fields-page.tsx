@@ -20,7 +20,12 @@ export default function FieldsPage() {
   const cards = [
     { label: 'Field Staffs', to: '/fieldstaff', value: counts.data?.fieldstaff_count, icon: IconUsers },
     { label: 'Field Sites', to: '/fieldsite', value: counts.data?.fieldsite_count, icon: IconBuildingFactory2 },
-    { label: 'Visit Entries', to: '/fields', value: counts.data?.visitentry_count, icon: IconClipboardList },
+    {
+      label: 'Visit Entries',
+      to: '/fields',
+      value: counts.data?.visitentry_count_is_estimate ? '10,000+' : counts.data?.visitentry_count,
+      icon: IconClipboardList,
+    },
   ];
   return (
     <>
