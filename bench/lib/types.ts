@@ -27,6 +27,12 @@ export type BenchContext = {
   password: string;
   /** `round(n * scale)`, at least `min` (default 1): `ctx.scaled(100_000)` orders. */
   scaled(n: number, min?: number): number;
+  /**
+   * Days of history the data spans, up to today: ten years at scale 1, one at 0.1 (at least 30). Generators spread
+   * their rows over this span, so a day, a month or the open work holds as many rows at every scale and only the
+   * history grows: what issue 15 compares between two scales.
+   */
+  spanDays: number;
   /** Seeded, so two runs at one scale generate the same data. */
   random: Random;
   log(message: string): void;

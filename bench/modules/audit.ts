@@ -17,10 +17,9 @@ const ACTIONS: Record<string, string> = {
 };
 /** Records per kind: changes of one record cluster on a few thousand ids (an order is changed about five times). */
 const IDS_PER_KIND = 100_000;
-const YEARS = 10;
 
 /**
- * The audit log at ten-year scale: 5M rows at scale 1 (50k per 1%), spread evenly over ten years up to now, written by
+ * The audit log at ten-year scale: 5M rows at scale 1 (50k per 1%), spread evenly over the span up to now, written by
  * the demo accounts, about a dozen kinds of record. Each row carries a small `changes` object as the services write it.
  */
 export async function generate(ctx: BenchContext): Promise<void> {
@@ -34,7 +33,7 @@ export async function generate(ctx: BenchContext): Promise<void> {
     'audit_log',
     total,
     `INSERT INTO audit_log (at, account_id, address, entity, entity_id, action, changes, note)
-     SELECT now() - make_interval(secs => (${total} - g)::double precision * ${(YEARS * 365 * 24 * 3600) / Math.max(1, total)}),
+     SELECT now() - make_interval(secs => (${total} - g)::double precision * ${(ctx.spanDays * 24 * 3600) / Math.max(1, total)}),
             (ARRAY[${accountIds.join(', ')}])[1 + g % ${accountIds.length}],
             '10.0.' || (g % 50) || '.' || (g % 200),
             (ARRAY[${ENTITIES.map((e) => `'${e}'`).join(', ')}])[1 + g % ${ENTITIES.length}],
@@ -62,9 +61,9 @@ function auditSql(where: string, params: unknown[], offset: number) {
   ];
 }
 
-/** A week a few years back, in the business time zone (the screen's From and To). */
+/** A week somewhere in the data's span, in the business time zone (the screen's From and To). */
 function week(ctx: BenchContext): { from: string; to: string } {
-  const start = new Date(Date.now() - ctx.random.int(30, 3000) * 24 * 3600 * 1000);
+  const start = new Date(Date.now() - ctx.random.int(8, Math.max(8, ctx.spanDays - 1)) * 24 * 3600 * 1000);
   const end = new Date(start.getTime() + 6 * 24 * 3600 * 1000);
   return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
 }
@@ -112,6 +111,6 @@ export const scenarios: Scenario[] = [
       const { from, to } = week(ctx);
       return auditSql(`("audit_log"."entity" = $3 and ${TZ_FROM} and ${TZ_TO(2)})`, [from, to, 'store_item'], 0);
     },
-    note: 'audit-range: one kind of record in one week some years back, through (entity, at, id).',
+    note: 'audit-range: one kind of record in one week of the span, through (entity, at, id).',
   },
 ];

@@ -1,7 +1,8 @@
 import { and, count, desc, ilike, isNull, or } from 'drizzle-orm';
-import { productCostSql, productPriceSql } from '../../apps/server/src/modules/product/product.service';
+import { listColumns } from '../../apps/server/src/modules/product/product.service';
 import { products } from '../../apps/server/src/modules/product/product.table';
 import { insertSeries } from '../lib/generate';
+import { signedInSql } from '../lib/sql';
 import type { BenchContext, Scenario } from '../lib/types';
 
 /**
@@ -85,12 +86,13 @@ export async function generate(ctx: BenchContext): Promise<void> {
 }
 
 /** The count and page query of listProducts (search on name or serial, newest first), as drizzle writes them. */
-function productListSql(ctx: BenchContext, search: string, page: number) {
+/** The statements of the product list as `role` asks it: the token lookup, the count and one page. */
+function productListSql(ctx: BenchContext, role: 'admin' | 'dealer', search: string, page: number) {
   const pattern = `%${search}%`;
   const where = and(isNull(products.deletedAt), search ? or(ilike(products.name, pattern), ilike(products.serialNumber, pattern)) : undefined);
   const countQuery = ctx.db.select({ n: count() }).from(products).where(where).toSQL();
   const pageQuery = ctx.db
-    .select({ id: products.id, name: products.name, thumbnail: products.thumbnail, cost: productCostSql, price: productPriceSql })
+    .select(listColumns)
     .from(products)
     .where(where)
     .orderBy(desc(products.id))
@@ -98,6 +100,7 @@ function productListSql(ctx: BenchContext, search: string, page: number) {
     .offset((page - 1) * 10)
     .toSQL();
   return [
+    signedInSql(ctx.tokens[role] ?? ''),
     { text: countQuery.sql, params: countQuery.params },
     { text: pageQuery.sql, params: pageQuery.params },
   ];
@@ -107,7 +110,9 @@ function bigId(ctx: BenchContext): number {
   return Number(ctx.state.bigBomProductId);
 }
 
+/** The requests and the SQL runs each go through the searches and pages in turn. */
 let searchTurn = 0;
+let sqlTurn = 0;
 export const scenarios: Scenario[] = [
   {
     name: 'product-search',
@@ -117,7 +122,10 @@ export const scenarios: Scenario[] = [
       return `/store/product/?search=${encodeURIComponent(search)}&page=${1 + (searchTurn % 3)}`;
     },
     as: 'dealer',
-    sql: (ctx) => productListSql(ctx, 'door frame 90', 2),
+    sql: (ctx) => {
+      sqlTurn++;
+      return productListSql(ctx, 'dealer', SEARCHES[(sqlTurn - 1) % SEARCHES.length]!, 1 + (sqlTurn % 3));
+    },
     note: 'product-search: trigram-indexed name/serial search, count + one page; cost and price computed in SQL for the 10 rows shown.',
   },
   {
@@ -125,7 +133,7 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: '/store/product/?page=3',
     as: 'admin',
-    sql: (ctx) => productListSql(ctx, '', 3),
+    sql: (ctx) => productListSql(ctx, 'admin', '', 3),
     note: 'product-list: no search; the count reads the live-product index.',
   },
   {
@@ -134,6 +142,7 @@ export const scenarios: Scenario[] = [
     path: (ctx) => `/store/product/${bigId(ctx)}/`,
     as: 'admin',
     sql: (ctx) => [
+      signedInSql(ctx.tokens.admin ?? ''),
       {
         text: `select p.*, (select coalesce(sum(round(rm.quantity * si.price, 2)), 0) from product_raw_materials rm join store_items si on si.id = rm.store_item_id where rm.product_id = p.id) as raw
                from products p where p.id = $1 and p.deleted_at is null limit 1`,

@@ -13,7 +13,7 @@ export async function generate(ctx: BenchContext): Promise<void> {
   if (supervisorIds.length === 0) return;
   const first = Math.min(...supervisorIds);
   const n = supervisorIds.length;
-  const days = ctx.scaled(3650, 30);
+  const days = ctx.spanDays;
   await insertSeries(
     ctx,
     'supervisor_daily_work',

@@ -37,8 +37,8 @@ export async function generate(ctx: BenchContext): Promise<void> {
     `INSERT INTO visit_entries (site_id, field_staff_id, check_in_at, check_out_at, check_in_lat, check_in_lng, check_out_lat, check_out_lng,
        check_in_accuracy_m, distance_m, outside_site, status, source)
      SELECT ${s0} + g % (${s1 - s0 + 1}), (ARRAY[${staffIds.join(',')}])[1 + g % ${staffIds.length}],
-       now() - make_interval(mins => ((${visitCount} - g)::bigint * 5256000 / ${visitCount})::int + 30),
-       now() - make_interval(mins => ((${visitCount} - g)::bigint * 5256000 / ${visitCount})::int),
+       now() - make_interval(mins => ((${visitCount} - g)::bigint * ${ctx.spanDays * 1440} / ${visitCount})::int + 30),
+       now() - make_interval(mins => ((${visitCount} - g)::bigint * ${ctx.spanDays * 1440} / ${visitCount})::int),
        11.04, 76.08, 11.04, 76.08, 12, CASE WHEN g % 13 = 0 THEN 650 ELSE 20 END, g % 13 = 0, 'Completed', 'phone'
      FROM generate_series($1::int, $2::int) AS g`,
   );

@@ -1,4 +1,4 @@
-import { cappedCountSql } from '../lib/sql';
+import { cappedCountSql, signedInSql } from '../lib/sql';
 import { DESIGNATIONS } from '../../apps/server/src/modules/staff/staff.seed';
 import { insertAccounts, insertRows, insertSeries } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
@@ -55,9 +55,9 @@ export async function generate(ctx: BenchContext): Promise<void> {
     'balance_transactions',
     total,
     `INSERT INTO balance_transactions (supervisor_id, seq, date_added, transaction_type, transaction_amount, balance, title)
-     SELECT ${firstSupervisor} + (g % ${n}), g / ${n} + 1, now() - make_interval(secs => (${total} - g) * ${Math.floor((10 * 365 * 86400) / total)}),
+     SELECT ${firstSupervisor} + (g % ${n}), g / ${n} + 1, now() - make_interval(secs => (${total} - g) * ${Math.floor((ctx.spanDays * 86400) / total)}),
             'credit', ${LEDGER_AMOUNT}, (g / ${n} + 1) * ${LEDGER_AMOUNT},
-            'Daily work ' || to_char(now() - make_interval(secs => (${total} - g) * ${Math.floor((10 * 365 * 86400) / total)}), 'DD-MM-YYYY') || ': 1 cols'
+            'Daily work ' || to_char(now() - make_interval(secs => (${total} - g) * ${Math.floor((ctx.spanDays * 86400) / total)}), 'DD-MM-YYYY') || ': 1 cols'
      FROM generate_series($1::int - 1, $2::int - 1) AS g`,
   );
   await ctx.driver.query(
@@ -161,7 +161,7 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: (ctx) => `/supervisor/supervisor/${pickSupervisor(ctx)}/?bal_page=${pickLedgerPage(ctx)}`,
     as: 'admin',
-    sql: (ctx) => supervisorDetailSql(pickSupervisor(ctx), pickLedgerPage(ctx)),
+    sql: (ctx) => [signedInSql(ctx.tokens.admin ?? ''), ...supervisorDetailSql(pickSupervisor(ctx), pickLedgerPage(ctx))],
     note:
       'supervisor-ledger: a supervisor detail with one page of its ledger (1M rows over 30 supervisors at scale 1); ' +
       'three in four requests read the first 5 pages, one in four a random page anywhere in the history (a range of seq, not an OFFSET).',

@@ -1,5 +1,6 @@
 import { insertSeries } from '../lib/generate';
-import type { BenchContext, Scenario } from '../lib/types';
+import { signedInSql } from '../lib/sql';
+import type { BenchContext, Scenario, SqlQuery } from '../lib/types';
 
 /**
  * Bench data and scenarios of work orders and production (issue 11): at scale 1, 20k work orders of 2 rows x 4
@@ -19,10 +20,10 @@ export async function generate(ctx: BenchContext): Promise<void> {
     workOrderCount,
     `INSERT INTO work_orders (customer_name, order_creator, order_date, delivery_date, status, title, date_added)
      SELECT (ARRAY['Joseph','Anil','Fathima','Thomas'])[1 + g % 4] || ' ' || (ARRAY['Mathew','Kumar','Menon','Nair'])[1 + (g / 4) % 4],
-       'Anita Rao', (now() - make_interval(days => (${workOrderCount} - g) * 3650 / ${workOrderCount}))::date,
-       (now() - make_interval(days => (${workOrderCount} - g) * 3650 / ${workOrderCount} - 20))::date,
+       'Anita Rao', (now() - make_interval(days => (${workOrderCount} - g) * ${ctx.spanDays} / ${workOrderCount}))::date,
+       (now() - make_interval(days => (${workOrderCount} - g) * ${ctx.spanDays} / ${workOrderCount} - 20))::date,
        CASE WHEN g > ${workOrderCount} - 40 THEN 'In Production' WHEN g % 50 = 0 THEN 'Canceled' ELSE 'Delivered' END::work_order_status,
-       'Frames ' || g, now() - make_interval(days => (${workOrderCount} - g) * 3650 / ${workOrderCount})
+       'Frames ' || g, now() - make_interval(days => (${workOrderCount} - g) * ${ctx.spanDays} / ${workOrderCount})
      FROM generate_series($1::int, $2::int) AS g`,
   );
   await ctx.driver.query(
@@ -89,6 +90,30 @@ export async function generate(ctx: BenchContext): Promise<void> {
   ctx.state.workSearchUnitIds = matching.map((row) => Number(row.id));
 }
 
+/**
+ * The statements of a production items tab: the token lookup, the capped count (and the planner's estimate when the
+ * count reaches the cap, as for COMPLETED) and one page with its joins.
+ */
+function itemsTabSql(ctx: BenchContext, status: string, offset: number, { aboveCap = false } = {}): SqlQuery[] {
+  return [
+    signedInSql(ctx.tokens.admin ?? ''),
+    { text: `SELECT count(*) FROM (SELECT id FROM production_items WHERE status = $1 LIMIT 10001) c`, params: [status] },
+    ...(aboveCap ? [{ text: `EXPLAIN (FORMAT JSON) SELECT id FROM production_items WHERE status = $1`, params: [status] }] : []),
+    {
+      text: `SELECT p.*, o.auto_id, o.customer_name, i.product_type, i.width, i.height, i.channel_size, i.sr_no AS item_sr_no, w.worker_id, a.full_name
+             FROM production_items p JOIN work_orders o ON o.id = p.work_order_id JOIN work_order_items i ON i.id = p.work_order_item_id
+             LEFT JOIN production_item_works w ON w.id = p.current_work_id LEFT JOIN accounts a ON a.id = w.worker_id
+             WHERE p.status = $1 ORDER BY p.id DESC LIMIT 10 OFFSET $2`,
+      params: [status, offset],
+    },
+  ];
+}
+
+/** The columns of a production work as the lists and details read them. */
+const WORK_SELECT = `SELECT w.*, p.sr_no, p.status, p.current_work_id, p.next_work_type, o.auto_id, a.full_name
+  FROM production_item_works w JOIN production_items p ON p.id = w.production_item_id
+  JOIN work_orders o ON o.id = w.work_order_id JOIN accounts a ON a.id = w.worker_id`;
+
 export const scenarios: Scenario[] = [
   {
     name: 'production-works-list',
@@ -124,10 +149,7 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     as: 'admin',
     path: '/production/productionitem/?status=Pending',
-    sql: [
-      { text: `SELECT count(*) FROM (SELECT id FROM production_items WHERE status = 'Pending' LIMIT 10001) c` },
-      { text: `SELECT * FROM production_items WHERE status = 'Pending' ORDER BY id DESC LIMIT 10` },
-    ],
+    sql: (ctx) => itemsTabSql(ctx, 'Pending', 0),
     note: 'production-items-pending-tab: the PENDING tab (status index), the Assign list of the shop floor',
   },
   {
@@ -135,7 +157,7 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     as: 'admin',
     path: (ctx) => `/production/productionitem/?status=Completed&page=${1 + ctx.random.int(0, 20)}`,
-    sql: [{ text: `SELECT count(*) FROM (SELECT id FROM production_items WHERE status = 'Completed' LIMIT 10001) c` }],
+    sql: (ctx) => itemsTabSql(ctx, 'Completed', 10 * ctx.random.int(0, 20), { aboveCap: true }),
     note: 'production-items-completed-tab: the COMPLETED tab (nearly every unit): a capped count plus one page',
   },
   {
@@ -143,10 +165,22 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     as: 'admin',
     path: (ctx) => `/workorders/workorder/${String(ctx.state.bigWorkOrderId ?? 1)}/`,
-    sql: (ctx) => [
-      { text: `SELECT * FROM work_order_items WHERE work_order_id = $1 ORDER BY sr_no`, params: [ctx.state.bigWorkOrderId ?? 1] },
-      { text: `SELECT * FROM production_items WHERE work_order_id = $1`, params: [ctx.state.bigWorkOrderId ?? 1] },
-    ],
+    sql: (ctx) => {
+      const id = ctx.state.bigWorkOrderId ?? 1;
+      return [
+        signedInSql(ctx.tokens.admin ?? ''),
+        { text: `SELECT * FROM work_orders WHERE id = $1 LIMIT 1`, params: [id] },
+        {
+          text: `SELECT o.*, so.auto_id, a.full_name FROM work_orders o LEFT JOIN orders so ON so.id = o.order_id
+                 LEFT JOIN dealers d ON d.id = o.dealer_id LEFT JOIN accounts a ON a.id = d.account_id WHERE o.id = $1`,
+          params: [id],
+        },
+        { text: `SELECT * FROM work_order_items WHERE work_order_id = $1 ORDER BY sr_no`, params: [id] },
+        { text: `SELECT * FROM production_items WHERE work_order_id = $1 ORDER BY work_order_item_id, unit_no`, params: [id] },
+        { text: `SELECT w.*, a.full_name FROM production_item_works w JOIN accounts a ON a.id = w.worker_id WHERE w.work_order_id = $1 ORDER BY w.id`, params: [id] },
+        { text: `SELECT * FROM work_order_images WHERE work_order_id = $1 ORDER BY id`, params: [id] },
+      ];
+    },
     note: 'work-order-200-items: one work order of 200 rows and 400 units with their works, read in a fixed number of statements',
   },
   {
@@ -154,7 +188,14 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     as: 'worker',
     path: '/production/my-works/',
-    sql: [{ text: `SELECT count(*) FROM production_item_works WHERE worker_id = (SELECT id FROM accounts WHERE username = 'worker') AND status <> 'Completed'` }],
+    sql: (ctx) => {
+      const mine = `w.worker_id = (SELECT id FROM accounts WHERE username = 'worker') AND w.status <> 'Completed'`;
+      return [
+        signedInSql(ctx.tokens.worker ?? ''),
+        { text: `SELECT count(*) FROM production_item_works w WHERE ${mine}` },
+        { text: `${WORK_SELECT} WHERE ${mine} ORDER BY (w.status = 'In Progress') DESC, w.expected_date ASC NULLS LAST, w.id LIMIT 10` },
+      ];
+    },
     note: 'my-works: the demo worker\'s open works (partial index on open works per worker)',
   },
 ];

@@ -9,12 +9,13 @@ const ITEMS_PER_ORDER = 5;
 const JOBS = ['Door frames', 'Window frames', 'Shutters', 'Grill panels', 'Gate panels', 'Louvers', 'Cabinet doors', 'Site repairs'];
 /** What a store manager types into the search box: a job word, matching about one order in eight. */
 const SEARCH_WORDS = ['shutters', 'louvers', 'grill', 'cabinet'];
-/** The year of the weight report: the last full year of the generated ten. */
-const REPORT_YEAR = new Date().getUTCFullYear() - 1;
+/** The weight report's range: the last twelve months (one year is the span of the data at scale 0.1). */
+const REPORT_TO = new Date().toISOString().slice(0, 10);
+const REPORT_FROM = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Ten years of sheet orders: 200k order items at scale 1 (5 per order, so 40k orders), dates spread evenly over ten
- * years up to today, a quarter of them additions, a third of the deductions by the sheet user. Stock is set high
+ * Ten years of sheet orders: 200k order items at scale 1 (5 per order, so 40k orders), dates spread evenly over the
+ * span up to today, a quarter of them additions, a third of the deductions by the sheet users in turn. Stock is set high
  * enough that no sheet is negative; the totals of each order are computed from its items, as the service keeps them.
  */
 export async function generate(ctx: BenchContext): Promise<void> {
@@ -27,9 +28,9 @@ export async function generate(ctx: BenchContext): Promise<void> {
     returning: 'id',
   })) as number[];
   const firstSheet = Math.min(...sheetIds.map(Number));
-  const [people] = await ctx.driver.query<{ store: number; sheets: number }>(
-    `select (select id from accounts where username = 'store') as store, (select id from accounts where username = 'sheets') as sheets`,
-  );
+  const [store] = await ctx.driver.query<{ id: number }>(`select id from accounts where username = 'store'`);
+  // The sheet users share the cutting (the demo user 'sheets' among them), as a team that grows with the business.
+  const sheetUsers = (await ctx.driver.query<{ id: number }>(`select id from accounts where role = 'sheet_user' order by id`)).map((a) => Number(a.id));
   const orders = ctx.scaled(200_000 / ITEMS_PER_ORDER);
   const [before] = await ctx.driver.query<{ max: number | null }>(`select max(id) as max from sheet_orders`);
   const firstOrder = Number(before?.max ?? 0) + 1;
@@ -40,11 +41,11 @@ export async function generate(ctx: BenchContext): Promise<void> {
     `INSERT INTO sheet_orders (title, date, gsm, order_type, is_delivered, created_by)
      SELECT CASE WHEN g % 4 = 0 THEN 'Supplier lot ' || g
                  ELSE (ARRAY[${JOBS.map((j) => `'${j}'`).join(', ')}])[1 + g % ${JOBS.length}] || ' batch ' || g END,
-            current_date - ((${orders} - g) * 3650 / ${orders})::int,
+            current_date - ((${orders} - g)::bigint * ${ctx.spanDays} / ${orders})::int,
             (ARRAY[80, 120, 275])[1 + g % 3],
             (CASE WHEN g % 4 = 0 THEN 'addition' ELSE 'deduction' END)::sheet_order_type,
             g < ${orders} - 20,
-            CASE WHEN g % 4 <> 0 AND g % 3 = 0 THEN ${Number(people!.sheets)} ELSE ${Number(people!.store)} END
+            CASE WHEN g % 4 <> 0 AND g % 3 = 0 THEN (ARRAY[${sheetUsers.join(', ')}])[1 + (g / 3) % ${sheetUsers.length}] ELSE ${Number(store!.id)} END
      FROM generate_series($1::int, $2::int) AS g`,
     20_000,
   );
@@ -114,12 +115,12 @@ export const scenarios: Scenario[] = [
     path: '/sheet/sheet_order/?page=3',
     as: 'sheet_user',
     sql: orderListSql(byCreator, [], 20),
-    note: 'sheet-orders-own: the sheet user lists its own orders (a quarter of all), page 3.',
+    note: 'sheet-orders-own: the demo sheet user lists its own orders (its turn of a quarter of all), page 3.',
   },
   {
     name: 'sheet-weight-report-year',
     method: 'GET',
-    path: `/sheet/sheet_orders_total_weight/?from=${REPORT_YEAR}-01-01&to=${REPORT_YEAR}-12-31`,
+    path: `/sheet/sheet_orders_total_weight/?from=${REPORT_FROM}&to=${REPORT_TO}`,
     as: 'admin',
     sql: [
       {
@@ -128,10 +129,10 @@ export const scenarios: Scenario[] = [
           `coalesce(sum("total_weight"), 0)::numeric(20,2)::text from "sheet_orders" ` +
           `where ("sheet_orders"."deleted_at" is null and "sheet_orders"."date" >= $1 and "sheet_orders"."date" <= $2) ` +
           `group by "sheet_orders"."order_type"`,
-        params: [`${REPORT_YEAR}-01-01`, `${REPORT_YEAR}-12-31`],
+        params: [REPORT_FROM, REPORT_TO],
       },
     ],
-    note: `sheet-weight-report-year: weight moved in ${REPORT_YEAR} by order type (a tenth of all orders, from each order's kept totals).`,
+    note: `sheet-weight-report-year: weight moved in the last twelve months by order type (from each order's kept totals).`,
   },
   {
     name: 'sheet-list-filtered',

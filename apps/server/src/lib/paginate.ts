@@ -69,22 +69,40 @@ export const COUNT_CAP = 10_000;
  * does not grow with the table), and above the cap answers the planner's row estimate of the same query instead,
  * flagged through `countIsEstimate`. `matches` builds a select of the matching rows (any one column), without order
  * or limit; it is called once per statement because drizzle's builders change in place.
+ *
+ * `estimateFirstAbove`: ask the planner first and answer its estimate without counting when it expects more matches
+ * than this. Only for filters whose estimate the table statistics make reliable (a whole table, a flag column): a
+ * text search's estimate can be far off, and below the cap the count must be exact.
  */
-export function cappedCounter(db: DbOrTx, matches: () => CappableSelect): Pick<PagedQuery<unknown>, 'count' | 'countIsEstimate'> {
+export function cappedCounter(
+  db: DbOrTx,
+  matches: () => CappableSelect,
+  { estimateFirstAbove }: { estimateFirstAbove?: number } = {},
+): Pick<PagedQuery<unknown>, 'count' | 'countIsEstimate'> {
   let estimate = false;
   return {
     countIsEstimate: () => estimate,
     count: async () => {
+      if (estimateFirstAbove !== undefined) {
+        const expected = await plannedRows(db, matches());
+        estimate = expected > Math.max(estimateFirstAbove, COUNT_CAP);
+        if (estimate) return expected;
+      }
       const [row] = await db.select({ n: count() }).from(matches().limit(COUNT_CAP + 1).as('capped'));
       const exact = Number(row?.n ?? 0);
       estimate = exact > COUNT_CAP;
       if (!estimate) return exact;
-      const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${matches()}`);
-      const raw = Object.values(plan ?? {})[0];
-      const explained = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
-      return Math.max(COUNT_CAP + 1, Math.round(explained?.[0]?.Plan?.['Plan Rows'] ?? 0));
+      return Math.max(COUNT_CAP + 1, await plannedRows(db, matches()));
     },
   };
+}
+
+/** The planner's row estimate of a select (EXPLAIN, nothing run). */
+async function plannedRows(db: DbOrTx, select: SQLWrapper): Promise<number> {
+  const [plan] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${select}`);
+  const raw = Object.values(plan ?? {})[0];
+  const explained = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  return Math.round(explained?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 type CappableSelect = SQLWrapper & { limit: (n: number) => { as: (alias: string) => Subquery } };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { distanceMetres, parseLocation, photoTitle, shownMessage } from '@steelworks/contract/field';
 import { todayIn } from '@steelworks/contract/common/dates';
@@ -528,6 +528,20 @@ describe('demo data', () => {
       expect(photos.body.count).toBe(12);
       const mine = await fresh.call('GET', '/fieldsite/visitentry', { as: 'fieldstaff' });
       expect(mine.body.count).toBeGreaterThan(50);
+
+      // The visits card counts exactly below 10,000 (the seeded year), and answers the table statistics' estimate,
+      // flagged, once they expect tens of thousands (DECISIONS.md 13).
+      const exact = (await fresh.db.select({ id: visitEntries.id }).from(visitEntries)).length;
+      expect(cards.body.visitentry_count).toBe(exact);
+      expect(cards.body.visitentry_count_is_estimate).toBeUndefined();
+      await fresh.db.execute(sql`
+        insert into visit_entries (site_id, field_staff_id, check_in_at, check_in_lat, check_in_lng)
+        select v.site_id, v.field_staff_id, v.check_in_at - make_interval(days => g % 3000), v.check_in_lat, v.check_in_lng
+        from (select * from visit_entries limit 1) v cross join generate_series(1, 30000) as g`);
+      await fresh.db.execute(sql`analyze visit_entries`);
+      const many = await fresh.call('GET', '/fieldsite/visitentry-card-data', { as: 'admin' });
+      expect(many.body.visitentry_count_is_estimate).toBe(true);
+      expect(Math.abs(many.body.visitentry_count - (exact + 30_000))).toBeLessThan(3_000);
     } finally {
       await fresh.close();
     }

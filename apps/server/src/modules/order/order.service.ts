@@ -26,6 +26,7 @@ import { recordAudit } from '../../lib/audit';
 import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
@@ -197,60 +198,65 @@ async function findVisibleOrder(db: DbOrTx, id: number, actor: OrderActor, lock 
   return order;
 }
 
+/**
+ * The order with its items, their addons and schedule. The head answers the visibility check too, and the three
+ * lists are read side by side by the order id (an order can hold hundreds of items: issue 15's detail bound).
+ */
 export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promise<Order> {
-  await findVisibleOrder(db, id, actor);
+  const own = await ownDealerId(db, actor);
   const [head] = await db
     .select(rowColumns)
     .from(orders)
     .innerJoin(dealers, eq(dealers.id, orders.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(orders.id, id));
-  const items = await db
-    .select({
-      id: orderItems.id,
-      productId: orderItems.productId,
-      productName: products.name,
-      serialNumber: products.serialNumber,
-      quantity: orderItems.quantity,
-      material: orderItems.material,
-      unitPrice: orderItems.unitPrice,
-      unitCost: orderItems.unitCost,
-      channelSize: products.channelSize,
-      guage: products.guage,
-      perticular: products.perticular,
-      noOfCols: products.noOfCols,
-      width: products.width,
-      height: products.height,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.id));
-  const itemIds = items.map((i) => i.id);
-  const addons = itemIds.length
-    ? await db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIds)).orderBy(asc(orderItemAddons.id))
-    : [];
-  const schedule = itemIds.length
-    ? await db
-        .select({
-          id: scheduleItems.id,
-          orderItemId: scheduleItems.orderItemId,
-          autoId: scheduleItems.autoId,
-          supervisorId: scheduleItems.supervisorId,
-          supervisor: accounts.fullName,
-          startDate: scheduleItems.startDate,
-          endDate: scheduleItems.endDate,
-          quantity: scheduleItems.quantity,
-          status: storeSupplies.status,
-          workStatus: scheduleItems.workStatus,
-        })
-        .from(scheduleItems)
-        .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-        .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-        .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
-        .where(inArray(scheduleItems.orderItemId, itemIds))
-        .orderBy(asc(scheduleItems.id))
-    : [];
+  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+  const itemIdsOfOrder = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id));
+  const [items, addons, schedule] = await Promise.all([
+    db
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        productName: products.name,
+        serialNumber: products.serialNumber,
+        quantity: orderItems.quantity,
+        material: orderItems.material,
+        unitPrice: orderItems.unitPrice,
+        unitCost: orderItems.unitCost,
+        channelSize: products.channelSize,
+        guage: products.guage,
+        perticular: products.perticular,
+        noOfCols: products.noOfCols,
+        width: products.width,
+        height: products.height,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
+    db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIdsOfOrder)).orderBy(asc(orderItemAddons.id)),
+    db
+      .select({
+        id: scheduleItems.id,
+        orderItemId: scheduleItems.orderItemId,
+        autoId: scheduleItems.autoId,
+        supervisorId: scheduleItems.supervisorId,
+        supervisor: accounts.fullName,
+        startDate: scheduleItems.startDate,
+        endDate: scheduleItems.endDate,
+        quantity: scheduleItems.quantity,
+        status: storeSupplies.status,
+        workStatus: scheduleItems.workStatus,
+      })
+      .from(scheduleItems)
+      .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+      .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+      .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
+      .where(inArray(scheduleItems.orderItemId, itemIdsOfOrder))
+      .orderBy(asc(scheduleItems.id)),
+  ]);
+  const addonsOfItem = rowsByKey(addons, (a) => a.orderItemId);
+  const scheduleOfItem = rowsByKey(schedule, (s) => s.orderItemId);
   const showCost = canSeeCost(actor.role);
   const orderitem: OrderItem[] = items.map((i) => ({
     id: i.id,
@@ -270,24 +276,20 @@ export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promi
       width: i.width === null ? null : Number(i.width),
       height: i.height === null ? null : Number(i.height),
     },
-    orderitemaddon: addons
-      .filter((a) => a.orderItemId === i.id)
-      .map((a) => ({ id: a.id, addon_name: a.addonName, description: a.description, quantity: a.quantity })),
-    schedule_items: schedule
-      .filter((s) => s.orderItemId === i.id)
-      .map((s) => ({
-        id: s.id,
-        auto_id: s.autoId,
-        supervisor: s.supervisor,
-        supervisor_id: s.supervisorId,
-        start_date: s.startDate,
-        end_date: s.endDate,
-        quantity: s.quantity,
-        status: s.status ?? 'Not Provided',
-        work_status: s.workStatus,
-      })),
+    orderitemaddon: (addonsOfItem.get(i.id) ?? []).map((a) => ({ id: a.id, addon_name: a.addonName, description: a.description, quantity: a.quantity })),
+    schedule_items: (scheduleOfItem.get(i.id) ?? []).map((s) => ({
+      id: s.id,
+      auto_id: s.autoId,
+      supervisor: s.supervisor,
+      supervisor_id: s.supervisorId,
+      start_date: s.startDate,
+      end_date: s.endDate,
+      quantity: s.quantity,
+      status: s.status ?? 'Not Provided',
+      work_status: s.workStatus,
+    })),
   }));
-  return { ...toRow(head!), orderitem };
+  return { ...toRow(head), orderitem };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

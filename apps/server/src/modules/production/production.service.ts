@@ -24,6 +24,7 @@ import { AppError, fieldError, forbidden, notFound, ruleError } from '../../lib/
 import { recordAudit, recordAudits } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import { productionItems, productionItemWorks } from './production.table';
@@ -655,31 +656,32 @@ export async function deleteProductionItem(db: DbOrTx, id: number, actor: Produc
 
 /** The production items and works of a work order, nested under its items (one statement each). */
 export async function productionOfWorkOrder(db: DbOrTx, workOrderId: number): Promise<Map<number, WorkOrderItem['production_items']>> {
-  const units = await db.select().from(items).where(eq(items.workOrderId, workOrderId)).orderBy(asc(items.workOrderItemId), asc(items.unitNo));
-  const history = await db
-    .select({
-      id: works.id,
-      autoId: works.autoId,
-      productionItemId: works.productionItemId,
-      workerId: works.workerId,
-      workerName: accounts.fullName,
-      workType: works.workType,
-      expectedDate: works.expectedDate,
-      finishedDate: works.finishedDate,
-      status: works.status,
-      note: works.note,
-      defective: works.defective,
-      defectReason: works.defectReason,
-      startedAt: works.startedAt,
-      finishedAt: works.finishedAt,
-      nextWorkAssigned: works.nextWorkAssigned,
-    })
-    .from(works)
-    .innerJoin(accounts, eq(accounts.id, works.workerId))
-    .where(eq(works.workOrderId, workOrderId))
-    .orderBy(asc(works.id));
-  const byUnit = new Map<number, typeof history>();
-  for (const w of history) byUnit.set(w.productionItemId, [...(byUnit.get(w.productionItemId) ?? []), w]);
+  const [units, history] = await Promise.all([
+    db.select().from(items).where(eq(items.workOrderId, workOrderId)).orderBy(asc(items.workOrderItemId), asc(items.unitNo)),
+    db
+      .select({
+        id: works.id,
+        autoId: works.autoId,
+        productionItemId: works.productionItemId,
+        workerId: works.workerId,
+        workerName: accounts.fullName,
+        workType: works.workType,
+        expectedDate: works.expectedDate,
+        finishedDate: works.finishedDate,
+        status: works.status,
+        note: works.note,
+        defective: works.defective,
+        defectReason: works.defectReason,
+        startedAt: works.startedAt,
+        finishedAt: works.finishedAt,
+        nextWorkAssigned: works.nextWorkAssigned,
+      })
+      .from(works)
+      .innerJoin(accounts, eq(accounts.id, works.workerId))
+      .where(eq(works.workOrderId, workOrderId))
+      .orderBy(asc(works.id)),
+  ]);
+  const byUnit = rowsByKey(history, (w) => w.productionItemId);
   const result = new Map<number, WorkOrderItem['production_items']>();
   for (const u of units) {
     const list = result.get(u.workOrderItemId) ?? [];

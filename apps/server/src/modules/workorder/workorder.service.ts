@@ -199,10 +199,13 @@ function toItem(r: ItemRecord, production: WorkOrderItem['production_items'], sh
 
 export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
   const record = await findVisible(db, id, actor);
-  const [head] = await headSelect(db).where(eq(workOrders.id, id));
-  const rows = await db.select().from(workOrderItems).where(eq(workOrderItems.workOrderId, id)).orderBy(asc(workOrderItems.srNo));
-  const production = await productionOfWorkOrder(db, id);
-  const images = await db.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id)).orderBy(asc(workOrderImages.id));
+  // Read side by side: a work order can hold hundreds of rows and units (issue 15's detail bound).
+  const [[head], rows, production, images] = await Promise.all([
+    headSelect(db).where(eq(workOrders.id, id)),
+    db.select().from(workOrderItems).where(eq(workOrderItems.workOrderId, id)).orderBy(asc(workOrderItems.srNo)),
+    productionOfWorkOrder(db, id),
+    db.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id)).orderBy(asc(workOrderImages.id)),
+  ]);
   const showCost = canSeeCost(actor.role);
   const units = [...production.values()].flat();
   const flags = Object.fromEntries(COLUMN_FLAGS.map((f) => [f, record.columnFlags[f] ?? defaultFlag(f)])) as Record<ColumnFlag, boolean>;
