@@ -3,9 +3,9 @@ import { insertSeries } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
 
 /**
- * Bench data and scenarios of orders (issue 5): at scale 1, 100k orders over ten years (all but the last weeks' closed) with 500k
- * order items, a Material addon each, schedule items and store supplies for the approved ones, and one order of 300
- * items. Scenarios: the order list per tab with search, an order detail with many items, a calendar month, the store
+ * Bench data and scenarios of orders (issue 5): at scale 1, 100k orders over ten years (all but the last weeks'
+ * closed) with 500k order items, a Material addon each, schedule items and store supplies for the approved ones, and
+ * one order of 300 items. Scenarios: the order list per tab with search, an order detail with many items, a calendar month, the store
  * supply list.
  */
 
