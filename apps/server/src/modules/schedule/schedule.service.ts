@@ -20,6 +20,7 @@ import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
 import { billOfMaterials, materialNeeds } from '../product/product.service';
@@ -549,6 +550,7 @@ async function withRawMaterials(
         .where(inArray(storeSupplyItems.supplyId, ids))
         .orderBy(asc(storeSupplyItems.id))
     : [];
+  const linesOfSupply = rowsByKey(lines, (l) => l.supplyId);
   return rows.map((r) => ({
     id: r.id,
     auto_id: r.autoId,
@@ -563,9 +565,13 @@ async function withRawMaterials(
     status: r.status,
     work_status: r.workStatus,
     provided_at: r.providedAt ? r.providedAt.toISOString() : null,
-    raw_materials: lines
-      .filter((l) => l.supplyId === r.id)
-      .map((l) => ({ store_item: l.storeItem, name: l.name, unit_type: l.unitType, quantity: Number(l.quantity), stock: Number(l.stock) })),
+    raw_materials: (linesOfSupply.get(r.id) ?? []).map((l) => ({
+      store_item: l.storeItem,
+      name: l.name,
+      unit_type: l.unitType,
+      quantity: Number(l.quantity),
+      stock: Number(l.stock),
+    })),
   }));
 }
 
