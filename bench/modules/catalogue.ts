@@ -163,9 +163,9 @@ export const scenarios: Scenario[] = [
     path: '/store/store/?search=hinge&page=2',
     as: 'storemanager',
     sql: [
-      { text: `select count(*) from store_items where deleted_at is null and (name ilike $1 or unit_type ilike $1)`, params: ['%hinge%'] },
+      { text: `select count(*) from store_items where deleted_at is null and (name || E'\\n' || unit_type) ilike $1`, params: ['%hinge%'] },
       {
-        text: `select * from store_items where deleted_at is null and (name ilike $1 or unit_type ilike $1) order by name, id limit 10 offset 10`,
+        text: `select * from store_items where deleted_at is null and (name || E'\\n' || unit_type) ilike $1 order by name, id limit 10 offset 10`,
         params: ['%hinge%'],
       },
     ],

@@ -151,8 +151,16 @@ const historySearchSql = (ctx: BenchContext) => {
   const where = `(o.dealer_id = any($1::int[]) OR o.customer_name ILIKE '%kumar%')`;
   const ids = (ctx.state.kumarDealerIds as number[] | undefined) ?? [];
   return [
+    signedInSql(ctx.tokens.admin ?? ''),
     { text: `SELECT d.id FROM dealers d JOIN accounts a ON a.id = d.account_id WHERE a.full_name ILIKE '%kumar%'` },
-    { text: cappedCountSql(`SELECT o.id FROM orders o WHERE ${where}`), params: [ids] },
+    // The count as disjoint arms (lib/paginate.ts disjointArms): the dealers' orders from an index alone first.
+    {
+      text: cappedCountSql(
+        `(SELECT o.id FROM orders o WHERE o.dealer_id = any($1::int[])) UNION ALL ` +
+          `(SELECT o.id FROM orders o WHERE o.customer_name ILIKE '%kumar%' AND (o.dealer_id = any($1::int[])) IS NOT TRUE)`,
+      ),
+      params: [ids],
+    },
     {
       text: `SELECT o.id, o.auto_id, o.dealer_id, a.full_name, a.phone, o.status, o.start_date, o.end_date, o.date_added, o.customer_name,
                o.delivery_site, o.note, o.bill_amount

@@ -86,7 +86,7 @@ export async function generate(ctx: BenchContext): Promise<void> {
   ctx.state.bigWorkOrderId = big!.id;
   ctx.state.workSearch = `${Math.max(1, Math.floor(workOrderCount / 2))}-1-`;
   // What the server reads first for that search: the matching units (production-works-search's SQL uses them).
-  const matching = await ctx.driver.query<{ id: number }>(`SELECT id FROM production_items WHERE sr_no ILIKE $1`, [`%${String(ctx.state.workSearch)}%`]);
+  const matching = await ctx.driver.query<{ id: number }>(`SELECT id FROM production_items WHERE sr_no LIKE $1`, [`${String(ctx.state.workSearch)}%`]);
   ctx.state.workSearchUnitIds = matching.map((row) => Number(row.id));
 }
 
@@ -135,14 +135,21 @@ export const scenarios: Scenario[] = [
     as: 'admin',
     path: (ctx) => `/production/productionitemwork/?search=${encodeURIComponent(String(ctx.state.workSearch ?? '1-1-'))}`,
     sql: (ctx) => [
-      { text: `SELECT id FROM production_items WHERE sr_no ILIKE $1`, params: [`%${String(ctx.state.workSearch ?? '1-1-')}%`] },
+      signedInSql(ctx.tokens.admin ?? ''),
+      { text: `SELECT id FROM production_items WHERE sr_no LIKE $1`, params: [`${String(ctx.state.workSearch ?? '1-1-')}%`] },
       { text: `SELECT id FROM accounts WHERE role = 'worker' AND full_name ILIKE $1`, params: [`%${String(ctx.state.workSearch ?? '1-1-')}%`] },
       {
         text: `SELECT count(*) FROM (SELECT id FROM production_item_works WHERE production_item_id = any($1::int[]) LIMIT 10001) c`,
         params: [(ctx.state.workSearchUnitIds as number[] | undefined) ?? []],
       },
+      {
+        text: `SELECT w.*, p.sr_no, o.auto_id, a.full_name FROM production_item_works w JOIN production_items p ON p.id = w.production_item_id
+               JOIN work_orders o ON o.id = w.work_order_id JOIN accounts a ON a.id = w.worker_id
+               WHERE w.production_item_id = any($1::int[]) ORDER BY w.id DESC LIMIT 10`,
+        params: [(ctx.state.workSearchUnitIds as number[] | undefined) ?? []],
+      },
     ],
-    note: 'production-works-search: works searched by a unit sr_no fragment (the matching units through the sr_no trigram index first, then their works by value)',
+    note: 'production-works-search: works searched by the start of a unit number (the matching units through the sr_no prefix index first, then their works by value)',
   },
   {
     name: 'production-items-pending-tab',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { count, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, count, or, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../db/client';
 import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
 import { sendCsv, wantsCsv } from './csv-export';
@@ -48,17 +48,28 @@ function pageLink(request: FastifyRequest, pageParam: string, page: number): str
 
 /** `%term%` for ILIKE, with the wildcard characters of the user's text escaped. */
 export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(search)}%`;
+}
+
+/** `term%`: the text from its start, which a btree index with text_pattern_ops answers by range. */
+export function likePrefix(search: string): string {
+  return `${escapeLike(search)}%`;
+}
+
+function escapeLike(search: string): string {
+  return search.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
  * `column = any(ids)` with the ids as one array value: a search reads the ids of its few matching parents first (sites,
- * dealers, units) and asks for their rows by value, so the planner sees how few match and uses the column's index.
- * Given a subquery instead it cannot tell, and it read every row of ten years (issue 15). One parameter, however many
- * ids (a list of values would hit PostgreSQL's 65,535-parameter limit); no ids match nothing.
+ * dealers, units; or the keys, such as mail addresses) and asks for their rows by value, so the planner sees how few
+ * match and uses the column's index. Given a subquery instead it cannot tell, and it read every row of ten years
+ * (issue 15). One parameter, however many ids (a list of values would hit PostgreSQL's 65,535-parameter limit); no ids
+ * match nothing.
  */
-export function inIds(column: SQLWrapper, ids: number[]): SQL {
-  return ids.length === 0 ? sql`false` : sql`${column} = any(${sql.param(ids)}::int[])`;
+export function inIds(column: SQLWrapper, ids: number[] | string[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return typeof ids[0] === 'string' ? sql`${column} = any(${sql.param(ids)}::text[])` : sql`${column} = any(${sql.param(ids)}::int[])`;
 }
 
 /** Counts stop here; above it the planner's estimate is answered with `count_is_estimate` (DECISIONS.md 13). */
@@ -95,6 +106,26 @@ export function cappedCounter(
       return Math.max(COUNT_CAP + 1, await plannedRows(db, matches()));
     },
   };
+}
+
+/**
+ * The matches of a search whose arms are ORed (`a OR b OR c`), as `cappedCounter` should count them: a UNION ALL of
+ * disjoint arms, `a`, then `b` where `a` is not true, then `c` where neither is. PostgreSQL runs the arms in order and
+ * stops at the cap, so give first the arms an index answers alone (`column = any(ids)` on an index that covers the
+ * select: counted without reading a row) and last those whose rows must be read to check them (an ILIKE through a
+ * trigram index). Counting the OR read every matching row, so ten years of matches cost ten times one (issue 15).
+ * `select` builds the select of one arm from its whole filter (`base` and the arm); no arms (no search) is `base` alone.
+ * The page query keeps the OR.
+ */
+export function disjointArms(
+  select: (where: SQL | undefined) => CappableSelect & { unionAll: (other: never) => unknown },
+  base: SQL | undefined,
+  arms: SQL[],
+): CappableSelect {
+  const selects = arms.map((arm, i) => select(and(base, arm, i === 0 ? undefined : sql`(${or(...arms.slice(0, i))}) is not true`)));
+  if (selects.length === 0) return select(base);
+  // Every arm selects the same columns; drizzle's types cannot follow a union built in a loop.
+  return selects.reduce((all, next) => all.unionAll(next as never) as typeof all);
 }
 
 /** The planner's row estimate of a select (EXPLAIN, nothing run). */

@@ -83,6 +83,6 @@ export async function accountRoutes(app: App) {
   app.get(
     '/account/outbox',
     { config: { access: 'outbox' }, schema: { tags, querystring: listQuerySchema, response: { 200: pagedSchema(outboxMessageSchema) } } },
-    async (request) => paginate(request, request.query, listOutbox(app.ctx.db, request.query.search)),
+    async (request) => paginate(request, request.query, await listOutbox(app.ctx.db, request.query.search)),
   );
 }

@@ -226,6 +226,37 @@ describe('GET /account/outbox', () => {
     expect(response.body).toMatchObject({ next: null, previous: null });
     expect(response.body.results[0]).toMatchObject({ to: 'manager@steelworks.example', subject: 'Your temporary password' });
   });
+
+  it('finds mail by address or subject, newest first, each message once, across pages', async () => {
+    const mail = (to: string, subject: string) => ({ to, subject, body: 'Hello' });
+    // Mail to the address, mail that only names it in the subject, and mail that does both (counted once).
+    const inserted = await t.db
+      .insert(mailOutbox)
+      .values([
+        ...Array.from({ length: 9 }, () => mail('quartz.kiln@example.com', 'Your temporary password')),
+        mail('other.person@example.com', 'Re: quartz.kiln order'),
+        mail('quartz.kiln@example.com', 'quartz.kiln: order shipped'),
+        mail('other.person@example.com', 'Your Steelworks account'),
+        ...Array.from({ length: 3 }, () => mail('QUARTZ.KILN.2@example.com', 'Invoice')),
+      ])
+      .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject });
+    const expected = inserted
+      .filter((row) => /quartz\.kiln/i.test(row.to) || /quartz\.kiln/i.test(row.subject))
+      .map((row) => row.id)
+      .sort((a, b) => b - a);
+
+    const first = await t.call('GET', '/account/outbox/?search=Quartz.Kiln', { as: 'admin' });
+    const second = await t.call('GET', '/account/outbox/?search=Quartz.Kiln&page=2', { as: 'admin' });
+    expect(first.body.count).toBe(14);
+    expect(second.body.count).toBe(14);
+    expect([...first.body.results, ...second.body.results].map((row: { id: number }) => row.id)).toEqual(expected);
+    expect(second.body.next).toBeNull();
+
+    // A later address is searchable as soon as its mail is written (the trigger keeps mail_recipients).
+    const one = await t.call('GET', '/account/outbox/?search=kiln.2@', { as: 'admin' });
+    expect(one.body).toMatchObject({ count: 3, results: [{ to: 'QUARTZ.KILN.2@example.com', subject: 'Invoice' }, {}, {}] });
+    expect((await t.call('GET', '/account/outbox/?search=no-such-address@', { as: 'admin' })).body).toMatchObject({ count: 0, results: [] });
+  });
 });
 
 describe('errors', () => {

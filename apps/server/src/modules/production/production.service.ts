@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import {
   durationMinutes,
@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, recordAudits } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, inIds, likePattern, likePrefix, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
@@ -443,7 +443,7 @@ async function workSearch(db: DbOrTx, search: string): Promise<SQL | undefined> 
   const pattern = likePattern(text);
   const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
   const [units, workers] = await Promise.all([
-    db.select({ id: items.id }).from(items).where(ilike(items.srNo, pattern)),
+    db.select({ id: items.id }).from(items).where(srNoMatches(text)),
     db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.role, 'worker'), ilike(accounts.fullName, pattern))),
   ]);
   return or(
@@ -599,9 +599,18 @@ async function itemSearch(db: DbOrTx, search: string): Promise<SQL | undefined> 
     .from(workOrders)
     .where(or(ilike(workOrders.customerName, pattern), number !== undefined ? eq(workOrders.autoId, number) : undefined));
   return or(
-    ilike(items.srNo, pattern),
+    srNoMatches(text),
     inIds(items.workOrderId, orders.map((row) => row.id)),
   );
+}
+
+/**
+ * A unit number as people type it: text that starts with a digit is the start of a printed number (`<work order>-
+ * <item>-<k>`), read as a range of production_items_sr_no_prefix_idx; a trigram search for "10000-1-" read the
+ * posting lists of "000" and "-1-", which hold most units of ten years (issue 15). Other text is found anywhere in it.
+ */
+function srNoMatches(text: string): SQL {
+  return /^\d/.test(text) ? like(items.srNo, likePrefix(text)) : ilike(items.srNo, likePattern(text));
 }
 
 export async function listProductionItems(db: DbOrTx, query: ProductionItemListQuery): Promise<PagedQuery<ProductionItem>> {

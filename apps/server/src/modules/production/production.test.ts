@@ -441,6 +441,12 @@ describe('production lists', () => {
     expect((await t.call('GET', '/production/productionitemwork/?search=no%20unit%20or%20worker%20is%20called%20this', { as: 'admin' })).body.count).toBe(0);
     const bySr = await t.call('GET', `/production/productionitemwork/?search=${encodeURIComponent(c!.sr_no)}`, { as: 'admin' });
     expect(bySr.body.results.map((r: { production_item: number }) => r.production_item)).toEqual([c!.id]);
+    // A unit number typed from its start: this work order's row 1, and no work order whose number only ends the same.
+    const byStart = await t.call('GET', `/production/productionitem/?search=${wo.auto_id}-1-`, { as: 'admin' });
+    expect(byStart.body.results.map((r: { id: number }) => r.id)).toEqual([c!.id, b!.id, a!.id]);
+    const worksByStart = await t.call('GET', `/production/productionitemwork/?search=${wo.auto_id}-1`, { as: 'admin' });
+    expect(worksByStart.body.results.map((r: { production_item: number }) => r.production_item).sort()).toEqual([a!.id, b!.id, c!.id].sort());
+    expect((await t.call('GET', `/production/productionitem/?search=9${wo.auto_id}-1-`, { as: 'admin' })).body.count).toBe(0);
     const filtered = await t.call('GET', `/production/productionitemwork/?production_item=${a!.id}`, { as: 'worker' });
     expect(filtered.body.count).toBe(1);
 

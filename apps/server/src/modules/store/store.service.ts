@@ -13,7 +13,7 @@ import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import { likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { productRawMaterials, products } from '../product/product.table';
-import { stockMovements, storeItems } from './store.table';
+import { searchText, stockMovements, storeItems } from './store.table';
 
 /** Who changed stock (the audit actor: account and address); null for the system (seed, migrations). */
 export type StockActor = AuditActor;
@@ -59,8 +59,7 @@ export function listStoreItems(db: DbOrTx, query: { search: string; out_of_stock
     query.out_of_stock ? sql`${storeItems.stock} <= 0` : undefined,
     search
       ? or(
-          ilike(storeItems.name, likePattern(search)),
-          ilike(storeItems.unitType, likePattern(search)),
+          ilike(searchText(storeItems), likePattern(search)),
           number !== undefined ? eq(storeItems.autoId, number) : undefined,
         )
       : undefined,

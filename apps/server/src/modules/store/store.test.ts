@@ -100,6 +100,11 @@ describe('GET /store/store/', () => {
     const item = first.body.results[0];
     const byAutoId = await t.call('GET', `/store/store/?search=${item.auto_id}`, { as: 'admin' });
     expect(byAutoId.body.results.map((r: { id: number }) => r.id)).toContain(item.id);
+    const wire = await createItem({ name: 'Copper Wire', unit_type: 'Coil Bundle' });
+    const byUnit = await t.call('GET', '/store/store/?search=coil bun', { as: 'admin' });
+    expect(byUnit.body.results.map((r: { id: number }) => r.id)).toEqual([wire.id]);
+    // Name and unit type are searched each on its own: no match across the two.
+    expect((await t.call('GET', '/store/store/?search=wire coil', { as: 'admin' })).body.count).toBe(0);
   });
 
   it('marks stock 0 as out of stock and can list only those', async () => {
