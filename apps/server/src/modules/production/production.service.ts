@@ -336,16 +336,11 @@ export async function deleteWork(db: DbOrTx, id: number, actor: ProductionActor)
 // ---------------------------------------------------------------------------------------------------------------
 // Reading works
 
-const workColumns = {
+/** A work and its worker's name: what the work order view nests under each unit (works joined to accounts). */
+const workerWorkColumns = {
   id: works.id,
   autoId: works.autoId,
   productionItemId: works.productionItemId,
-  srNo: items.srNo,
-  itemStatus: items.status,
-  itemCurrentWorkId: items.currentWorkId,
-  itemNextWorkType: items.nextWorkType,
-  workOrderId: works.workOrderId,
-  workOrderAutoId: workOrders.autoId,
   workerId: works.workerId,
   workerName: accounts.fullName,
   workType: works.workType,
@@ -358,6 +353,17 @@ const workColumns = {
   nextWorkAssigned: works.nextWorkAssigned,
   startedAt: works.startedAt,
   finishedAt: works.finishedAt,
+};
+
+/** A work as the lists and detail show it: also its unit and work order (see workSelect's joins). */
+const workColumns = {
+  ...workerWorkColumns,
+  srNo: items.srNo,
+  itemStatus: items.status,
+  itemCurrentWorkId: items.currentWorkId,
+  itemNextWorkType: items.nextWorkType,
+  workOrderId: works.workOrderId,
+  workOrderAutoId: workOrders.autoId,
   createdAt: works.createdAt,
 };
 type WorkRow = {
@@ -668,23 +674,7 @@ export async function productionOfWorkOrder(db: DbOrTx, workOrderId: number): Pr
   const [units, history] = await Promise.all([
     db.select().from(items).where(eq(items.workOrderId, workOrderId)).orderBy(asc(items.workOrderItemId), asc(items.unitNo)),
     db
-      .select({
-        id: works.id,
-        autoId: works.autoId,
-        productionItemId: works.productionItemId,
-        workerId: works.workerId,
-        workerName: accounts.fullName,
-        workType: works.workType,
-        expectedDate: works.expectedDate,
-        finishedDate: works.finishedDate,
-        status: works.status,
-        note: works.note,
-        defective: works.defective,
-        defectReason: works.defectReason,
-        startedAt: works.startedAt,
-        finishedAt: works.finishedAt,
-        nextWorkAssigned: works.nextWorkAssigned,
-      })
+      .select(workerWorkColumns)
       .from(works)
       .innerJoin(accounts, eq(accounts.id, works.workerId))
       .where(eq(works.workOrderId, workOrderId))
