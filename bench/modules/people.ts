@@ -67,26 +67,38 @@ export async function generate(ctx: BenchContext): Promise<void> {
   );
   ctx.state.supervisorIds = supervisorIds;
   ctx.state.ledgerPages = Math.ceil(total / n / 10);
+  // What dealer-search's server reads first for each term: the matching dealer accounts.
+  const accountIds: Record<string, number[]> = {};
+  for (const term of SEARCH_TERMS) {
+    const rows = await ctx.driver.query<{ id: number }>(`select "id" from "accounts" where ${accountFilter}`, [`%${term}%`]);
+    accountIds[term] = rows.map((row) => Number(row.id));
+  }
+  ctx.state.dealerAccountIds = accountIds;
 }
 
-const dealerFilter =
-  `"accounts"."active" = true and ("accounts"."full_name" ilike $1 or "accounts"."username" ilike $1 or ` +
-  `"accounts"."phone" ilike $1 or "accounts"."email" ilike $1 or "dealers"."location" ilike $1)`;
+/** listDealers' search: the matching dealer accounts first (their trigram indexes), then the dealers by value. */
+const accountFilter =
+  `"accounts"."role" = 'dealer' and ("accounts"."full_name" ilike $1 or "accounts"."username" ilike $1 or ` +
+  `"accounts"."phone" ilike $1 or "accounts"."email" ilike $1)`;
+const dealerFilter = `"accounts"."active" = true and ("dealers"."account_id" = any($2::int[]) or "dealers"."location" ilike $1)`;
 
-function dealerSql(term: string) {
+function dealerSql(ctx: BenchContext, term: string) {
   const pattern = `%${term}%`;
+  const accountIds = (ctx.state.dealerAccountIds as Record<string, number[]> | undefined)?.[term] ?? [];
   return [
+    signedInSql(ctx.tokens.admin ?? ''),
+    { text: `select "id" from "accounts" where ${accountFilter}`, params: [pattern] },
     {
       text: `select count(*) from "dealers" inner join "accounts" on "accounts"."id" = "dealers"."account_id" where ${dealerFilter}`,
-      params: [pattern],
+      params: [pattern, accountIds],
     },
     {
       text:
         `select "dealers"."id", "dealers"."account_id", "dealers"."location", "dealers"."profit", "dealers"."is_customer", ` +
         `"accounts"."username", "accounts"."email", "accounts"."phone", "accounts"."full_name", "accounts"."role" ` +
         `from "dealers" inner join "accounts" on "accounts"."id" = "dealers"."account_id" where ${dealerFilter} ` +
-        `order by "dealers"."id" desc limit $2 offset $3`,
-      params: [pattern, 10, 0],
+        `order by "dealers"."id" desc limit $3 offset $4`,
+      params: [pattern, accountIds, 10, 0],
     },
   ];
 }
@@ -153,7 +165,7 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: (ctx) => `/dealer/dealer/?search=${SEARCH_TERMS[ctx.random.int(0, SEARCH_TERMS.length - 1)]}`,
     as: 'admin',
-    sql: (ctx) => dealerSql(SEARCH_TERMS[ctx.random.int(0, SEARCH_TERMS.length - 1)]!),
+    sql: (ctx) => dealerSql(ctx, SEARCH_TERMS[ctx.random.int(0, SEARCH_TERMS.length - 1)]!),
     note: 'dealer-search: the All Dealers list searched for a last name (1 dealer in 11 matches), first page.',
   },
   {

@@ -23,7 +23,7 @@ export async function dealerRoutes(app: App) {
     { config: { access }, schema: { tags, querystring: dealerListQuerySchema, response: { 200: pagedSchema(dealerSchema) } } },
     async (request) => {
       const search = request.query.search || request.query.searchText || '';
-      return paginate(request, request.query, listDealers(app.ctx.db, { search, type: request.query.type, blocked: request.query.blocked }));
+      return paginate(request, request.query, await listDealers(app.ctx.db, { search, type: request.query.type, blocked: request.query.blocked }));
     },
   );
   app.post(

@@ -95,6 +95,8 @@ describe('/dealer/dealer', () => {
     expect(created.body).toMatchObject({ username: null, email: null, type: 'Customer', is_customer: true, is_dealer: false, profit: 1, location: '' });
     const listed = await t.call('GET', '/dealer/dealer?search=walk-in&type=Customer', { as: 'admin' });
     expect(listed.body.results[0].id).toBe(created.body.id);
+    const byPhone = await t.call('GET', '/dealer/dealer?search=23456780', { as: 'admin' });
+    expect(byPhone.body.results.map((r: { id: number }) => r.id)).toContain(created.body.id);
     // A customer update keeps it without a username; its email may stay empty.
     const updated = await t.call('PUT', `/dealer/dealer/${created.body.id}`, {
       as: 'admin',

@@ -38,7 +38,7 @@ import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from
 import { supervisors } from '../supervisor/supervisor.table';
 import { startOfDay } from '../field/field.service';
 import { findShortages } from '../store/store.service';
-import { orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';
+import { orderCustomerNames, orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';
 
 /** What a service needs to know of its caller (and the address it called from, for the audit log). */
 export type OrderActor = Pick<Actor, 'accountId' | 'role'> & { address?: string };
@@ -103,23 +103,22 @@ async function ownDealerId(db: DbOrTx, actor: OrderActor): Promise<number | unde
 }
 
 /**
- * Order id, dealer name or customer text, as the arms of an OR, those an index answers alone first (see
- * `disjointArms`). The dealers whose names match are read first (a few hundred dealers at most) and the orders asked
- * for by those ids: an ILIKE on the joined account made the planner read every order of ten years (issue 15).
+ * Order id, dealer name or customer text, as the arms of an OR (see `disjointArms`). The dealers and the customer names
+ * that match are read first (a few hundred at most) and the orders asked for by value, so each arm is counted from an
+ * index alone: an ILIKE on the orders or the joined account read every matching order of ten years (issue 15).
  */
 async function searchArms(db: DbOrTx, search: string): Promise<SQL[]> {
   const text = search.trim().replace(/^#/, '');
   if (!text) return [];
   const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
-  const namedDealers = await db
-    .select({ id: dealers.id })
-    .from(dealers)
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(ilike(accounts.fullName, likePattern(text)));
+  const [namedDealers, customerNames] = await Promise.all([
+    db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(ilike(accounts.fullName, likePattern(text))),
+    db.select({ name: orderCustomerNames.name }).from(orderCustomerNames).where(ilike(orderCustomerNames.name, likePattern(text))),
+  ]);
   return [
     inIds(orders.dealerId, namedDealers.map((row) => row.id)),
+    inIds(orders.customerName, customerNames.map((row) => row.name)),
     ...(number !== undefined ? [eq(orders.autoId, number)] : []),
-    ilike(orders.customerName, likePattern(text)),
   ];
 }
 

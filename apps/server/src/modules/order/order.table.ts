@@ -40,10 +40,22 @@ export const orders = pgTable(
     index('orders_dealer_status_idx').on(t.dealerId, t.status),
     index('orders_date_added_idx').on(t.dateAdded),
     index('orders_delivered_at_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
-    index('orders_customer_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    // A customer search reads its names from order_customer_names, then their orders by value here (issue 15).
+    index('orders_customer_idx').on(t.customerName, t.id),
     check('orders_bill_amount_not_negative', sql`${t.billAmount} >= 0`),
     check('orders_dates_in_order', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
+);
+
+/**
+ * Every customer name an order has carried, once, kept by triggers on orders. A search reads the few matching names
+ * here and then their orders by value through orders_customer_idx, which an index alone can count; the trigram index
+ * on the orders read every matching order of ten years to check and count it (issue 15).
+ */
+export const orderCustomerNames = pgTable(
+  'order_customer_names',
+  { name: varchar('name', { length: 150 }).primaryKey() },
+  (t) => [index('order_customer_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 /** An order line; unit_price and unit_cost are snapshots taken when the order was last saved (DECISIONS.md 4). */

@@ -222,6 +222,10 @@ describe('GET /order/order/', () => {
     expect(byId.body.results.map((o: { id: number }) => o.id)).toContain(mine.id);
     const byCustomer = await t.call('GET', '/order/order/?search=zacharia', { as: 'admin' });
     expect(byCustomer.body.results.map((o: { id: number }) => o.id)).toEqual([mine.id]);
+    // A renamed customer is found by the new name at once, and no longer by the old one.
+    expect((await t.call('PATCH', `/order/order/${mine.id}/`, { as: 'admin', body: { customer_name: 'Quintus Yellamma' } })).status).toBe(200);
+    expect((await t.call('GET', '/order/order/?search=yellamma', { as: 'admin' })).body).toMatchObject({ count: 1, results: [{ id: mine.id }] });
+    expect((await t.call('GET', '/order/order/?search=zacharia', { as: 'admin' })).body.count).toBe(0);
     const byDealer = await t.call('GET', '/order/order/?search=Rival', { as: 'admin' });
     expect(byDealer.body.results.every((o: { dealer: number }) => o.dealer === w.otherDealerId)).toBe(true);
   });
