@@ -440,13 +440,17 @@ function formatGrowth(runs: Array<{ scale: number; results: ScenarioResult[] }>)
   ];
   const rows = last.results.map((result) => {
     const at = runs.map((run) => run.results.find((r) => r.name === result.name && !r.failed)?.soloP50 ?? null);
-    const from = first.results.find((r) => r.name === result.name && !r.failed)?.soloP50 ?? null;
+    const before = first.results.find((r) => r.name === result.name && !r.failed);
+    const from = before?.soloP50 ?? null;
     const to = result.failed ? null : result.soloP50;
-    const growth = from && to ? to / from : null;
+    // An export writes every row, so it is judged on its time per byte: it may grow with its size, not faster.
+    const perByte = before?.bytes && result.bytes ? before.bytes / result.bytes : 1;
+    const growth = from && to ? (to / from) * perByte : null;
     const overhead = to !== null && result.sqlMedian !== null ? to <= GROWTH_BOUND * result.sqlMedian + STACK_ALLOWANCE_MS : null;
     // A scenario without SQL to compare against is judged on its growth alone.
     const verdict = growth === null ? 'not measured' : growth > GROWTH_BOUND ? 'GROWS' : overhead === false ? 'SLOW STACK' : 'ok';
-    return [result.name, ...at.map(ms), ms(result.sqlMedian), growth === null ? '-' : `${growth.toFixed(2)}x`, verdict];
+    const growthText = growth === null ? '-' : `${growth.toFixed(2)}x${perByte === 1 ? '' : ' per byte'}`;
+    return [result.name, ...at.map(ms), ms(result.sqlMedian), growthText, verdict];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');

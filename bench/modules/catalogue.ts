@@ -1,5 +1,5 @@
-import { and, count, desc, ilike, isNull, or } from 'drizzle-orm';
-import { listColumns } from '../../apps/server/src/modules/product/product.service';
+import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { listColumns, pricedProducts } from '../../apps/server/src/modules/product/product.service';
 import { products } from '../../apps/server/src/modules/product/product.table';
 import { insertSeries } from '../lib/generate';
 import { signedInSql } from '../lib/sql';
@@ -91,9 +91,7 @@ function productListSql(ctx: BenchContext, role: 'admin' | 'dealer', search: str
   const pattern = `%${search}%`;
   const where = and(isNull(products.deletedAt), search ? or(ilike(products.name, pattern), ilike(products.serialNumber, pattern)) : undefined);
   const countQuery = ctx.db.select({ n: count() }).from(products).where(where).toSQL();
-  const pageQuery = ctx.db
-    .select(listColumns)
-    .from(products)
+  const pageQuery = pricedProducts(ctx.db, listColumns)
     .where(where)
     .orderBy(desc(products.id))
     .limit(10)
@@ -143,11 +141,10 @@ export const scenarios: Scenario[] = [
     as: 'admin',
     sql: (ctx) => [
       signedInSql(ctx.tokens.admin ?? ''),
-      {
-        text: `select p.*, (select coalesce(sum(round(rm.quantity * si.price, 2)), 0) from product_raw_materials rm join store_items si on si.id = rm.store_item_id where rm.product_id = p.id) as raw
-               from products p where p.id = $1 and p.deleted_at is null limit 1`,
-        params: [bigId(ctx)],
-      },
+      (() => {
+        const head = pricedProducts(ctx.db, { p: products }).where(and(eq(products.id, bigId(ctx)), isNull(products.deletedAt))).limit(1).toSQL();
+        return { text: head.sql, params: head.params };
+      })(),
       {
         text: `select rm.id, rm.product_id, rm.store_item_id, si.name, si.unit_type, rm.quantity, si.price, round(rm.quantity * si.price, 2)
                from product_raw_materials rm join store_items si on si.id = rm.store_item_id where rm.product_id = $1 order by rm.id`,

@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestApp } from '../test/harness';
 import { CSV_BATCH, csvCell } from './lib/csv-export';
 import { createOrderWorld, type OrderWorld } from './modules/order/order.fixtures';
+import { orders } from './modules/order/order.table';
 import { storeItems } from './modules/store/store.table';
 
 let t: TestApp;
@@ -101,6 +102,20 @@ describe('?format=csv on a list', () => {
     expect(rows.length).toBe(total);
     expect(new Set(ids).size).toBe(total);
     expect(new Set(rows.map((row) => row[header!.indexOf('price')]))).toEqual(new Set(['2.50']));
+  });
+
+  it('reads a long list that keeps its place from batch to batch, filtered, newest first, each row once', async () => {
+    const total = CSV_BATCH * 2 + 11;
+    const values = Array.from({ length: total }, (_, i) => ({ dealerId: w.otherDealerId, customerName: `Csvcustomer ${i}` }));
+    await t.db.insert(orders).values(values);
+    const response = await t.call('GET', '/order/order/?format=csv&search=Csvcustomer', { as: 'admin' });
+    expect(response.status).toBe(200);
+    const [header, ...rows] = rowsOf(response.body);
+    const ids = rows.map((row) => Number(row[header!.indexOf('id')]));
+    expect(ids.length).toBe(total);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(total);
+    expect(rows.every((row) => row[header!.indexOf('customer_name')]!.startsWith('Csvcustomer '))).toBe(true);
   });
 
   it('is refused to a role that may not read the list, and leaves other answers as JSON', async () => {

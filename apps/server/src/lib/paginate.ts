@@ -10,6 +10,12 @@ export type PageRequest = { page: number; limit: number };
 export type PagedQuery<T> = {
   count: () => Promise<number>;
   rows: (limit: number, offset: number) => Promise<T[]>;
+  /**
+   * The `limit` rows that follow `last` in the list's order, read from the index at `last` (a keyset): the CSV export
+   * of a long list uses it where OFFSET would read every row before each batch again. Lists that can grow to ten
+   * years of rows give it.
+   */
+  rowsAfter?: (limit: number, last: T) => Promise<T[]>;
   /** After `count`: true when it is an estimate (DECISIONS.md section 13, see `cappedCounter`). */
   countIsEstimate?: () => boolean;
 };

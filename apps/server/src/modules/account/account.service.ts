@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
 import type { Role } from '@steelworks/contract/roles';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
@@ -283,6 +283,7 @@ export async function listOutbox(db: DbOrTx, search: string): Promise<PagedQuery
     return {
       ...cappedCounter(db, () => db.select({ id: mailOutbox.id }).from(mailOutbox)),
       rows: (limit, offset) => outboxMessages(db, undefined, limit, offset),
+      rowsAfter: (limit, last) => outboxMessages(db, lt(mailOutbox.id, last.id), limit, 0),
     };
   }
   const addresses = (
@@ -305,6 +306,7 @@ export async function listOutbox(db: DbOrTx, search: string): Promise<PagedQuery
       const pageIds = [...new Set(armIds.flat().map((row) => row.id))].sort((a, b) => b - a).slice(offset, offset + limit);
       return outboxMessages(db, inIds(mailOutbox.id, pageIds), limit, 0);
     },
+    rowsAfter: (limit, last) => outboxMessages(db, and(or(...arms), lt(mailOutbox.id, last.id)), limit, 0),
   };
 }
 

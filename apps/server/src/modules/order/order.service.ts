@@ -127,19 +127,20 @@ function ordersQuery(db: DbOrTx, filter: SQL | undefined, search: SQL[] = []): P
   const where = and(filter, or(...search));
   return {
     ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: orders.id }).from(orders).where(arm), filter, search)),
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(orders)
-          .innerJoin(dealers, eq(dealers.id, orders.dealerId))
-          .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-          .where(where)
-          .orderBy(desc(orders.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toRow),
+    rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map(toRow),
+    rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(orders.id, last.id)), limit)).map(toRow),
   };
+}
+
+function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(limit);
 }
 
 /** GET /order/order/: by status, searchable by order id, dealer or customer; a dealer sees only its own. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   allowedAddons,
   ADDON_NAMES,
@@ -47,11 +48,37 @@ const seesProfit = (viewer: Viewer) => canSeeProfit(viewer.role);
 // rounded to 2 decimals (so the listed lines add up to the shown cost), plus the other costs; price is
 // cost x (1 + profit / 100) rounded to 2 decimals. numeric arithmetic is exact. No cast to numeric(14,2) on the way
 // out: an absurd BOM quantity or store price must not make the product (and every list holding it) unreadable.
-const rawCostSql = sql<string>`(select coalesce(sum(round(${productRawMaterials.quantity} * ${storeItems.price}, 2)), 0) from ${productRawMaterials} join ${storeItems} on ${storeItems.id} = ${productRawMaterials.storeItemId} where ${productRawMaterials.productId} = ${products.id})`;
-const otherCostSql = sql<string>`(select coalesce(sum(${productOtherCosts.amount}), 0) from ${productOtherCosts} where ${productOtherCosts.productId} = ${products.id})`;
-const costSql = sql<string>`(${rawCostSql} + ${otherCostSql})`;
-export const productCostSql = sql<string>`round(${costSql}, 2)::text`;
-export const productPriceSql = sql<string>`round(${costSql} * (100 + ${products.profit}) / 100, 2)::text`;
+/**
+ * A select of products with `columns` and their raw-material cost, other cost, cost and price. The BOM lines and the
+ * other costs are each summed once per product, in a lateral join: as subqueries in the select list they were summed
+ * again for the cost and again for the price (three sums of a 400-line BOM for one product).
+ */
+export function pricedProducts<T extends SelectedFields>(db: DbOrTx, columns: T) {
+  const raw = db
+    .select({ total: sql<string>`coalesce(sum(round(${productRawMaterials.quantity} * ${storeItems.price}, 2)), 0)`.as('raw_cost_total') })
+    .from(productRawMaterials)
+    .innerJoin(storeItems, eq(storeItems.id, productRawMaterials.storeItemId))
+    .where(eq(productRawMaterials.productId, products.id))
+    .as('raw_cost');
+  const other = db
+    .select({ total: sql<string>`coalesce(sum(${productOtherCosts.amount}), 0)`.as('other_cost_total') })
+    .from(productOtherCosts)
+    .where(eq(productOtherCosts.productId, products.id))
+    .as('other_cost');
+  // drizzle names a subquery's field without its alias, so each total has a name of its own.
+  const cost = sql`(${raw.total} + ${other.total})`;
+  return db
+    .select({
+      ...columns,
+      rawCost: sql<string>`round(${raw.total}, 2)::text`,
+      otherCost: sql<string>`round(${other.total}, 2)::text`,
+      cost: sql<string>`round(${cost}, 2)::text`,
+      price: sql<string>`round(${cost} * (100 + ${products.profit}) / 100, 2)::text`,
+    })
+    .from(products)
+    .crossJoinLateral(raw)
+    .crossJoinLateral(other);
+}
 
 const live = isNull(products.deletedAt);
 
@@ -84,10 +111,6 @@ export const listColumns = {
   description: products.description,
   unitType: products.unitType,
   profit: products.profit,
-  rawCost: sql<string>`round(${rawCostSql}, 2)::text`,
-  otherCost: sql<string>`round(${otherCostSql}, 2)::text`,
-  cost: productCostSql,
-  price: productPriceSql,
 };
 
 export function listProducts(db: DbOrTx, search: string, viewer: Viewer): PagedQuery<ProductListItem> {
@@ -99,7 +122,7 @@ export function listProducts(db: DbOrTx, search: string, viewer: Viewer): PagedQ
   return {
     count: async () => (await db.select({ n: count() }).from(products).where(where))[0]!.n,
     rows: async (limit, offset) => {
-      const rows = await db.select(listColumns).from(products).where(where).orderBy(desc(products.id)).limit(limit).offset(offset);
+      const rows = await pricedProducts(db, listColumns).where(where).orderBy(desc(products.id)).limit(limit).offset(offset);
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -171,17 +194,7 @@ function rawMaterialFor(line: RawMaterial & { price: string; amount: string }, v
 /** The product, its bill of materials and its other costs, read side by side (a BOM can hold hundreds of lines). */
 export async function getProduct(db: DbOrTx, id: number, viewer: Viewer): Promise<Product> {
   const [[row], lines, otherCosts] = await Promise.all([
-    db
-      .select({
-        p: products,
-        rawCost: sql<string>`round(${rawCostSql}, 2)::text`,
-        otherCost: sql<string>`round(${otherCostSql}, 2)::text`,
-        cost: productCostSql,
-        price: productPriceSql,
-      })
-      .from(products)
-      .where(and(eq(products.id, id), live))
-      .limit(1),
+    pricedProducts(db, { p: products }).where(and(eq(products.id, id), live)).limit(1),
     rawMaterialLines(db, eq(productRawMaterials.productId, id)),
     db.select().from(productOtherCosts).where(eq(productOtherCosts.productId, id)).orderBy(asc(productOtherCosts.id)),
   ]);
@@ -519,10 +532,7 @@ export async function removeOtherCost(db: DbOrTx, id: number, actor: AuditActor)
  */
 export async function productPrices(db: DbOrTx, ids: readonly number[]): Promise<Map<number, { name: string; cost: string; price: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, name: products.name, cost: productCostSql, price: productPriceSql })
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
+  const rows = await pricedProducts(db, { id: products.id, name: products.name }).where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { name: r.name, cost: money(r.cost), price: money(r.price) }]));
 }
 

@@ -469,6 +469,7 @@ export async function listWorks(db: DbOrTx, query: WorkListQuery): Promise<Paged
   return {
     ...cappedCounter(db, () => db.select({ id: works.id }).from(works).where(where)),
     rows: async (limit, offset) => (await workSelect(db).where(where).orderBy(desc(works.id)).limit(limit).offset(offset)).map(toWork),
+    rowsAfter: async (limit, last) => (await workSelect(db).where(and(where, lt(works.id, last.id))).orderBy(desc(works.id)).limit(limit)).map(toWork),
   };
 }
 

@@ -272,6 +272,10 @@ export function listTransactions(db: DbOrTx, filter: { supervisorId?: number; se
     ),
     rows: async (limit, offset) =>
       (await selectTransactions(db).where(where).orderBy(desc(balanceTransactions.id)).limit(limit).offset(offset)).map(toTransaction),
+    rowsAfter: async (limit, last) =>
+      (await selectTransactions(db).where(and(where, lt(balanceTransactions.id, last.id))).orderBy(desc(balanceTransactions.id)).limit(limit)).map(
+        toTransaction,
+      ),
   };
 }
 

@@ -198,9 +198,10 @@ function toItem(r: ItemRecord, production: WorkOrderItem['production_items'], sh
 }
 
 export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
-  const record = await findVisible(db, id, actor);
-  // Read side by side: a work order can hold hundreds of rows and units (issue 15's detail bound).
-  const [[head], rows, production, images] = await Promise.all([
+  // Read side by side, the check of who may see it among them: a work order can hold hundreds of rows and units
+  // (issue 15's detail bound). When the check fails the other reads are dropped and nothing of them is answered.
+  const [record, [head], rows, production, images] = await Promise.all([
+    findVisible(db, id, actor),
     headSelect(db).where(eq(workOrders.id, id)),
     db.select().from(workOrderItems).where(eq(workOrderItems.workOrderId, id)).orderBy(asc(workOrderItems.srNo)),
     productionOfWorkOrder(db, id),
