@@ -255,6 +255,7 @@ async function measureSql(scenario: Scenario, ctx: BenchContext): Promise<number
     const queries = resolveSql(scenario, ctx) ?? [];
     const t0 = performance.now();
     for (const q of queries) await ctx.driver.query(q.text, q.params);
+    await scenario.work?.(ctx);
     return performance.now() - t0;
   };
   for (let i = 0; i < 3; i++) await runOnce();

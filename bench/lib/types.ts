@@ -67,6 +67,11 @@ export type Scenario = {
    * query of a list). All statements run in order and are timed together; a function is called for every run.
    */
   sql?: SqlQuery[] | ((ctx: BenchContext) => SqlQuery[]);
+  /**
+   * Work the request must do besides its SQL, by design (a sign-in's argon2id verify): timed with the SQL in the
+   * `sql p50` column, so the stack bound compares the stack against all of the request's own work.
+   */
+  work?: (ctx: BenchContext) => Promise<unknown>;
   /** Which server answers: ours (default) or the bare Fastify hello-world the harness starts beside it. */
   target?: 'app' | 'bare';
   /** One line printed under the table, e.g. what the numbers include. */

@@ -183,7 +183,11 @@ export const scenarios: Scenario[] = [
           params: [id],
         },
         { text: `SELECT * FROM work_order_items WHERE work_order_id = $1 ORDER BY sr_no`, params: [id] },
-        { text: `SELECT * FROM production_items WHERE work_order_id = $1 ORDER BY work_order_item_id, unit_no`, params: [id] },
+        {
+          text: `SELECT id, work_order_item_id, sr_no, status, current_work, current_work_status, finished_date, note, next_work_type, defects
+                 FROM production_items WHERE work_order_id = $1 ORDER BY work_order_item_id, unit_no`,
+          params: [id],
+        },
         { text: `SELECT w.*, a.full_name FROM production_item_works w JOIN accounts a ON a.id = w.worker_id WHERE w.work_order_id = $1 ORDER BY w.id`, params: [id] },
         { text: `SELECT * FROM work_order_images WHERE work_order_id = $1 ORDER BY id`, params: [id] },
       ];

@@ -673,7 +673,22 @@ export async function deleteProductionItem(db: DbOrTx, id: number, actor: Produc
 /** The production items and works of a work order, nested under its items (one statement each). */
 export async function productionOfWorkOrder(db: DbOrTx, workOrderId: number): Promise<Map<number, WorkOrderItem['production_items']>> {
   const [units, history] = await Promise.all([
-    db.select().from(items).where(eq(items.workOrderId, workOrderId)).orderBy(asc(items.workOrderItemId), asc(items.unitNo)),
+    db
+      .select({
+        id: items.id,
+        workOrderItemId: items.workOrderItemId,
+        srNo: items.srNo,
+        status: items.status,
+        currentWork: items.currentWork,
+        currentWorkStatus: items.currentWorkStatus,
+        finishedDate: items.finishedDate,
+        note: items.note,
+        nextWorkType: items.nextWorkType,
+        defects: items.defects,
+      })
+      .from(items)
+      .where(eq(items.workOrderId, workOrderId))
+      .orderBy(asc(items.workOrderItemId), asc(items.unitNo)),
     db
       .select(workerWorkColumns)
       .from(works)
