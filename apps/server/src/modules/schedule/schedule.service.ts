@@ -19,7 +19,7 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
@@ -452,19 +452,18 @@ export async function calendarEvents(
   const last = addDays(month.month === 12 ? `${month.year + 1}-01-01` : `${month.year}-${String(month.month + 1).padStart(2, '0')}-01`, -1);
   const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
   // Only what an event shows: the order and supply joins of the item list would cost a month of rows for nothing.
+  // The products are read after, by id: joined, PostgreSQL hashed the whole catalogue for a month's items (issue 15).
   const rows = await db
     .select({
       id: scheduleItems.id,
       autoId: scheduleItems.autoId,
       startDate: scheduleItems.startDate,
       endDate: scheduleItems.endDate,
-      product: products.name,
-      productSerial: products.serialNumber,
+      productId: scheduleItems.productId,
       quantity: scheduleItems.quantity,
       supervisor: accounts.fullName,
     })
     .from(scheduleItems)
-    .innerJoin(products, eq(products.id, scheduleItems.productId))
     .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
     .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
     .where(
@@ -475,11 +474,17 @@ export async function calendarEvents(
     )
     .orderBy(asc(scheduleItems.startDate), asc(scheduleItems.id))
     .limit(2000);
+  const named = await db
+    .select({ id: products.id, name: products.name, serial: products.serialNumber })
+    .from(products)
+    .where(inIds(products.id, [...new Set(rows.map((r) => r.productId))]));
+  const productById = new Map(named.map((p) => [p.id, p]));
   return rows.map((r) => ({
     id: r.id,
     auto_id: r.autoId,
-    product: r.product,
-    product_serial: r.productSerial,
+    // A schedule item's product is kept by its foreign key (products are removed softly).
+    product: productById.get(r.productId)?.name ?? '',
+    product_serial: productById.get(r.productId)?.serial ?? '',
     date: r.endDate,
     quantity: r.quantity,
     start_date: r.startDate,
