@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
+import { rowsOf as resultRows } from './db/client';
 import { CSV_BATCH, csvCell } from './lib/csv-export';
 import { createOrderWorld, type OrderWorld } from './modules/order/order.fixtures';
 import { orders } from './modules/order/order.table';
@@ -34,6 +36,11 @@ afterAll(() => t.close());
 function rowsOf(text: string): string[][] {
   expect(text.startsWith('\ufeff')).toBe(true);
   return parse(text.slice(1)) as string[][];
+}
+
+/** The ids a query answers, in its order. */
+async function idsOf(query: SQL): Promise<number[]> {
+  return (await resultRows<{ id: number | string }>(t.db, query)).map((row) => Number(row.id));
 }
 
 /** Every row of a JSON list, page by page. */
@@ -116,6 +123,32 @@ describe('?format=csv on a list', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(total);
     expect(rows.every((row) => row[header!.indexOf('customer_name')]!.startsWith('Csvcustomer '))).toBe(true);
+  });
+
+  it('reads lists ordered by a time or a date past their first batch: rows of the same instant, to the microsecond, each once', async () => {
+    // The audit log is newest first by (at, id): a thousand entries a microsecond apart, a thousand at one instant.
+    await t.db.execute(sql`
+      insert into audit_log (at, entity, entity_id, action)
+      select date_trunc('second', now()) - (case when g <= 1000 then g else 0 end) * interval '1 microsecond', 'store_item', 987654, 'update'
+      from generate_series(1, ${CSV_BATCH * 2 + 13}) as g`);
+    const audit = await t.call('GET', '/audit/log/?format=csv&entity=store_item&entity_id=987654', { as: 'admin' });
+    expect(audit.status).toBe(200);
+    const [auditHeader, ...auditRows] = rowsOf(audit.body);
+    const expectedAudit = await idsOf(sql`select id from audit_log where entity = 'store_item' and entity_id = 987654 order by at desc, id desc`);
+    expect(auditRows.map((row) => Number(row[auditHeader!.indexOf('id')]))).toEqual(expectedAudit);
+    expect(auditRows).toHaveLength(CSV_BATCH * 2 + 13);
+
+    // Sheet orders are newest first by (date, id): two days of a thousand orders each.
+    await t.db.execute(sql`
+      insert into sheet_orders (title, date, gsm, order_type, created_by)
+      select 'Csvsheet ' || g, current_date - g % 2, 120, 'addition', (select id from accounts where role = 'admin' order by id limit 1)
+      from generate_series(1, ${CSV_BATCH * 2 + 11}) as g`);
+    const sheets = await t.call('GET', '/sheet/sheet_order/?format=csv&search=Csvsheet', { as: 'admin' });
+    expect(sheets.status).toBe(200);
+    const [sheetHeader, ...sheetRows] = rowsOf(sheets.body);
+    const expectedSheets = await idsOf(sql`select id from sheet_orders where title like 'Csvsheet %' order by date desc, id desc`);
+    expect(sheetRows.map((row) => Number(row[sheetHeader!.indexOf('id')]))).toEqual(expectedSheets);
+    expect(sheetRows).toHaveLength(CSV_BATCH * 2 + 11);
   });
 
   it('is refused to a role that may not read the list, and leaves other answers as JSON', async () => {

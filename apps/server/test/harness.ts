@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
+import { vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@steelworks/contract/roles';
 import { buildApp } from '../src/app';
@@ -26,6 +27,8 @@ export type TestApp = {
     path: string,
     options?: { as?: Role; token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<TestResponse>;
+  /** The SQL statements one GET runs (which must answer 200), the token lookup included, as their text. */
+  statementsOf(path: string, as: Role): Promise<string[]>;
   close(): Promise<void>;
 };
 
@@ -79,12 +82,28 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return signIn;
   }
 
+  async function statementsOf(path: string, as: Role): Promise<string[]> {
+    await tokenFor(as);
+    // PGlite and the pg pool alike: every statement goes through the client's query.
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const response = await call('GET', path, { as });
+      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+      // PGlite is given the text, node-postgres a query config {text, values}.
+      return spy.mock.calls.map((c) => (typeof c[0] === 'string' ? c[0] : String((c[0] as { text?: unknown }).text)));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
   return {
     app,
     db: database.db,
     config,
     tokenFor,
     call,
+    statementsOf,
     async close() {
       await app.close();
       await database.close();

@@ -26,7 +26,7 @@ export async function sendCsv<T>(request: FastifyRequest, query: PagedQuery<T>):
   const item = pagedItemSchema(request)!;
   const columns = csvColumns(item);
   const timeZone = request.server.ctx.config.timeZone;
-  // Some lists (a supervisor's ledger) learn where their pages start from the count.
+  // The count answers 404 for the list of a record that is gone (a deleted store item's movements) before any byte.
   await query.count();
 
   async function* batches() {

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, or, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, count, or, sql, type SQL, type SQLWrapper, type Subquery, type Table } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../db/client';
 import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
 import { sendCsv, wantsCsv } from './csv-export';
 
 export type PageRequest = { page: number; limit: number };
 
-/** A list query as services return it: how many rows match, and how to read one page of them. */
+/**
+ * A list query as services return it: how many rows match, and how to read one page of them. `paginate` runs the two
+ * side by side, so a page must not wait on state the count sets (share a promise instead, as the ledger does).
+ */
 export type PagedQuery<T> = {
   count: () => Promise<number>;
   rows: (limit: number, offset: number) => Promise<T[]>;
@@ -32,11 +35,15 @@ export async function paginate<T>(
   pageParam = 'page',
 ): Promise<Paged<T>> {
   if (pageParam === 'page' && wantsCsv(request)) return (await sendCsv(request, query)) as never;
-  const total = Number(await query.count());
+  // The asked page is read beside the count, one round trip instead of two on every list (issue 15's stack bound);
+  // only a page past the end, which the count clamps to the last, is read again.
+  const asked = Math.max(1, page);
+  const [counted, askedRows] = await Promise.all([query.count(), query.rows(limit, (asked - 1) * limit)]);
+  const total = Number(counted);
   const estimate = query.countIsEstimate?.() ?? false;
   const last = pageCount(total, limit);
-  const current = Math.min(Math.max(1, page), last);
-  const results = total === 0 ? [] : await query.rows(limit, (current - 1) * limit);
+  const current = Math.min(asked, last);
+  const results = total === 0 ? [] : current === asked ? askedRows : await query.rows(limit, (current - 1) * limit);
   return {
     count: total,
     next: current < last ? pageLink(request, pageParam, current + 1) : null,
@@ -67,6 +74,16 @@ function escapeLike(search: string): string {
 }
 
 /**
+ * The rows after row `lastId` in a list ordered newest first by `column` (a time, a date), then by `id`, for
+ * `rowsAfter`: `(column, id) < (those of row lastId)`, which a btree on (column, id), after any equality columns,
+ * answers as a range. The last row's key is read by its id: the answer may carry it rounded (a time to the millisecond).
+ */
+export function olderThan(table: Table, column: SQLWrapper, id: SQLWrapper, lastId: number): SQL {
+  const columns = sql`${column}, ${id}`;
+  return sql`(${columns}) < (select ${columns} from ${table} where ${id} = ${lastId})`;
+}
+
+/**
  * `column = any(ids)` with the ids as one array value: a search reads the ids of its few matching parents first (sites,
  * dealers, units; or the keys, such as mail addresses) and asks for their rows by value, so the planner sees how few
  * match and uses the column's index. Given a subquery instead it cannot tell, and it read every row of ten years
@@ -76,6 +93,21 @@ function escapeLike(search: string): string {
 export function inIds(column: SQLWrapper, ids: number[] | string[]): SQL {
   if (ids.length === 0) return sql`false`;
   return typeof ids[0] === 'string' ? sql`${column} = any(${sql.param(ids)}::text[])` : sql`${column} = any(${sql.param(ids)}::int[])`;
+}
+
+/**
+ * A list that is known only once it is computed whole: a running allocation over every open supply, a sum per store
+ * item over every open order. It is read once per request, in its order; its length is the count and a page is a
+ * slice, which `shape` turns into the answer's rows. Reading it for the count and again for the page computed it
+ * twice (issue 15). Only for lists bounded by the open work or a catalogue, never by history.
+ */
+export function readWhole<T, R>(read: () => Promise<T[]>, shape: (rows: T[]) => R[] | Promise<R[]>): PagedQuery<R> {
+  let whole: Promise<T[]> | undefined;
+  const once = () => (whole ??= read());
+  return {
+    count: async () => (await once()).length,
+    rows: async (limit, offset) => shape((await once()).slice(offset, offset + limit)),
+  };
 }
 
 /** Counts stop here; above it the planner's estimate is answered with `count_is_estimate` (DECISIONS.md 13). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_COUNT_CAP, type AuditEntry, type AuditListQuery } from '@steelworks/contract/audit';
 import type { DbOrTx } from '../../db/client';
-import type { PagedQuery } from '../../lib/paginate';
+import { olderThan, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { auditLog } from './audit.table';
 
@@ -26,6 +26,14 @@ export function listAudit(db: DbOrTx, query: AuditListQuery, timeZone: string): 
       query.from ? gte(auditLog.at, sql`(${query.from}::date)::timestamp at time zone ${timeZone}`) : undefined,
       query.to ? lt(auditLog.at, sql`(${dayAfter(query.to)}::date)::timestamp at time zone ${timeZone}`) : undefined,
     );
+  const newestFirst = (filter: SQL | undefined, limit: number) =>
+    db
+      .select({ entry: auditLog, username: accounts.username, fullName: accounts.fullName })
+      .from(auditLog)
+      .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
+      .where(filter)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit);
   let resolved: Promise<number | undefined> | undefined;
   const accountOf = () =>
     (resolved ??= query.user
@@ -41,28 +49,24 @@ export function listAudit(db: DbOrTx, query: AuditListQuery, timeZone: string): 
       const matches = db.select({ one: sql`1` }).from(auditLog).where(where(await accountOf())).limit(AUDIT_COUNT_CAP).as('matches');
       return (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches))[0]!.n;
     },
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({ entry: auditLog, username: accounts.username, fullName: accounts.fullName })
-          .from(auditLog)
-          .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
-          .where(where(await accountOf()))
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ entry, username, fullName }) => ({
-        id: entry.id,
-        at: entry.at.toISOString(),
-        account: entry.accountId,
-        username,
-        full_name: fullName,
-        address: entry.address,
-        entity: entry.entity,
-        entity_id: entry.entityId,
-        action: entry.action,
-        changes: entry.changes as AuditEntry['changes'],
-        note: entry.note,
-      })),
+    rows: async (limit, offset) => (await newestFirst(where(await accountOf()), limit).offset(offset)).map(toEntry),
+    rowsAfter: async (limit, last) =>
+      (await newestFirst(and(where(await accountOf()), olderThan(auditLog, auditLog.at, auditLog.id, last.id)), limit)).map(toEntry),
+  };
+}
+
+function toEntry({ entry, username, fullName }: { entry: typeof auditLog.$inferSelect; username: string | null; fullName: string | null }): AuditEntry {
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    account: entry.accountId,
+    username,
+    full_name: fullName,
+    address: entry.address,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    action: entry.action,
+    changes: entry.changes as AuditEntry['changes'],
+    note: entry.note,
   };
 }

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { OUTLOOK_WEEKS, PROVIDE_ALL_LIMIT, PURCHASE_ORDERS_SHOWN, type CapacityOutlook, type ProvideAllAnswer, type PurchaseQuery, type PurchaseRow, type ReadinessQuery, type ReadinessRow, type ReadinessState } from '@steelworks/contract/planning';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { inIds, likePattern, readWhole, type PagedQuery } from '../../lib/paginate';
 import { addDays } from '../schedule/schedule.capacity';
 import { OPEN_SUPPLY, provideSupply, type ScheduleActor } from '../schedule/schedule.service';
 
@@ -73,14 +73,15 @@ type JudgedRow = {
 
 /** GET /planning/readiness/: the open supplies in priority order, Ready or Blocked (and by what). */
 export function listReadiness(db: DbOrTx, query: Pick<ReadinessQuery, 'state' | 'search'>): PagedQuery<ReadinessRow> {
-  const judged = () => judgedSupplies(query.state, query.search);
-  return {
-    count: async () => (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${judged()}) j`))[0]?.n ?? 0,
-    rows: async (limit, offset) => {
-      const rows = await rowsOf<JudgedRow>(db, sql`select * from (${judged()}) j order by j.priority limit ${limit} offset ${offset}`);
-      return rows.map(toReadinessRow);
-    },
-  };
+  return readWhole(
+    () => rowsOf<JudgedRow>(db, readinessSql(query)),
+    (rows) => rows.map(toReadinessRow),
+  );
+}
+
+/** The one statement of the readiness list (the bench runs it too): the judged supplies in queue order. */
+export function readinessSql(query: Pick<ReadinessQuery, 'state' | 'search'>): SQL {
+  return sql`select * from (${judgedSupplies(query.state, query.search)}) j order by j.priority`;
 }
 
 function toReadinessRow(row: JudgedRow): ReadinessRow {
@@ -148,13 +149,18 @@ const PURCHASE_ORDER: Record<NonNullable<PurchaseQuery['sort']>, SQL> = {
 function shortages(search: string): SQL {
   const text = search.trim();
   return sql`
-    with demand as (
-      select l.store_item_id, l.quantity, si.order_id
+    with open_supplies as materialized (
+      -- The open supplies first, then their lines: joined in one step, the planner looked up each line's schedule
+      -- item and order (eight lines a supply) instead of each supply's.
+      select s.id, si.order_id
       from store_supplies s
       join schedule_items si on si.id = s.schedule_item_id
       join orders o on o.id = si.order_id
-      join store_supply_items l on l.supply_id = s.id
       where ${OPEN_SUPPLY}
+    ),
+    demand as (
+      select l.store_item_id, l.quantity, open_supplies.order_id
+      from open_supplies join store_supply_items l on l.supply_id = open_supplies.id
       union all
       select rm.store_item_id, rm.quantity * oi.quantity, o.id
       from orders o
@@ -188,27 +194,12 @@ type ShortageRow = {
 
 /** GET /planning/purchase-list/: every store item short for the open orders, biggest shortage first by default. */
 export function listPurchases(db: DbOrTx, query: Pick<PurchaseQuery, 'sort' | 'search'>): PagedQuery<PurchaseRow> {
-  return {
-    count: async () => (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${shortages(query.search)}) s`))[0]?.n ?? 0,
-    rows: async (limit, offset) => {
-      const rows = await rowsOf<ShortageRow>(
-        db,
-        sql`select s.id, s.name, s.unit_type, s.needed, s.stock, s.shortage, s.cost::numeric(16,2)::text as estimated_cost,
-              s.order_count, s.order_ids
-            from (${shortages(query.search)}) s
-            order by ${PURCHASE_ORDER[query.sort ?? '-shortage']} limit ${limit} offset ${offset}`,
-      );
+  return readWhole(
+    () => rowsOf<ShortageRow>(db, purchaseListSql(query)),
+    async (rows) => {
       const orderIds = [...new Set(rows.flatMap((row) => idsOf(row.order_ids)))];
-      const autoIds = new Map(
-        orderIds.length === 0
-          ? []
-          : (
-              await rowsOf<{ id: number; auto_id: number }>(
-                db,
-                sql`select id, auto_id from orders where id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`,
-              )
-            ).map((row) => [row.id, row.auto_id]),
-      );
+      const numbered = orderIds.length === 0 ? [] : await rowsOf<{ id: number; auto_id: number }>(db, orderNumbersSql(orderIds));
+      const autoIds = new Map(numbered.map((row) => [row.id, row.auto_id]));
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -221,7 +212,20 @@ export function listPurchases(db: DbOrTx, query: Pick<PurchaseQuery, 'sort' | 's
         orders: idsOf(row.order_ids).map((id) => ({ id, auto_id: autoIds.get(id) ?? id })),
       }));
     },
-  };
+  );
+}
+
+/** The purchase list's statements (the bench runs them too): every short store item in the chosen order, */
+export function purchaseListSql(query: Pick<PurchaseQuery, 'sort' | 'search'>): SQL {
+  return sql`select s.id, s.name, s.unit_type, s.needed, s.stock, s.shortage, s.cost::numeric(16,2)::text as estimated_cost,
+      s.order_count, s.order_ids
+    from (${shortages(query.search)}) s
+    order by ${PURCHASE_ORDER[query.sort ?? '-shortage']}`;
+}
+
+/** and the numbers of the orders a page names. */
+export function orderNumbersSql(orderIds: number[]): SQL {
+  return sql`select id, auto_id from orders where ${inIds(sql`id`, orderIds)}`;
 }
 
 /** An int[] column: parsed by node-postgres, "{1,2}" text from PGlite. */

@@ -119,6 +119,13 @@ describe('GET /planning/purchase-list/', () => {
     expect(rows[0]!.orders.map((o) => o.id)).toEqual([orderIds.A, orderIds.B, orderIds.C, orderIds.D]);
     expect(rows[2]!.orders.map((o) => o.id)).toEqual([orderIds.B, orderIds.D]);
 
+    // The whole list is computed once for its count and its page: the token, the shortages, the orders' numbers.
+    const reads = await t.statementsOf('/planning/purchase-list/', 'storemanager');
+    expect(reads).toHaveLength(3);
+    expect(reads.filter((q) => q.includes('with open_supplies as'))).toHaveLength(1);
+    const readinessReads = await t.statementsOf('/planning/readiness/', 'storemanager');
+    expect(readinessReads.filter((q) => q.includes('with open as'))).toHaveLength(1);
+
     const byCost = await t.call('GET', '/planning/purchase-list/?sort=-cost', { as: 'admin' });
     expect(byCost.status, JSON.stringify(byCost.body)).toBe(200);
     expect(byCost.body.results.map((r: { name: string }) => r.name)).toEqual(['MS Channel 4x2 16G', 'Red Oxide Primer', 'Butt Hinge 4in']);

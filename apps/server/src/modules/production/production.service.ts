@@ -466,10 +466,11 @@ export async function listWorks(db: DbOrTx, query: WorkListQuery): Promise<Paged
     query.production_item ? eq(works.productionItemId, query.production_item) : undefined,
     await workSearch(db, query.search),
   );
+  const newestFirst = (filter: SQL | undefined, limit: number) => workSelect(db).where(filter).orderBy(desc(works.id)).limit(limit);
   return {
     ...cappedCounter(db, () => db.select({ id: works.id }).from(works).where(where)),
-    rows: async (limit, offset) => (await workSelect(db).where(where).orderBy(desc(works.id)).limit(limit).offset(offset)).map(toWork),
-    rowsAfter: async (limit, last) => (await workSelect(db).where(and(where, lt(works.id, last.id))).orderBy(desc(works.id)).limit(limit)).map(toWork),
+    rows: async (limit, offset) => (await newestFirst(where, limit).offset(offset)).map(toWork),
+    rowsAfter: async (limit, last) => (await newestFirst(and(where, lt(works.id, last.id)), limit)).map(toWork),
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
@@ -368,36 +368,21 @@ describe('quality check', () => {
 });
 
 describe('reads of a page', () => {
-  /** The SQL statements one request runs (PGlite and the pg pool: every statement goes through client.query). */
-  async function statementsOf(path: string, as: Role): Promise<string[]> {
-    await t.tokenFor(as);
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-    const spy = vi.spyOn(client, 'query');
-    try {
-      const response = await t.call('GET', path, { as });
-      expect(response.status, JSON.stringify(response.body)).toBe(200);
-      // PGlite is given the text, node-postgres a query config {text, values}.
-      return spy.mock.calls.map((c) => (typeof c[0] === 'string' ? c[0] : String((c[0] as { text?: unknown }).text)));
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
   it('store supply, calendar and schedule lists run a fixed number of statements whatever the rows, counts without needless joins', async () => {
     await approvedOrder([
       { product: w.door, quantity: 1 },
       { product: w.window, quantity: 1 },
       { product: w.door, quantity: 2 },
     ]);
-    const supplies = await statementsOf('/store/storemanagerview/?status=not%20provided', 'storemanager');
+    const supplies = await t.statementsOf('/store/storemanagerview/?status=not%20provided', 'storemanager');
     // token, count, page, raw materials of the page: never one per supply.
     expect(supplies.length).toBeLessThanOrEqual(4);
     const supplyCount = supplies.find((q) => q.startsWith('select count(*)'))!;
     expect(supplyCount).not.toContain('"accounts"');
-    const searched = await statementsOf('/store/storemanagerview/?status=not%20provided&search=suresh', 'storemanager');
+    const searched = await t.statementsOf('/store/storemanagerview/?status=not%20provided&search=suresh', 'storemanager');
     expect(searched.length).toBeLessThanOrEqual(4);
 
-    const calendar = await statementsOf(`/supervisor/calender-data/?date=${today.slice(0, 7)}`, 'admin');
+    const calendar = await t.statementsOf(`/supervisor/calender-data/?date=${today.slice(0, 7)}`, 'admin');
     // token, the month's items, their products by id.
     expect(calendar.length).toBeLessThanOrEqual(3);
     // An event shows no order or supply: the month's rows are read without those joins, and without the catalogue
@@ -408,13 +393,13 @@ describe('reads of a page', () => {
     expect(month).not.toContain('"products"');
     expect(calendar.at(-1)).toMatch(/from "products" where "products"."id" = any/);
 
-    const items = await statementsOf('/supervisor/supervisor_schedule_item/', 'admin');
+    const items = await t.statementsOf('/supervisor/supervisor_schedule_item/', 'admin');
     expect(items.length).toBeLessThanOrEqual(3);
     expect(items.find((q) => q.startsWith('select count(*)'))).not.toContain('"accounts"');
-    const own = await statementsOf('/supervisor/supervisor_schedule_item/', 'supervisor');
+    const own = await t.statementsOf('/supervisor/supervisor_schedule_item/', 'supervisor');
     expect(own.length).toBeLessThanOrEqual(4);
 
-    const finished = await statementsOf('/supervisor/finishedproducts/', 'qualitychecker');
+    const finished = await t.statementsOf('/supervisor/finishedproducts/', 'qualitychecker');
     expect(finished.length).toBeLessThanOrEqual(3);
     expect(finished.find((q) => q.startsWith('select count(*)'))).not.toContain('"accounts"');
   });

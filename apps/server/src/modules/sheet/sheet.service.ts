@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { COUNT_CAP, cappedCounter, likePattern, olderThan, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { SHEET_MOVEMENT_REASONS, sheetMovements, sheetOrderItems, sheetOrders, sheets } from './sheet.table';
 
@@ -322,17 +322,22 @@ export function listSheetOrders(db: DbOrTx, filters: SheetOrderFilters, actor: A
     filters.order_type ? eq(sheetOrders.orderType, filters.order_type) : undefined,
     search ? or(ilike(sheetOrders.title, likePattern(search)), byNumber) : undefined,
   );
+  const newestFirst = (filter: SQL | undefined, limit: number) =>
+    db
+      .select(orderColumns)
+      .from(sheetOrders)
+      .innerJoin(accounts, eq(accounts.id, sheetOrders.createdBy))
+      .where(filter)
+      .orderBy(desc(sheetOrders.date), desc(sheetOrders.id))
+      .limit(limit);
   return {
-    ...cappedCounter(db, () => db.select({ id: sheetOrders.id }).from(sheetOrders).where(where)),
-    rows: async (limit, offset) =>
-      db
-        .select(orderColumns)
-        .from(sheetOrders)
-        .innerJoin(accounts, eq(accounts.id, sheetOrders.createdBy))
-        .where(where)
-        .orderBy(desc(sheetOrders.date), desc(sheetOrders.id))
-        .limit(limit)
-        .offset(offset),
+    // Without a search the filters are a flag (the tab) and the owner, whose estimates the statistics make reliable:
+    // a tab of ten years is answered from them instead of counting its first 10,001 orders (issue 15).
+    ...cappedCounter(db, () => db.select({ id: sheetOrders.id }).from(sheetOrders).where(where), {
+      estimateFirstAbove: search ? undefined : 2 * COUNT_CAP,
+    }),
+    rows: async (limit, offset) => newestFirst(where, limit).offset(offset),
+    rowsAfter: async (limit, last) => newestFirst(and(where, olderThan(sheetOrders, sheetOrders.date, sheetOrders.id, last.id)), limit),
   };
 }
 

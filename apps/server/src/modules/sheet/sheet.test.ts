@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { multiplyWeight, sheetSqft, sheetUnitKg, sumWeights } from '@steelworks/contract/sheet';
@@ -588,4 +588,35 @@ describe('GET /sheet/sheet_orders_total_weight', () => {
     const empty = await t.call('GET', '/sheet/sheet_orders_total_weight?from=1990-01-01&to=1990-01-02', { as: 'admin' });
     expect(empty.body).toMatchObject({ order_count: 0, total_weight: '0.00' });
   });
+});
+
+// Last in the file: it leaves ten years of deductions behind.
+describe('sheet orders at ten-year scale (DECISIONS.md section 13)', () => {
+  it('a tab of tens of thousands answers the statistics’ estimate, flagged; a search and a sheet user’s own orders count exactly', async () => {
+    const sheet = await newSheet({ quantity: 100 });
+    const probe = await postOrder('storemanager', order([{ sheet: sheet.id, quantity: 1 }], { title: 'Scaleprobe out', order_type: 'deduction' }));
+    const own = await t.call('GET', '/sheet/sheet_order/', { as: 'sheet_user' });
+    await t.db.execute(sql`
+      insert into sheet_orders (title, date, gsm, order_type, is_delivered, created_by)
+      select 'Bulk cut ' || g, current_date - (g % 3650), 120, 'deduction', true, o.created_by
+      from (select created_by from sheet_orders where id = ${probe.body.id}) o cross join generate_series(1, 25000) as g`);
+    await t.db.execute(sql`analyze sheet_orders`);
+
+    const tab = await t.call('GET', '/sheet/sheet_order/?order_type=deduction', { as: 'admin' });
+    expect(tab.body.count_is_estimate).toBe(true);
+    // The planner is asked first: no statement counts the tab's first 10,001 orders.
+    const tabReads = await t.statementsOf('/sheet/sheet_order/?order_type=deduction', 'admin');
+    expect(tabReads.filter((q) => q.startsWith('select count('))).toEqual([]);
+    expect(Math.abs(tab.body.count - 25_000)).toBeLessThan(2_500);
+    expect(tab.body.results).toHaveLength(10);
+
+    const search = await t.call('GET', '/sheet/sheet_order/?order_type=deduction&search=scaleprobe', { as: 'admin' });
+    expect(search.body).toMatchObject({ count: 1, results: [expect.objectContaining({ id: probe.body.id })] });
+    expect(search.body.count_is_estimate).toBeUndefined();
+    const additions = await t.call('GET', '/sheet/sheet_order/?order_type=addition', { as: 'admin' });
+    expect(additions.body.count_is_estimate).toBeUndefined();
+    const ownAfter = await t.call('GET', '/sheet/sheet_order/', { as: 'sheet_user' });
+    expect(ownAfter.body.count).toBe(own.body.count);
+    expect(ownAfter.body.count_is_estimate).toBeUndefined();
+  }, 60_000);
 });

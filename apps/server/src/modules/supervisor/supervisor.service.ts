@@ -259,6 +259,8 @@ export function listTransactions(db: DbOrTx, filter: { supervisorId?: number; se
     filter.supervisorId !== undefined ? eq(balanceTransactions.supervisorId, filter.supervisorId) : undefined,
     pattern ? or(ilike(balanceTransactions.title, pattern), ilike(accounts.fullName, pattern), ilike(accounts.username, pattern)) : undefined,
   );
+  const newestFirst = (filter: SQL | undefined, limit: number) =>
+    selectTransactions(db).where(filter).orderBy(desc(balanceTransactions.id)).limit(limit);
   return {
     ...cappedCounter(db, () =>
       pattern
@@ -270,12 +272,8 @@ export function listTransactions(db: DbOrTx, filter: { supervisorId?: number; se
             .where(where)
         : db.select({ id: balanceTransactions.id }).from(balanceTransactions).where(where),
     ),
-    rows: async (limit, offset) =>
-      (await selectTransactions(db).where(where).orderBy(desc(balanceTransactions.id)).limit(limit).offset(offset)).map(toTransaction),
-    rowsAfter: async (limit, last) =>
-      (await selectTransactions(db).where(and(where, lt(balanceTransactions.id, last.id))).orderBy(desc(balanceTransactions.id)).limit(limit)).map(
-        toTransaction,
-      ),
+    rows: async (limit, offset) => (await newestFirst(where, limit).offset(offset)).map(toTransaction),
+    rowsAfter: async (limit, last) => (await newestFirst(and(where, lt(balanceTransactions.id, last.id)), limit)).map(toTransaction),
   };
 }
 
@@ -293,17 +291,19 @@ function selectTransactions(db: DbOrTx) {
  * costs what page 1 does.
  */
 function supervisorLedger(db: DbOrTx, supervisorId: number): PagedQuery<BalanceTransaction> {
-  let total = 0;
+  let entries: Promise<number> | undefined;
+  const total = () =>
+    (entries ??= db
+      .select({ n: supervisors.ledgerEntries })
+      .from(supervisors)
+      .where(eq(supervisors.id, supervisorId))
+      .then(([row]) => row?.n ?? 0));
   return {
-    count: async () => {
-      const [row] = await db.select({ n: supervisors.ledgerEntries }).from(supervisors).where(eq(supervisors.id, supervisorId));
-      total = row?.n ?? 0;
-      return total;
-    },
+    count: total,
     rows: async (limit, offset) =>
       (
         await selectTransactions(db)
-          .where(and(eq(balanceTransactions.supervisorId, supervisorId), lte(balanceTransactions.seq, total - offset)))
+          .where(and(eq(balanceTransactions.supervisorId, supervisorId), lte(balanceTransactions.seq, (await total()) - offset)))
           .orderBy(desc(balanceTransactions.seq))
           .limit(limit)
       ).map(toTransaction),
