@@ -194,11 +194,14 @@ function searchSql(ctx: BenchContext, term: string, status: string | null) {
   ];
 }
 
-/** A page of one status tab: the token lookup, the capped count and the page. */
+/**
+ * A page of one status tab: the token lookup, the planner's estimate of the tab (its count above 20,000 matches; the
+ * count stops at 10,001 below that) and the page.
+ */
 function tabSql(ctx: BenchContext, status: string, offset: number) {
   return [
     signedInSql(ctx.tokens.admin ?? ''),
-    { text: cappedCountSql(`SELECT o.id FROM orders o WHERE o.status = '${status}'`) },
+    { text: `EXPLAIN (FORMAT JSON) SELECT o.id FROM orders o WHERE o.status = '${status}'` },
     { text: `SELECT ${ORDER_COLUMNS} WHERE o.status = '${status}' ORDER BY o.id DESC LIMIT 10 OFFSET ${offset}` },
   ];
 }
@@ -219,7 +222,7 @@ export const scenarios: Scenario[] = [
     as: 'admin',
     path: (ctx) => `/order/order/?status=Delivered&page=${1 + ctx.random.int(0, 50)}`,
     sql: (ctx) => tabSql(ctx, 'Delivered', 200),
-    note: 'orders-tab: a page of the Delivered tab (84% of all orders), pages 1-51',
+    note: "orders-tab: a page of the Delivered tab (84% of all orders: above 20,000 the planner's estimate is the count), pages 1-51",
   },
   {
     name: 'orders-tab-search',

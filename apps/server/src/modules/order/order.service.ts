@@ -25,7 +25,7 @@ import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib
 import { recordAudit } from '../../lib/audit';
 import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
 import type { Actor } from '../../lib/auth';
-import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { COUNT_CAP, cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
@@ -122,11 +122,17 @@ async function searchArms(db: DbOrTx, search: string): Promise<SQL[]> {
   ];
 }
 
-/** The filter and the search's arms are on the orders' own columns, so the count reads the orders indexes alone. */
+/**
+ * The filter and the search's arms are on the orders' own columns, so the count reads the orders indexes alone.
+ * Without a search the filter is a status, a dealer or a month of deliveries, whose estimates the statistics make
+ * reliable: a tab of ten years answers them instead of counting its first 10,001 orders (docs/decisions/021).
+ */
 function ordersQuery(db: DbOrTx, filter: SQL | undefined, search: SQL[] = []): PagedQuery<OrderRow> {
   const where = and(filter, or(...search));
   return {
-    ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: orders.id }).from(orders).where(arm), filter, search)),
+    ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: orders.id }).from(orders).where(arm), filter, search), {
+      estimateFirstAbove: search.length === 0 ? 2 * COUNT_CAP : undefined,
+    }),
     rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map(toRow),
     rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(orders.id, last.id)), limit)).map(toRow),
   };

@@ -536,3 +536,28 @@ describe('stock check uses current stock', () => {
     }
   });
 });
+
+// Last in the file: it leaves ten years of orders behind.
+describe('order tabs at ten-year scale (DECISIONS.md section 13)', () => {
+  it('a tab of tens of thousands answers the statistics’ estimate, flagged, without counting; a search and a dealer count exactly', async () => {
+    const dealerCount = (await t.call('GET', '/order/order/', { as: 'dealer' })).body.count;
+    await t.db.execute(sql`
+      insert into orders (dealer_id, customer_name, status)
+      select ${w.otherDealerId}, 'Bulk customer ' || g, 'Delivered' from generate_series(1, 25000) as g`);
+    await t.db.execute(sql`analyze orders`);
+
+    const tab = await t.call('GET', '/order/order/?status=Delivered&page=2', { as: 'admin' });
+    expect(tab.body.count_is_estimate).toBe(true);
+    expect(Math.abs(tab.body.count - 25_000)).toBeLessThan(2_500);
+    expect(tab.body.results).toHaveLength(10);
+    const reads = await t.statementsOf('/order/order/?status=Delivered', 'admin');
+    expect(reads.filter((q) => q.startsWith('select count('))).toEqual([]);
+
+    const searched = await t.call('GET', '/order/order/?status=Delivered&search=Bulk customer 2499', { as: 'admin' });
+    expect(searched.body.count_is_estimate).toBeUndefined();
+    expect(searched.body.count).toBe(11); // 2499 and 24990-24999
+    const own = await t.call('GET', '/order/order/', { as: 'dealer' });
+    expect(own.body).toMatchObject({ count: dealerCount });
+    expect(own.body.count_is_estimate).toBeUndefined();
+  }, 60_000);
+});
