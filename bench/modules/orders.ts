@@ -1,6 +1,7 @@
 import { cappedCountSql, signedInSql } from '../lib/sql';
 import { insertSeries } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
+import { orderDetailReads } from '../../apps/server/src/modules/order/order.service';
 
 /**
  * Bench data and scenarios of orders (issue 5): at scale 1, 100k orders over ten years (all but the last weeks'
@@ -245,27 +246,17 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     as: 'admin',
     path: (ctx) => `/order/order/${String(ctx.state.bigOrderId ?? 1)}/`,
-    sql: (ctx) => [
-      signedInSql(ctx.tokens.admin ?? ''),
-      {
-        text: `SELECT o.*, a.full_name, a.phone FROM orders o JOIN dealers d ON d.id = o.dealer_id JOIN accounts a ON a.id = d.account_id WHERE o.id = $1`,
-        params: [ctx.state.bigOrderId ?? 1],
-      },
-      {
-        text: `SELECT i.*, p.name FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.id`,
-        params: [ctx.state.bigOrderId ?? 1],
-      },
-      {
-        text: `SELECT * FROM order_item_addons WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = $1)`,
-        params: [ctx.state.bigOrderId ?? 1],
-      },
-      {
-        text: `SELECT s.* FROM schedule_items s LEFT JOIN store_supplies ss ON ss.schedule_item_id = s.id
-               WHERE s.order_item_id IN (SELECT id FROM order_items WHERE order_id = $1)`,
-        params: [ctx.state.bigOrderId ?? 1],
-      },
-    ],
-    note: 'order-detail-many-items: one order of 300 items with addons and schedule items',
+    sql: (ctx) => {
+      const reads = orderDetailReads(ctx.db, Number(ctx.state.bigOrderId ?? 1));
+      return [
+        signedInSql(ctx.tokens.admin ?? ''),
+        ...[reads.head, reads.items, reads.addons, reads.schedule].map((read) => {
+          const { sql, params } = read.toSQL();
+          return { text: sql, params };
+        }),
+      ];
+    },
+    note: "order-detail-many-items: one order of 300 items with addons and schedule items (the service's own statements)",
   },
   {
     name: 'calendar-month',

@@ -206,21 +206,19 @@ async function findVisibleOrder(db: DbOrTx, id: number, actor: OrderActor, lock 
 }
 
 /**
- * The order with its items, their addons and schedule. The head answers the visibility check too, and the three
- * lists are read side by side by the order id (an order can hold hundreds of items: issue 15's detail bound).
+ * The statements of an order's detail (the bench runs them too): its head, which answers the visibility check too,
+ * and its items, their addons and their schedule, read by the order id.
  */
-export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promise<Order> {
-  const own = await ownDealerId(db, actor);
-  const [head] = await db
-    .select(rowColumns)
-    .from(orders)
-    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(eq(orders.id, id));
-  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+export function orderDetailReads(db: DbOrTx, id: number) {
   const itemIdsOfOrder = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id));
-  const [items, addons, schedule] = await Promise.all([
-    db
+  return {
+    head: db
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+      .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+      .where(eq(orders.id, id)),
+    items: db
       .select({
         id: orderItems.id,
         productId: orderItems.productId,
@@ -241,8 +239,8 @@ export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promi
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.id)),
-    db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIdsOfOrder)).orderBy(asc(orderItemAddons.id)),
-    db
+    addons: db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIdsOfOrder)).orderBy(asc(orderItemAddons.id)),
+    schedule: db
       .select({
         id: scheduleItems.id,
         orderItemId: scheduleItems.orderItemId,
@@ -261,7 +259,19 @@ export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promi
       .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
       .where(inArray(scheduleItems.orderItemId, itemIdsOfOrder))
       .orderBy(asc(scheduleItems.id)),
-  ]);
+  };
+}
+
+/**
+ * The order with its items, their addons and schedule: the head first (a dealer may see only its own), then the
+ * three lists side by side (an order can hold hundreds of items: issue 15's detail bound).
+ */
+export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promise<Order> {
+  const own = await ownDealerId(db, actor);
+  const reads = orderDetailReads(db, id);
+  const [head] = await reads.head;
+  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+  const [items, addons, schedule] = await Promise.all([reads.items, reads.addons, reads.schedule]);
   const addonsOfItem = rowsByKey(addons, (a) => a.orderItemId);
   const scheduleOfItem = rowsByKey(schedule, (s) => s.orderItemId);
   const showCost = canSeeCost(actor.role);

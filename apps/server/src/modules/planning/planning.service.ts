@@ -215,7 +215,7 @@ export function listPurchases(db: DbOrTx, query: Pick<PurchaseQuery, 'sort' | 's
   );
 }
 
-/** The purchase list's statements (the bench runs them too): every short store item in the chosen order, */
+/** The purchase list's one statement (the bench runs it too): every short store item, in the chosen order. */
 export function purchaseListSql(query: Pick<PurchaseQuery, 'sort' | 'search'>): SQL {
   return sql`select s.id, s.name, s.unit_type, s.needed, s.stock, s.shortage, s.cost::numeric(16,2)::text as estimated_cost,
       s.order_count, s.order_ids
@@ -223,7 +223,7 @@ export function purchaseListSql(query: Pick<PurchaseQuery, 'sort' | 'search'>): 
     order by ${PURCHASE_ORDER[query.sort ?? '-shortage']}`;
 }
 
-/** and the numbers of the orders a page names. */
+/** The numbers of the orders a purchase list page names (the bench runs it too). */
 export function orderNumbersSql(orderIds: number[]): SQL {
   return sql`select id, auto_id from orders where ${inIds(sql`id`, orderIds)}`;
 }
