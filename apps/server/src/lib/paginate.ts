@@ -102,16 +102,26 @@ export function inIds(column: SQLWrapper, ids: number[] | string[]): SQL {
  * twice (issue 15). Only for lists bounded by the open work or a catalogue, never by history.
  */
 export function readWhole<T, R>(read: () => Promise<T[]>, shape: (rows: T[]) => R[] | Promise<R[]>): PagedQuery<R> {
-  let whole: Promise<T[]> | undefined;
-  const once = () => (whole ??= read());
+  const whole = once(read);
   return {
-    count: async () => (await once()).length,
-    rows: async (limit, offset) => shape((await once()).slice(offset, offset + limit)),
+    count: async () => (await whole()).length,
+    rows: async (limit, offset) => shape((await whole()).slice(offset, offset + limit)),
   };
+}
+
+/**
+ * A read that runs at most once, however many ask for it: what a list's count and page share (they run side by side,
+ * see `paginate`), such as the account a username names or a ledger's length.
+ */
+export function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= read());
 }
 
 /** Counts stop here; above it the planner's estimate is answered with `count_is_estimate` (DECISIONS.md 13). */
 export const COUNT_CAP = 10_000;
+/** Twice the cap: room for the error of a statistics estimate, so a list below the cap is never taken as above it. */
+const ESTIMATE_FIRST_ABOVE = 2 * COUNT_CAP;
 
 /**
  * The count of a list that may match a million rows: counts at most COUNT_CAP + 1 matches (an index read whose cost
@@ -119,22 +129,23 @@ export const COUNT_CAP = 10_000;
  * flagged through `countIsEstimate`. `matches` builds a select of the matching rows (any one column), without order
  * or limit; it is called once per statement because drizzle's builders change in place.
  *
- * `estimateFirstAbove`: ask the planner first and answer its estimate without counting when it expects more matches
- * than this. Only for filters whose estimate the table statistics make reliable (a whole table, a flag column): a
- * text search's estimate can be far off, and below the cap the count must be exact.
+ * `estimateFirst`: ask the planner first and answer its estimate without counting when it expects more than
+ * ESTIMATE_FIRST_ABOVE matches. Only for filters whose estimate the table statistics make reliable (a whole table, a
+ * flag column, an owner, a date range): a text search's estimate can be far off, and below the cap the count must be
+ * exact.
  */
 export function cappedCounter(
   db: DbOrTx,
   matches: () => CappableSelect,
-  { estimateFirstAbove }: { estimateFirstAbove?: number } = {},
+  { estimateFirst = false }: { estimateFirst?: boolean } = {},
 ): Pick<PagedQuery<unknown>, 'count' | 'countIsEstimate'> {
   let estimate = false;
   return {
     countIsEstimate: () => estimate,
     count: async () => {
-      if (estimateFirstAbove !== undefined) {
+      if (estimateFirst) {
         const expected = await plannedRows(db, matches());
-        estimate = expected > Math.max(estimateFirstAbove, COUNT_CAP);
+        estimate = expected > ESTIMATE_FIRST_ABOVE;
         if (estimate) return expected;
       }
       const [row] = await db.select({ n: count() }).from(matches().limit(COUNT_CAP + 1).as('capped'));

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_COUNT_CAP, type AuditEntry, type AuditListQuery } from '@steelworks/contract/audit';
 import type { DbOrTx } from '../../db/client';
-import { olderThan, type PagedQuery } from '../../lib/paginate';
+import { olderThan, once, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { auditLog } from './audit.table';
 
@@ -34,16 +34,15 @@ export function listAudit(db: DbOrTx, query: AuditListQuery, timeZone: string): 
       .where(filter)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit);
-  let resolved: Promise<number | undefined> | undefined;
-  const accountOf = () =>
-    (resolved ??= query.user
-      ? db
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(sql`lower(${accounts.username}) = lower(${query.user})`)
-          .limit(1)
-          .then((rows) => rows[0]?.id)
-      : Promise.resolve(undefined));
+  const accountOf = once(async () => {
+    if (!query.user) return undefined;
+    const [account] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`lower(${accounts.username}) = lower(${query.user})`)
+      .limit(1);
+    return account?.id;
+  });
   return {
     count: async () => {
       const matches = db.select({ one: sql`1` }).from(auditLog).where(where(await accountOf())).limit(AUDIT_COUNT_CAP).as('matches');

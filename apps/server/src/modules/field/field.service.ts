@@ -27,7 +27,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
 import type { Mailer } from '../../lib/mail';
-import { COUNT_CAP, cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { blockStaff, createStaff, getStaff, listStaff, updateStaff, type PeopleQuery } from '../staff/staff.service';
 import { fieldSites, visitEntries, visitImages } from './field.table';
@@ -104,7 +104,7 @@ export async function fieldCounts(db: DbOrTx) {
   // Ten years of visits are counted like a list's matches: exactly up to the cap, then estimated (DECISIONS.md 13).
   // The live visits are nearly the whole table, whose size the statistics know: well above the cap, ask them alone.
   const visits = cappedCounter(db, () => db.select({ id: visitEntries.id }).from(visitEntries).where(isNull(visitEntries.deletedAt)), {
-    estimateFirstAbove: 2 * COUNT_CAP,
+    estimateFirst: true,
   });
   const [[staff], [sites], visitCount] = await Promise.all([
     db.select({ n: count() }).from(accounts).where(and(eq(accounts.role, 'fieldstaff'), eq(accounts.active, true))),

@@ -25,7 +25,7 @@ import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib
 import { recordAudit } from '../../lib/audit';
 import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
 import type { Actor } from '../../lib/auth';
-import { COUNT_CAP, cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
@@ -131,7 +131,7 @@ function ordersQuery(db: DbOrTx, filter: SQL | undefined, search: SQL[] = []): P
   const where = and(filter, or(...search));
   return {
     ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: orders.id }).from(orders).where(arm), filter, search), {
-      estimateFirstAbove: search.length === 0 ? 2 * COUNT_CAP : undefined,
+      estimateFirst: search.length === 0,
     }),
     rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map(toRow),
     rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(orders.id, last.id)), limit)).map(toRow),

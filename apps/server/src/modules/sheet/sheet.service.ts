@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { COUNT_CAP, cappedCounter, likePattern, olderThan, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, olderThan, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { SHEET_MOVEMENT_REASONS, sheetMovements, sheetOrderItems, sheetOrders, sheets } from './sheet.table';
 
@@ -334,7 +334,7 @@ export function listSheetOrders(db: DbOrTx, filters: SheetOrderFilters, actor: A
     // Without a search the filters are a flag (the tab) and the owner, whose estimates the statistics make reliable:
     // a tab of ten years is answered from them instead of counting its first 10,001 orders (issue 15).
     ...cappedCounter(db, () => db.select({ id: sheetOrders.id }).from(sheetOrders).where(where), {
-      estimateFirstAbove: search ? undefined : 2 * COUNT_CAP,
+      estimateFirst: !search,
     }),
     rows: async (limit, offset) => newestFirst(where, limit).offset(offset),
     rowsAfter: async (limit, last) => newestFirst(and(where, olderThan(sheetOrders, sheetOrders.date, sheetOrders.id, last.id)), limit),

@@ -21,7 +21,7 @@ import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
-import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, once, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
 import { accountSearch, type PeopleQuery, type RowOf, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
@@ -291,13 +291,10 @@ function selectTransactions(db: DbOrTx) {
  * costs what page 1 does.
  */
 function supervisorLedger(db: DbOrTx, supervisorId: number): PagedQuery<BalanceTransaction> {
-  let entries: Promise<number> | undefined;
-  const total = () =>
-    (entries ??= db
-      .select({ n: supervisors.ledgerEntries })
-      .from(supervisors)
-      .where(eq(supervisors.id, supervisorId))
-      .then(([row]) => row?.n ?? 0));
+  const total = once(async () => {
+    const [row] = await db.select({ n: supervisors.ledgerEntries }).from(supervisors).where(eq(supervisors.id, supervisorId));
+    return row?.n ?? 0;
+  });
   return {
     count: total,
     rows: async (limit, offset) =>
