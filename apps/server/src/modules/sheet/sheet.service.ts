@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, lte, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import {
   LOW_STOCK,
@@ -320,7 +320,7 @@ export function listSheetOrders(db: DbOrTx, filters: SheetOrderFilters, actor: A
     isNull(sheetOrders.deletedAt),
     ownerScope(actor),
     filters.order_type ? eq(sheetOrders.orderType, filters.order_type) : undefined,
-    search ? or(ilike(sheetOrders.title, likePattern(search)), byNumber) : undefined,
+    search ? or(like(sheetOrders.titleSearch, sql`lower(${likePattern(search)})`), byNumber) : undefined,
   );
   const newestFirst = (filter: SQL | undefined, limit: number) =>
     db

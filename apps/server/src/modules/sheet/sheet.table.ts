@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -56,6 +57,13 @@ export const sheetOrders = pgTable(
     id: serial('id').primaryKey(),
     autoId: integer('auto_id').notNull().generatedByDefaultAsIdentity(),
     title: varchar('title', { length: 200 }).notNull(),
+    /**
+     * The title in lower case, kept by the database. A search matches it with LIKE: the trigram index only narrows
+     * the rows, and rechecking each with LIKE costs a third of what ILIKE on the title does (issue 15).
+     */
+    titleSearch: text('title_search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     date: date('date', { mode: 'string' }).notNull(),
     gsm: integer('gsm').notNull(),
     orderType: sheetOrderTypeEnum('order_type').notNull(),
@@ -76,7 +84,7 @@ export const sheetOrders = pgTable(
     index('sheet_orders_date_idx').on(t.date, t.id),
     index('sheet_orders_type_date_idx').on(t.orderType, t.date, t.id),
     index('sheet_orders_creator_date_idx').on(t.createdBy, t.date, t.id),
-    index('sheet_orders_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('sheet_orders_title_trgm_idx').using('gin', sql`${t.titleSearch} gin_trgm_ops`),
     check('sheet_orders_totals_not_negative', sql`${t.totalQuantity} >= 0 and ${t.totalWeight} >= 0`),
   ],
 );

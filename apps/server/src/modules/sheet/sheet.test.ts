@@ -376,6 +376,12 @@ describe('sheet orders: list and detail', () => {
     );
     expect(ids(await t.call('GET', '/sheet/sheet_order/?search=listprobe&order_type=all', { as: 'admin' }))).toHaveLength(3);
     expect(ids(await t.call('GET', `/sheet/sheet_order/?search=${add.body.auto_id}`, { as: 'admin' }))).toContain(add.body.id);
+    // Any part of the title in any case, across a space too; % and _ are plain characters; an edited title is found
+    // by its new words at once.
+    expect(ids(await t.call('GET', '/sheet/sheet_order/?search=PROBE OU', { as: 'admin' }))).toEqual([ded.body.id]);
+    expect((await t.call('GET', '/sheet/sheet_order/?search=listprobe%25', { as: 'admin' })).body.count).toBe(0);
+    expect((await t.call('PATCH', `/sheet/sheet_order/${add.body.id}`, { as: 'admin', body: { title: 'Listprobe Restock' } })).status).toBe(200);
+    expect(ids(await t.call('GET', '/sheet/sheet_order/?search=RESTOCK', { as: 'admin' }))).toEqual([add.body.id]);
     const own = await t.call('GET', '/sheet/sheet_order/?search=listprobe', { as: 'sheet_user' });
     expect(own.body.results).toEqual([expect.objectContaining({ id: mine.body.id, creator_name: 'Shabeer Ali', total_quantity: 1 })]);
     expect((await t.call('GET', `/sheet/sheet_order/${ded.body.id}`, { as: 'sheet_user' })).status).toBe(404);
