@@ -75,10 +75,12 @@ const HEALTH_VS_HELLO: Scenario[] = [
 const REQUEST_VARIANTS = 256;
 const SQL_RUNS = 200;
 const SQL_BUDGET_MS = 5_000;
+/** The one-connection run of a scenario is cut into this many slices, alternating between the scales. */
+const SOLO_ROUNDS = 5;
 
 type Options = {
   scale: number;
-  /** `--scales 0.1,1`: one run per scale, then each scenario's growth between the first and the last. */
+  /** `--scales 0.1,1`: every scale's data and server side by side, then each scenario's growth from the first to the last. */
   scales: number[];
   duration: number;
   connections: number;
@@ -319,50 +321,87 @@ function runLoad(origin: string, requests: Prepared[], load: { connections: numb
   });
 }
 
-async function runScenario(
-  scenario: Scenario,
-  ctx: BenchContext,
-  origins: { app: string; bare: string },
-  options: Options,
-): Promise<ScenarioResult> {
+/** One scale's server and data, ready for the scenarios (see `prepareScale`). */
+type ScaleRun = {
+  scale: number;
+  ctx: BenchContext;
+  origins: { app: string; bare: string };
+  bench: BenchDatabase;
+  sizes: Record<string, number>;
+  generateSeconds: number;
+  loadBefore: number;
+};
+
+/**
+ * Runs one scenario on every scale. The one-connection runs that the growth compares alternate between the scales in
+ * SOLO_ROUNDS short slices, so a machine that slows down for a while (another process, a busy neighbour of this VM)
+ * slows every scale alike instead of whichever ran then: run one scale after the other, the same code on the same
+ * machine measured 1.0x in one run and 1.8x in the next.
+ */
+async function runScenario(scenario: Scenario, runs: ScaleRun[], options: Options): Promise<ScenarioResult[]> {
   const target = scenario.target ?? 'app';
-  const origin = origins[target];
-  const requests = prepareRequests(scenario, ctx, target === 'app' ? '/api/v1' : '');
-  const first = requests[0]!;
-  const base = { name: scenario.name, group: scenario.group, method: scenario.method, path: first.path };
-  const empty = { requests: 0, rps: 0, p50: NaN, p95: NaN, p99: NaN, soloP50: null, errors: 0, unexpected: 0, statuses: {}, sqlMedian: null, ratio: null };
   const expected = (status: number) => (scenario.expectStatus ? status === scenario.expectStatus : status >= 200 && status < 300);
+  const prepared = runs.map((run) => {
+    const requests = prepareRequests(scenario, run.ctx, target === 'app' ? '/api/v1' : '');
+    return { run, origin: run.origins[target], requests, first: requests[0]! };
+  });
 
   // One request first: a scenario that fails outright is reported, not timed.
-  const check = await fetch(origin + first.path, { method: first.method, headers: first.headers, body: first.body });
-  const checkText = await check.text();
-  if (!expected(check.status)) {
-    const failed = `answered ${check.status} ${checkText.slice(0, 200)}`;
-    log(`  ${scenario.name}: FAILED, ${failed}`);
-    return { ...base, ...empty, failed };
+  const failures = await Promise.all(
+    prepared.map(async ({ origin, first }) => {
+      const check = await fetch(origin + first.path, { method: first.method, headers: first.headers, body: first.body });
+      const checkText = await check.text();
+      return expected(check.status) ? null : `answered ${check.status} ${checkText.slice(0, 200)}`;
+    }),
+  );
+  const sqlMedians: Array<number | null> = [];
+  for (const { run } of prepared) sqlMedians.push(await measureSql(scenario, run.ctx));
+
+  const solo = prepared.map(() => [] as number[]);
+  if (options.soloDuration && !scenario.once) {
+    for (let round = 0; round < SOLO_ROUNDS; round++) {
+      for (const [i, { origin, requests }] of prepared.entries()) {
+        if (failures[i]) continue;
+        const slice = await runLoad(origin, requests, { connections: 1, duration: options.soloDuration / SOLO_ROUNDS });
+        solo[i]!.push(...slice.latencies);
+      }
+    }
   }
 
-  const sqlMedian = await measureSql(scenario, ctx);
-  if (scenario.once) return { ...base, ...empty, sqlMedian, ...(await timeAlone(origin, first)) };
-  const solo = options.soloDuration ? await runLoad(origin, requests, { connections: 1, duration: options.soloDuration }) : null;
-  const load = await runLoad(origin, requests, options);
-  const latencies = load.latencies.slice().sort();
-  const unexpected = Object.entries(load.statuses).reduce((n, [status, count]) => (expected(Number(status)) ? n : n + count), 0);
-  const p50 = percentile(latencies, 50);
-  return {
-    ...base,
-    requests: latencies.length,
-    rps: latencies.length / load.duration,
-    p50,
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    soloP50: solo ? percentile(solo.latencies.slice().sort(), 50) : null,
-    errors: load.errors, // autocannon counts timeouts among its errors
-    unexpected,
-    statuses: load.statuses,
-    sqlMedian,
-    ratio: sqlMedian ? p50 / sqlMedian : null,
-  };
+  const results: ScenarioResult[] = [];
+  for (const [i, { origin, requests, first }] of prepared.entries()) {
+    const base = { name: scenario.name, group: scenario.group, method: scenario.method, path: first.path };
+    const sqlMedian = sqlMedians[i]!;
+    const failed = failures[i];
+    if (failed) {
+      log(`  ${scenario.name} @${prepared[i]!.run.scale}: FAILED, ${failed}`);
+      results.push({ ...base, requests: 0, rps: 0, p50: NaN, p95: NaN, p99: NaN, soloP50: null, errors: 0, unexpected: 0, statuses: {}, sqlMedian: null, ratio: null, failed });
+      continue;
+    }
+    if (scenario.once) {
+      results.push({ ...base, errors: 0, unexpected: 0, statuses: {}, sqlMedian, ...(await timeAlone(origin, first)) });
+      continue;
+    }
+    const load = await runLoad(origin, requests, options);
+    const latencies = load.latencies.slice().sort();
+    const unexpected = Object.entries(load.statuses).reduce((n, [status, count]) => (expected(Number(status)) ? n : n + count), 0);
+    const p50 = percentile(latencies, 50);
+    results.push({
+      ...base,
+      requests: latencies.length,
+      rps: latencies.length / load.duration,
+      p50,
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      soloP50: solo[i]!.length ? percentile(solo[i]!.sort((a, b) => a - b), 50) : null,
+      errors: load.errors, // autocannon counts timeouts among its errors
+      unexpected,
+      statuses: load.statuses,
+      sqlMedian,
+      ratio: sqlMedian ? p50 / sqlMedian : null,
+    });
+  }
+  return results;
 }
 
 /**
@@ -464,167 +503,187 @@ const STACK_ALLOWANCE_MS = 1.5;
 
 async function main(): Promise<void> {
   const options = readOptions();
-  const runs: Array<{ scale: number; results: ScenarioResult[] }> = [];
-  for (const scale of options.scales) runs.push({ scale, results: await benchAt({ ...options, scale }) });
-  if (runs.length > 1) {
-    console.log(`\nGrowth from scale ${runs[0]!.scale} to ${runs.at(-1)!.scale} (one connection, median):\n\n${formatGrowth(runs)}\n`);
-  }
-}
-
-/** One whole run at `options.scale`: fresh data, the server, every chosen scenario, the table and the JSON report. */
-async function benchAt(options: Options): Promise<ScenarioResult[]> {
-  const scenarios = [...MODULES.flatMap((m) => m.scenarios), ...HEALTH_VS_HELLO];
-  const duplicate = scenarios.find((s, i) => scenarios.findIndex((t) => t.name === s.name) !== i);
-  if (duplicate) throw new Error(`two scenarios are named ${duplicate.name}`);
-  const names = new Set(scenarios.flatMap((s) => [s.name, s.group ?? s.name]));
-  const unknown = options.only.filter((n) => !names.has(n));
-  if (unknown.length) throw new Error(`--only: no scenario or group named ${unknown.join(', ')} (known: ${[...names].join(', ')})`);
-  const chosen = options.only.length
-    ? scenarios.filter((s) => options.only.includes(s.name) || (s.group !== undefined && options.only.includes(s.group)))
-    : scenarios;
-
-  log(`scale ${options.scale}, ${options.duration} s per scenario, ${options.connections} connections`);
+  const chosen = chooseScenarios(options.only);
+  // Read before the bench's own work: generating a scale keeps the load average up for minutes after.
   const loadBefore = os.loadavg()[0]!;
   if (loadBefore > os.cpus().length / 2) {
     console.warn(`!! The machine is busy (load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs): expect noisy numbers.`);
   }
-  const bench = await openBenchDatabase(options);
-  log(`database: ${bench.where}`);
-  let app: FastifyInstance | undefined;
-  let bare: FastifyInstance | undefined;
-  // Ctrl-C still drops the throwaway database.
-  let cleaned: Promise<void> | undefined;
-  const cleanup = () =>
-    (cleaned ??= (async () => {
-      await Promise.all([...activeWorkers].map((w) => w.terminate()));
-      await app?.close();
-      await bare?.close();
-      await bench.drop();
-    })());
+  // Every scale's data and server first, then each scenario on all of them in turn (see `runScenario`).
+  const runs: ScaleRun[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = () => Promise.all(cleanups.map((drop) => drop()));
+  // Ctrl-C still drops the throwaway databases.
   process.once('SIGINT', () => {
     log('interrupted: cleaning up');
     void cleanup().finally(() => process.exit(130));
   });
   try {
-    await migrateDatabase(bench.database);
-    await seedAccounts(bench.database.db);
-    const ctx: BenchContext = {
-      scale: options.scale,
-      db: bench.database.db,
-      driver: bench.driver,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      password: DEMO_PASSWORD,
-      scaled: (n, min = 1) => Math.max(min, Math.round(n * options.scale)),
-      spanDays: Math.max(30, Math.round(3650 * options.scale)),
-      random: createRandom(),
-      log,
-      tokens: {},
-      state: {},
-    };
-
-    const generating = Date.now();
-    for (const m of MODULES) {
-      const t0 = Date.now();
-      await m.generate(ctx);
-      log(`generated ${m.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    }
-    const config = {
-      ...readConfig({ WEB_DIST: '', LOG_LEVEL: 'silent' }),
-      rateLimitPerMinute: 1_000_000_000,
-      loginFailuresAllowed: 1_000_000_000,
-      seedDemo: false,
-    };
-    // The generators write daily work and delivered orders directly: the year charts' roll-ups are summed from them,
-    // as after the demo seed.
-    await rebuildMonthTotals(bench.database.db, config.timeZone);
-    await bench.driver.query('VACUUM ANALYZE');
-    // Write the generated gigabytes out now: a checkpoint due during the scenarios would slow the bigger scale's
-    // numbers with disk work that has nothing to do with the requests.
-    if (bench.driver.kind === 'postgres') {
-      await bench.driver.query('CHECKPOINT').catch((error: Error) => log(`no CHECKPOINT (${error.message}): numbers may be noisier`));
-    }
-    const generateSeconds = (Date.now() - generating) / 1000;
-    const sizes = await tableSizes(bench.driver);
-    log(`data ready in ${generateSeconds.toFixed(1)} s (VACUUM ANALYZE and CHECKPOINT done): ${Object.entries(sizes).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}`);
-
-    app = await buildApp({ db: bench.database.db, config, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    bare = Fastify();
-    bare.get('/hello', async () => ({ hello: 'world' }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const origins = { app: originOf(app), bare: originOf(bare) };
-    log(`server on ${origins.app}, bare Fastify hello-world on ${origins.bare}`);
-
-    for (const demo of DEMO_ACCOUNTS) {
-      const response = await fetch(`${origins.app}/api/v1/account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: demo.username, password: DEMO_PASSWORD }),
-      });
-      const body = (await response.json()) as { token?: string };
-      if (!response.ok || !body.token) throw new Error(`demo sign-in of ${demo.username} answered ${response.status}`);
-      ctx.tokens[demo.role as Role] = body.token;
-    }
-
-    const results: ScenarioResult[] = [];
+    for (const scale of options.scales) runs.push(await prepareScale({ ...options, scale }, loadBefore, cleanups));
+    const results = runs.map(() => [] as ScenarioResult[]);
     for (const scenario of chosen) {
       log(`scenario ${scenario.name}: ${scenario.method} ${typeof scenario.path === 'string' ? scenario.path : '(varied paths)'}`);
-      const result = await runScenario(scenario, ctx, origins, options);
-      results.push(result);
-      if (!result.failed) {
-        log(`  ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, sql p50 ${result.sqlMedian?.toFixed(2) ?? '-'} ms`);
+      for (const [i, result] of (await runScenario(scenario, runs, options)).entries()) {
+        results[i]!.push(result);
+        if (!result.failed) {
+          log(
+            `  @${runs[i]!.scale}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, ` +
+              `1-conn p50 ${result.soloP50?.toFixed(2) ?? '-'} ms, sql p50 ${result.sqlMedian?.toFixed(2) ?? '-'} ms`,
+          );
+        }
       }
     }
-
-    const table = formatTable(results);
-    const notes = chosen.filter((s) => s.note).map((s) => `  ${s.note}`);
-    for (const r of results.filter((result) => result.peakMemoryMb !== undefined)) {
-      notes.push(`  ${r.name}: ${((r.bytes ?? 0) / 2 ** 20).toFixed(1)} MB to the last byte in ${r.p50.toFixed(0)} ms; the server grew by at most ${r.peakMemoryMb!.toFixed(0)} MB`);
+    for (const [i, run] of runs.entries()) report(run, chosen, results[i]!, options);
+    if (runs.length > 1) {
+      const growth = runs.map((run, i) => ({ scale: run.scale, results: results[i]! }));
+      console.log(`\nGrowth from scale ${runs[0]!.scale} to ${runs.at(-1)!.scale} (one connection, median):\n\n${formatGrowth(growth)}\n`);
     }
-    const health = results.find((r) => r.name === 'health' && !r.failed);
-    const notFound = results.find((r) => r.name === 'api-not-found' && !r.failed);
-    const hello = results.find((r) => r.name === 'bare-hello' && !r.failed);
-    const loadAverage = os.loadavg()[0]!;
-    const comparison = [health, notFound]
-      .filter((r): r is ScenarioResult => !!r)
-      .map((r) => (hello ? `  ${r.name} vs bare-hello: ${(hello.rps / r.rps).toFixed(1)}x fewer req/s, p50 ${(r.p50 / hello.p50).toFixed(1)}x` : ''))
-      .filter(Boolean);
-    console.log(
-      `\nSteelworks bench: scale ${options.scale}, ${bench.where}, ${options.connections} connections x ${options.duration} s, ` +
-        `Node ${process.version}, ${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, load average ${loadBefore.toFixed(1)} at start ` +
-        `and ${loadAverage.toFixed(1)} at end\nRows: ${Object.entries(sizes).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}\n\n${table}\n` +
-        (comparison.length ? `\n${comparison.join('\n')}\n` : '') +
-        `\nNotes:\n  p50 / sql = median latency under load / median of the same SQL run alone through the driver; ` +
-        `1-conn = the same requests from one connection (no queueing), so 1-conn / sql is what the stack adds to the SQL.\n${notes.join('\n')}\n`,
-    );
-    if (bench.database.kind === 'pglite') console.warn('!! PGlite fallback: these numbers are NOT representative of production.\n');
-
-    const resultsDir = path.join(import.meta.dirname, 'results');
-    fs.mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    const report = {
-      date: new Date().toISOString(),
-      options,
-      database: { kind: bench.database.kind, where: bench.where },
-      machine: {
-        node: process.version,
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        loadAverage: { start: loadBefore, end: loadAverage },
-      },
-      generateSeconds,
-      tableSizes: sizes,
-      results,
-      table,
-    };
-    fs.writeFileSync(file, JSON.stringify(report, null, 2));
-    log(`results written to ${path.relative(process.cwd(), file)}`);
-    if (results.some((r) => r.failed)) process.exitCode = 1;
-    return results;
+    if (results.flat().some((r) => r.failed)) process.exitCode = 1;
   } finally {
     await cleanup();
   }
+}
+
+/** The scenarios `--only` names (a scenario or a group), or all of them. */
+function chooseScenarios(only: string[]): Scenario[] {
+  const scenarios = [...MODULES.flatMap((m) => m.scenarios), ...HEALTH_VS_HELLO];
+  const duplicate = scenarios.find((s, i) => scenarios.findIndex((t) => t.name === s.name) !== i);
+  if (duplicate) throw new Error(`two scenarios are named ${duplicate.name}`);
+  const names = new Set(scenarios.flatMap((s) => [s.name, s.group ?? s.name]));
+  const unknown = only.filter((n) => !names.has(n));
+  if (unknown.length) throw new Error(`--only: no scenario or group named ${unknown.join(', ')} (known: ${[...names].join(', ')})`);
+  return only.length ? scenarios.filter((s) => only.includes(s.name) || (s.group !== undefined && only.includes(s.group))) : scenarios;
+}
+
+/**
+ * One scale made ready: fresh data, the server and a bare hello-world beside it, every demo account signed in. Its
+ * cleanup (servers closed, database dropped unless --keep) goes into `cleanups` as soon as there is something to clean.
+ */
+async function prepareScale(options: Options, loadBefore: number, cleanups: Array<() => Promise<void>>): Promise<ScaleRun> {
+  log(`scale ${options.scale}, ${options.duration} s per scenario, ${options.connections} connections`);
+  const bench = await openBenchDatabase(options);
+  log(`database: ${bench.where}`);
+  let app: FastifyInstance | undefined;
+  let bare: FastifyInstance | undefined;
+  let cleaned: Promise<void> | undefined;
+  cleanups.push(
+    () =>
+      (cleaned ??= (async () => {
+        await Promise.all([...activeWorkers].map((w) => w.terminate()));
+        await app?.close();
+        await bare?.close();
+        await bench.drop();
+      })()),
+  );
+  await migrateDatabase(bench.database);
+  await seedAccounts(bench.database.db);
+  const ctx: BenchContext = {
+    scale: options.scale,
+    db: bench.database.db,
+    driver: bench.driver,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    password: DEMO_PASSWORD,
+    scaled: (n, min = 1) => Math.max(min, Math.round(n * options.scale)),
+    spanDays: Math.max(30, Math.round(3650 * options.scale)),
+    random: createRandom(),
+    log,
+    tokens: {},
+    state: {},
+  };
+  const generating = Date.now();
+  for (const m of MODULES) {
+    const t0 = Date.now();
+    await m.generate(ctx);
+    log(`generated ${m.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const config = {
+    ...readConfig({ WEB_DIST: '', LOG_LEVEL: 'silent' }),
+    rateLimitPerMinute: 1_000_000_000,
+    loginFailuresAllowed: 1_000_000_000,
+    seedDemo: false,
+  };
+  // The generators write daily work and delivered orders directly: the year charts' roll-ups are summed from them,
+  // as after the demo seed.
+  await rebuildMonthTotals(bench.database.db, config.timeZone);
+  await bench.driver.query('VACUUM ANALYZE');
+  // Write the generated gigabytes out now: a checkpoint due during the scenarios would slow the bigger scale's
+  // numbers with disk work that has nothing to do with the requests.
+  if (bench.driver.kind === 'postgres') {
+    await bench.driver.query('CHECKPOINT').catch((error: Error) => log(`no CHECKPOINT (${error.message}): numbers may be noisier`));
+  }
+  const generateSeconds = (Date.now() - generating) / 1000;
+  const sizes = await tableSizes(bench.driver);
+  log(`data ready in ${generateSeconds.toFixed(1)} s (VACUUM ANALYZE and CHECKPOINT done): ${Object.entries(sizes).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}`);
+
+  const server = (app = await buildApp({ db: bench.database.db, config, logger: false }));
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const hello = (bare = Fastify());
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  await hello.listen({ port: 0, host: '127.0.0.1' });
+  const origins = { app: originOf(server), bare: originOf(hello) };
+  log(`server on ${origins.app}, bare Fastify hello-world on ${origins.bare}`);
+
+  for (const demo of DEMO_ACCOUNTS) {
+    const response = await fetch(`${origins.app}/api/v1/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: demo.username, password: DEMO_PASSWORD }),
+    });
+    const body = (await response.json()) as { token?: string };
+    if (!response.ok || !body.token) throw new Error(`demo sign-in of ${demo.username} answered ${response.status}`);
+    ctx.tokens[demo.role as Role] = body.token;
+  }
+
+  return { scale: options.scale, ctx, origins, bench, sizes, generateSeconds, loadBefore };
+}
+
+/** One scale's table on the console and its JSON report in bench/results/. */
+function report(run: ScaleRun, chosen: Scenario[], results: ScenarioResult[], options: Options): void {
+  const { bench, sizes, loadBefore } = run;
+  const table = formatTable(results);
+  const notes = chosen.filter((s) => s.note).map((s) => `  ${s.note}`);
+  for (const r of results.filter((result) => result.peakMemoryMb !== undefined)) {
+    notes.push(`  ${r.name}: ${((r.bytes ?? 0) / 2 ** 20).toFixed(1)} MB to the last byte in ${r.p50.toFixed(0)} ms; the server grew by at most ${r.peakMemoryMb!.toFixed(0)} MB`);
+  }
+  const health = results.find((r) => r.name === 'health' && !r.failed);
+  const notFound = results.find((r) => r.name === 'api-not-found' && !r.failed);
+  const hello = results.find((r) => r.name === 'bare-hello' && !r.failed);
+  const loadAverage = os.loadavg()[0]!;
+  const comparison = [health, notFound]
+    .filter((r): r is ScenarioResult => !!r)
+    .map((r) => (hello ? `  ${r.name} vs bare-hello: ${(hello.rps / r.rps).toFixed(1)}x fewer req/s, p50 ${(r.p50 / hello.p50).toFixed(1)}x` : ''))
+    .filter(Boolean);
+  console.log(
+    `\nSteelworks bench: scale ${run.scale}, ${bench.where}, ${options.connections} connections x ${options.duration} s, ` +
+      `Node ${process.version}, ${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, load average ${loadBefore.toFixed(1)} at start ` +
+      `and ${loadAverage.toFixed(1)} at end\nRows: ${Object.entries(sizes).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}\n\n${table}\n` +
+      (comparison.length ? `\n${comparison.join('\n')}\n` : '') +
+      `\nNotes:\n  p50 / sql = median latency under load / median of the same SQL run alone through the driver; ` +
+      `1-conn = the same requests from one connection (no queueing), so 1-conn / sql is what the stack adds to the SQL.\n${notes.join('\n')}\n`,
+  );
+  if (bench.database.kind === 'pglite') console.warn('!! PGlite fallback: these numbers are NOT representative of production.\n');
+
+  const resultsDir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-scale-${run.scale}.json`);
+  const saved = {
+    date: new Date().toISOString(),
+    options: { ...options, scale: run.scale },
+    database: { kind: bench.database.kind, where: bench.where },
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      loadAverage: { start: loadBefore, end: loadAverage },
+    },
+    generateSeconds: run.generateSeconds,
+    tableSizes: sizes,
+    results,
+    table,
+  };
+  fs.writeFileSync(file, JSON.stringify(saved, null, 2));
+  log(`results written to ${path.relative(process.cwd(), file)}`);
 }
 
 function originOf(server: FastifyInstance): string {
