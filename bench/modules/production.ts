@@ -176,13 +176,15 @@ export const scenarios: Scenario[] = [
       const id = ctx.state.bigWorkOrderId ?? 1;
       return [
         signedInSql(ctx.tokens.admin ?? ''),
-        { text: `SELECT * FROM work_orders WHERE id = $1 LIMIT 1`, params: [id] },
         {
           text: `SELECT o.*, so.auto_id, a.full_name FROM work_orders o LEFT JOIN orders so ON so.id = o.order_id
-                 LEFT JOIN dealers d ON d.id = o.dealer_id LEFT JOIN accounts a ON a.id = d.account_id WHERE o.id = $1`,
+                 LEFT JOIN dealers d ON d.id = o.dealer_id LEFT JOIN accounts a ON a.id = d.account_id WHERE o.id = $1 LIMIT 1`,
           params: [id],
         },
-        { text: `SELECT * FROM work_order_items WHERE work_order_id = $1 ORDER BY sr_no`, params: [id] },
+        {
+          text: `SELECT *, width::float8 AS width, height::float8 AS height FROM work_order_items WHERE work_order_id = $1 ORDER BY sr_no`,
+          params: [id],
+        },
         {
           text: `SELECT id, work_order_item_id, sr_no, status, current_work, current_work_status, finished_date, note, next_work_type, defects
                  FROM production_items WHERE work_order_id = $1 ORDER BY work_order_item_id, unit_no`,

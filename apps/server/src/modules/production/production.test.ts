@@ -107,6 +107,24 @@ describe('work orders', () => {
     expect(wo.total_cost).toBe('0.00');
   });
 
+  it('sizes with decimals and every row field come back on the detail as entered', async () => {
+    const created = await createWorkOrder({
+      work_order_items: [row(1, { width: 90.75, height: '210.5', grill_type: 'Square', open_side: 'Right', doorsill: true, column3: 'C3' })],
+    });
+    const detail = await workOrder(created.id);
+    expect(detail.work_order_items[0]).toMatchObject({
+      width: 90.75,
+      height: 210.5,
+      grill_type: 'Square',
+      open_side: 'Right',
+      doorsill: true,
+      column3: 'C3',
+      item_price: '1500.00',
+      item_cost: '1000.00',
+    });
+    expect(detail.work_order_items[0]).not.toHaveProperty('work_order_id');
+  });
+
   it('bad input answers 400 with field: messages and creates nothing', async () => {
     const before = await t.call('GET', '/workorders/workorder/', { as: 'admin' });
     for (const quantity of [-1, true, ' ', '0x10', '1e1', 2.5]) {
