@@ -61,6 +61,14 @@ const headColumns = {
   status: workOrders.status,
   totalCost: workOrders.totalCost,
   dateAdded: workOrders.dateAdded,
+  // What only the detail shows: a few short columns more on a list page, and one read of the work order for the detail.
+  billingAddress: workOrders.billingAddress,
+  gstNumber: workOrders.gstNumber,
+  notes: workOrders.notes,
+  column1Title: workOrders.column1Title,
+  column2Title: workOrders.column2Title,
+  column3Title: workOrders.column3Title,
+  columnFlags: workOrders.columnFlags,
 };
 type HeadRow = {
   id: number;
@@ -102,21 +110,9 @@ function toRow(r: HeadRow, showCost: boolean): WorkOrderRow {
   };
 }
 
-/** The list's columns and what only the detail shows: a few short columns more on a list page, one read for the detail. */
-const detailColumns = {
-  ...headColumns,
-  billingAddress: workOrders.billingAddress,
-  gstNumber: workOrders.gstNumber,
-  notes: workOrders.notes,
-  column1Title: workOrders.column1Title,
-  column2Title: workOrders.column2Title,
-  column3Title: workOrders.column3Title,
-  columnFlags: workOrders.columnFlags,
-};
-
 function headSelect(db: DbOrTx) {
   return db
-    .select(detailColumns)
+    .select(headColumns)
     .from(workOrders)
     .leftJoin(orders, eq(orders.id, workOrders.orderId))
     .leftJoin(dealers, eq(dealers.id, workOrders.dealerId))
@@ -192,19 +188,19 @@ const ITEM_FIELDS = { withCost: itemFields(true), withoutCost: itemFields(false)
 export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
   // Read side by side, the check of who may see it among them: a work order can hold hundreds of rows and units
   // (issue 15's detail bound). When the check fails the other reads are dropped and nothing of them is answered.
+  const showCost = canSeeCost(actor.role);
   const [[head], own, rows, production, images] = await Promise.all([
     headSelect(db).where(eq(workOrders.id, id)).limit(1),
     ownDealerId(db, actor),
     rowsOf<ItemFields>(
       db,
-      sql`select ${canSeeCost(actor.role) ? ITEM_FIELDS.withCost : ITEM_FIELDS.withoutCost} from ${workOrderItems}
+      sql`select ${showCost ? ITEM_FIELDS.withCost : ITEM_FIELDS.withoutCost} from ${workOrderItems}
         where ${workOrderItems.workOrderId} = ${id} order by ${workOrderItems.srNo}`,
     ),
     productionOfWorkOrder(db, id),
     db.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id)).orderBy(asc(workOrderImages.id)),
   ]);
   if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
-  const showCost = canSeeCost(actor.role);
   const units = [...production.values()].flat();
   const flags = Object.fromEntries(COLUMN_FLAGS.map((f) => [f, head.columnFlags[f] ?? defaultFlag(f)])) as Record<ColumnFlag, boolean>;
   return {
