@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/src/db/migrations/**', 'data/**', '.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/.*-build-*/**', 'apps/server/src/db/migrations/**', 'data/**', 'backups/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

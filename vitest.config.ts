@@ -31,6 +31,8 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: ['apps/server/src/**/*.test.ts'],
+                // These start the built server on the embedded database, or read files: once is enough.
+                exclude: ['apps/server/src/start-and-stop.test.ts', 'apps/server/src/deploy-files.test.ts'],
                 environment: 'node' as const,
                 globalSetup: ['apps/server/test/global-setup.ts'],
                 env: { TEST_DB_KIND: 'postgres' },

@@ -18,6 +18,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   pruneArtifacts();
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steelworks-e2e-'));
   const webDist = path.join(runDir, 'web-dist');
+  // Inside apps/server, so the built server finds the server's own node_modules as the real build does.
+  const serverDist = path.join(REPO_ROOT, 'apps/server', `.e2e-build-${process.pid}`);
   const dataDir = path.join(runDir, 'data');
   const logFile = path.join(runDir, 'server.log');
   let server: ChildProcess | undefined;
@@ -27,12 +29,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server = undefined;
     if (fs.existsSync(logFile)) fs.copyFileSync(logFile, path.join(ARTIFACTS_DIR, 'server.log'));
     fs.rmSync(runDir, { recursive: true, force: true });
+    fs.rmSync(serverDist, { recursive: true, force: true });
   };
 
   try {
     buildWeb(webDist);
+    buildServer(serverDist);
     const port = await freePort();
-    server = startServer({ port, dataDir, webDist, logFile });
+    server = startServer({ port, dataDir, webDist, serverDist, logFile });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, server, logFile);
     console.log(`[e2e] server ready at ${baseUrl} (fresh database in ${dataDir})`);
@@ -77,6 +81,12 @@ function buildWeb(outDir: string): void {
   fs.renameSync(staging, BUILD_CACHE);
 }
 
+/** The server as production runs it: compiled to JavaScript (apps/server/build.mjs), started with plain node. */
+function buildServer(outDir: string): void {
+  const result = spawnSync('node', ['apps/server/build.mjs', '--outdir', outDir], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`[e2e] the server build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -89,7 +99,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(options: { port: number; dataDir: string; webDist: string; logFile: string }): ChildProcess {
+function startServer(options: { port: number; dataDir: string; webDist: string; serverDist: string; logFile: string }): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(options.port),
@@ -101,13 +111,12 @@ function startServer(options: { port: number; dataDir: string; webDist: string; 
     FORGOT_PASSWORD_PER_ADDRESS: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     SEED_DEMO: 'true',
-    NODE_ENV: 'production',
   };
   // The embedded database, the outbox instead of SMTP, and in-memory rate limits, whatever the caller's shell has.
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'VITEST', 'VITEST_MODE']) delete env[name];
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'VITEST', 'VITEST_MODE', 'NODE_ENV']) delete env[name];
   const log = fs.openSync(options.logFile, 'a');
-  // Its own process group, so stopping it also stops the node process that npx and tsx start underneath.
-  const child = spawn('npx', ['tsx', 'src/main.ts'], {
+  // Its own process group, so stopping it also stops anything it started.
+  const child = spawn('node', ['--enable-source-maps', path.join(options.serverDist, 'main.js')], {
     cwd: path.join(REPO_ROOT, 'apps/server'),
     env,
     detached: true,

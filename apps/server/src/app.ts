@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -8,7 +8,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -19,12 +18,18 @@ import {
 import { ERROR_TEXT, type FieldErrors } from '@steelworks/contract/common/errors';
 import { canAccess } from '@steelworks/contract/permissions';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { AppError } from './lib/app-error';
 import { authenticate, tokenFromHeader } from './lib/auth';
-import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter';
+import { failoverLimiter, memoryLimiter, rateLimitStore, type Limiter } from './lib/limiter';
 import { createJobs } from './lib/jobs';
+import { fileStoreFor } from './lib/files';
+import { loggerOptions, requestIdOptions, tagRequests } from './lib/logging';
 import { createMailer } from './lib/mail';
+import { collectMetrics } from './lib/metrics';
+import { createReadiness } from './lib/readiness';
+import { connectRedis } from './lib/redis';
+import { trackRequestsInFlight } from './lib/shutdown';
 import type { App } from './lib/http';
 import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -45,15 +50,21 @@ import { planningRoutes } from './modules/planning/planning.routes';
 
 export const API_PREFIX = '/api/v1';
 
-export type BuildOptions = { db: Db; config: Config; logger?: boolean | object };
+export type BuildOptions = {
+  db: Db;
+  config: Config;
+  /** The database pool's connections, for the metrics (PostgreSQL). */
+  poolStats?: Database['poolStats'];
+  /** Logger options (merged over the server's JSON logging), false for none, or a ready logger (main.ts). */
+  logger?: boolean | object | FastifyBaseLogger;
+};
 
-export async function buildApp({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, poolStats }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      // Request logs carry method, URL and status only; these paths are redacted in case anything logs more.
-      redact: ['req.headers.authorization', 'body.password', 'body.new_password', 'body.old_password', 'token'],
-    },
+    ...(isLogger(logger)
+      ? { loggerInstance: logger }
+      : { logger: typeof logger === 'object' ? { ...loggerOptions(config.logLevel), ...logger } : (logger ?? loggerOptions(config.logLevel)) }),
+    ...requestIdOptions,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise anyone could pick their own address with a header.
@@ -63,12 +74,17 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: every later hook, the handler and what it starts log with the request's id.
+  tagRequests(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const limiter: Limiter = redis ? redisLimiter(redis, config.redisPrefix) : memoryLimiter();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const limiter: Limiter = redis ? failoverLimiter(redis, config.redisPrefix) : memoryLimiter();
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const jobs = createJobs(app.log);
   app.decorate('ctx', { db, config, limiter, mailer, jobs });
+  app.decorate('readiness', createReadiness({ db, redis, s3Files: config.s3 && fileStoreFor(config), mailer }));
+  app.decorate('inFlight', trackRequestsInFlight(app));
+  app.decorate('metrics', collectMetrics(app, poolStats));
   app.decorate('apiRoutes', []);
   app.decorateRequest('actor', null);
   // A request that fails while its body is read or checked (a broken multipart part, a validator tripping over input
@@ -87,8 +103,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   });
   app.addHook('onClose', async () => {
     await jobs.idle();
-    mailer.close();
-    await redis?.quit();
+    await mailer.close();
+    await redis?.close();
   });
 
   // Every API route must say who may call it; a route that declares nothing stops the server from starting.
@@ -125,7 +141,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   app.setNotFoundHandler((request, reply) => {
     // Page routes (no file extension) get the app; a missing asset or API path gets a JSON 404.
     const pathname = request.url.split('?')[0]!;
-    const isPage = webIndex && request.method === 'GET' && !pathname.startsWith('/api') && !/\.\w+$/.test(pathname);
+    const isPage = webIndex && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.\w+$/.test(pathname);
     if (isPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ detail: ERROR_TEXT.notFound });
   });
@@ -148,8 +164,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    redis,
-    nameSpace: `${config.redisPrefix}rl:`,
+    // Counted by the app's limiter: shared through Redis, per process while Redis is down (never a 500).
+    store: rateLimitStore(limiter),
     allowList: (request) => !request.url.startsWith('/api'),
     errorResponseBuilder: () => new AppError('tooMany', ERROR_TEXT.tooManyRequests),
   });
@@ -211,6 +227,10 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
     });
   }
   return app as unknown as FastifyInstance;
+}
+
+function isLogger(value: BuildOptions['logger']): value is FastifyBaseLogger {
+  return typeof value === 'object' && typeof (value as FastifyBaseLogger).child === 'function';
 }
 
 /**

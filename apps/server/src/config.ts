@@ -31,6 +31,8 @@ export function s3OptionsFrom(env: NodeJS.ProcessEnv): S3Options | undefined {
 }
 
 export type Config = {
+  /** NODE_ENV=production: refuses demo data and demo passwords (lib/safe-defaults.ts). */
+  production: boolean;
   port: number;
   host: string;
   /** A PostgreSQL server; when absent the embedded PGlite database under dataDir is used. */
@@ -72,6 +74,10 @@ export type Config = {
   geocoderUrl: string | undefined;
   /** The default geofence of a new field site, in metres. */
   fieldSiteRadiusM: number;
+  /** How long a stopping process lets requests and streams in flight finish (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
+  /** Prometheus metrics at `/metrics` on this port (METRICS_PORT); undefined = off. */
+  metricsPort: number | undefined;
 };
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -93,6 +99,7 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
+    production: env.NODE_ENV === 'production',
     port: numberFrom(env.PORT, 8000),
     host: env.HOST || '0.0.0.0',
     databaseUrl,
@@ -119,5 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapApiKey: env.GOOGLE_MAP_API_KEY || '',
     geocoderUrl: env.GEOCODER_URL || undefined,
     fieldSiteRadiusM: numberFrom(env.FIELD_SITE_RADIUS_M, 200),
+    shutdownGraceSeconds: numberFrom(env.SHUTDOWN_GRACE_SECONDS, 30),
+    metricsPort: env.METRICS_PORT ? numberFrom(env.METRICS_PORT, 0) || undefined : undefined,
   };
 }

@@ -25,6 +25,13 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<title>Steelworks</title>');
   });
 
+  it('answers HEAD of a page route as GET would, without a body (uptime checks ask HEAD /login)', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
+  });
+
   it('serves a file written after start (a rebuilt client needs no restart)', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'late.js'), 'console.log("late")');
     const response = await t.app.inject({ method: 'GET', url: '/assets/late.js' });

@@ -36,11 +36,14 @@ export const DEMO_USERNAME: Record<Role, string> = Object.fromEntries(
   DEMO_ACCOUNTS.map((a) => [a.role, a.username]),
 ) as Record<Role, string>;
 
-/** A fresh app on its own copy of the seeded test database (PGlite snapshot or PostgreSQL template). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A fresh app on its own copy of the seeded test database (PGlite snapshot or PostgreSQL template). `logger`: the
+ * server's JSON logging with these options (a stream to read what it logs); default none.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logger?: object } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = { ...readConfig({ WEB_DIST: '' }), rateLimitPerMinute: 1_000_000, ...overrides };
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: options.logger ?? false, poolStats: database.poolStats });
   await app.ready();
   const tokens = new Map<Role, string>();
 

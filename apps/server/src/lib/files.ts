@@ -19,6 +19,8 @@ export type FileStore = {
   /** The bytes, or null when there is no such file. */
   get(folder: string, name: string): Promise<Buffer | null>;
   remove(folder: string, name: string): Promise<void>;
+  /** Whether the store answers (readiness): the bucket for S3; the local folder needs no check. */
+  reachable(): Promise<boolean>;
 };
 
 export function localFileStore(root: string): FileStore {
@@ -45,6 +47,9 @@ export function localFileStore(root: string): FileStore {
     },
     async remove(folder, name) {
       await fs.rm(fileOf(folder, name), { force: true });
+    },
+    async reachable() {
+      return true;
     },
   };
 }
@@ -86,6 +91,14 @@ export function s3FileStore(options: S3Options, fetchImpl: typeof fetch = fetch)
     async remove(folder, name) {
       const response = await call('DELETE', folder, name);
       if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${folder}/${name} answered ${response.status}`);
+    },
+    async reachable() {
+      try {
+        const signed = await client.sign(`${base}/${encodeURIComponent(options.bucket)}`, { method: 'HEAD' });
+        return (await fetchImpl(signed, { signal: AbortSignal.timeout(3_000) })).ok;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '@steelworks/contract/permissions';
 import type { Actor } from './auth';
 import type { AppContext } from './context';
+import type { Registry } from 'prom-client';
+import type { ReadinessCheck } from './readiness';
 import { AppError } from './app-error';
 import { ERROR_TEXT } from '@steelworks/contract/common/errors';
 
@@ -23,6 +25,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** What `GET /health/ready` answers (lib/readiness.ts). */
+    readiness: ReadinessCheck;
+    /** The requests being answered (lib/shutdown.ts). */
+    inFlight: Set<FastifyRequest>;
+    /** This process's Prometheus metrics (lib/metrics.ts), served when METRICS_PORT is set. */
+    metrics: Registry;
     /** Every API route with its access, for the generic permission test and the startup check. */
     apiRoutes: ApiRoute[];
   }

@@ -65,6 +65,13 @@ export const mailOutbox = pgTable(
     /** Delivery tries by the SMTP worker (lib/mail.ts), and when the last one started. */
     attempts: smallint('attempts').notNull().default(0),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /**
+     * No worker claims the message before this: while one is sending it (a lease longer than any send can take), or
+     * until the pause after a failed try is over. Null: free to claim.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Why the last try failed (shown to the admin); null once sent. */
+    lastError: varchar('last_error', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

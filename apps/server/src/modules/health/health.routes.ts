@@ -1,17 +1,43 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../lib/http';
 
+const checkState = z.enum(['ok', 'down', 'not configured']);
+
 export async function healthRoutes(app: App) {
+  // Liveness: the process answers. Nothing else is asked, so a database outage never makes a supervisor restart
+  // every process (readiness below is what takes a process out of a load balancer).
   app.get(
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], security: [], response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
+      schema: { tags: ['health'], security: [], response: { 200: z.object({ status: z.literal('ok') }) } },
     },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        security: [],
+        description: 'Whether this process should get traffic: 200 when ready or degraded (a helper down), 503 without a database or while stopping.',
+        response: {
+          '2xx': readinessSchema,
+          503: readinessSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await app.readiness.check();
+      const serving = readiness.status === 'ready' || readiness.status === 'degraded';
+      return reply.status(serving ? 200 : 503).send(readiness);
     },
   );
 }
+
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'degraded', 'unavailable', 'draining']),
+  checks: z.object({ database: checkState, redis: checkState, s3: checkState, smtp: checkState }),
+});

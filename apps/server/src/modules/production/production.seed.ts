@@ -9,10 +9,10 @@ import { dealers } from '../dealer/dealer.table';
 import { seededRandom } from '../order/order.seed';
 import { orders } from '../order/order.table';
 import { addDays } from '../schedule/schedule.capacity';
-import { createWorkOrder, draftFromOrder, updateWorkOrder } from '../workorder/workorder.service';
-import { workOrders } from '../workorder/workorder.table';
+import { changeWorkOrder, draftFromOrder, insertWorkOrder } from '../workorder/workorder.service';
+import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import { assignWorks, updateWork } from './production.service';
-import { productionItemWorks } from './production.table';
+import { productionItems, productionItemWorks } from './production.table';
 
 const ROWS: Array<Partial<WorkOrderItemInput>> = [
   { product_type: 'Door Frame', channel_size: '4x2', channel_guage: '16', width: 90, height: 210, hinges: '4 Hinges', item_price: '1450.00', item_cost: '1150.00' },
@@ -103,8 +103,15 @@ export async function seedProduction(ctx: AppContext): Promise<void> {
         work_order_items: Array.from({ length: plan.rows }, (_, r) => ({ ...ROWS[(index + r) % ROWS.length], quantity: 1 + ((index + r) % 3) })),
       });
     }
-    const workOrder = await createWorkOrder(db, input, actor, day);
-    const units = workOrder.work_order_items.flatMap((i) => i.production_items.map((u) => u.id));
+    const workOrderId = await insertWorkOrder(db, input, actor, day);
+    const units = (
+      await db
+        .select({ id: productionItems.id })
+        .from(productionItems)
+        .innerJoin(workOrderItems, eq(workOrderItems.id, productionItems.workOrderItemId))
+        .where(eq(workOrderItems.workOrderId, workOrderId))
+        .orderBy(asc(productionItems.workOrderItemId), asc(productionItems.unitNo))
+    ).map((unit) => unit.id);
     if (plan.status === 'Pending' || units.length === 0) continue;
 
     // How far along each unit gets: every unit to the end for finished orders, a spread for the ones in production.
@@ -148,7 +155,7 @@ export async function seedProduction(ctx: AppContext): Promise<void> {
       }
     }
     if (plan.status === 'Delivered' || plan.status === 'Canceled') {
-      await updateWorkOrder(db, workOrder.id, { order_status: plan.status }, actor);
+      await changeWorkOrder(db, workOrderId, { order_status: plan.status }, actor);
     }
   }
 

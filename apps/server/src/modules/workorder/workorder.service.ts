@@ -365,7 +365,15 @@ async function workOrderSnapshot(tx: DbOrTx, id: number) {
   };
 }
 
-export async function createWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: WorkOrderActor, { today }: Today): Promise<WorkOrder> {
+export async function createWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: WorkOrderActor, today: Today): Promise<WorkOrder> {
+  return getWorkOrder(db, await insertWorkOrder(db, input, actor, today), actor);
+}
+
+/**
+ * The writing half of createWorkOrder; answers the new id. For a caller inside a transaction of its own (the demo
+ * seed): the detail read runs its reads side by side, which one transaction's single connection cannot.
+ */
+export async function insertWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: WorkOrderActor, { today }: Today): Promise<number> {
   if (input.order_status && input.order_status !== 'Pending') throw fieldError('order_status', 'A new work order starts Pending');
   const id = await db.transaction(async (tx) => {
     let dealerId = input.dealer;
@@ -394,11 +402,17 @@ export async function createWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: 
     await recordAudit(tx, actor, { entity: 'work_order', id: created!.id, action: 'create', after: await workOrderSnapshot(tx, created!.id) });
     return created!.id;
   });
-  return getWorkOrder(db, id, actor);
+  return id;
 }
 
 /** PUT (every field) and PATCH (the fields sent). Rows are matched by id; a missing row is removed. */
 export async function updateWorkOrder(db: DbOrTx, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<WorkOrder> {
+  await changeWorkOrder(db, id, input, actor);
+  return getWorkOrder(db, id, actor);
+}
+
+/** The writing half of updateWorkOrder (see insertWorkOrder). */
+export async function changeWorkOrder(db: DbOrTx, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findVisible(tx, id, actor, true);
     const before = await workOrderSnapshot(tx, id);
@@ -463,7 +477,6 @@ export async function updateWorkOrder(db: DbOrTx, id: number, input: WorkOrderPa
     if (!moving) await refreshWorkOrderStatus(tx, id);
     await recordAudit(tx, actor, { entity: 'work_order', id, action: moving ? 'status' : 'update', before, after: await workOrderSnapshot(tx, id) });
   });
-  return getWorkOrder(db, id, actor);
 }
 
 /** A work order with works cannot be deleted (cancel it instead, DECISIONS.md section 6). */

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm run build`: the web app (apps/web/dist) and the server (apps/server/dist).
+// `--if-stale` (what `npm start` runs) builds only a part whose sources changed since its last build: each build
+// writes a hash of its sources into its dist folder, so a start after a pull builds once and every later start of the
+// same sources starts at once.
+import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const STAMP = '.build-hash';
+const shared = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
+const parts = [
+  {
+    name: 'web',
+    dist: 'apps/web/dist',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/first-screen-weight.ts', 'apps/web/postcss.config.cjs', 'apps/web/package.json', ...shared],
+    command: ['npm', ['run', 'build', '-w', '@steelworks/web']],
+  },
+  {
+    name: 'server',
+    dist: 'apps/server/dist',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...shared],
+    command: ['node', ['apps/server/build.mjs']],
+  },
+];
+
+/** Tests and type declarations do not change what is built. */
+const ignored = (file) => /\.test\.tsx?$|\.d\.ts$|\/src\/test\//.test(file);
+
+function filesUnder(relative) {
+  const absolute = path.join(root, relative);
+  if (!fs.existsSync(absolute)) return [];
+  if (!fs.statSync(absolute).isDirectory()) return [relative];
+  return fs
+    .readdirSync(absolute, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !ignored(file));
+}
+
+function sourceHash(part) {
+  const hash = crypto.createHash('sha256');
+  for (const file of part.sources.flatMap(filesUnder).sort()) {
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const onlyStale = process.argv.includes('--if-stale');
+for (const part of parts) {
+  const stampFile = path.join(root, part.dist, STAMP);
+  const hash = sourceHash(part);
+  if (onlyStale && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) continue;
+  console.log(`Building the ${part.name} (${onlyStale ? 'its sources changed since the last build' : 'npm run build'})...`);
+  const [command, args] = part.command;
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`The ${part.name} build failed.`);
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(stampFile, hash);
+}
