@@ -61,9 +61,7 @@ export type BuildOptions = {
 
 export async function buildApp({ db, config, logger, poolStats }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(isLogger(logger)
-      ? { loggerInstance: logger }
-      : { logger: typeof logger === 'object' ? { ...loggerOptions(config.logLevel), ...logger } : (logger ?? loggerOptions(config.logLevel)) }),
+    ...loggingOf(logger, config.logLevel),
     ...requestIdOptions,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -229,8 +227,11 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
   return app as unknown as FastifyInstance;
 }
 
-function isLogger(value: BuildOptions['logger']): value is FastifyBaseLogger {
-  return typeof value === 'object' && typeof (value as FastifyBaseLogger).child === 'function';
+/** Fastify's logging options for BuildOptions.logger: the server's JSON logging unless told otherwise. */
+function loggingOf(logger: BuildOptions['logger'], level: string) {
+  if (typeof logger === 'object' && typeof (logger as FastifyBaseLogger).child === 'function') return { loggerInstance: logger as FastifyBaseLogger };
+  if (typeof logger === 'object') return { logger: { ...loggerOptions(level), ...logger } };
+  return { logger: logger ?? loggerOptions(level) };
 }
 
 /**

@@ -34,6 +34,7 @@ let redis: TcpProxy;
 let direct: pg.Client;
 const delivered: Array<{ to: string; subject: string }> = [];
 let servers: ServerProcess[] = [];
+let environment: Record<string, string>;
 
 beforeAll(async () => {
   buildDir = buildServer('deploy');
@@ -66,7 +67,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   redis = await startTcpProxy(6379);
 
-  const env = {
+  environment = {
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'true',
     REDIS_URL: redis.url('redis'),
@@ -85,7 +86,7 @@ beforeAll(async () => {
   };
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
   // The same instant: a deploy or an upgrade starts every process at once.
-  servers = ports.map((port, i) => startServer(`process ${i + 1}`, buildDir, port, env));
+  servers = ports.map((port, i) => startServer(`process ${i + 1}`, buildDir, port, environment));
   await Promise.all(servers.map((server) => waitUntil(server, ['ready'], 150_000)));
   direct = new pg.Client({ connectionString: databaseUrl });
   await direct.connect();
@@ -249,5 +250,32 @@ describe('three processes on one PostgreSQL, Redis, S3 and SMTP', () => {
     expect(last.lines.some((line) => String(line.msg).includes('cutting'))).toBe(false);
     // The others go on serving.
     expect((await call(servers[0]!, 'GET', '/health')).status).toBe(200);
+  }, 120_000);
+
+  it('cuts what is still running when the grace period is over, names it in the log, and exits 1', async () => {
+    const impatient = startServer('process 4', buildDir, await freePort(), { ...environment, SHUTDOWN_GRACE_SECONDS: '1' });
+    servers.push(impatient);
+    await waitUntil(impatient, ['ready']);
+    const token = await signIn(impatient, 'admin');
+    // A client that stops reading: the export cannot finish within the second it is given.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`${impatient.url}/api/v1/audit/log?format=csv`, { headers: { authorization: `token ${token}` } }, (response) => {
+        response.once('data', () => {
+          response.pause();
+          impatient.child.kill('SIGTERM');
+          resolve();
+        });
+        response.on('error', () => {});
+      });
+      request.on('error', reject);
+    });
+    const { code } = await impatient.exited;
+    expect(code).toBe(1);
+    expect(impatient.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 50, msg: 'shutdown grace period over: cutting this request', method: 'GET', url: '/api/v1/audit/log?format=csv' }),
+        expect.objectContaining({ level: 50, msg: 'stopped before the requests in flight had finished', cut: 1 }),
+      ]),
+    );
   }, 120_000);
 });
