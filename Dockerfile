@@ -4,8 +4,8 @@
 
 ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 
-# 1. Every dependency, then the build (web app and server, both compiled once here).
-FROM ${NODE_IMAGE} AS build
+# The workspaces' manifests: what npm needs to install, without the sources (so a change of code reuses the install).
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -13,19 +13,15 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# 1. Every dependency, then the build (web app and server, both compiled once here).
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies only (no compilers, test tools or the web app's libraries).
-FROM ${NODE_IMAGE} AS production-dependencies
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS production-dependencies
 RUN npm ci --omit=dev --workspace @steelworks/server --include-workspace-root=false --no-audit --no-fund
 
 # 3. What runs.
