@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import type { Mailer } from '../../lib/mail';
 import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
-import { generateTemporaryPassword, hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import { generateTemporaryPassword, hashPassword, hashTemporaryPassword, matchesTemporaryPassword, verifyPassword } from '../../lib/passwords';
 import { accountEmailChanges, accounts, mailOutbox, mailRecipients } from './account.table';
 import { dealers } from '../dealer/dealer.table';
 import { supervisors } from '../supervisor/supervisor.table';
@@ -33,21 +33,22 @@ export async function login(ctx: AppContext, input: LoginInput, address: string)
   if (attempts > ctx.config.loginFailuresAllowed) {
     throw new AppError('tooMany', 'Too many failed sign-ins. Please try again in 15 minutes.');
   }
-  const [account] = await ctx.db
+  const [found] = await ctx.db
     .select()
     .from(accounts)
     .where(sql`lower(${accounts.username}) = lower(${input.username})`)
     .limit(1);
-  if (!account || !account.active) {
-    await verifyDecoy(input.password);
-    throw ruleError(INVALID_LOGIN);
-  }
-  if (await verifyPassword(account.passwordHash, input.password)) {
+  const account = found?.active ? found : undefined;
+  // One argon2 verification whoever the name is (issue 29): an unknown or blocked name and an account without a password
+  // of its own verify a decoy, and a temporary password is a fast hash, so a wrong password takes the same time for all.
+  const ownPasswordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account) throw ruleError(INVALID_LOGIN);
+  if (ownPasswordMatches) {
     await ctx.limiter.reset(limitKey);
     return loginAnswer(ctx, account.id, account.username!, account.role, account.mustChangePassword);
   }
   const tempValid = account.tempPasswordExpiresAt && account.tempPasswordExpiresAt.getTime() > Date.now();
-  if (tempValid && (await verifyPassword(account.tempPasswordHash, input.password))) {
+  if (tempValid && (await matchesTemporaryPassword(account.tempPasswordHash, input.password))) {
     // A temporary password works once: it replaces the old password (which stops working) and forces a change.
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -118,7 +119,7 @@ async function setTemporaryPassword(db: DbOrTx, accountId: number, validMs: numb
   const password = generateTemporaryPassword();
   await db
     .update(accounts)
-    .set({ tempPasswordHash: await hashPassword(password), tempPasswordExpiresAt: new Date(Date.now() + validMs) })
+    .set({ tempPasswordHash: hashTemporaryPassword(password), tempPasswordExpiresAt: new Date(Date.now() + validMs) })
     .where(eq(accounts.id, accountId));
   return password;
 }
