@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzl
 import type { ChangePasswordInput, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
 import type { Role } from '@steelworks/contract/roles';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
+import { nameFields } from '@steelworks/contract/person';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { issueToken, revokeTokens, type Actor } from '../../lib/auth';
@@ -222,12 +223,14 @@ export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
   return {
     id: account.id,
     username: account.username,
-    full_name: account.fullName,
+    ...nameFields(account.fullName),
     email: account.email,
     phone: account.phone,
     role: account.role,
     must_change_password: account.mustChangePassword,
     supervisor: supervisor ?? null,
+    // The 2022 client reads these at the top (DECISIONS.md section 1).
+    ...(supervisor ? { cols_per_day: supervisor.cols_per_day, cost_per_col: supervisor.cost_per_col, balance: supervisor.balance } : {}),
     dealer_id: dealer?.id ?? null,
   };
 }
