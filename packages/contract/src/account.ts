@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './roles';
 import { emailSchema, phoneSchema } from './common/inputs';
 import { LOGIN_MAX_LENGTH, LOGIN_TEXT } from './login-form';
+import { nameAnswerFields, namePartInputFields, withNameParts } from './person';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -23,7 +24,8 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema.max(254) });
 export const FORGOT_PASSWORD_SENT = 'Your new password has been sent to your email';
-export const forgotPasswordResultSchema = z.object({ message: z.string() });
+/** `response` carries the same text for the 2022 client, which shows that key (DECISIONS.md section 1). */
+export const forgotPasswordResultSchema = z.object({ message: z.string(), response: z.string() });
 
 export const changePasswordInputSchema = z
   .object({
@@ -43,7 +45,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 export const profileSchema = z.object({
   id: z.number().int(),
   username: z.string().nullable(),
-  full_name: z.string(),
+  ...nameAnswerFields,
   email: z.string().nullable(),
   phone: z.string(),
   role: roleSchema,
@@ -53,16 +55,23 @@ export const profileSchema = z.object({
     .object({ id: z.number().int(), cols_per_day: z.number().int(), cost_per_col: z.string(), balance: z.string() })
     .nullable()
     .optional(),
+  // The same three at the top, for supervisors only: where the 2022 client reads them (DECISIONS.md section 1).
+  cols_per_day: z.number().int().optional(),
+  cost_per_col: z.string().optional(),
+  balance: z.string().optional(),
   /** Present for dealers: their own dealer record id, for "My Orders". */
   dealer_id: z.number().int().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileUpdateSchema = z.object({
-  full_name: z.string().trim().min(1, 'Please enter your full name').max(150).optional(),
-  email: emailSchema.max(254).optional(),
-  phone: phoneSchema.optional(),
-});
+export const profileUpdateSchema = withNameParts(
+  z.object({
+    full_name: z.string().trim().min(1, 'Please enter your full name').max(150).optional(),
+    ...namePartInputFields,
+    email: emailSchema.max(254).optional(),
+    phone: phoneSchema.optional(),
+  }),
+);
 
 export const messageSchema = z.object({ message: z.string() });
 

@@ -58,6 +58,9 @@ export const auditEntrySchema = z.object({
   account: z.number().int().nullable(),
   username: z.string().nullable(),
   full_name: z.string().nullable(),
+  /** full_name split at its last space, as every answer carrying a full_name (DECISIONS.md section 1). */
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
   address: z.string().nullable(),
   entity: z.string(),
   entity_id: z.number().int(),

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { DECIMAL_TEXT, emptyToUndefined, numberInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema, pagedSchema } from './common/pagination';
-import {
-  blockedFlagSchema,
-  fullNameSchema,
-  optionalEmailSchema,
-  optionalText,
-  PEOPLE_TEXT,
-  personFields,
-  personPhoneSchema,
-  plainUsernameSchema,
-} from './staff';
+import { withNameParts } from './person';
+import { blockedFlagSchema, optionalEmailSchema, optionalText, PEOPLE_TEXT, personFields, personInputFields, plainUsernameSchema } from './staff';
 
 /** Dealers and customers share one record (spec 1 section 3); a Customer has no username and cannot sign in. */
 export const DEALER_TYPES = ['Dealer', 'Customer'] as const;
@@ -37,8 +29,7 @@ const dealerBase = {
   is_dealer: flagSchema,
   is_customer: flagSchema,
   username: z.preprocess(emptyToUndefined, plainUsernameSchema.optional()),
-  full_name: fullNameSchema,
-  phone: personPhoneSchema,
+  ...personInputFields,
   email: optionalEmailSchema,
   location: optionalText(200),
 };
@@ -73,9 +64,9 @@ function requireDealerFields(
 }
 
 /** Create: type Dealer or Customer; email and username required only for a Dealer; profit >= 0, default 1. */
-export const dealerCreateInputSchema = z
-  .object({ ...dealerBase, profit: numberInput(profitNumber.optional()) })
-  .superRefine(requireDealerFields);
+export const dealerCreateInputSchema = withNameParts(
+  z.object({ ...dealerBase, profit: numberInput(profitNumber.optional()) }).superRefine(requireDealerFields),
+);
 export type DealerCreateInput = z.infer<typeof dealerCreateInputSchema>;
 
 /** Update: profit at most 3 characters long ("100", "2.5"); the dealer/customer type stays what it was. */
@@ -89,8 +80,10 @@ const updateProfit = z.preprocess(
     .pipe(z.number({ error: 'Enter a number' }).min(0, PEOPLE_TEXT.atLeastZero))
     .optional(),
 );
-export const dealerUpdateInputSchema = z.object({ ...dealerBase, profit: updateProfit });
+const dealerUpdateObject = z.object({ ...dealerBase, profit: updateProfit });
+export const dealerUpdateInputSchema = withNameParts(dealerUpdateObject);
 export type DealerUpdateInput = z.infer<typeof dealerUpdateInputSchema>;
+export const dealerPatchSchema = withNameParts(dealerUpdateObject.partial());
 
 export const dealerSchema = z.object({
   ...personFields,

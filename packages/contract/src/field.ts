@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './common/dates';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/pagination';
+import { namePartInputFields, withNameParts } from './person';
 import { personSchema } from './staff';
 
 /**
@@ -134,7 +135,7 @@ const fieldPhoneSchema = z
   .min(1, { error: FIELD_TEXT.phoneRequired, abort: true })
   .regex(/^\d{10}$/, FIELD_TEXT.phoneDigits);
 
-export const fieldStaffInputSchema = z.object({
+const fieldStaffObject = z.object({
   username: z
     .string({ error: FIELD_TEXT.usernameRequired })
     .trim()
@@ -143,11 +144,13 @@ export const fieldStaffInputSchema = z.object({
     .regex(/^[\w.@+-]+$/, 'Use only letters, numbers and @ . + - _'),
   /** Not required (spec 3 section 5). */
   full_name: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(150, 'At most 150 characters')),
+  ...namePartInputFields,
   phone: fieldPhoneSchema,
   email: z.string({ error: FIELD_TEXT.emailRequired }).trim().min(1, { error: FIELD_TEXT.emailRequired, abort: true }).max(254).email(FIELD_TEXT.emailInvalid),
 });
+export const fieldStaffInputSchema = withNameParts(fieldStaffObject);
 export type FieldStaffInput = z.infer<typeof fieldStaffInputSchema>;
-export const fieldStaffPatchSchema = fieldStaffInputSchema.partial();
+export const fieldStaffPatchSchema = withNameParts(fieldStaffObject.partial());
 export const fieldStaffSchema = personSchema;
 export type FieldStaff = z.infer<typeof fieldStaffSchema>;
 

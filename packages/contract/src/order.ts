@@ -266,6 +266,11 @@ export const orderItemSchema = z.object({
   /** Hidden from dealers (DECISIONS.md section 3). */
   unit_cost: moneySchema.optional(),
   total_price: moneySchema,
+  // The 2022 client's names (DECISIONS.md section 1): productName, the unit price it calls cost (what the dealer pays,
+  // never our cost, whoever asks) and total_price.
+  product_name: z.string(),
+  cost: moneySchema,
+  sub_total: moneySchema,
   product_details: productDetailsSchema,
   orderitemaddon: z.array(orderItemAddonSchema),
   schedule_items: z.array(orderScheduleItemSchema),

@@ -3,6 +3,7 @@ import { roleSchema } from './account';
 import { emailSchema, emptyToUndefined, numberInput, phoneSchema, recordIdInput } from './common/inputs';
 import { PASSWORD_MIN_LENGTH } from './account';
 import { listQuerySchema } from './common/pagination';
+import { nameAnswerFields, namePartInputFields, withNameParts } from './person';
 
 /**
  * People managed from the back office (spec 1 sections 2, 3, 5): the fields every person shares, and the staff roles
@@ -86,7 +87,7 @@ export const accountSummarySchema = z.object({
   username: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string(),
-  full_name: z.string(),
+  ...nameAnswerFields,
   role: roleSchema,
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
@@ -95,7 +96,7 @@ export type AccountSummary = z.infer<typeof accountSummarySchema>;
 export const personFields = {
   id: z.number().int(),
   username: z.string().nullable(),
-  full_name: z.string(),
+  ...nameAnswerFields,
   phone: z.string(),
   email: z.string().nullable(),
   role: roleSchema,
@@ -106,22 +107,30 @@ export type Person = z.infer<typeof personSchema>;
 
 // --- Store managers, quality checkers, sheet users, production managers ---
 
+/** The fields every person form sends; first_name + last_name may stand in for full_name (withNameParts). */
+export const personInputFields = {
+  full_name: fullNameSchema,
+  ...namePartInputFields,
+  phone: personPhoneSchema,
+};
+
 const staffFields = {
   username: plainUsernameSchema,
-  full_name: fullNameSchema,
-  phone: personPhoneSchema,
+  ...personInputFields,
   email: requiredEmailSchema,
 };
-export const staffInputSchema = z.object(staffFields);
+const staffObject = z.object(staffFields);
+export const staffInputSchema = withNameParts(staffObject);
 export type StaffInput = z.infer<typeof staffInputSchema>;
-export const staffPatchSchema = staffInputSchema.partial();
+export const staffPatchSchema = withNameParts(staffObject.partial());
 
-export const productionManagerInputSchema = z.object({
+const productionManagerObject = z.object({
   ...staffFields,
   username: usernameSchema(4, 20, PEOPLE_TEXT.managerUsername),
 });
+export const productionManagerInputSchema = withNameParts(productionManagerObject);
 export type ProductionManagerInput = z.infer<typeof productionManagerInputSchema>;
-export const productionManagerPatchSchema = productionManagerInputSchema.partial();
+export const productionManagerPatchSchema = withNameParts(productionManagerObject.partial());
 
 export const staffMemberSchema = personSchema;
 
@@ -144,22 +153,25 @@ const workerFields = {
   username: usernameSchema(4, 20, PEOPLE_TEXT.managerUsername),
   designation: designationIdsSchema,
 };
-export const workerCreateInputSchema = z.object({
-  ...workerFields,
-  password: z
-    .string({ error: PEOPLE_TEXT.passwordRequired })
-    .min(1, PEOPLE_TEXT.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, PEOPLE_TEXT.passwordShort)
-    .max(256),
-});
+export const workerCreateInputSchema = withNameParts(
+  z.object({
+    ...workerFields,
+    password: z
+      .string({ error: PEOPLE_TEXT.passwordRequired })
+      .min(1, PEOPLE_TEXT.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, PEOPLE_TEXT.passwordShort)
+      .max(256),
+  }),
+);
 export type WorkerCreateInput = z.infer<typeof workerCreateInputSchema>;
 /** An update may set a new password; "" keeps the current one. */
-export const workerUpdateInputSchema = z.object({
+const workerUpdateObject = z.object({
   ...workerFields,
   password: z.preprocess(emptyToUndefined, z.string().min(PASSWORD_MIN_LENGTH, PEOPLE_TEXT.passwordShort).max(256).optional()),
 });
+export const workerUpdateInputSchema = withNameParts(workerUpdateObject);
 export type WorkerUpdateInput = z.infer<typeof workerUpdateInputSchema>;
-export const workerPatchSchema = workerUpdateInputSchema.partial();
+export const workerPatchSchema = withNameParts(workerUpdateObject.partial());
 
 export const workerSchema = personSchema.extend({
   designation: z.array(z.number().int()),

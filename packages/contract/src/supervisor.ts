@@ -3,15 +3,8 @@ import { dayQuerySchema, isoDateSchema, monthQuerySchema } from './common/dates'
 import { optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { formatCents, formatRupees, moneyInputSchema, moneySchema, toCents } from './common/money';
 import { listQuerySchema, pagedSchema } from './common/pagination';
-import {
-  countSchema,
-  fullNameSchema,
-  PEOPLE_TEXT,
-  personFields,
-  personPhoneSchema,
-  requiredEmailSchema,
-  usernameSchema,
-} from './staff';
+import { withNameParts } from './person';
+import { countSchema, PEOPLE_TEXT, personFields, personInputFields, requiredEmailSchema, usernameSchema } from './staff';
 
 /** Supervisors, their daily work and their money ledger (spec 1 sections 2, 3, 5; DECISIONS.md section 4). */
 
@@ -44,17 +37,16 @@ function moneyAtLeastZero(requiredMessage: string) {
   );
 }
 
-const supervisorFields = {
+const supervisorObject = z.object({
   username: usernameSchema(3, 16, PEOPLE_TEXT.supervisorUsername),
-  full_name: fullNameSchema,
-  phone: personPhoneSchema,
+  ...personInputFields,
   email: requiredEmailSchema,
   cols_per_day: countSchema(SUPERVISOR_TEXT.colsPerDayRequired),
   cost_per_col: moneyAtLeastZero(SUPERVISOR_TEXT.costPerColRequired),
-};
-export const supervisorInputSchema = z.object(supervisorFields);
+});
+export const supervisorInputSchema = withNameParts(supervisorObject);
 export type SupervisorInput = z.infer<typeof supervisorInputSchema>;
-export const supervisorPatchSchema = supervisorInputSchema.partial();
+export const supervisorPatchSchema = withNameParts(supervisorObject.partial());
 
 export const supervisorSchema = z.object({
   ...personFields,

@@ -52,7 +52,7 @@ export async function accountRoutes(app: App) {
     },
     async (request) => {
       await forgotPassword(app.ctx, request.body.email, request.ip);
-      return { message: FORGOT_PASSWORD_SENT };
+      return { message: FORGOT_PASSWORD_SENT, response: FORGOT_PASSWORD_SENT };
     },
   );
 

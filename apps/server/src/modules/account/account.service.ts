@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzl
 import type { ChangePasswordInput, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
 import type { Role } from '@steelworks/contract/roles';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
+import { nameFields } from '@steelworks/contract/person';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { issueToken, revokeTokens, type Actor } from '../../lib/auth';
@@ -9,7 +10,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import type { Mailer } from '../../lib/mail';
 import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
-import { generateTemporaryPassword, hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import { generateTemporaryPassword, hashPassword, hashTemporaryPassword, matchesTemporaryPassword, verifyPassword } from '../../lib/passwords';
 import { accountEmailChanges, accounts, mailOutbox, mailRecipients } from './account.table';
 import { dealers } from '../dealer/dealer.table';
 import { supervisors } from '../supervisor/supervisor.table';
@@ -33,21 +34,22 @@ export async function login(ctx: AppContext, input: LoginInput, address: string)
   if (attempts > ctx.config.loginFailuresAllowed) {
     throw new AppError('tooMany', 'Too many failed sign-ins. Please try again in 15 minutes.');
   }
-  const [account] = await ctx.db
+  const [found] = await ctx.db
     .select()
     .from(accounts)
     .where(sql`lower(${accounts.username}) = lower(${input.username})`)
     .limit(1);
-  if (!account || !account.active) {
-    await verifyDecoy(input.password);
-    throw ruleError(INVALID_LOGIN);
-  }
-  if (await verifyPassword(account.passwordHash, input.password)) {
+  const account = found?.active ? found : undefined;
+  // One argon2 verification whoever the name is (issue 29): an unknown or blocked name and an account without a password
+  // of its own verify a decoy, and a temporary password is a fast hash, so a wrong password takes the same time for all.
+  const ownPasswordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account) throw ruleError(INVALID_LOGIN);
+  if (ownPasswordMatches) {
     await ctx.limiter.reset(limitKey);
     return loginAnswer(ctx, account.id, account.username!, account.role, account.mustChangePassword);
   }
   const tempValid = account.tempPasswordExpiresAt && account.tempPasswordExpiresAt.getTime() > Date.now();
-  if (tempValid && (await verifyPassword(account.tempPasswordHash, input.password))) {
+  if (tempValid && (await matchesTemporaryPassword(account.tempPasswordHash, input.password))) {
     // A temporary password works once: it replaces the old password (which stops working) and forces a change.
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -118,7 +120,7 @@ async function setTemporaryPassword(db: DbOrTx, accountId: number, validMs: numb
   const password = generateTemporaryPassword();
   await db
     .update(accounts)
-    .set({ tempPasswordHash: await hashPassword(password), tempPasswordExpiresAt: new Date(Date.now() + validMs) })
+    .set({ tempPasswordHash: hashTemporaryPassword(password), tempPasswordExpiresAt: new Date(Date.now() + validMs) })
     .where(eq(accounts.id, accountId));
   return password;
 }
@@ -221,12 +223,14 @@ export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
   return {
     id: account.id,
     username: account.username,
-    full_name: account.fullName,
+    ...nameFields(account.fullName),
     email: account.email,
     phone: account.phone,
     role: account.role,
     must_change_password: account.mustChangePassword,
     supervisor: supervisor ?? null,
+    // The 2022 client reads these at the top (DECISIONS.md section 1).
+    ...(supervisor ? { cols_per_day: supervisor.cols_per_day, cost_per_col: supervisor.cost_per_col, balance: supervisor.balance } : {}),
     dealer_id: dealer?.id ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_COUNT_CAP, type AuditEntry, type AuditListQuery } from '@steelworks/contract/audit';
+import { nameFields } from '@steelworks/contract/person';
 import type { DbOrTx } from '../../db/client';
 import { olderThan, once, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
@@ -60,7 +61,7 @@ function toEntry({ entry, username, fullName }: { entry: typeof auditLog.$inferS
     at: entry.at.toISOString(),
     account: entry.accountId,
     username,
-    full_name: fullName,
+    ...(fullName === null ? { full_name: null, first_name: null, last_name: null } : nameFields(fullName)),
     address: entry.address,
     entity: entry.entity,
     entity_id: entry.entityId,

@@ -46,7 +46,10 @@ describe('the audit log', () => {
 
     const [block, update, create] = await historyOf('dealer', id);
     expect(create).toMatchObject({ action: 'create', username: 'admin', full_name: 'Anita Rao', address: '127.0.0.1', entity: 'dealer', entity_id: id });
+    // Who, also as the 2022 client's two name parts; the record's own parts only repeat its full_name, so not logged.
+    expect(create).toMatchObject({ first_name: 'Anita', last_name: 'Rao' });
     expect(create!.changes.full_name).toEqual({ before: null, after: 'Audit Traders' });
+    expect(Object.keys(create!.changes)).not.toContain('first_name');
     expect(update).toMatchObject({ action: 'update', username: 'manager' });
     expect(update!.changes).toEqual({ location: { before: 'Kochi', after: 'Aluva' }, profit: { before: 1, after: 5 } });
     expect(block).toMatchObject({ action: 'block', changes: { active: { before: true, after: false } } });

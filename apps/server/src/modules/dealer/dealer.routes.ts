@@ -6,6 +6,7 @@ import {
   dealerDetailQuerySchema,
   dealerDetailSchema,
   dealerListQuerySchema,
+  dealerPatchSchema,
   dealerSchema,
   dealerUpdateInputSchema,
 } from '@steelworks/contract/dealer';
@@ -53,7 +54,7 @@ export async function dealerRoutes(app: App) {
     '/dealer/dealer/:id',
     {
       config: { access },
-      schema: { tags, params: idParamSchema, body: dealerUpdateInputSchema.partial(), response: { 200: dealerSchema } },
+      schema: { tags, params: idParamSchema, body: dealerPatchSchema, response: { 200: dealerSchema } },
     },
     async (request) => updateDealer(app.ctx.db, request.params.id, request.body, false, actorOf(request)),
   );

@@ -10,7 +10,7 @@ import type { Mailer } from '../../lib/mail';
 import { inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
-import { accountSearch, type RowOf, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
+import { accountSearch, type RowOf, personSnapshot, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
 import { dealers } from './dealer.table';
 
 const dealerColumns = {
@@ -99,11 +99,6 @@ export async function dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<
   return row?.id;
 }
 
-/** A dealer as the audit log compares it: its own fields, without the nested copy of the account. */
-function dealerSnapshot({ account: _account, ...dealer }: Dealer) {
-  return dealer;
-}
-
 /** A Dealer gets a sign-in account (temporary password by mail); a Customer's account has no username. */
 export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCreateInput, actor: AuditActor): Promise<Dealer> {
   const isCustomer = dealerTypeOf(input) === 'Customer';
@@ -125,7 +120,7 @@ export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCrea
       })
       .returning({ id: dealers.id });
     const created = await getDealer(tx, row!.id);
-    await recordAudit(tx, actor, { entity: 'dealer', id: created.id, action: 'create', after: dealerSnapshot(created) });
+    await recordAudit(tx, actor, { entity: 'dealer', id: created.id, action: 'create', after: personSnapshot(created) });
     return created;
   });
 }
@@ -165,7 +160,7 @@ export async function updateDealer(
         .where(eq(dealers.id, id));
     }
     const after = await getDealer(tx, id);
-    await recordAudit(tx, actor, { entity: 'dealer', id, action: 'update', before: dealerSnapshot(before), after: dealerSnapshot(after) });
+    await recordAudit(tx, actor, { entity: 'dealer', id, action: 'update', before: personSnapshot(before), after: personSnapshot(after) });
     return after;
   });
 }

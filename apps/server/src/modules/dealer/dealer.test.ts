@@ -37,7 +37,15 @@ describe('/dealer/dealer', () => {
       const username = nextName();
       const created = await t.call('POST', '/dealer/dealer/', { as, body: dealerBody(username) });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const account = { username, email: `${username}@example.com`, phone: '9876543210', full_name: `Dealer ${username}`, role: 'dealer' };
+      const account = {
+        username,
+        email: `${username}@example.com`,
+        phone: '9876543210',
+        full_name: `Dealer ${username}`,
+        first_name: 'Dealer',
+        last_name: username,
+        role: 'dealer',
+      };
       expect(created.body).toEqual({
         id: created.body.id,
         ...account,

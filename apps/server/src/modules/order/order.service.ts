@@ -275,37 +275,43 @@ export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promi
   const addonsOfItem = rowsByKey(addons, (a) => a.orderItemId);
   const scheduleOfItem = rowsByKey(schedule, (s) => s.orderItemId);
   const showCost = canSeeCost(actor.role);
-  const orderitem: OrderItem[] = items.map((i) => ({
-    id: i.id,
-    product: i.productId,
-    productName: i.productName,
-    serial_number: i.serialNumber,
-    quantity: i.quantity,
-    material: i.material,
-    unit_price: i.unitPrice,
-    ...(showCost ? { unit_cost: i.unitCost } : {}),
-    total_price: formatCents(toCents(i.unitPrice) * BigInt(i.quantity)),
-    product_details: {
-      channel_size: i.channelSize,
-      guage: i.guage === null ? null : String(Number(i.guage)),
-      perticular: i.perticular,
-      no_of_cols: i.noOfCols,
-      width: i.width === null ? null : Number(i.width),
-      height: i.height === null ? null : Number(i.height),
-    },
-    orderitemaddon: (addonsOfItem.get(i.id) ?? []).map((a) => ({ id: a.id, addon_name: a.addonName, description: a.description, quantity: a.quantity })),
-    schedule_items: (scheduleOfItem.get(i.id) ?? []).map((s) => ({
-      id: s.id,
-      auto_id: s.autoId,
-      supervisor: s.supervisor,
-      supervisor_id: s.supervisorId,
-      start_date: s.startDate,
-      end_date: s.endDate,
-      quantity: s.quantity,
-      status: s.status ?? 'Not Provided',
-      work_status: s.workStatus,
-    })),
-  }));
+  const orderitem: OrderItem[] = items.map((i) => {
+    const totalPrice = formatCents(toCents(i.unitPrice) * BigInt(i.quantity));
+    return {
+      id: i.id,
+      product: i.productId,
+      productName: i.productName,
+      serial_number: i.serialNumber,
+      quantity: i.quantity,
+      material: i.material,
+      unit_price: i.unitPrice,
+      ...(showCost ? { unit_cost: i.unitCost } : {}),
+      total_price: totalPrice,
+      product_name: i.productName,
+      cost: i.unitPrice,
+      sub_total: totalPrice,
+      product_details: {
+        channel_size: i.channelSize,
+        guage: i.guage === null ? null : String(Number(i.guage)),
+        perticular: i.perticular,
+        no_of_cols: i.noOfCols,
+        width: i.width === null ? null : Number(i.width),
+        height: i.height === null ? null : Number(i.height),
+      },
+      orderitemaddon: (addonsOfItem.get(i.id) ?? []).map((a) => ({ id: a.id, addon_name: a.addonName, description: a.description, quantity: a.quantity })),
+      schedule_items: (scheduleOfItem.get(i.id) ?? []).map((s) => ({
+        id: s.id,
+        auto_id: s.autoId,
+        supervisor: s.supervisor,
+        supervisor_id: s.supervisorId,
+        start_date: s.startDate,
+        end_date: s.endDate,
+        quantity: s.quantity,
+        status: s.status ?? 'Not Provided',
+        work_status: s.workStatus,
+      })),
+    };
+  });
   return { ...toRow(head), orderitem };
 }
 

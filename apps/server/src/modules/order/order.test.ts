@@ -267,6 +267,31 @@ describe('GET /order/order/:id', () => {
     expect((await t.call('GET', '/order/order/abc/', { as: 'admin' })).status).toBe(404);
   });
 
+  it("also answers the 2022 client's item names: product_name, cost (the unit price, never our cost) and sub_total", async () => {
+    const order = await createOrder({ orderitem: [doorItem(3), { product: w.window, quantity: 2, material: 'MS' }] }, 'dealer');
+    const itemsAs = async (as: Role) => (await t.call('GET', `/order/order/${order.id}/`, { as })).body.orderitem;
+    const pick = (item: Record<string, unknown>) => ({
+      productName: item.productName,
+      product_name: item.product_name,
+      unit_price: item.unit_price,
+      cost: item.cost,
+      total_price: item.total_price,
+      sub_total: item.sub_total,
+    });
+    const expected = [
+      { productName: 'Door Frame 90x210 4x2 16G', product_name: 'Door Frame 90x210 4x2 16G', unit_price: '1320.00', cost: '1320.00', total_price: '3960.00', sub_total: '3960.00' },
+      { productName: 'Window Frame 120x150 3x1 18G', product_name: 'Window Frame 120x150 3x1 18G', unit_price: '990.00', cost: '990.00', total_price: '1980.00', sub_total: '1980.00' },
+    ];
+    const asDealer = await itemsAs('dealer');
+    const asAdmin = await itemsAs('admin');
+    expect(asDealer.map(pick)).toEqual(expected);
+    expect(asAdmin.map(pick)).toEqual(expected);
+    // Our cost (1200.00 and 900.00) reaches the admin only, under unit_cost; nothing the dealer gets carries it.
+    expect(asAdmin.map((item: { unit_cost: string }) => item.unit_cost)).toEqual(['1200.00', '900.00']);
+    expect(asDealer.map((item: { unit_cost?: string }) => item.unit_cost)).toEqual([undefined, undefined]);
+    expect(JSON.stringify(asDealer)).not.toMatch(/"(1200|900)\.00"/);
+  });
+
   it("a dealer probing another dealer's order ids gets 404 on every call", async () => {
     const theirs = await createOrder({ dealer: w.otherDealerId });
     const item = theirs.orderitem[0].id;

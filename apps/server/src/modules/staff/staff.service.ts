@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import type { Person, StaffInput, Worker, WorkerCreateInput, WorkerUpdateInput } from '@steelworks/contract/staff';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
+import { nameFields } from '@steelworks/contract/person';
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError } from '../../lib/app-error';
@@ -26,7 +27,7 @@ export function toPerson(id: number, account: Pick<AccountRow, 'username' | 'ema
     username: account.username,
     email: account.email,
     phone: account.phone,
-    full_name: account.fullName,
+    ...nameFields(account.fullName),
     role: account.role,
   };
   return { id, ...summary, account: summary };
@@ -83,8 +84,11 @@ export async function getStaff(db: DbOrTx, role: Role, id: number): Promise<Pers
   return toPerson(account.id, account);
 }
 
-/** A person as the audit log compares it: its own fields, without the nested copy of the account. */
-export function personSnapshot<T extends Person>({ account: _account, ...person }: T) {
+/**
+ * A person (or a dealer, supervisor, worker) as the audit log compares it: its own fields, without the nested copy of
+ * the account or the name parts, which only repeat full_name.
+ */
+export function personSnapshot<T extends Person>({ account: _account, first_name: _first, last_name: _last, ...person }: T) {
   return person;
 }
 

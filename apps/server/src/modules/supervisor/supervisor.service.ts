@@ -24,7 +24,7 @@ import type { Mailer } from '../../lib/mail';
 import { cappedCounter, likePattern, once, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
-import { accountSearch, type PeopleQuery, type RowOf, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
+import { accountSearch, type PeopleQuery, type RowOf, personSnapshot, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
 import { addWorkToMonthTotals } from '../dashboard/month-totals.service';
 import { balanceTransactions, supervisorDailyWork, supervisors } from './supervisor.table';
 
@@ -85,11 +85,6 @@ export async function supervisorIdOfAccount(db: DbOrTx, accountId: number): Prom
   return row?.id;
 }
 
-/** A supervisor as the audit log compares it: its own fields, without the nested copy of the account. */
-function supervisorSnapshot({ account: _account, ...supervisor }: Supervisor) {
-  return supervisor;
-}
-
 export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: SupervisorInput, actor: AuditActor): Promise<Supervisor> {
   return db.transaction(async (tx) => {
     const accountId = await createAccount(tx, mailer, {
@@ -104,7 +99,7 @@ export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: Superv
       .values({ accountId, colsPerDay: input.cols_per_day, costPerCol: input.cost_per_col })
       .returning({ id: supervisors.id });
     const created = await getSupervisor(tx, row!.id);
-    await recordAudit(tx, actor, { entity: 'supervisor', id: created.id, action: 'create', after: supervisorSnapshot(created) });
+    await recordAudit(tx, actor, { entity: 'supervisor', id: created.id, action: 'create', after: personSnapshot(created) });
     return created;
   });
 }
@@ -122,7 +117,7 @@ export async function updateSupervisor(db: DbOrTx, id: number, input: Partial<Su
         .where(eq(supervisors.id, id));
     }
     const after = await getSupervisor(tx, id);
-    await recordAudit(tx, actor, { entity: 'supervisor', id, action: 'update', before: supervisorSnapshot(current), after: supervisorSnapshot(after) });
+    await recordAudit(tx, actor, { entity: 'supervisor', id, action: 'update', before: personSnapshot(current), after: personSnapshot(after) });
     return after;
   });
 }
