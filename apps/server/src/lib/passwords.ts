@@ -45,7 +45,7 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
  * Temporary passwords are made by the server (about 70 random bits) and live 30 minutes to 7 days: like session
  * tokens they are kept as a SHA-256, which needs no slow hash against guessing. Checking one then costs no second
  * argon2 verification beside the account's own password, which made a wrong password for an account with a pending
- * temporary password take twice as long (issue 29, docs/decisions/023-sign-in-timing.md).
+ * temporary password take twice as long (issue 29, docs/decisions/024-sign-in-timing.md).
  */
 export function hashTemporaryPassword(password: string): string {
   return TEMPORARY_PREFIX + sha256(password).toString('hex');
