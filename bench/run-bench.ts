@@ -28,6 +28,7 @@ import * as audit from './modules/audit';
 import * as field from './modules/field';
 import * as dashboard from './modules/dashboard';
 import * as planning from './modules/planning';
+import { runOfficeDay, type OfficeDayOptions } from './office-day';
 
 /** Every module's generator and scenarios, listed explicitly, in the order their data depends on each other. */
 const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
@@ -87,7 +88,16 @@ type Options = {
   soloDuration: number;
   only: string[];
   keep: boolean;
+  /** `--office-day`: simulated users against the built server as child processes (office-day.ts). */
+  officeDay?: Omit<OfficeDayOptions, 'scale' | 'duration'>;
 };
+
+/** `--think 1-3`: seconds between two requests of one simulated user. */
+function thinkRange(value: string): [number, number] {
+  const [min, max = min] = value.split('-').map(Number);
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min! < 0 || max! < min!) throw new Error(`--think must be like 1-3, got "${value}"`);
+  return [min!, max!];
+}
 
 type ScenarioResult = {
   name: string;
@@ -120,18 +130,26 @@ function readOptions(): Options {
     options: {
       scale: { type: 'string', default: '0.01' },
       scales: { type: 'string' },
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string' },
       connections: { type: 'string', default: '10' },
       'solo-duration': { type: 'string', default: '2' },
       only: { type: 'string', multiple: true },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
+      'office-day': { type: 'boolean', default: false },
+      users: { type: 'string', default: '50' },
+      processes: { type: 'string', default: '1,2' },
+      think: { type: 'string', default: '1-3' },
+      'prepare-only': { type: 'boolean', default: false },
+      fresh: { type: 'boolean', default: false },
+      out: { type: 'string' },
     },
     strict: true,
   });
   if (values.help) {
     console.log(
       'npm run bench -- [--scale 0.01 | --scales 0.1,1] [--duration 10] [--connections 10] [--solo-duration 2] [--only login,profile] [--keep]\n' +
+        'npm run bench -- --office-day [--scale 0.1] [--users 50] [--duration 120] [--processes 1,2] [--think 1-3] [--prepare-only] [--fresh] [--out file.md]\n' +
         'Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). See bench/README.md.',
     );
     process.exit(0);
@@ -143,10 +161,21 @@ function readOptions(): Options {
   };
   const scale = positive('scale', values.scale);
   const scales = values.scales ? values.scales.split(',').map((v) => positive('scales', v.trim())) : [scale];
+  const officeDay = values['office-day']
+    ? {
+        users: Math.round(positive('users', values.users)),
+        processes: values.processes!.split(',').map((v) => Math.round(positive('processes', v.trim()))),
+        think: thinkRange(values.think!),
+        prepareOnly: values['prepare-only'] ?? false,
+        fresh: values.fresh ?? false,
+        out: values.out,
+      }
+    : undefined;
   return {
     scale: scales[0]!,
     scales,
-    duration: positive('duration', values.duration),
+    duration: positive('duration', values.duration ?? (officeDay ? '120' : '10')),
+    officeDay,
     connections: Math.round(positive('connections', values.connections)),
     soloDuration: values['solo-duration'] === '0' ? 0 : positive('solo-duration', values['solo-duration']),
     only: (values.only ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean),
@@ -503,6 +532,21 @@ const STACK_ALLOWANCE_MS = 1.5;
 
 async function main(): Promise<void> {
   const options = readOptions();
+  if (options.officeDay) {
+    await runOfficeDay(
+      { ...options.officeDay, scale: options.scale, duration: options.duration },
+      async ({ url, driver }, scale) => {
+        const database = openPostgres(url, 4);
+        try {
+          return { sizes: (await generateData(database, driver, scale)).sizes };
+        } finally {
+          await database.close();
+        }
+      },
+      log,
+    );
+    return;
+  }
   const chosen = chooseScenarios(options.only);
   // Read before the bench's own work: generating a scale keeps the load average up for minutes after.
   const loadBefore = os.loadavg()[0]!;
@@ -575,45 +619,15 @@ async function prepareScale(options: Options, loadBefore: number, cleanups: Arra
         await bench.drop();
       })()),
   );
-  await migrateDatabase(bench.database);
-  await seedAccounts(bench.database.db);
-  const ctx: BenchContext = {
-    scale: options.scale,
-    db: bench.database.db,
-    driver: bench.driver,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    password: DEMO_PASSWORD,
-    scaled: (n, min = 1) => Math.max(min, Math.round(n * options.scale)),
-    spanDays: Math.max(30, Math.round(3650 * options.scale)),
-    random: createRandom(),
-    log,
-    tokens: {},
-    state: {},
-  };
   const generating = Date.now();
-  for (const m of MODULES) {
-    const t0 = Date.now();
-    await m.generate(ctx);
-    log(`generated ${m.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  const { ctx, sizes } = await generateData(bench.database, bench.driver, options.scale);
+  const generateSeconds = (Date.now() - generating) / 1000;
   const config = {
     ...readConfig({ WEB_DIST: '', LOG_LEVEL: 'silent' }),
     rateLimitPerMinute: 1_000_000_000,
     loginFailuresAllowed: 1_000_000_000,
     seedDemo: false,
   };
-  // The generators write daily work and delivered orders directly: the year charts' roll-ups are summed from them,
-  // as after the demo seed.
-  await rebuildMonthTotals(bench.database.db, config.timeZone);
-  await bench.driver.query('VACUUM ANALYZE');
-  // Write the generated gigabytes out now: a checkpoint due during the scenarios would slow the bigger scale's
-  // numbers with disk work that has nothing to do with the requests.
-  if (bench.driver.kind === 'postgres') {
-    await bench.driver.query('CHECKPOINT').catch((error: Error) => log(`no CHECKPOINT (${error.message}): numbers may be noisier`));
-  }
-  const generateSeconds = (Date.now() - generating) / 1000;
-  const sizes = await tableSizes(bench.driver);
-  log(`data ready in ${generateSeconds.toFixed(1)} s (VACUUM ANALYZE and CHECKPOINT done): ${Object.entries(sizes).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}`);
 
   const server = (app = await buildApp({ db: bench.database.db, config, logger: false }));
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -635,6 +649,49 @@ async function prepareScale(options: Options, loadBefore: number, cleanups: Arra
   }
 
   return { scale: options.scale, ctx, origins, bench, sizes, generateSeconds, loadBefore };
+}
+
+/**
+ * Fills a fresh database: the migrations, the demo accounts, every module's generator in order, the month roll-ups,
+ * then VACUUM ANALYZE and a CHECKPOINT. Used by the scenarios and by `--office-day`.
+ */
+async function generateData(database: Database, driver: Driver, scale: number): Promise<{ ctx: BenchContext; sizes: Record<string, number> }> {
+  await migrateDatabase(database);
+  await seedAccounts(database.db);
+  const ctx: BenchContext = {
+    scale,
+    db: database.db,
+    driver,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    password: DEMO_PASSWORD,
+    scaled: (n, min = 1) => Math.max(min, Math.round(n * scale)),
+    spanDays: Math.max(30, Math.round(3650 * scale)),
+    random: createRandom(),
+    log,
+    tokens: {},
+    state: {},
+  };
+  const generating = Date.now();
+  for (const m of MODULES) {
+    const t0 = Date.now();
+    await m.generate(ctx);
+    log(`generated ${m.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  // The generators write daily work and delivered orders directly: the year charts' roll-ups are summed from them,
+  // as after the demo seed.
+  await rebuildMonthTotals(database.db, readConfig({}).timeZone);
+  await driver.query('VACUUM ANALYZE');
+  // Write the generated gigabytes out now: a checkpoint due during the scenarios would slow the bigger scale's
+  // numbers with disk work that has nothing to do with the requests.
+  if (driver.kind === 'postgres') {
+    await driver.query('CHECKPOINT').catch((error: Error) => log(`no CHECKPOINT (${error.message}): numbers may be noisier`));
+  }
+  const sizes = await tableSizes(driver);
+  log(
+    `data ready in ${((Date.now() - generating) / 1000).toFixed(1)} s (VACUUM ANALYZE and CHECKPOINT done): ` +
+      `${Object.entries(sizes).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}`,
+  );
+  return { ctx, sizes };
 }
 
 /** One scale's table on the console and its JSON report in bench/results/. */
