@@ -269,8 +269,8 @@ describe('orders to finished goods', () => {
     const [header, ...rows] = parse(text) as string[][];
     const own = await api.as('dealer').get<{ count: number }>('/order/order/?status=Pending');
     expect(rows.length).toBe(own.body.count);
-    expect(new Set(rows.map((row) => row[header!.indexOf('status')]))).toEqual(new Set(['Pending']));
-    expect(new Set(rows.map((row) => row[header!.indexOf('dealer_name')])).size).toBe(1);
+    expect(new Set(rows.map((row) => row[header!.indexOf('Status')]))).toEqual(new Set(['Pending']));
+    expect(new Set(rows.map((row) => row[header!.indexOf('Dealer')])).size).toBe(1);
   });
 
   it('an order beyond the stock shows No Stocks Available with its shortages', async () => {

@@ -34,7 +34,8 @@ describe('planning', () => {
     await expectVisible(table.getByRole('row').filter({ hasText: ready.body.results[0]!.auto_id }));
     await page.getByRole('button', { name: 'Provide All Ready' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Provide All Ready' }).click();
-    await expectToast(page, `Provided ${Math.min(ready.body.count, 200)} supplies`);
+    const provided = Math.min(ready.body.count, 200);
+    await expectToast(page, `Provided ${provided} ${provided === 1 ? 'supply' : 'supplies'}`);
     await expectVisible(page.getByText('No supplies wait for raw materials'));
     await eventually(async () => expect((await api.as('store').get<Paged<Readiness>>('/planning/readiness/?state=Ready')).body.count).toBe(0));
 

@@ -55,32 +55,47 @@ async function allPages(path: string, as: 'admin' | 'dealer', token?: string) {
 }
 
 describe('?format=csv on a list', () => {
-  it('answers text/csv with a named attachment, a header of the JSON fields and every row as the JSON shows it', async () => {
+  it('answers text/csv with a named attachment, a header of the titles the screen shows and every row as the JSON shows it', async () => {
     const response = await t.call('GET', '/order/order/?format=csv', { as: 'admin' });
     expect(response.status).toBe(200);
     expect(String(response.headers['content-type'])).toContain('text/csv');
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="order-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = rowsOf(response.body);
-    expect(header).toEqual(expect.arrayContaining(['id', 'auto_id', 'dealer_name', 'status', 'start_date', 'date_added', 'bill_amount']));
+    expect(header).toEqual(expect.arrayContaining(['Id', 'Order Id', 'Dealer', 'Status', 'Start Date', 'Date', 'Total Amount']));
+    // One column per shown value (issue 29): no raw API names, the total once (bill_amount repeats total_amount).
+    expect(header).not.toContain('bill_amount');
+    expect(header).not.toContain('Bill Amount');
+    expect(header!.filter((h) => /[._]/.test(h))).toEqual([]);
+    expect(new Set(header).size).toBe(header!.length);
 
     const json = await allPages('/order/order/', 'admin');
     expect(rows.length).toBe(json.length);
     const first = Object.fromEntries(header!.map((name, i) => [name, rows[0]![i]]));
     const firstJson = json[0]!;
-    expect(first.id).toBe(String(firstJson.id));
-    expect(first.bill_amount).toBe(firstJson.bill_amount);
-    expect(first.date_added).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    expect(first.Id).toBe(String(firstJson.id));
+    expect(first['Total Amount']).toBe(firstJson.total_amount);
+    expect(first.Date).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     if (firstJson.start_date) {
       const [y, m, d] = String(firstJson.start_date).split('-');
-      expect(first.start_date).toBe(`${d}-${m}-${y}`);
+      expect(first['Start Date']).toBe(`${d}-${m}-${y}`);
     }
     // A customer name that a spreadsheet would run as a formula stays text.
     expect(rows.some((row) => row.some((cell) => cell.startsWith(`'=HYPERLINK`)))).toBe(true);
   });
 
+  it('titles a person list as its screen: one User Name column, not account.username beside username (issue 29)', async () => {
+    const response = await t.call('GET', '/dealer/dealer/?format=csv', { as: 'admin' });
+    expect(response.status).toBe(200);
+    const [header] = rowsOf(response.body);
+    expect(header).toEqual(expect.arrayContaining(['Id', 'User Name', 'Name', 'Phone', 'Email', 'Location', 'Profit']));
+    expect(header!.filter((h) => /[._]/.test(h))).toEqual([]);
+    expect(header!.filter((h) => h === 'User Name')).toHaveLength(1);
+    expect(header).not.toContain('First Name');
+  });
+
   it("keeps the caller's scope: a dealer's export holds only its own orders", async () => {
     const dealerCsv = rowsOf((await t.call('GET', '/order/order/?format=csv', { as: 'dealer' })).body);
-    const dealerColumn = dealerCsv[0]!.indexOf('dealer');
+    const dealerColumn = dealerCsv[0]!.indexOf('Dealer Id');
     const mine = dealerCsv.slice(1);
     expect(mine.length).toBeGreaterThan(0);
     expect(new Set(mine.map((row) => row[dealerColumn]))).toEqual(new Set([String(w.dealerId)]));
@@ -95,7 +110,7 @@ describe('?format=csv on a list', () => {
     const json = await allPages(`/order/order/?status=pending&dealer=${w.otherDealerId}`, 'admin');
     expect(json.length).toBeGreaterThan(0);
     expect(csv.slice(1).map((row) => row[0])).toEqual(json.map((row) => String(row.id)));
-    expect(new Set(csv.slice(1).map((row) => row[csv[0]!.indexOf('status')]))).toEqual(new Set(['Pending']));
+    expect(new Set(csv.slice(1).map((row) => row[csv[0]!.indexOf('Status')]))).toEqual(new Set(['Pending']));
   });
 
   it('streams a list longer than one batch whole, in order, each row once', async () => {
@@ -105,10 +120,10 @@ describe('?format=csv on a list', () => {
     const response = await t.call('GET', '/store/store/?format=csv&search=Csvbolt', { as: 'storemanager' });
     expect(response.status).toBe(200);
     const [header, ...rows] = rowsOf(response.body);
-    const ids = rows.map((row) => row[header!.indexOf('id')]);
+    const ids = rows.map((row) => row[header!.indexOf('Id')]);
     expect(rows.length).toBe(total);
     expect(new Set(ids).size).toBe(total);
-    expect(new Set(rows.map((row) => row[header!.indexOf('price')]))).toEqual(new Set(['2.50']));
+    expect(new Set(rows.map((row) => row[header!.indexOf('Price')]))).toEqual(new Set(['2.50']));
   });
 
   it('reads a long list that keeps its place from batch to batch, filtered, newest first, each row once', async () => {
@@ -118,11 +133,11 @@ describe('?format=csv on a list', () => {
     const response = await t.call('GET', '/order/order/?format=csv&search=Csvcustomer', { as: 'admin' });
     expect(response.status).toBe(200);
     const [header, ...rows] = rowsOf(response.body);
-    const ids = rows.map((row) => Number(row[header!.indexOf('id')]));
+    const ids = rows.map((row) => Number(row[header!.indexOf('Id')]));
     expect(ids.length).toBe(total);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(total);
-    expect(rows.every((row) => row[header!.indexOf('customer_name')]!.startsWith('Csvcustomer '))).toBe(true);
+    expect(rows.every((row) => row[header!.indexOf('Customer')]!.startsWith('Csvcustomer '))).toBe(true);
   });
 
   it('reads lists ordered by a time or a date past their first batch: rows of the same instant, to the microsecond, each once', async () => {
@@ -135,7 +150,7 @@ describe('?format=csv on a list', () => {
     expect(audit.status).toBe(200);
     const [auditHeader, ...auditRows] = rowsOf(audit.body);
     const expectedAudit = await idsOf(sql`select id from audit_log where entity = 'store_item' and entity_id = 987654 order by at desc, id desc`);
-    expect(auditRows.map((row) => Number(row[auditHeader!.indexOf('id')]))).toEqual(expectedAudit);
+    expect(auditRows.map((row) => Number(row[auditHeader!.indexOf('Id')]))).toEqual(expectedAudit);
     expect(auditRows).toHaveLength(CSV_BATCH * 2 + 13);
 
     // Sheet orders are newest first by (date, id): two days of a thousand orders each.
@@ -147,7 +162,7 @@ describe('?format=csv on a list', () => {
     expect(sheets.status).toBe(200);
     const [sheetHeader, ...sheetRows] = rowsOf(sheets.body);
     const expectedSheets = await idsOf(sql`select id from sheet_orders where title like 'Csvsheet %' order by date desc, id desc`);
-    expect(sheetRows.map((row) => Number(row[sheetHeader!.indexOf('id')]))).toEqual(expectedSheets);
+    expect(sheetRows.map((row) => Number(row[sheetHeader!.indexOf('Id')]))).toEqual(expectedSheets);
     expect(sheetRows).toHaveLength(CSV_BATCH * 2 + 11);
   });
 

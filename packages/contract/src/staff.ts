@@ -29,7 +29,7 @@ export const PEOPLE_TEXT = {
   emailBlocked: 'This email belongs to a blocked account. Unblock it from the Blocked list instead.',
   notBlocked: 'This account is not blocked.',
   unblocked: 'Account unblocked',
-  atLeastZero: 'Ensure this value is greater than or equal to 0.',
+  atLeastZero: 'Enter a number of at least 0',
 } as const;
 
 /** Spec 1 section 8: every toast of the people screens, word for word. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common/dates';
-import { emptyToUndefined, optionalRecordIdInput, recordIdInput } from './common/inputs';
+import { emptyToUndefined, optionalRecordIdInput, PHONE_TEXT, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema } from './common/pagination';
 import { priceInput } from './store';
@@ -226,6 +226,18 @@ const choice = z.preprocess(
   (v) => (v === null || v === undefined || v === SELECT_PLACEHOLDER ? '' : v),
   z.string().trim().max(100, 'At most 100 characters'),
 );
+/**
+ * The customer's mobile: optional, else a phone as everywhere in the contract (common/inputs phoneSchema, DECISIONS.md
+ * section 11): exactly 10 digits, digits only ("98abc" is refused, never stored).
+ */
+const mobile = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d*$/.test(v), { message: PHONE_TEXT.digitsOnly, abort: true })
+    .refine((v) => v === '' || v.length === 10, { message: PHONE_TEXT.length }),
+);
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on' || v === 1, z.boolean());
 const optionalDate = z.preprocess(emptyToUndefined, isoDateSchema.optional());
 const optionalMoney = (message: string) => z.preprocess(emptyToUndefined, priceInput(message).optional());
@@ -278,7 +290,7 @@ const workOrderFields = {
   /** The approved dealer order this work order was made from (DECISIONS.md section 6); optional. */
   order: z.preprocess(emptyToUndefined, recordIdInput(WORK_ORDER_TEXT.order).optional()),
   dealer: z.preprocess(emptyToUndefined, recordIdInput(WORK_ORDER_TEXT.dealer).optional()),
-  mobile: text(20),
+  mobile,
   customer_name: text(150),
   order_creator: text(150),
   order_date: optionalDate,

@@ -20,11 +20,11 @@ export function wantsCsv(request: FastifyRequest): boolean {
 /**
  * Streams every row of a list as CSV: the same query (filters and permission scope) the JSON page reads, in batches,
  * each row shaped by the route's own response schema (so money reads as in the JSON), dates as DD-MM-YYYY and
- * date-times as DD-MM-YYYY HH:mm in the business time zone, with a header row of the JSON field names.
+ * date-times as DD-MM-YYYY HH:mm in the business time zone, with a header row of the titles the list's screen shows.
  */
 export async function sendCsv<T>(request: FastifyRequest, query: PagedQuery<T>): Promise<FastifyReply> {
   const item = pagedItemSchema(request)!;
-  const columns = csvColumns(item);
+  const columns = csvColumns(item, request.routeOptions.url);
   const timeZone = request.server.ctx.config.timeZone;
   // The count answers 404 for the list of a record that is gone (a deleted store item's movements) before any byte.
   await query.count();
@@ -57,16 +57,87 @@ export async function sendCsv<T>(request: FastifyRequest, query: PagedQuery<T>):
 
 type CsvColumn = { header: string; read: (row: Record<string, unknown>) => unknown };
 
-/** One column per field; a nested object (a product inside a schedule item) spreads into `product.name` columns. */
-export function csvColumns(item: z.ZodObject): CsvColumn[] {
-  return Object.entries(item.shape).flatMap(([key, field]): CsvColumn[] => {
+/**
+ * Where one list's screen titles a field unlike the others (issue 29: a spreadsheet reads like the screen, not like
+ * the API). Keyed by the route's path after /api/v1.
+ */
+export const CSV_LIST_TITLES: Record<string, Record<string, string>> = {
+  '/order/order': { auto_id: 'Order Id' },
+  '/workorders/workorder': { auto_id: 'Order Id' },
+  '/supervisor/balancetransactions': { auto_id: 'Trn Id', title: 'Trn Description' },
+  '/supervisor/supervisor_schedule_item': { auto_id: 'Id' },
+};
+
+/** The titles the screens give a field wherever they show it; other fields are titled from their name. */
+const SCREEN_TITLES: Record<string, string> = {
+  id: 'Id',
+  auto_id: 'No.',
+  full_name: 'Name',
+  username: 'User Name',
+  email: 'Email',
+  phone: 'Phone',
+  date_added: 'Date',
+  created_at: 'Date',
+  dealer_name: 'Dealer',
+  customer_name: 'Customer',
+  qc_username: 'QC',
+  cols_per_day: 'Frames per Day',
+  cost_per_col: 'Cost per Frame',
+  order_creator: 'Creator',
+  order_status: 'Status',
+  worker_name: 'Worker',
+  work_type: 'Work',
+  production_item_sr_no: 'Production Item No',
+  sr_no: 'Sr No',
+  unit_kg: 'Kg per piece',
+  transaction_amount: 'Amount',
+  transaction_type: 'Trn Type',
+  stock: 'In Stock',
+  gsm: 'GSM',
+  sqft: 'Sqft',
+  estimated_cost: 'Est. Cost',
+  total_amount: 'Total Amount',
+};
+
+/**
+ * Fields that only repeat another one for the 2022 client (DECISIONS.md section 1): the person's name split in two, an
+ * order item's product, price and total under their old names, and the order total under its second name.
+ */
+const ALIAS_FIELDS = new Set(['first_name', 'last_name', 'product_name', 'cost', 'sub_total', 'bill_amount']);
+
+function titleOf(field: string, titles: Record<string, string> = {}): string {
+  return titles[field] ?? SCREEN_TITLES[field] ?? field.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+/** The route's path without the API prefix and the trailing slash: "/order/order". */
+function listPath(url: string | undefined): string {
+  return (url ?? '').replace(/^\/api\/v\d+/, '').replace(/\/+$/, '');
+}
+
+/**
+ * The CSV columns of a list, one per field, titled as the screens title it: a nested object (a product inside a
+ * schedule item) spreads into "Product Name" columns; a record's id beside its name ("dealer" beside "dealer_name",
+ * shown as "Dealer") is "Dealer Id"; no column twice: the `account` object that repeats a person's top-level fields
+ * and the 2022 client's aliases are left out.
+ */
+export function csvColumns(item: z.ZodObject, url?: string): CsvColumn[] {
+  const titles = CSV_LIST_TITLES[listPath(url)] ?? {};
+  const all = Object.entries(item.shape).flatMap(([key, field]): CsvColumn[] => {
+    if (ALIAS_FIELDS.has(key)) return [];
     const inner = unwrap(field as z.ZodType);
-    if (!(inner instanceof z.ZodObject)) return [{ header: key, read: (row) => row[key] }];
-    return Object.keys(inner.shape).map((sub) => ({
-      header: `${key}.${sub}`,
-      read: (row) => (row[key] as Record<string, unknown> | null | undefined)?.[sub],
-    }));
+    if (!(inner instanceof z.ZodObject)) {
+      const header = `${key}_name` in item.shape ? `${titleOf(key, titles)} Id` : titleOf(key, titles);
+      return [{ header, read: (row) => row[key] }];
+    }
+    return Object.keys(inner.shape)
+      .filter((sub) => !(key === 'account' && sub in item.shape))
+      .map((sub) => ({
+        header: key === 'account' ? titleOf(sub, titles) : `${titleOf(key, titles)} ${titleOf(sub)}`,
+        read: (row) => (row[key] as Record<string, unknown> | null | undefined)?.[sub],
+      }));
   });
+  const seen = new Set<string>();
+  return all.filter((column) => !seen.has(column.header) && seen.add(column.header));
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -5,13 +5,15 @@ export function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
 }
 
+export const PHONE_TEXT = { length: 'Your number must be 10 characters', digitsOnly: 'Use digits only' } as const;
+
 export const phoneSchema = z
   .string({ error: 'Please enter your phone number' })
   .trim()
   .min(1, 'Please enter your phone number')
-  .length(10, 'Your number must be 10 characters')
+  .length(10, PHONE_TEXT.length)
   // Exactly 10 digits (DECISIONS.md section 11): "abcdefghij" has the length but is no phone number.
-  .regex(/^\d*$/, 'Use digits only');
+  .regex(/^\d*$/, PHONE_TEXT.digitsOnly);
 
 export const emailSchema = z.string({ error: 'Please enter an email' }).trim().email('Enter a valid email');
 

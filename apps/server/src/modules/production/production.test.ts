@@ -140,6 +140,33 @@ describe('work orders', () => {
     expect((await t.call('GET', '/workorders/workorder/', { as: 'admin' })).body.count).toBe(before.body.count);
   });
 
+  it('a negative quantity and a mobile that is not 10 digits are refused with the field named, never saved (issue 29)', async () => {
+    const before = await t.call('GET', '/workorders/workorder/', { as: 'admin' });
+    for (const quantity of [-2, '-2']) {
+      const response = await t.call('POST', '/workorders/workorder/', { as: 'admin', body: { work_order_items: [row(quantity)] } });
+      expect(response.status).toBe(400);
+      expect(response.body['work_order_items.0.quantity']).toEqual(['Enter a quantity of at least 0']);
+    }
+    for (const [mobile, message] of [
+      ['98abc', 'Use digits only'],
+      ['98470abcde', 'Use digits only'],
+      ['98470', 'Your number must be 10 characters'],
+      ['984701234567', 'Your number must be 10 characters'],
+    ]) {
+      const response = await t.call('POST', '/workorders/workorder/', { as: 'admin', body: { mobile, work_order_items: [row(1)] } });
+      expect(response.status, mobile).toBe(400);
+      expect(response.body.mobile, mobile).toEqual([message]);
+    }
+    expect((await t.call('GET', '/workorders/workorder/', { as: 'admin' })).body.count).toBe(before.body.count);
+    const wo = await createWorkOrder({ mobile: ' 9847012345 ' });
+    expect(wo.mobile).toBe('9847012345');
+    expect((await createWorkOrder({ mobile: '' })).mobile).toBe('');
+    const patched = await t.call('PATCH', `/workorders/workorder/${wo.id}/`, { as: 'admin', body: { mobile: '98abc' } });
+    expect(patched.status).toBe(400);
+    expect(patched.body.mobile).toEqual(['Use digits only']);
+    expect((await workOrder(wo.id)).mobile).toBe('9847012345');
+  });
+
   it('list: 10 per page, search by id, dealer, customer and title; dealers see only their own; others 403', async () => {
     const mine = await createWorkOrder({ title: 'Searchable Zephyr gate' });
     const theirs = await createWorkOrder({ dealer: w.otherDealerId, customer_name: 'Rival customer' });

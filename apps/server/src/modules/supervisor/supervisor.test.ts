@@ -106,8 +106,8 @@ describe('/supervisor/supervisor', () => {
     expect(bad.body).toMatchObject({
       username: ['Your name must be between 3 and 16 characters'],
       phone: ['Your number must be 10 characters'],
-      cols_per_day: ['Ensure this value is greater than or equal to 0.'],
-      cost_per_col: ['Ensure this value is greater than or equal to 0.'],
+      cols_per_day: ['Enter a number of at least 0'],
+      cost_per_col: ['Enter a number of at least 0'],
     });
     const long = await t.call('POST', '/supervisor/supervisor', { as: 'admin', body: supervisorBody('a'.repeat(17)) });
     expect(long.body.username).toEqual(['Your name must be between 3 and 16 characters']);
@@ -254,7 +254,7 @@ describe('the ledger (DECISIONS.md section 4)', () => {
     const noWork = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: '', date: '', cols: '' } });
     expect(noWork.body).toMatchObject({ supervisor: ['Please select a supervisor'], date: ['Please select a date'], cols: ['Please enter the cols'] });
     const negative = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: ownId, date: daysAgo(5), cols: -1 } });
-    expect(negative.body.cols).toEqual(['Ensure this value is greater than or equal to 0.']);
+    expect(negative.body.cols).toEqual(['Enter a number of at least 0']);
     expect((await t.call('PATCH', '/supervisor/supervisor_daily_work/999999', { as: 'admin', body: { cols: 1 } })).status).toBe(404);
   });
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, ADMIN_PROFILE } from '../../test/render';
@@ -37,7 +36,8 @@ describe('History panel', () => {
     expect(within(table).getByText('Updated')).toBeInTheDocument();
     expect(within(table).getByText('Kochi → Aluva', { exact: false })).toBeInTheDocument();
     expect(within(table).getByText('203.0.113.5')).toBeInTheDocument();
-    expect(within(table).getByText(dayjs(entry.at).format('DD-MM-YYYY h:mm A'))).toBeInTheDocument();
+    // 10:35 UTC, shown in the business time zone (IST) whatever the device's zone.
+    expect(within(table).getByText('23-11-2026 4:05 pm')).toBeInTheDocument();
     const url = new URL(String(fetch.mock.calls[0]![0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', entity: 'dealer', entity_id: '3' });
   });

@@ -9,6 +9,9 @@ import { toApiDateTime } from './pages/visit-form-page';
 beforeAll(preloadShell, 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
+// jsdom cannot decode images: the compressor refuses every file, as a browser does a file that is no image.
+vi.mock('browser-image-compression', () => ({ default: vi.fn(() => Promise.reject(new Error('The file given is not an image'))) }));
+
 const empty = { count: 0, next: null, previous: null, results: [] };
 const visit = {
   id: 7,
@@ -154,4 +157,44 @@ describe('phone position', () => {
     expect(toApiDateTime('2026-11-20T10:00')).toMatch(/^2026-11-20T10:00:00\.000000[+-]\d{2}:\d{2}$/);
     expect(toApiDateTime('')).toBe('');
   });
+});
+
+describe('site photos (issue 29)', () => {
+  it('a file that is no photo shows the refusal once and throws nothing uncaught', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (reason: unknown) => uncaught.push(reason);
+    process.on('unhandledRejection', onUncaught);
+    window.addEventListener('error', onUncaught);
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      signInAs('admin');
+      const api = mockApi(({ path, method }) => {
+        if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+        if (path === '/fieldsite/visitentry/7') return jsonResponse(visit);
+        if (path === '/fieldsite/visit_image' && method === 'POST') return jsonResponse({ error_message: 'Upload a png or jpeg image' }, 400);
+        if (path === '/fieldsite/visit_image') return jsonResponse(empty);
+        return undefined;
+      });
+      renderRoutes(appRoutes, '/visit-entry/7');
+      await userEvent.click(await screen.findByRole('button', { name: '+ Add Site Photos' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Site Photos' });
+      const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await userEvent.setup({ applyAccept: false }).upload(input, new File(['not a photo'], 'notes.txt', { type: 'text/plain' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+      expect(await screen.findByText('Upload a png or jpeg image')).toBeInTheDocument();
+      expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+      // The modal stays open with the file, the button usable again.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled());
+      // Let any rejection left unhandled reach the process before looking.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+      expect(screen.getAllByText('Upload a png or jpeg image')).toHaveLength(1);
+    } finally {
+      process.off('unhandledRejection', onUncaught);
+      window.removeEventListener('error', onUncaught);
+    }
+    // Opening the visit, the modal and the upload is slow on a busy test machine (no time is asserted).
+  }, 90_000);
 });

@@ -1,11 +1,11 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntry } from '@steelworks/contract/audit';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../lib/format';
 
-/** "23-11-2026 4:05 PM", as the screens show dates (DD-MM-YYYY). */
+/** "23-11-2026 4:05 pm" in the business time zone, as every time on screen. */
 export function formatAuditTime(at: string): string {
-  return dayjs(at).format('DD-MM-YYYY h:mm A');
+  return formatDateTime(at);
 }
 
 export function entityLabel(entity: string): string {

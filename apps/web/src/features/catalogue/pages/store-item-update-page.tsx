@@ -1,6 +1,5 @@
 import { Card, Loader, Table, Text, Title } from '@mantine/core';
 import { STORE_MESSAGES } from '@steelworks/contract/store';
-import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { PageHeader } from '../../../components/page-header';
@@ -10,6 +9,7 @@ import { useStoreItem } from '../api/get-store-item';
 import { useUpdateStoreItem } from '../api/update-store-item';
 import { StoreItemForm } from '../components/store-item-form';
 import { HistoryPanel } from '../../audit/components/history-panel';
+import { formatDateTime } from '../../../lib/format';
 
 /** /store/update/{id}: every field, and the item's recent stock movements. */
 export default function StoreItemUpdatePage() {
@@ -63,7 +63,7 @@ export default function StoreItemUpdatePage() {
             <Table.Tbody>
               {movements.data.results.map((m) => (
                 <Table.Tr key={m.id}>
-                  <Table.Td>{dayjs(m.created_at).format('DD-MM-YYYY h:mm A')}</Table.Td>
+                  <Table.Td>{formatDateTime(m.created_at)}</Table.Td>
                   <Table.Td>{m.by ?? <Text span c="dimmed" size="sm">System</Text>}</Table.Td>
                   <Table.Td ta="right">{m.old_stock}</Table.Td>
                   <Table.Td ta="right">{m.new_stock}</Table.Td>

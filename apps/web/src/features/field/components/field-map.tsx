@@ -4,6 +4,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { FIELD_LIMITS, FIELD_TEXT, type LatLng } from '@steelworks/contract/field';
+import { formatCoordinate } from '../../../lib/format';
 import { useMapConfig } from '../api/get-map-config';
 
 /** A pin drawn with CSS: no marker image to fetch, so it shows with no internet at all. */
@@ -123,7 +124,7 @@ export function FieldMap({ value, onChange, markers = [], zoom, height = 280, op
 }
 
 export function Coordinates({ point, link }: { point: LatLng; link?: string }) {
-  const text = `Lat: ${point.lat}, Lng: ${point.lng}`;
+  const text = `Lat: ${formatCoordinate(point.lat)}, Lng: ${formatCoordinate(point.lng)}`;
   return (
     <Text size="sm" data-testid="coordinates">
       {link ? (

@@ -51,6 +51,9 @@ export function AddPhotosModal({ visitId, opened, onClose }: { visitId: number; 
       }
       toastSuccess(FIELD_TOASTS.imageCreated);
       close();
+    } catch {
+      // The refusal (a file that is no photo, too large...) was already toasted by the mutation; the modal stays open
+      // with the files so the person can change them. Rethrowing would only be an uncaught error in the console.
     } finally {
       setBusy(false);
     }

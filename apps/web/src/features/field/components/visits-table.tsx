@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import type { PagedQuery } from '../../../components/use-paged-query';
-import { formatDuration, formatVisitTime } from './format';
+import { formatDuration, formatLocation, formatVisitTime } from './format';
 import { VisitBadges } from './visit-badges';
 
 export type VisitTableKind = 'dashboard' | 'list' | 'site';
@@ -65,9 +65,9 @@ export function VisitsTable({
         ? [{ key: 'in', header: 'Date', render: (v) => formatVisitTime(v.check_in_date) }, staff, site, owner, duration, view('View Details')]
         : [
             { key: 'in', header: 'Check In', render: (v) => formatVisitTime(v.check_in_date) },
-            { key: 'inloc', header: 'Check In Location', render: (v) => v.check_in_location },
+            { key: 'inloc', header: 'Check In Location', render: (v) => formatLocation(v.check_in_location) },
             { key: 'out', header: 'Check Out', render: (v) => formatVisitTime(v.check_out_date) },
-            { key: 'outloc', header: 'Check Out Location', render: (v) => v.check_out_location ?? '' },
+            { key: 'outloc', header: 'Check Out Location', render: (v) => formatLocation(v.check_out_location) },
             duration,
             { key: 'status', header: 'Status', render: (v) => <Group gap={4}><VisitBadges visit={v} /></Group> },
             view('View Details'),

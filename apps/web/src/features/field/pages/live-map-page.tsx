@@ -3,7 +3,7 @@ import { FIELD_TEXT } from '@steelworks/contract/field';
 import { PageHeader } from '../../../components/page-header';
 import { useLiveVisits } from '../api/get-live-visits';
 import { FieldMap } from '../components/field-map';
-import { formatVisitTime } from '../components/format';
+import { formatPoint, formatVisitTime } from '../components/format';
 
 /** Today's visits on a map, open ones marked, refreshing itself every 30 seconds (issue 12 point 5). */
 export default function LiveMapPage() {
@@ -67,7 +67,7 @@ export default function LiveMapPage() {
                   </Table.Td>
                   <Table.Td>{formatVisitTime(v.check_in_date)}</Table.Td>
                   <Table.Td>
-                    ({v.latitude},{v.longitude})
+                    {formatPoint({ lat: v.latitude, lng: v.longitude })}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
+import { formatCoordinate } from '../../../lib/format';
 import { failureMessage, toastSuccess } from '../../../lib/toast';
 import { validateWith } from '../../people/lib/validate';
 import { useFieldStaffOptions } from '../api/get-field-staff-options';
@@ -64,8 +65,8 @@ function SiteForm({ site }: { site?: FieldSite }) {
       address: site?.address ?? '',
       remark: site?.remark ?? '',
       field_staff: site?.field_staff ? String(site.field_staff) : '',
-      latitude: site ? String(site.latitude) : String(FIELD_LIMITS.defaultPosition.lat),
-      longitude: site ? String(site.longitude) : String(FIELD_LIMITS.defaultPosition.lng),
+      latitude: formatCoordinate(site ? site.latitude : FIELD_LIMITS.defaultPosition.lat),
+      longitude: formatCoordinate(site ? site.longitude : FIELD_LIMITS.defaultPosition.lng),
       radius: site?.radius ?? FIELD_LIMITS.defaultRadiusM,
     },
     validate: (values) => {
@@ -133,7 +134,7 @@ function SiteForm({ site }: { site?: FieldSite }) {
                     style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}
                     title={p.formatted_address}
                     onClick={() => {
-                      form.setValues({ latitude: String(p.geometry.location.lat), longitude: String(p.geometry.location.lng) });
+                      form.setValues({ latitude: formatCoordinate(p.geometry.location.lat), longitude: formatCoordinate(p.geometry.location.lng) });
                       setZoom(FIELD_LIMITS.chosenZoom);
                     }}
                   >
@@ -147,7 +148,7 @@ function SiteForm({ site }: { site?: FieldSite }) {
             value={point}
             zoom={zoom}
             label="Site map"
-            onChange={(next) => form.setValues({ latitude: String(next.lat), longitude: String(next.lng) })}
+            onChange={(next) => form.setValues({ latitude: formatCoordinate(next.lat), longitude: formatCoordinate(next.lng) })}
           />
           <Text size="xs" c="dimmed">
             Click the map or drag the marker to set the location, or type it.

@@ -1,14 +1,14 @@
 import { Badge, Button, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { OutboxMessage } from '@steelworks/contract/account';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
+import { formatDateTime } from '../../../lib/format';
 import { outboxQueryKey, useOutbox } from '../api/get-outbox';
 
 function formatSentAt(value: string): string {
-  return dayjs(value).format('DD-MM-YYYY h:mm A');
+  return formatDateTime(value);
 }
 
 /** Mail Outbox (admin): what the embedded install would have emailed, e.g. temporary passwords. */

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
 import { useUrlFilters } from '../../../components/use-url-state';
+import { pluralize } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
 import { planningKeys, useProvideAllReady, useReadiness } from '../api/planning-api';
 
@@ -51,7 +52,7 @@ const columns: PagedTableColumn<ReadinessRow>[] = [
 /** What Provide All Ready did, until the next run. */
 function ProvideAllResult({ answer }: { answer: ProvideAllAnswer }) {
   return (
-    <Alert color={answer.stopped ? 'yellow' : 'green'} title={`Provided ${answer.provided.length} supplies`} mb="md">
+    <Alert color={answer.stopped ? 'yellow' : 'green'} title={`Provided ${pluralize(answer.provided.length, 'supply', 'supplies')}`} mb="md">
       {answer.provided.length > 0 && <Text size="sm">{answer.provided.map((p) => p.auto_id).join(', ')}</Text>}
       {answer.stopped && (
         <Text size="sm" mt={4}>
@@ -60,7 +61,7 @@ function ProvideAllResult({ answer }: { answer: ProvideAllAnswer }) {
       )}
       {answer.remaining_ready > 0 && (
         <Text size="sm" mt={4}>
-          {answer.remaining_ready} more are ready: run Provide All Ready again.
+          {answer.remaining_ready} more {answer.remaining_ready === 1 ? 'is' : 'are'} ready: run Provide All Ready again.
         </Text>
       )}
     </Alert>
@@ -97,7 +98,7 @@ export default function ReadinessPage() {
                     provideAll.mutate(undefined, {
                       onSuccess: (answer) => {
                         setResult(answer);
-                        toastSuccess(answer.provided.length ? `Provided ${answer.provided.length} supplies` : 'Nothing was ready to provide');
+                        toastSuccess(answer.provided.length ? `Provided ${pluralize(answer.provided.length, 'supply', 'supplies')}` : 'Nothing was ready to provide');
                       },
                     }),
                 })

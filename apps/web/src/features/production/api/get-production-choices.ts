@@ -9,6 +9,7 @@ export function getProductionChoices(signal?: AbortSignal): Promise<ProductionCh
   return api.get<ProductionChoices>('/production/choices/', undefined, signal);
 }
 
-export function useProductionChoices() {
-  return useQuery({ queryKey: productionKeys.choices, queryFn: ({ signal }) => getProductionChoices(signal), staleTime: Infinity });
+/** `enabled` false: nothing is requested (a closed dialog, or a role that may not read the choices). */
+export function useProductionChoices(enabled = true) {
+  return useQuery({ queryKey: productionKeys.choices, queryFn: ({ signal }) => getProductionChoices(signal), staleTime: Infinity, enabled });
 }

@@ -19,7 +19,8 @@ export interface AssignDialogProps {
 
 /** The Assign dialog (spec 2 sections 3 and 5): work, worker and status required; dates and note optional. */
 export function AssignDialog({ opened, onClose, itemIds, defaultWorkType, onAssigned }: AssignDialogProps) {
-  const choices = useProductionChoices();
+  // Read when the dialog opens: a page that merely holds the dialog (a work order seen by a dealer) asks nothing.
+  const choices = useProductionChoices(opened);
   const workers = useWorkers(opened);
   const assign = useAssignWorks();
   const [workType, setWorkType] = useState<string | null>(defaultWorkType ?? null);

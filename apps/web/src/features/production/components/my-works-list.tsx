@@ -7,6 +7,7 @@ import { Pager } from '../../../components/pager';
 import { StatusBadge } from '../../../components/status-badge';
 import { useMyWorks } from '../api/get-my-works';
 import { WorkActions } from './work-actions';
+import { BUSINESS_TIME_ZONE, formatTime } from '../../../lib/format';
 
 function dueBadge(work: ProductionWork, today: string) {
   if (!work.expected_date) return null;
@@ -45,7 +46,7 @@ function WorkCard({ work, today }: { work: ProductionWork; today: string }) {
           {work.duration_minutes !== null ? ` · ${formatDuration(work.duration_minutes)}` : ''}
         </Text>
         {work.started_at && work.status === 'In Progress' && (
-          <Text size="sm">Started {new Date(work.started_at).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}</Text>
+          <Text size="sm">Started {formatTime(work.started_at)}</Text>
         )}
         {work.note && <Text size="sm">{work.note}</Text>}
         <WorkActions work={work} />
@@ -58,7 +59,7 @@ function WorkCard({ work, today }: { work: ProductionWork; today: string }) {
  * A worker's works as big cards for a phone: open ones (started first, then overdue and today's), or those finished
  * today with their durations. The dashboard and the My works page both show it.
  */
-export function MyWorksList({ state = 'open', timeZone = 'Asia/Kolkata' }: { state?: 'open' | 'done'; timeZone?: string }) {
+export function MyWorksList({ state = 'open', timeZone = BUSINESS_TIME_ZONE }: { state?: 'open' | 'done'; timeZone?: string }) {
   const query = useMyWorks(state);
   const today = todayIn(timeZone);
   if (query.isLoading) return <Loader />;

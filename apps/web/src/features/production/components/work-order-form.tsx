@@ -28,6 +28,7 @@ import {
   ITEM_COLUMNS,
   SELECT_PLACEHOLDER,
   WORK_ORDER_TEXT,
+  workOrderInputSchema,
   type ColumnFlag,
   type ItemColumn,
   type WorkOrder,
@@ -149,11 +150,68 @@ export function toBody(head: HeadValues, rows: RowValues[]): WorkOrderBody {
   return body;
 }
 
-/** "field: messages" lines of a failed save, under the title Try Again (spec 2 sections 5 and 8). */
-export function errorLines(error: unknown): string[] {
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The form's values checked with the server's own schema before sending (DECISIONS.md section 11): a negative
+ * quantity or a mobile that is not 10 digits is refused with its message, never made positive or sent.
+ */
+export function checkWorkOrder(body: WorkOrderBody): FieldErrors {
+  const parsed = workOrderInputSchema.safeParse(body);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.');
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** "work_order_items.0.quantity" -> "Quantity of row 1"; "mobile" -> "Mobile": what the person sees on the form. */
+export function fieldLabel(field: string, head?: HeadValues): string {
+  const row = /^work_order_items\.(\d+)\.(\w+)$/.exec(field);
+  if (row) {
+    const column = ITEM_COLUMNS.find((c) => c.key === row[2]);
+    return `${column ? (head ? columnLabel(column, head) : column.label) : row[2]} of row ${Number(row[1]) + 1}`;
+  }
+  return HEAD_LABELS[field] ?? field;
+}
+
+const HEAD_LABELS: Record<string, string> = {
+  dealer: 'Dealer',
+  order: 'Order',
+  mobile: 'Mobile',
+  customer_name: 'Customer Name',
+  order_creator: 'Order Creator',
+  order_date: 'Order Date',
+  delivery_date: 'Delivery Date',
+  delivery_site: 'Delivery Site',
+  billing_address: 'Billing Address',
+  gst_number: 'GST Number',
+  order_status: 'Order Status',
+  total_cost: 'Total Cost',
+  notes: 'Notes',
+  title: 'Title',
+  column1_title: 'Column 1 Title',
+  column2_title: 'Column 2 Title',
+  column3_title: 'Column 3 Title',
+  work_order_items: 'Items',
+};
+
+/** The field errors of a check or of a failed save (400 with fields). */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  if (error instanceof ApiError) return error.fieldErrors;
+  return {};
+}
+
+/** "Field: messages" lines of a failed save or check, under the title Try Again (spec 2 sections 5 and 8). */
+export function errorLines(error: unknown, head?: HeadValues): string[] {
+  if (error && typeof error === 'object' && !(error instanceof Error)) {
+    return Object.entries(error as FieldErrors).map(([field, messages]) => `${fieldLabel(field, head)}: ${messages.join(' ')}`);
+  }
   if (!(error instanceof ApiError)) return [error instanceof Error ? error.message : 'Something Went Wrong'];
   const fields = Object.entries(error.fieldErrors);
-  return fields.length ? fields.map(([field, messages]) => `${field}: ${messages.join(' ')}`) : [error.message];
+  return fields.length ? fields.map(([field, messages]) => `${fieldLabel(field, head)}: ${messages.join(' ')}`) : [error.message];
 }
 
 export type PendingImage = { file: File; title: string };
@@ -165,6 +223,7 @@ export interface WorkOrderFormProps {
   onRows: (rows: RowValues[]) => void;
   choices: WorkOrderChoices | undefined;
   statusChoices: string[];
+  /** A failed save (ApiError) or the form's own check (field errors); each message also shows under its field. */
   error: unknown;
   /** Images chosen before the first save (create), uploaded right after it. */
   pendingImages?: PendingImage[];
@@ -192,13 +251,19 @@ export function WorkOrderForm(props: WorkOrderFormProps) {
   const totalQuantity = rows.reduce((sum, r) => sum + (Number(r.quantity) || 0), 0);
   const [imageTitle, setImageTitle] = useState('');
   const [imageFile, setImageFile] = useState<File | null>(null);
+  const errors: FieldErrors =
+    props.error && typeof props.error === 'object' && !(props.error instanceof Error) ? (props.error as FieldErrors) : fieldErrorsOf(props.error);
+  const errorOf = (field: string) => errors[field]?.join(' ');
+  const hasError = props.error instanceof Error || Object.keys(errors).length > 0;
 
-  const input = (label: string, key: keyof HeadValues, extra: { type?: string; span?: number } = {}) => (
+  const input = (label: string, key: keyof HeadValues, extra: { type?: string; span?: number; inputMode?: 'numeric' | 'tel' } = {}) => (
     <Grid.Col span={{ base: 12, sm: extra.span ?? 4 }}>
       <TextInput
         label={label}
         type={extra.type}
+        inputMode={extra.inputMode}
         value={String(head[key] ?? '')}
+        error={errorOf(String(key))}
         onChange={(e) => set(key, e.currentTarget.value as never)}
       />
     </Grid.Col>
@@ -206,9 +271,9 @@ export function WorkOrderForm(props: WorkOrderFormProps) {
 
   return (
     <Stack gap="md">
-      {props.error ? (
+      {hasError ? (
         <Alert color="red" title={WORK_ORDER_TEXT.tryAgain} role="alert">
-          {errorLines(props.error).map((line) => (
+          {errorLines(props.error, head).map((line) => (
             <Text key={line} size="sm">
               {line}
             </Text>
@@ -219,7 +284,7 @@ export function WorkOrderForm(props: WorkOrderFormProps) {
         <Grid>
           <Grid.Col span={{ base: 12, sm: 4 }}>{props.dealerPicker}</Grid.Col>
           {input('Customer Name', 'customer_name')}
-          {input('Mobile', 'mobile')}
+          {input('Mobile', 'mobile', { type: 'tel', inputMode: 'numeric' })}
           {input('Title', 'title')}
           {input('Order Creator', 'order_creator')}
           <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -295,6 +360,7 @@ export function WorkOrderForm(props: WorkOrderFormProps) {
                     const disabled = !head[flagOf(c.key)];
                     const label = `${columnLabel(c, head)} of row ${index + 1}`;
                     const value = row[c.key];
+                    const cellError = errorOf(`work_order_items.${index}.${c.key}`);
                     return (
                       <Table.Td key={c.key} style={{ opacity: disabled ? 0.45 : 1 }}>
                         {c.kind === 'bool' ? (
@@ -315,17 +381,19 @@ export function WorkOrderForm(props: WorkOrderFormProps) {
                             }
                           />
                         ) : c.kind === 'text' ? (
-                          <TextInput aria-label={label} size="xs" value={String(value)} disabled={disabled} onChange={(e) => setCell(index, c.key, e.currentTarget.value)} />
+                          <TextInput aria-label={label} size="xs" value={String(value)} disabled={disabled} error={cellError} onChange={(e) => setCell(index, c.key, e.currentTarget.value)} />
                         ) : (
+                          // A typed minus stays (never dropped nor clamped: "-2" must not become 2); the check refuses it.
                           <NumberInput
                             aria-label={label}
                             size="xs"
                             min={0}
-                            allowNegative={false}
+                            clampBehavior="none"
                             allowDecimal={c.kind !== 'quantity'}
                             decimalScale={2}
                             value={value as number | string}
                             disabled={disabled}
+                            error={cellError}
                             onChange={(v) => setCell(index, c.key, v === '' ? 0 : v)}
                           />
                         )}

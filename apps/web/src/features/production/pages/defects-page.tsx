@@ -3,11 +3,12 @@ import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useUrlFilters } from '../../../components/use-url-state';
+import { BUSINESS_TIME_ZONE, formatDate, pluralize } from '../../../lib/format';
 import { useDefects } from '../api/get-defects';
 
 /** /production-defects: works completed as Defective per work type and per worker over a date range. */
 export default function DefectsPage() {
-  const today = todayIn('Asia/Kolkata');
+  const today = todayIn(BUSINESS_TIME_ZONE);
   // The last 30 days unless the URL names a range.
   const [range, setRange] = useUrlFilters(['from', 'to']);
   const from = range.from || addDaysTo(today, -29);
@@ -26,7 +27,7 @@ export default function DefectsPage() {
       {query.data && (
         <>
           <Text mb="md">
-            {query.data.total} defective work{query.data.total === 1 ? '' : 's'} from {query.data.from} to {query.data.to}
+            {pluralize(query.data.total, 'defective work')} from {formatDate(query.data.from)} to {formatDate(query.data.to)}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {[

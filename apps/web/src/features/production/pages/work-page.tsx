@@ -6,13 +6,14 @@ import { Link, useParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatDateTime } from '../../../lib/format';
 import { getRole } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
 import { useWork } from '../api/get-work';
 import { WorkStatusForm } from '../components/status-dialog';
 import { HistoryPanel } from '../../audit/components/history-panel';
 
-const time = (value: string | null) => (value ? new Date(value).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '-');
+const time = (value: string | null) => formatDateTime(value) || '-';
 
 /** /production-item-works/{id}: one work with the Update work item status form (its own worker or a manager). */
 export default function WorkPage() {

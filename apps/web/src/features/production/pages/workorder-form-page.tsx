@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
+import { BUSINESS_TIME_ZONE } from '../../../lib/format';
 import { getRole } from '../../../lib/session';
 import { toastFromError, toastSuccess } from '../../../lib/toast';
 import { useDealerOptions } from '../../orders/api/search-dealers';
@@ -19,17 +20,18 @@ import { useWorkOrderChoices } from '../api/get-work-order-choices';
 import { useWorkOrderDraft } from '../api/get-work-order-draft';
 import { useSaveWorkOrder } from '../api/save-work-order';
 import {
+  checkWorkOrder,
   initialHead,
   initialRows,
   toBody,
   WorkOrderForm,
+  type FieldErrors,
   type HeadValues,
   type PendingImage,
   type RowValues,
 } from '../components/work-order-form';
 import { WorkOrderSheet } from '../components/work-order-sheet';
 
-const TIME_ZONE = 'Asia/Kolkata';
 
 function DealerPicker({ head, onHead }: { head: HeadValues; onHead: (h: HeadValues) => void }) {
   const [search, setSearch] = useState(head.dealer_name);
@@ -78,16 +80,25 @@ function FormBody({ id, orderId, print }: { id?: number; orderId?: number; print
   const [head, setHead] = useState<HeadValues | null>(null);
   const [rows, setRows] = useState<RowValues[] | null>(null);
   const [pending, setPending] = useState<PendingImage[]>([]);
+  const [invalid, setInvalid] = useState<FieldErrors | null>(null);
 
   if ((id && existing.isLoading) || (orderId && draft.isLoading)) return <Loader />;
   if (existing.error) return <FormErrorAlert error={existing.error} />;
   if (draft.error) return <FormErrorAlert error={draft.error} />;
-  const currentHead = head ?? initialHead(TIME_ZONE, existing.data, draft.data);
+  const currentHead = head ?? initialHead(BUSINESS_TIME_ZONE, existing.data, draft.data);
   const currentRows = rows ?? initialRows(existing.data, draft.data);
 
-  const submit = () =>
+  const submit = () => {
+    const body = toBody(currentHead, currentRows);
+    const errors = checkWorkOrder(body);
+    if (Object.keys(errors).length) {
+      save.reset();
+      setInvalid(errors);
+      return;
+    }
+    setInvalid(null);
     save.mutate(
-      { id, body: toBody(currentHead, currentRows) },
+      { id, body },
       {
         onSuccess: async (workOrder) => {
           // Success needs auto_id (spec 2 section 5).
@@ -101,6 +112,7 @@ function FormBody({ id, orderId, print }: { id?: number; orderId?: number; print
         },
       },
     );
+  };
 
   const actions = (
     <Group gap="xs" className="no-print" wrap="wrap">
@@ -167,7 +179,7 @@ function FormBody({ id, orderId, print }: { id?: number; orderId?: number; print
             onRows={setRows}
             choices={choices.data}
             statusChoices={statusChoices(existing.data?.order_status ?? 'Pending')}
-            error={save.error}
+            error={invalid ?? save.error}
             pendingImages={pending}
             onPendingImages={setPending}
             existingImages={existing.data?.work_order_images}

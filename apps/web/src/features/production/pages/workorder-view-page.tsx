@@ -159,12 +159,14 @@ export default function WorkOrderViewPage() {
               </SimpleGrid>
             )}
           </Card>
-          <AssignDialog
-            opened={!!assignTo}
-            onClose={() => setAssignTo(null)}
-            itemIds={assignTo?.ids ?? []}
-            defaultWorkType={assignTo?.type}
-          />
+          {canAccess(role, 'productionAssign') && (
+            <AssignDialog
+              opened={!!assignTo}
+              onClose={() => setAssignTo(null)}
+              itemIds={assignTo?.ids ?? []}
+              defaultWorkType={assignTo?.type}
+            />
+          )}
         </Stack>
       )}
       <HistoryPanel entity="work_order" id={query.data?.id} />
