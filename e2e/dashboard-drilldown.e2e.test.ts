@@ -46,6 +46,9 @@ const ROLE_CARDS: Record<DemoUser | 'field', CardSpec[]> = {
   field: [],
 };
 
+/** Each card is a dashboard load, a click and a list load: seven of them on a machine shared by several runs. */
+const CARDS_TIMEOUT_MS = 240_000;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const toNumber = (text: string) => Number(text.replace(/[,+]/g, ''));
 
@@ -54,6 +57,8 @@ async function openDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
   await expectVisible(page.getByText(/^Welcome, /));
   await page.waitForLoadState('networkidle');
+  // A list card without its rows yet has no count in its title either.
+  await expectHidden(page.locator('.mantine-Skeleton-root'), { timeout: 30_000 });
 }
 
 /** The card's link and the number it shows. */
@@ -110,7 +115,7 @@ describe('every dashboard number opens its list filtered the same way', () => {
         const shown = await listCount(page);
         expect.soft(shown, `${user}'s "${card.name}" shows ${number}; its link ${page.url()} lists ${shown}`).toBe(number);
       }
-    });
+    }, CARDS_TIMEOUT_MS);
   }
 });
 

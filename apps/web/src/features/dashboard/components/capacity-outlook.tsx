@@ -64,26 +64,26 @@ export function CapacityOutlookCard({ compact = false }: { compact?: boolean }) 
           />
           {!compact &&
             data.supervisors.map((supervisor) => (
-            <Group key={supervisor.id} gap={4} wrap="wrap" align="center">
-              <Text size="sm" w={140} style={{ overflowWrap: 'anywhere' }}>
-                {supervisor.name}
-              </Text>
-              {supervisor.booked.map((cols, k) => (
-                <Tooltip key={data.weeks[k]!.start} label={`${formatDisplayDate(data.weeks[k]!.start)}: ${cols} of ${supervisor.capacity_per_week} columns`}>
-                  <Badge
-                    component="button"
-                    variant="light"
-                    color={loadColor(cols, supervisor.capacity_per_week)}
-                    style={{ cursor: 'pointer' }}
-                    aria-label={`${supervisor.name}, week of ${formatDisplayDate(data.weeks[k]!.start)}: ${cols} of ${supervisor.capacity_per_week} columns`}
-                    onClick={() => openWeek(k)}
-                  >
-                    {supervisor.capacity_per_week ? `${Math.round((100 * cols) / supervisor.capacity_per_week)}%` : cols}
-                  </Badge>
-                </Tooltip>
-              ))}
-            </Group>
-          ))}
+              <Group key={supervisor.id} gap={4} wrap="wrap" align="center">
+                <Text size="sm" w={140} style={{ overflowWrap: 'anywhere' }}>
+                  {supervisor.name}
+                </Text>
+                {supervisor.booked.map((cols, k) => (
+                  <Tooltip key={data.weeks[k]!.start} label={`${formatDisplayDate(data.weeks[k]!.start)}: ${cols} of ${supervisor.capacity_per_week} columns`}>
+                    <Badge
+                      component="button"
+                      variant="light"
+                      color={loadColor(cols, supervisor.capacity_per_week)}
+                      style={{ cursor: 'pointer' }}
+                      aria-label={`${supervisor.name}, week of ${formatDisplayDate(data.weeks[k]!.start)}: ${cols} of ${supervisor.capacity_per_week} columns`}
+                      onClick={() => openWeek(k)}
+                    >
+                      {supervisor.capacity_per_week ? `${Math.round((100 * cols) / supervisor.capacity_per_week)}%` : cols}
+                    </Badge>
+                  </Tooltip>
+                ))}
+              </Group>
+            ))}
         </Stack>
       )}
     </Card>
