@@ -10,14 +10,19 @@ export const OUT_OF_STOCK_NAMES_SHOWN = 20;
  * own order counts (the other fields are absent from its answer).
  */
 export const dashboardDataSchema = z.object({
+  /**
+   * The business day (YYYY-MM-DD, TIME_ZONE) the day's numbers were counted on: staff dashboards put it in the links
+   * of those numbers, so a list opens filtered to the same day even when the browser's clock or zone differs.
+   */
+  today: z.string().optional(),
   pending_orders: z.number().int().optional(),
   approved_orders: z.number().int().optional(),
   total_orders: z.number().int().optional(),
   /** Above 10,000 the total is the planner's estimate (DECISIONS.md section 13). */
   total_orders_is_estimate: z.boolean().optional(),
-  /** Orders whose schedule has a supervisor working on them today. */
+  /** Orders whose schedule has a supervisor working on them today (the order list's `?scheduled=<today>`). */
   chartered_orders: z.number().int().optional(),
-  /** The wages credited to supervisors today (daily work), and how many ledger credits that was. */
+  /** The wages of today's daily work (cols x the rate paid), and how many daily works that was (`?date=<today>`). */
   wage_paid_per_day: moneySchema.optional(),
   no_of_transactions: z.number().int().optional(),
   /** Names of store items with stock 0, the first OUT_OF_STOCK_NAMES_SHOWN by name. */

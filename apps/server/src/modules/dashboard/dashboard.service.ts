@@ -8,13 +8,13 @@ import { fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter } from '../../lib/paginate';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
-import { countVisitsToday, startOfDay } from '../field/field.service';
+import { countVisitsToday } from '../field/field.service';
 import { orders } from '../order/order.table';
 import { getNextSupervisorAvailableDay } from '../schedule/schedule.service';
 import { scheduleItemDays, scheduleItems } from '../schedule/schedule.table';
 import { sheets } from '../sheet/sheet.table';
 import { storeItems } from '../store/store.table';
-import { balanceTransactions, supervisorDailyWork } from '../supervisor/supervisor.table';
+import { supervisorDailyWork } from '../supervisor/supervisor.table';
 import { monthTotals } from './dashboard.table';
 
 type Period = { year: number; month?: number };
@@ -32,11 +32,6 @@ export function parsePeriod(value: string | undefined, today: string, yearOnly: 
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Order counts: every order for staff, the dealer's own for a dealer (through the dealer/status index). */
 async function orderCounts(db: DbOrTx, dealerId: number | undefined) {
@@ -81,8 +76,6 @@ export async function getDashboardData(db: DbOrTx, actor: Pick<Actor, 'role' | '
   const today = todayIn(timeZone);
   if (actor.role === 'storemanager') return storeNumbers(db);
 
-  const dayStart = startOfDay(today, timeZone);
-  const dayEnd = startOfDay(nextDay(today), timeZone);
   const [counts, store, [chartered], [wages], nextFreeDay, [weight], visits] = await Promise.all([
     orderCounts(db, undefined),
     storeNumbers(db),
@@ -91,17 +84,14 @@ export async function getDashboardData(db: DbOrTx, actor: Pick<Actor, 'role' | '
       .from(scheduleItemDays)
       .innerJoin(scheduleItems, eq(scheduleItems.id, scheduleItemDays.scheduleItemId))
       .where(eq(scheduleItemDays.day, today)),
+    // Today's live daily work, the rows /supervisor/dailywork?date=<today> lists (through the date index).
     db
-      .select({ total: sql<string>`coalesce(sum(${balanceTransactions.transactionAmount}), 0)::text`, n: count() })
-      .from(balanceTransactions)
-      .where(
-        and(
-          gte(balanceTransactions.dateAdded, dayStart),
-          lt(balanceTransactions.dateAdded, dayEnd),
-          eq(balanceTransactions.transactionType, 'credit'),
-          sql`${balanceTransactions.dailyWorkId} is not null`,
-        ),
-      ),
+      .select({
+        total: sql<string>`coalesce(sum(${supervisorDailyWork.cols} * ${supervisorDailyWork.costPerCol}), 0)::numeric(14,2)::text`,
+        n: count(),
+      })
+      .from(supervisorDailyWork)
+      .where(and(eq(supervisorDailyWork.date, today), isNull(supervisorDailyWork.deletedAt))),
     getNextSupervisorAvailableDay(db, today),
     db
       .select({ kg: sql<string>`coalesce(sum(${sheets.quantity} * ${sheets.unitKg}), 0)::numeric(14,2)::text` })
@@ -110,6 +100,7 @@ export async function getDashboardData(db: DbOrTx, actor: Pick<Actor, 'role' | '
     countVisitsToday(db, timeZone),
   ]);
   return {
+    today,
     ...counts,
     ...store,
     chartered_orders: chartered!.n,

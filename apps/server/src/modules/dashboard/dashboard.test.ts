@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { eq } from 'drizzle-orm';
+import { createTestApp, DEMO_USERNAME, type TestApp } from '../../../test/harness';
+import { accounts } from '../account/account.table';
+import { fieldSites, visitEntries } from '../field/field.table';
 import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
 import { rebuildMonthTotals } from './month-totals.service';
 import { orderItems, orders } from '../order/order.table';
@@ -54,7 +57,7 @@ describe('who may read the dashboards', () => {
 });
 
 describe('/supervisor/dashboard-data/', () => {
-  it('counts what was added: pending and approved orders, out-of-stock names, sheet weight, wages credited today, chartered orders', async () => {
+  it('counts what was added: pending and approved orders, out-of-stock names, sheet weight, wages of today\'s daily work, chartered orders', async () => {
     const before = await dashboard('admin');
 
     await newOrder(w.dealerId, 'Pending');
@@ -263,5 +266,134 @@ describe('the lists a dashboard opens', () => {
     const day = await t.call('GET', '/supervisor/supervisor_daily_work/?date=2038-04-02', { as: 'productionmanager' });
     expect(day.body.count).toBe(2);
     expect((await t.call('GET', '/supervisor/supervisor_daily_work/?date=2038-04-31', { as: 'admin' })).status).toBe(400);
+  });
+});
+
+describe('each staff number is the count of the list it opens (DECISIONS.md section 10)', () => {
+  const countOf = async (path: string, as: Role | { token: string }) => {
+    const answer = await t.call('GET', path, typeof as === 'string' ? { as } : as);
+    expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(200);
+    return answer.body.count as number;
+  };
+
+  it('names the business day it counted, and today\'s visits, chartered orders, daily work and tabs match their filtered lists', async () => {
+    // Something on each side of every filter: visits today, yesterday and deleted; daily work today, yesterday and
+    // removed (one entered today for yesterday); an order scheduled today with two items and one pending unscheduled.
+    const [staff] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, DEMO_USERNAME.fieldstaff));
+    const [site] = await t.db.insert(fieldSites).values({ name: 'Drill site', ownerName: 'Owner', latitude: 11, longitude: 76 }).returning();
+    const point = { siteId: site!.id, fieldStaffId: staff!.id, checkInLat: 11, checkInLng: 76 };
+    await t.db.insert(visitEntries).values([
+      { ...point, checkInAt: new Date() },
+      { ...point, checkInAt: new Date() },
+      { ...point, checkInAt: new Date(Date.now() - 2 * 86_400_000) },
+      { ...point, checkInAt: new Date(), deletedAt: new Date() },
+    ]);
+    const work = async (supervisor: number, date: string) => {
+      const answer = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor, date, cols: 1 } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.id as number;
+    };
+    const yesterday = addDaysTo(today, -1);
+    await work(w.otherSupervisorId, yesterday);
+    const removed = await work(w.supervisorId, yesterday);
+    expect((await t.call('DELETE', `/supervisor/supervisor_daily_work/${removed}`, { as: 'admin' })).status).toBe(204);
+    const created = await t.call('POST', '/order/order/', {
+      as: 'admin',
+      body: {
+        dealer: w.dealerId,
+        orderitem: [
+          { product: w.door, quantity: 1, material: 'GI' },
+          { product: w.window, quantity: 1, material: 'GI' },
+        ],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await t.call('PATCH', `/order/order/${created.body.id}/`, { as: 'admin', body: { status: 'Approved', start_date: today } })).status).toBe(200);
+    await newOrder(w.dealerId, 'Pending');
+
+    for (const role of ['admin', 'productionmanager'] as const) {
+      const data = await dashboard(role);
+      expect(data.today).toBe(today);
+      expect(data.total_visits).toBeGreaterThanOrEqual(2);
+      expect(await countOf(`/fieldsite/visitentry/?from_date=${today}&to_date=${today}`, role)).toBe(data.total_visits);
+      expect(data.chartered_orders).toBeGreaterThanOrEqual(1);
+      expect(await countOf(`/order/order/?scheduled=${today}`, role)).toBe(data.chartered_orders);
+      expect(await countOf(`/supervisor/supervisor_daily_work/?date=${today}`, role)).toBe(data.no_of_transactions);
+      expect(await countOf('/order/order/?status=Pending', role)).toBe(data.pending_orders);
+      expect(await countOf('/order/order/', role)).toBe(data.total_orders);
+      expect(await countOf('/store/store/?out_of_stock=true', role)).toBe(data.out_of_stock_count);
+      expect(await countOf('/store/store/', role)).toBe(data.total_store_item);
+    }
+  });
+
+  it('counts the wage of today\'s daily work as the daily work list of today shows it: edits follow, other days and removed work do not', async () => {
+    const before = await dashboard('admin');
+    const yesterday = addDaysTo(today, -1);
+    const earlier = await t.call('POST', '/supervisor/supervisor_daily_work', { as: 'admin', body: { supervisor: w.otherSupervisorId, date: addDaysTo(today, -2), cols: 2 } });
+    expect(earlier.status, JSON.stringify(earlier.body)).toBe(201);
+    // Moved to today: its 2 cols at 40.00 are today's work now (the ledger got a debit and a credit today).
+    expect((await t.call('PATCH', `/supervisor/supervisor_daily_work/${earlier.body.id}`, { as: 'admin', body: { date: today } })).status).toBe(200);
+    const after = await dashboard('admin');
+    expect(Number(after.wage_paid_per_day) - Number(before.wage_paid_per_day)).toBeCloseTo(80, 2);
+    expect(after.no_of_transactions - before.no_of_transactions).toBe(1);
+    const list = await t.call('GET', `/supervisor/supervisor_daily_work/?date=${today}`, { as: 'admin' });
+    const listed = (list.body.results as { amount: string }[]).reduce((sum, row) => sum + Number(row.amount), 0);
+    expect(list.body.count).toBe(after.no_of_transactions);
+    if (list.body.count <= 10) expect(listed).toBeCloseTo(Number(after.wage_paid_per_day), 2);
+    expect((await t.call('DELETE', `/supervisor/supervisor_daily_work/${earlier.body.id}`, { as: 'admin' })).status).toBe(204);
+    expect((await dashboard('admin')).no_of_transactions).toBe(before.no_of_transactions);
+    expect(yesterday < today).toBe(true);
+  });
+
+  it('gives a dealer totals that match its own order list: all its orders (every tab) and the Approved tab', async () => {
+    await newOrder(w.dealerId, 'Delivered');
+    await newOrder(w.otherDealerId, 'Approved');
+    const data = await dashboard('dealer');
+    expect(await countOf('/order/order/', 'dealer')).toBe(data.total_orders);
+    expect(await countOf('/order/order/?status=Approved', 'dealer')).toBe(data.approved_orders);
+    expect(await countOf('/order/order/?status=Pending', 'dealer')).toBe(data.pending_orders);
+  });
+});
+
+describe('GET /order/order/?scheduled=YYYY-MM-DD', () => {
+  it('lists the orders a supervisor works on that day, once each, within the caller\'s scope; a bad day is a 400', async () => {
+    const start = addDaysTo(today, 30);
+    const place = async (dealer: number) => {
+      const created = await t.call('POST', '/order/order/', {
+        as: 'admin',
+        body: { dealer, orderitem: [{ product: w.door, quantity: 1, material: 'GI' }, { product: w.window, quantity: 1, material: 'GI' }] },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const approved = await t.call('PATCH', `/order/order/${created.body.id}/`, { as: 'admin', body: { status: 'Approved', start_date: start } });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      return created.body.id as number;
+    };
+    const mine = await place(w.dealerId);
+    const theirs = await place(w.otherDealerId);
+    await newOrder(w.dealerId, 'Pending');
+
+    for (const role of ['admin', 'productionmanager'] as const) {
+      const day = await t.call('GET', `/order/order/?scheduled=${start}`, { as: role });
+      expect(day.status).toBe(200);
+      const ids = (day.body.results as { id: number }[]).map((o) => o.id);
+      expect(ids.sort()).toEqual([mine, theirs].sort());
+      expect(day.body.count).toBe(2);
+    }
+    // The tab still applies, and a dealer sees only its own.
+    expect((await t.call('GET', `/order/order/?scheduled=${start}&status=Pending`, { as: 'admin' })).body.count).toBe(0);
+    const own = await t.call('GET', `/order/order/?scheduled=${start}`, { as: 'dealer' });
+    expect((own.body.results as { id: number }[]).map((o) => o.id)).toEqual([mine]);
+    expect((await t.call('GET', `/order/order/?scheduled=${start}`, { token: w.otherDealerToken })).body.results.map((o: { id: number }) => o.id)).toEqual([theirs]);
+    // A day with nothing booked lists nothing; a blank filter is no filter.
+    expect((await t.call('GET', `/order/order/?scheduled=${addDaysTo(start, 400)}`, { as: 'admin' })).body.count).toBe(0);
+    const blank = await t.call('GET', '/order/order/?scheduled=', { as: 'admin' });
+    expect(blank.body.count).toBe((await t.call('GET', '/order/order/', { as: 'admin' })).body.count);
+    for (const bad of ['2031-02-30', '2031-2-3', 'today']) {
+      const answer = await t.call('GET', `/order/order/?scheduled=${bad}`, { as: 'admin' });
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.error_message, bad).toBeTruthy();
+      expect(answer.body.scheduled, bad).toHaveLength(1);
+    }
+    expect((await t.call('GET', `/order/order/?scheduled=${start}`)).status).toBe(401);
   });
 });

@@ -32,7 +32,7 @@ import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
 import { materialNeeds, productPrices } from '../product/product.service';
 import { products } from '../product/product.table';
-import { scheduleItems, storeSupplies } from '../schedule/schedule.table';
+import { scheduleItemDays, scheduleItems, storeSupplies } from '../schedule/schedule.table';
 import { addDays } from '../schedule/schedule.capacity';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
 import { supervisors } from '../supervisor/supervisor.table';
@@ -167,12 +167,24 @@ export async function listOrders(
           lt(orders.deliveredAt, startOfDay(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`, timeZone)),
         )
       : undefined;
+  // The orders a supervisor works on that day (the dashboard's chartered orders): the day index, then the orders by id.
+  const scheduled = query.scheduled
+    ? inArray(
+        orders.id,
+        db
+          .selectDistinct({ id: scheduleItems.orderId })
+          .from(scheduleItemDays)
+          .innerJoin(scheduleItems, eq(scheduleItems.id, scheduleItemDays.scheduleItemId))
+          .where(eq(scheduleItemDays.day, query.scheduled)),
+      )
+    : undefined;
   return ordersQuery(
     db,
     and(
       query.status ? eq(orders.status, query.status) : undefined,
       dealerId !== undefined ? eq(orders.dealerId, dealerId) : undefined,
       delivered,
+      scheduled,
     ),
     search,
   );

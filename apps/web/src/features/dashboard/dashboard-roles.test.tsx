@@ -74,7 +74,8 @@ describe('the admin and production manager dashboard', () => {
         no_of_transactions: 1,
         chartered_orders: 3,
         total_visits: 4,
-        sheets_total_weight: '30.00',
+        sheets_total_weight: '59079.98',
+        today: '2031-03-04',
       },
       {
         count: 1,
@@ -85,13 +86,15 @@ describe('the admin and production manager dashboard', () => {
     );
     renderRoutes(appRoutes, '/dashboard');
     expect(await screen.findByRole('link', { name: 'Out Of Stock: 2' })).toHaveAttribute('href', '/sttore');
-    expect(screen.getByRole('link', { name: 'Chartered Orders: 3' })).toHaveAttribute('href', '/supervisor/schedules');
-    expect(screen.getByRole('link', { name: 'Field App Visits Today: 4' })).toHaveAttribute('href', '/fields');
+    // Each day's number opens its list filtered to the business day the server counted on.
+    expect(screen.getByRole('link', { name: 'Chartered Orders: 3' })).toHaveAttribute('href', '/orders/?value=History&scheduled=2031-03-04');
+    expect(screen.getByRole('link', { name: 'Field App Visits Today: 4' })).toHaveAttribute('href', '/fields?from_date=2031-03-04&to_date=2031-03-04');
     expect(screen.getByRole('link', { name: 'Wage Paid Today: ₹150.00' })).toHaveTextContent('1 transaction');
+    expect(screen.getByRole('link', { name: 'Wage Paid Today: ₹150.00' })).toHaveAttribute('href', '/supervisor/dailywork?date=2031-03-04');
     expect(await screen.findByRole('link', { name: '#89 Kerala Steels' })).toHaveAttribute('href', '/orders/9');
     expect(screen.getAllByRole('link', { name: 'View All' })[0]).toHaveAttribute('href', '/orders/?value=Pending');
     expect(screen.getByText('Zinc Primer')).toBeInTheDocument();
-    expect(screen.getByText('30.00 kg')).toBeInTheDocument();
+    expect(screen.getByText('59,079.98 kg')).toBeInTheDocument();
   });
 
   it('fills the screen without menus as a floor display (?tv=1)', async () => {
@@ -101,6 +104,15 @@ describe('the admin and production manager dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Field App Visits Today: 4' })).toBeInTheDocument();
     expect(screen.queryByText('Welcome, Anita Rao')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the sheet user its welcome on the floor display, not an empty page', async () => {
+    signInAs('sheet_user');
+    mockApi(({ path }) => (path === '/account/profile' ? jsonResponse(profile('sheet_user', 'Shabeer Ali')) : undefined));
+    renderRoutes(appRoutes, '/dashboard?tv=1');
+    expect(await screen.findByText('Welcome, Shabeer Ali')).toBeInTheDocument();
+    expect(screen.getByText(/You see the sheets and record sheet orders/)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
@@ -116,7 +128,8 @@ describe('the other roles', () => {
       return undefined;
     });
     renderRoutes(appRoutes, '/dashboard');
-    expect(await screen.findByRole('link', { name: 'Total Orders: 9' })).toHaveAttribute('href', '/orders');
+    // All its orders: the tab without a status filter, not the Pending tab /orders opens.
+    expect(await screen.findByRole('link', { name: 'Total Orders: 9' })).toHaveAttribute('href', '/orders/?value=History');
     expect(screen.getByRole('link', { name: 'Approved Orders: 3' })).toHaveAttribute('href', '/orders/?value=Approved');
     expect(await screen.findByText('Frame 8')).toBeInTheDocument();
     expect(screen.getAllByText('₹990.00')).toHaveLength(8);
@@ -167,7 +180,7 @@ describe('the other roles', () => {
     });
     renderRoutes(appRoutes, '/dashboard');
     expect(await screen.findByRole('link', { name: 'Store Items: 40' })).toHaveAttribute('href', '/store');
-    expect(screen.getByRole('link', { name: '3 out of stock' })).toHaveAttribute('href', '/sttore');
+    expect(screen.getByRole('link', { name: 'Out Of Stock: 3' })).toHaveAttribute('href', '/sttore');
     expect(screen.getByRole('link', { name: 'Provide Store Item' })).toHaveAttribute('href', '/stores/supply');
     expect(await screen.findByText('2026-140 Door Frame · Suresh')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Provided' }));

@@ -26,8 +26,9 @@ function loadColor(booked: number, capacity: number): string {
 /**
  * The next 8 weeks of supervisor capacity (issue 16 point 4): columns booked against what the supervisors can build,
  * all together as bars, then each supervisor's weeks as percentages. A bar or a week opens its schedule items.
+ * `compact` (the floor display): the bars only, lower, so thirty supervisors do not push the page past the screen.
  */
-export function CapacityOutlookCard() {
+export function CapacityOutlookCard({ compact = false }: { compact?: boolean }) {
   const outlook = useCapacityOutlook();
   const navigate = useNavigate();
   const data = outlook.data;
@@ -41,16 +42,16 @@ export function CapacityOutlookCard() {
   return (
     <Card withBorder radius="md" p="md" aria-label="Capacity outlook">
       <Text fw={600} mb="sm">
-        Capacity outlook: columns booked, next 8 weeks
+        {compact ? 'Columns booked, next 8 weeks' : 'Capacity outlook: columns booked, next 8 weeks'}
       </Text>
       {!data ? (
-        <Skeleton h={220} />
+        <Skeleton h={compact ? 150 : 220} />
       ) : data.supervisors.length === 0 ? (
         <Text c="dimmed">No supervisor can take work</Text>
       ) : (
         <Stack gap="sm">
           <BarChart
-            h={200}
+            h={compact ? 150 : 200}
             data={rows}
             dataKey="label"
             type="stacked"
@@ -61,27 +62,28 @@ export function CapacityOutlookCard() {
             ]}
             barProps={{ cursor: 'pointer', onClick: (_bar: unknown, index: number) => openWeek(index) }}
           />
-          {data.supervisors.map((supervisor) => (
-            <Group key={supervisor.id} gap={4} wrap="wrap" align="center">
-              <Text size="sm" w={140} style={{ overflowWrap: 'anywhere' }}>
-                {supervisor.name}
-              </Text>
-              {supervisor.booked.map((cols, k) => (
-                <Tooltip key={data.weeks[k]!.start} label={`${formatDisplayDate(data.weeks[k]!.start)}: ${cols} of ${supervisor.capacity_per_week} columns`}>
-                  <Badge
-                    component="button"
-                    variant="light"
-                    color={loadColor(cols, supervisor.capacity_per_week)}
-                    style={{ cursor: 'pointer' }}
-                    aria-label={`${supervisor.name}, week of ${formatDisplayDate(data.weeks[k]!.start)}: ${cols} of ${supervisor.capacity_per_week} columns`}
-                    onClick={() => openWeek(k)}
-                  >
-                    {supervisor.capacity_per_week ? `${Math.round((100 * cols) / supervisor.capacity_per_week)}%` : cols}
-                  </Badge>
-                </Tooltip>
-              ))}
-            </Group>
-          ))}
+          {!compact &&
+            data.supervisors.map((supervisor) => (
+              <Group key={supervisor.id} gap={4} wrap="wrap" align="center">
+                <Text size="sm" w={140} style={{ overflowWrap: 'anywhere' }}>
+                  {supervisor.name}
+                </Text>
+                {supervisor.booked.map((cols, k) => (
+                  <Tooltip key={data.weeks[k]!.start} label={`${formatDisplayDate(data.weeks[k]!.start)}: ${cols} of ${supervisor.capacity_per_week} columns`}>
+                    <Badge
+                      component="button"
+                      variant="light"
+                      color={loadColor(cols, supervisor.capacity_per_week)}
+                      style={{ cursor: 'pointer' }}
+                      aria-label={`${supervisor.name}, week of ${formatDisplayDate(data.weeks[k]!.start)}: ${cols} of ${supervisor.capacity_per_week} columns`}
+                      onClick={() => openWeek(k)}
+                    >
+                      {supervisor.capacity_per_week ? `${Math.round((100 * cols) / supervisor.capacity_per_week)}%` : cols}
+                    </Badge>
+                  </Tooltip>
+                ))}
+              </Group>
+            ))}
         </Stack>
       )}
     </Card>

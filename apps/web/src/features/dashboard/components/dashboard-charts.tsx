@@ -35,8 +35,11 @@ function YearPicker({ value, onChange, label }: { value: string; onChange: (year
   return <NativeSelect aria-label={label} size="xs" data={recentYears()} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
-/** Wages and columns of daily work: per day of a month, or per month of a year; a bar opens that day's or month's daily work. */
-export function WageChart({ mode }: { mode: 'month' | 'year' }) {
+/**
+ * Wages and columns of daily work: per day of a month, or per month of a year; a bar opens that day's or month's daily
+ * work. `height`: of the chart (lower on the floor display).
+ */
+export function WageChart({ mode, height = 220 }: { mode: 'month' | 'year'; height?: number }) {
   const today = todayIn(DEFAULT_TIME_ZONE);
   const [year, setYear] = useState(today.slice(0, 4));
   const [month, setMonth] = useState(today.slice(5, 7));
@@ -71,12 +74,12 @@ export function WageChart({ mode }: { mode: 'month' | 'year' }) {
       }
     >
       {!graph.data ? (
-        <Skeleton h={220} />
+        <Skeleton h={height} />
       ) : empty ? (
         <Text c="dimmed">{DASHBOARD_TEXT.noMonthlyAnalytics}</Text>
       ) : (
         <BarChart
-          h={220}
+          h={height}
           data={data}
           dataKey="label"
           withLegend
@@ -93,7 +96,7 @@ export function WageChart({ mode }: { mode: 'month' | 'year' }) {
 }
 
 /** Revenue and profit of delivered orders by month of delivery; a bar opens that month's delivered orders. */
-export function RevenueChart() {
+export function RevenueChart({ height = 220 }: { height?: number }) {
   const [year, setYear] = useState(todayIn(DEFAULT_TIME_ZONE).slice(0, 4));
   const graph = useRevenueGraph(year);
   const navigate = useNavigate();
@@ -102,12 +105,12 @@ export function RevenueChart() {
   return (
     <ChartCard title="Revenue and Profit" pickers={<YearPicker label="Revenue year" value={year} onChange={setYear} />}>
       {!graph.data ? (
-        <Skeleton h={220} />
+        <Skeleton h={height} />
       ) : empty ? (
         <Text c="dimmed">{DASHBOARD_TEXT.noAnnualRevenue}</Text>
       ) : (
         <BarChart
-          h={220}
+          h={height}
           data={data}
           dataKey="label"
           withLegend

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Image, Modal, NativeSelect, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Modal, NativeSelect, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import { formatRupees } from '@steelworks/contract/common/money';
+import { DASHBOARD_TEXT } from '@steelworks/contract/dashboard';
 import type { CalendarEvent } from '@steelworks/contract/schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -140,12 +141,10 @@ export function StoreManagerDashboard() {
   const data = useDashboardData().data;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <StatCard label="Store Items" value={data?.total_store_item} to="/store">
-          <Anchor component={Link} to="/sttore" size="sm" c={data?.out_of_stock_count ? 'red.8' : undefined}>
-            {data?.out_of_stock_count ? `${data.out_of_stock_count} out of stock` : 'Stocks Available'}
-          </Anchor>
-        </StatCard>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {/* Two cards, not a link inside the card's link: each number opens its own list. */}
+        <StatCard label="Store Items" value={data?.total_store_item} to="/store" />
+        <StatCard label="Out Of Stock" value={data?.out_of_stock_count} to="/sttore" empty={DASHBOARD_TEXT.stocksAvailable} />
         <Card withBorder radius="md" p="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Store Supply
@@ -193,7 +192,7 @@ export function DealerDashboard() {
         <TextInput aria-label="Search products" placeholder="Search products..." value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       </form>
       <SimpleGrid cols={2} spacing="md">
-        <StatCard label="Total Orders" value={data?.total_orders} to="/orders" />
+        <StatCard label="Total Orders" value={data?.total_orders_is_estimate ? '10,000+' : data?.total_orders} to="/orders/?value=History" />
         <StatCard label="Approved Orders" value={data?.approved_orders} to="/orders/?value=Approved" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDisplayDate } from '@steelworks/contract/common/dates';
+import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import { formatRupees } from '@steelworks/contract/common/money';
 import { DASHBOARD_TEXT } from '@steelworks/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatKg } from '../../../lib/format-weight';
 import { getOrders } from '../../orders/api/get-orders';
 import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
 import { CapacityOutlookCard } from './capacity-outlook';
@@ -11,6 +12,18 @@ import { RevenueChart, WageChart } from './dashboard-charts';
 import { ListCard, StatCard } from './stat-card';
 
 const SHOWN = 5;
+
+/**
+ * Where each day's number leads (DECISIONS.md section 10): its list filtered to the business day the server counted
+ * on (`today` of dashboard-data), so the list counts what the card counts.
+ */
+export function drillDownLinks(today: string) {
+  return {
+    visits: `/fields?from_date=${today}&to_date=${today}`,
+    chartered: `/orders/?value=History&scheduled=${today}`,
+    wages: `/supervisor/dailywork?date=${today}`,
+  };
+}
 
 /** The newest pending orders (the Pending tab's first rows). */
 function PendingOrders({ count }: { count: number | undefined }) {
@@ -72,62 +85,86 @@ export function FinishedProducts() {
   );
 }
 
-/** Admin and production manager: the day's numbers, what waits, and the wage and revenue charts. */
-export function StaffDashboard() {
+/**
+ * Admin and production manager: the day's numbers, what waits, and the wage and revenue charts. `tv`: the floor
+ * display (/dashboard?tv=1), denser so that it fits a 1280 x 800 screen without scrolling: the numbers in one row,
+ * the three lists, then the charts side by side and lower, without the per-supervisor capacity rows or the sheet links.
+ */
+export function StaffDashboard({ tv = false }: { tv?: boolean }) {
   const data = useDashboardData().data;
   const transactions = data?.no_of_transactions ?? 0;
+  const links = drillDownLinks(data?.today ?? todayIn(DEFAULT_TIME_ZONE));
+  const gap = tv ? 'sm' : 'md';
+  const numbers = [
+    <StatCard key="visits" label="Field App Visits Today" value={data?.total_visits} to={links.visits} />,
+    <StatCard key="chartered" label="Chartered Orders" value={data?.chartered_orders} to={links.chartered} empty={DASHBOARD_TEXT.noCharteredWork} />,
+    <StatCard
+      key="wages"
+      label="Wage Paid Today"
+      value={transactions > 0 ? formatRupees(data?.wage_paid_per_day) : 0}
+      to={links.wages}
+      empty={DASHBOARD_TEXT.noTransaction}
+    >
+      {transactions > 0 && (
+        <Text size="sm" c="dimmed">
+          {transactions} {transactions === 1 ? 'transaction' : 'transactions'}
+        </Text>
+      )}
+    </StatCard>,
+    <StatCard key="stock" label="Out Of Stock" value={data?.out_of_stock_count} to="/sttore" empty={DASHBOARD_TEXT.stocksAvailable} />,
+  ];
+  const nextSlot = (
+    <StatCard
+      label="Next Free Supervisor Slot"
+      value={data ? (data.next_supervisor_available_day ? formatDisplayDate(data.next_supervisor_available_day) : 'No supervisor free') : undefined}
+      to="/supervisor/schedules"
+    />
+  );
+  const weight = data ? formatKg(data.sheets_total_weight) : '–';
+
+  if (tv) {
+    return (
+      <Stack gap={gap}>
+        <SimpleGrid cols={6} spacing={gap}>
+          {numbers}
+          {nextSlot}
+          <StatCard label="Sheets" value={weight} to="/sheets/sheetorders/total-weight" />
+        </SimpleGrid>
+        <SimpleGrid cols={3} spacing={gap}>
+          <PendingOrders count={data?.pending_orders} />
+          <OutOfStockItems tv />
+          <FinishedProducts />
+        </SimpleGrid>
+        <SimpleGrid cols={4} spacing={gap}>
+          <WageChart mode="month" height={150} />
+          <WageChart mode="year" height={150} />
+          <RevenueChart height={150} />
+          <CapacityOutlookCard compact />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard label="Field App Visits Today" value={data?.total_visits} to="/fields" />
-        <StatCard label="Chartered Orders" value={data?.chartered_orders} to="/supervisor/schedules" empty={DASHBOARD_TEXT.noCharteredWork} />
-        <StatCard
-          label="Wage Paid Today"
-          value={transactions > 0 ? formatRupees(data?.wage_paid_per_day) : 0}
-          to="/supervisor/dailywork"
-          empty={DASHBOARD_TEXT.noTransaction}
-        >
-          {transactions > 0 && (
-            <Text size="sm" c="dimmed">
-              {transactions} {transactions === 1 ? 'transaction' : 'transactions'}
-            </Text>
-          )}
-        </StatCard>
-        <StatCard label="Out Of Stock" value={data?.out_of_stock_count} to="/sttore" empty={DASHBOARD_TEXT.stocksAvailable} />
+        {numbers}
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <PendingOrders count={data?.pending_orders} />
-        <ListCard title="Out Of Stock Items" to="/sttore" count={data?.out_of_stock_count}>
-          {!data ? (
-            <Skeleton h={80} />
-          ) : (data.out_of_stock_items ?? []).length === 0 ? (
-            <Text c="dimmed">{DASHBOARD_TEXT.noOutOfStock}</Text>
-          ) : (
-            <Stack gap={4}>
-              {data.out_of_stock_items!.map((name) => (
-                <Text key={name} size="sm" c="red.8" truncate>
-                  {name}
-                </Text>
-              ))}
-            </Stack>
-          )}
-        </ListCard>
+        <OutOfStockItems />
         <FinishedProducts />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <StatCard
-          label="Next Free Supervisor Slot"
-          value={data ? (data.next_supervisor_available_day ? formatDisplayDate(data.next_supervisor_available_day) : 'No supervisor free') : undefined}
-          to="/supervisor/schedules"
-        />
+        {nextSlot}
         <Card withBorder radius="md" p="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Sheets
           </Text>
           <Text fw={700} fz={26} mt={4}>
-            {data ? `${data.sheets_total_weight} kg` : '–'}
+            {weight}
           </Text>
           <Group gap="md" mt={4}>
             <Anchor component={Link} to="/sheets/sheetorders" size="sm">
@@ -152,5 +189,28 @@ export function StaffDashboard() {
         <CapacityOutlookCard />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** The out-of-stock names (the first OUT_OF_STOCK_NAMES_SHOWN; the floor display the first few). */
+function OutOfStockItems({ tv = false }: { tv?: boolean }) {
+  const data = useDashboardData().data;
+  const names = (data?.out_of_stock_items ?? []).slice(0, tv ? SHOWN : undefined);
+  return (
+    <ListCard title="Out Of Stock Items" to="/sttore" count={data?.out_of_stock_count}>
+      {!data ? (
+        <Skeleton h={80} />
+      ) : names.length === 0 ? (
+        <Text c="dimmed">{DASHBOARD_TEXT.noOutOfStock}</Text>
+      ) : (
+        <Stack gap={4}>
+          {names.map((name) => (
+            <Text key={name} size="sm" c="red.8" truncate>
+              {name}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </ListCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { menuFor } from '@steelworks/contract/permissions';
 import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,11 +17,11 @@ import { DealerDashboard, QualityCheckerDashboard, StoreManagerDashboard, Superv
 /** How often the floor display (?tv=1) reloads its numbers; each reload also keeps its session alive. */
 const TV_REFRESH_MS = 60_000;
 
-function roleDashboard(role: string | null): ReactNode {
+function roleDashboard(role: string | null, tv: boolean): ReactNode {
   switch (role) {
     case 'admin':
     case 'productionmanager':
-      return <StaffDashboard />;
+      return <StaffDashboard tv={tv} />;
     case 'supervisor':
       return <SupervisorDashboard />;
     case 'storemanager':
@@ -43,14 +43,41 @@ function isRole(value: string | null): value is Role {
   return !!value && value in ROLE_LABELS;
 }
 
+/** "Welcome, <name>" and what the role does here: every dashboard's first card, and all a role without numbers shows. */
+function WelcomeCard() {
+  const profile = useProfile();
+  const role = profile.data?.role ?? getRole();
+  const name = profile.data?.full_name ?? getUser() ?? '';
+  return (
+    <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      {profile.isLoading ? (
+        <Skeleton h={28} w={260} />
+      ) : (
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+          Welcome, {name}
+        </Title>
+      )}
+      <Text c="dimmed" mt="xs">
+        {isRole(role) ? `${ROLE_LABELS[role]} · ` : ''}
+        {isRole(role) ? ROLE_SUMMARIES[role] : UNKNOWN_ROLE_SUMMARY}
+      </Text>
+      {profile.data?.role === 'dealer' && profile.data.dealer_id != null && (
+        <Anchor component={Link} to={`/dealers/${profile.data.dealer_id}`} mt="sm" display="inline-block">
+          My Orders
+        </Anchor>
+      )}
+    </Card>
+  );
+}
+
 /**
  * /dashboard: a welcome, then the role's own dashboard (spec 3 section 2); roles without one get shortcuts to their
- * menu. `?tv=1` is the floor display: no menus (the layout hides them), no welcome, everything reloaded each minute.
+ * menu. `?tv=1` is the floor display: no menus (the layout hides them), everything reloaded each minute; the role's
+ * numbers without the welcome, or the welcome alone for a role that has no numbers (never an empty screen).
  */
 export default function DashboardPage() {
   const profile = useProfile();
   const role = profile.data?.role ?? getRole();
-  const name = profile.data?.full_name ?? getUser() ?? '';
   const [params] = useSearchParams();
   const tv = params.get('tv') === '1';
   const queryClient = useQueryClient();
@@ -59,33 +86,16 @@ export default function DashboardPage() {
     const timer = setInterval(() => void queryClient.invalidateQueries(), TV_REFRESH_MS);
     return () => clearInterval(timer);
   }, [tv, queryClient]);
-  const dashboard = roleDashboard(role);
+  const dashboard = roleDashboard(role, tv);
   const groups = dashboard ? [] : menuFor(role);
 
-  if (tv) return <>{dashboard}</>;
+  if (tv) return <Box p="sm">{dashboard ?? <WelcomeCard />}</Box>;
 
   return (
     <>
       <PageHeader title="Dashboard" breadcrumbs={[{ label: 'Dashboard' }]} />
       <Stack gap="lg">
-        <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          {profile.isLoading ? (
-            <Skeleton h={28} w={260} />
-          ) : (
-            <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-              Welcome, {name}
-            </Title>
-          )}
-          <Text c="dimmed" mt="xs">
-            {isRole(role) ? `${ROLE_LABELS[role]} · ` : ''}
-            {isRole(role) ? ROLE_SUMMARIES[role] : UNKNOWN_ROLE_SUMMARY}
-          </Text>
-          {profile.data?.role === 'dealer' && profile.data.dealer_id != null && (
-            <Anchor component={Link} to={`/dealers/${profile.data.dealer_id}`} mt="sm" display="inline-block">
-              My Orders
-            </Anchor>
-          )}
-        </Card>
+        <WelcomeCard />
         {dashboard}
         {groups.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -5,15 +5,15 @@ import { usePagedQuery, type PagedParams } from '../../../components/use-paged-q
 
 export const ordersQueryKey = ['orders'] as const;
 
-/** GET /order/order/?status&search&page (&delivered=YYYY-MM); a dealer gets only its own. */
-export function getOrders(params: PagedParams & { status?: OrderStatus; delivered?: string }, signal?: AbortSignal): Promise<Paged<OrderRow>> {
+/** GET /order/order/?status&search&page (&delivered=YYYY-MM, &scheduled=YYYY-MM-DD); a dealer gets only its own. */
+export function getOrders(params: PagedParams & { status?: OrderStatus; delivered?: string; scheduled?: string }, signal?: AbortSignal): Promise<Paged<OrderRow>> {
   return api.get<Paged<OrderRow>>(
     '/order/order/',
-    { page: params.page, search: params.search, status: params.status, delivered: params.delivered },
+    { page: params.page, search: params.search, status: params.status, delivered: params.delivered, scheduled: params.scheduled },
     signal,
   );
 }
 
-export function useOrders(status: OrderStatus | undefined, delivered?: string) {
-  return usePagedQuery(ordersQueryKey, getOrders, { status, delivered }, { csvPath: '/order/order/' });
+export function useOrders(status: OrderStatus | undefined, delivered?: string, scheduled?: string) {
+  return usePagedQuery(ordersQueryKey, getOrders, { status, delivered, scheduled }, { csvPath: '/order/order/' });
 }

@@ -1,4 +1,5 @@
 import { Anchor, Button, Tabs } from '@mantine/core';
+import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { ORDER_TABS, type OrderRow } from '@steelworks/contract/order';
 import { canAccess } from '@steelworks/contract/permissions';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +19,7 @@ function tabFrom(value: string | null): (typeof ORDER_TABS)[number] {
 
 function OrdersTable({ tab }: { tab: (typeof ORDER_TABS)[number] }) {
   const [params] = useSearchParams();
-  const query = useOrders(tab.status, params.get('delivered') ?? undefined);
+  const query = useOrders(tab.status, params.get('delivered') ?? undefined, params.get('scheduled') ?? undefined);
   const columns: PagedTableColumn<OrderRow>[] = [
     { key: 'auto_id', header: 'Order Id', render: (o) => `#${o.auto_id}` },
     { key: 'dealer_name', header: 'Dealer' },
@@ -77,6 +78,7 @@ export default function OrdersPage() {
         </Tabs.List>
       </Tabs>
       <ActiveFilter name="delivered" describe={(month) => `Delivered in ${displayMonth(month)}`} />
+      <ActiveFilter name="scheduled" describe={(day) => `Worked on ${formatDisplayDate(day)}`} />
       <OrdersTable key={tab.value} tab={tab} />
     </>
   );

@@ -6,11 +6,8 @@ export const WIDTH_OPTIONS = SHEET_WIDTHS.map((w) => ({ value: String(w), label:
 export const GSM_OPTIONS = SHEET_GSMS.map((g) => ({ value: String(g), label: String(g) }));
 export const ORDER_TYPE_OPTIONS = SHEET_ORDER_TYPES.map((t) => ({ value: t, label: SHEET_ORDER_TYPE_LABELS[t] }));
 
-/** "1234.50" -> "1,234.50 kg" */
-export function formatKg(value: string | number | null | undefined): string {
-  const n = Number(value ?? 0);
-  return `${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;
-}
+/** The shared weight formatter ("1,234.50 kg"), kept importable from here for the sheet screens. */
+export { formatKg } from '../../../lib/format-weight';
 
 /** "1 piece", "12 pieces". */
 export function pieces(count: number): string {
