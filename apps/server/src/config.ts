@@ -78,6 +78,12 @@ export type Config = {
   shutdownGraceSeconds: number;
   /** Prometheus metrics at `/metrics` on this port (METRICS_PORT); undefined = off. */
   metricsPort: number | undefined;
+  /**
+   * The address people reach the server at (PUBLIC_URL, e.g. `https://steelworks.example.com`, no trailing slash):
+   * the paged lists' `next`/`previous` links start with it. Unset, they are relative (path and query): never built
+   * from the request's Host header, which the caller writes.
+   */
+  publicUrl: string | undefined;
 };
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -94,6 +100,22 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** PUBLIC_URL: an http(s) URL without query or fragment, kept without its trailing slash; unset or '' = none. */
+export function publicUrlFrom(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http(s) URL such as https://steelworks.example.com, not "${text}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,5 +150,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fieldSiteRadiusM: numberFrom(env.FIELD_SITE_RADIUS_M, 200),
     shutdownGraceSeconds: numberFrom(env.SHUTDOWN_GRACE_SECONDS, 30),
     metricsPort: env.METRICS_PORT ? numberFrom(env.METRICS_PORT, 0) || undefined : undefined,
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

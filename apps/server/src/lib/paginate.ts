@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, or, sql, type SQL, type SQLWrapper, type Subquery, type Table } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../db/client';
-import { pageCount, type Paged } from '@steelworks/contract/common/pagination';
+import { COUNT_CAP, pageCount, SEARCH_COUNT_CAP, type Paged } from '@steelworks/contract/common/pagination';
 import { sendCsv, wantsCsv } from './csv-export';
 
 export type PageRequest = { page: number; limit: number };
@@ -21,11 +21,14 @@ export type PagedQuery<T> = {
   rowsAfter?: (limit: number, last: T) => Promise<T[]>;
   /** After `count`: true when it is an estimate (DECISIONS.md section 13, see `cappedCounter`). */
   countIsEstimate?: () => boolean;
+  /** After `count`: true when a search stopped counting at SEARCH_COUNT_CAP and `count` is that cap (`cappedCounter`). */
+  countIsCapped?: () => boolean;
 };
 
 /**
  * The one paged-list helper: counts, clamps the page to the last one, reads that page only, and builds the
- * `next`/`previous` links from the request's own URL (so filters and search carry over). With `?format=csv` on a
+ * `next`/`previous` links from the request's own path and query (so filters and search carry over), under PUBLIC_URL
+ * when it is set and relative otherwise: never from the Host header, which the caller chooses. With `?format=csv` on a
  * list route it streams every matching row as CSV instead (the reply is sent; Fastify ignores the returned value).
  */
 export async function paginate<T>(
@@ -39,24 +42,47 @@ export async function paginate<T>(
   // only a page past the end, which the count clamps to the last, is read again.
   const asked = Math.max(1, page);
   const [counted, askedRows] = await Promise.all([query.count(), query.rows(limit, (asked - 1) * limit)]);
-  const total = Number(counted);
-  const estimate = query.countIsEstimate?.() ?? false;
+  let total = Number(counted);
+  let capped = query.countIsCapped?.() ?? false;
+  let estimate = capped || (query.countIsEstimate?.() ?? false);
+  // The 1,000 rule's answer for any list searched (DECISIONS.md section 13), should a service count its search whole.
+  if (!estimate && pageParam === 'page' && searchOf(request) && total > SEARCH_COUNT_CAP) {
+    total = SEARCH_COUNT_CAP;
+    capped = estimate = true;
+  }
   const last = pageCount(total, limit);
-  const current = Math.min(asked, last);
+  // A count that stopped (1,000+, 10,000+) is not the end of the list: a page after its last that has rows is answered.
+  const current = estimate && asked > last && askedRows.length > 0 ? asked : Math.min(asked, last);
   const results = total === 0 ? [] : current === asked ? askedRows : await query.rows(limit, (current - 1) * limit);
+  // From the count's last page on, whether another page exists is asked of the rows themselves (one row read).
+  const hasNext =
+    current < last || (estimate && results.length === limit && (await query.rows(1, current * limit)).length > 0);
   return {
     count: total,
-    next: current < last ? pageLink(request, pageParam, current + 1) : null,
+    next: hasNext ? pageLink(request, pageParam, current + 1) : null,
     previous: current > 1 ? pageLink(request, pageParam, current - 1) : null,
     results,
     ...(estimate ? { count_is_estimate: true } : {}),
+    ...(capped ? { count_capped: true } : {}),
   };
 }
 
+/** The list's free-text search (`?search=`), trimmed; '' when there is none. */
+function searchOf(request: FastifyRequest): string {
+  const search = (request.query as Record<string, unknown> | undefined)?.search;
+  return typeof search === 'string' ? search.trim() : '';
+}
+
+/**
+ * A page's link: the request's path and query with the page changed, under PUBLIC_URL when it is set, else relative.
+ * Built from the Host header it would name whatever host the caller wrote (`Host: evil.example`).
+ */
 function pageLink(request: FastifyRequest, pageParam: string, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, 'http://link.invalid');
   url.searchParams.set(pageParam, String(page));
-  return url.toString();
+  const pathAndQuery = `${url.pathname}${url.search}`;
+  const publicUrl = request.server.ctx.config.publicUrl;
+  return publicUrl ? `${publicUrl}${pathAndQuery}` : pathAndQuery;
 }
 
 /** `%term%` for ILIKE, with the wildcard characters of the user's text escaped. */
@@ -118,8 +144,6 @@ export function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (result ??= read());
 }
 
-/** Counts stop here; above it the planner's estimate is answered with `count_is_estimate` (DECISIONS.md 13). */
-export const COUNT_CAP = 10_000;
 /** Twice the cap: room for the error of a statistics estimate, so a list below the cap is never taken as above it. */
 const ESTIMATE_FIRST_ABOVE = 2 * COUNT_CAP;
 
@@ -129,16 +153,22 @@ const ESTIMATE_FIRST_ABOVE = 2 * COUNT_CAP;
  * flagged through `countIsEstimate`. `matches` builds a select of the matching rows (any one column), without order
  * or limit; it is called once per statement because drizzle's builders change in place.
  *
+ * `search`: the list's free-text search. When there is one, the 1,000 rule (DECISIONS.md section 13) counts instead:
+ * at most SEARCH_COUNT_CAP + 1 matches, and above the cap `count` is SEARCH_COUNT_CAP itself, flagged through both
+ * `countIsEstimate` and `countIsCapped` (the pager shows "1,000+"). A search's matches grow with the data, and each
+ * costs a row visit to count: capped at 1,000 the count costs the same at ten years as at one (issue 29).
+ *
  * `estimateFirst`: ask the planner first and answer its estimate without counting when it expects more than
  * ESTIMATE_FIRST_ABOVE matches. Only for filters whose estimate the table statistics make reliable (a whole table, a
  * flag column, an owner, a date range): a text search's estimate can be far off, and below the cap the count must be
- * exact.
+ * exact. Ignored with a search.
  */
 export function cappedCounter(
   db: DbOrTx,
   matches: () => CappableSelect,
-  { estimateFirst = false }: { estimateFirst?: boolean } = {},
-): Pick<PagedQuery<unknown>, 'count' | 'countIsEstimate'> {
+  { estimateFirst = false, search = '' }: { estimateFirst?: boolean; search?: string | boolean } = {},
+): Pick<PagedQuery<unknown>, 'count' | 'countIsEstimate' | 'countIsCapped'> {
+  if (typeof search === 'string' ? search.trim() : search) return searchCounter(db, matches);
   let estimate = false;
   return {
     countIsEstimate: () => estimate,
@@ -148,13 +178,45 @@ export function cappedCounter(
         estimate = expected > ESTIMATE_FIRST_ABOVE;
         if (estimate) return expected;
       }
-      const [row] = await db.select({ n: count() }).from(matches().limit(COUNT_CAP + 1).as('capped'));
-      const exact = Number(row?.n ?? 0);
+      const exact = await countUpTo(db, matches(), COUNT_CAP + 1);
       estimate = exact > COUNT_CAP;
       if (!estimate) return exact;
       return Math.max(COUNT_CAP + 1, await plannedRows(db, matches()));
     },
   };
+}
+
+/**
+ * The count of a list that is counted whole without a search (a catalogue, the staff: bounded, never history), and by
+ * the 1,000 rule with one (see `cappedCounter`): `count` without a search, `matches` with one.
+ */
+export function searchCappedCounter(
+  db: DbOrTx,
+  search: string | undefined,
+  matches: () => CappableSelect,
+  count: () => Promise<number>,
+): Pick<PagedQuery<unknown>, 'count' | 'countIsEstimate' | 'countIsCapped'> {
+  return search?.trim() ? searchCounter(db, matches) : { count };
+}
+
+/** The 1,000 rule: `select count(*) from (select ... limit 1001)`, answered as 1,000 and flagged above it. */
+function searchCounter(db: DbOrTx, matches: () => CappableSelect): Pick<PagedQuery<unknown>, 'count' | 'countIsEstimate' | 'countIsCapped'> {
+  let capped = false;
+  return {
+    countIsEstimate: () => capped,
+    countIsCapped: () => capped,
+    count: async () => {
+      const counted = await countUpTo(db, matches(), SEARCH_COUNT_CAP + 1);
+      capped = counted > SEARCH_COUNT_CAP;
+      return capped ? SEARCH_COUNT_CAP : counted;
+    },
+  };
+}
+
+/** How many rows `select` gives, counting no further than `limit`: the cost of the count is bounded by it. */
+async function countUpTo(db: DbOrTx, select: CappableSelect, limit: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(select.limit(limit).as('capped'));
+  return Number(row?.n ?? 0);
 }
 
 /**

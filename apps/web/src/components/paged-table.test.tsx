@@ -238,4 +238,31 @@ describe('PagedTable export and delete', () => {
     expect(await screen.findByText('Row 1')).toBeInTheDocument();
     expect(screen.getByText('Showing 1-10 of 10,000+ · Page 1 of about 5234')).toBeInTheDocument();
   });
+
+  it('says "1,000+" when a search matched more than 1,000 rows, and pages on past page 100 while the server links a next page', async () => {
+    // As the server answers a search of 1,234 matches (DECISIONS.md 13): counted up to 1,000, pages linked while rows exist.
+    const matches = Array.from({ length: 1234 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+    const fetcher = vi.fn(async ({ page }: PagedParams): Promise<Paged<Row>> => {
+      const results = matches.slice((page - 1) * 10, page * 10);
+      return {
+        count: 1000,
+        count_is_estimate: true,
+        count_capped: true,
+        next: page * 10 < matches.length ? `/api/v1/rows/?search=Row&page=${page + 1}` : null,
+        previous: page > 1 ? `/api/v1/rows/?search=Row&page=${page - 1}` : null,
+        results,
+      };
+    });
+    const { router } = renderList(fetcher, '/list?search=Row');
+    expect(await screen.findByText('Row 1')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1-10 of 1,000+ · Page 1 of 100+')).toBeInTheDocument();
+
+    await router.navigate('/list?search=Row&page=100');
+    expect(await screen.findByText('Row 991')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Row 1001')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=Row&page=101');
+    expect(screen.getByText('Showing 1001-1010 of 1,000+ · Page 101 of 102+')).toBeInTheDocument();
+  });
 });

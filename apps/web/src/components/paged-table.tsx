@@ -139,7 +139,10 @@ export function PagedTable<T>({
   );
 
   const first = query.count === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(query.count, query.page * PAGE_SIZE);
+  const last = query.countIsEstimate ? first + query.rows.length - 1 : Math.min(query.count, query.page * PAGE_SIZE);
+  // A count that stopped: a search's at 1,000 ("1,000+", count is the cap), any other list's at 10,000 (an estimate).
+  const total = query.countIsCapped ? `${query.count.toLocaleString('en-US')}+` : query.countIsEstimate ? '10,000+' : query.count;
+  const pages = query.countIsCapped ? `${query.lastPage}+` : query.countIsEstimate ? `about ${query.lastPage}` : query.lastPage;
   const columnCount = columns.length + (selection ? 1 : 0);
 
   return (
@@ -286,8 +289,8 @@ export function PagedTable<T>({
         </Box>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {query.count > 0 ? `Showing ${first}-${last} of ${query.countIsEstimate ? '10,000+' : query.count} · ` : ''}
-            {`Page ${query.page} of ${query.countIsEstimate ? 'about ' : ''}${query.lastPage}`}
+            {query.count > 0 ? `Showing ${first}-${last} of ${total} · ` : ''}
+            {`Page ${query.page} of ${pages}`}
           </Text>
           {/* One page needs no pager (spec 1: the completed-orders table pages only above 10 rows). */}
           {query.lastPage > 1 && (

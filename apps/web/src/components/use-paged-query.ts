@@ -28,10 +28,15 @@ export interface UsePagedQueryOptions {
 export interface PagedQuery<T> {
   rows: T[];
   count: number;
-  /** Above 10,000 matches the server counts no further and `count` is its estimate (DECISIONS.md 13). */
+  /**
+   * The server counted no further (DECISIONS.md 13): above 10,000 matches `count` is its estimate; with
+   * `countIsCapped`, a search matched more than 1,000 rows and `count` is 1,000, a lower bound.
+   */
   countIsEstimate: boolean;
+  countIsCapped: boolean;
   /** The shown page, clamped between 1 and the last page. */
   page: number;
+  /** The count's last page; past a count that stopped, at least the page after the shown one while the server links it. */
   lastPage: number;
   search: string;
   isLoading: boolean;
@@ -73,8 +78,10 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
   });
 
   const count = query.data?.count ?? 0;
-  const lastPage = pageCount(count);
-  const page = query.data ? Math.min(requestedPage, lastPage) : requestedPage;
+  const page = query.data ? answeredPage(query.data, requestedPage, pageParam) : requestedPage;
+  // A count that stopped (1,000+, 10,000+) is not the end of the list: the server's `next` says whether more follow.
+  const lastPage =
+    query.data?.count_is_estimate ? Math.max(pageCount(count), page + (query.data.next ? 1 : 0)) : pageCount(count);
 
   // The URL as of the latest render: a debounced search firing after another filter changed (a tab, Active/Blocked)
   // must build on that change, not on the URL its callback was made with (React Router hands a function updater the
@@ -120,6 +127,7 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
     rows: query.data?.results ?? [],
     count,
     countIsEstimate: query.data?.count_is_estimate ?? false,
+    countIsCapped: query.data?.count_capped ?? false,
     page,
     lastPage,
     search,
@@ -136,6 +144,18 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
         }
       : undefined,
   };
+}
+
+/**
+ * The page the server answered: the asked one up to the count's last page. Past it, a list whose count stopped answers
+ * the asked page when it has rows (its `previous` then names the page before it) and the last page otherwise.
+ */
+function answeredPage(data: Paged<unknown>, requested: number, pageParam: string): number {
+  const last = pageCount(data.count);
+  if (requested <= last) return requested;
+  if (!data.count_is_estimate || data.results.length === 0 || !data.previous) return last;
+  const before = Number(new URL(data.previous, 'http://link.invalid').searchParams.get(pageParam));
+  return before + 1 === requested ? requested : last;
 }
 
 /** The list's params as the API's query: unset and false flags left out (a false filter means "not filtered"). */

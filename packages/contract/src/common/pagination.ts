@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** A list's count stops here; above it `count` is the planner's estimate and the pager shows "10,000+" (DECISIONS.md 13). */
+export const COUNT_CAP = 10_000;
+/** A free-text search's count stops here; above it `count` is this cap and the pager shows "1,000+" (DECISIONS.md 13). */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /** A page number from the query string; anything unreadable means page 1 (the server clamps the rest). */
 const pageNumber = z.preprocess((v) => {
@@ -27,12 +31,27 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
-    /** The count stopped at 10,000 matches and `count` is the database's estimate (DECISIONS.md section 13). */
+    /**
+     * `count` is not exact (DECISIONS.md section 13): the count stopped at 10,000 matches and `count` is the database's
+     * estimate, or (with `count_capped`) a search stopped at 1,000. Follow `next` to page on.
+     */
     count_is_estimate: z.boolean().optional(),
+    /**
+     * A free-text search matched more than 1,000 rows and was counted no further: `count` is 1000, a lower bound
+     * ("1,000+"), and `count_is_estimate` is true too. Absent when the count is exact or a 10,000+ estimate.
+     */
+    count_capped: z.boolean().optional(),
   });
 }
 
-export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[]; count_is_estimate?: boolean };
+export type Paged<T> = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+  count_is_estimate?: boolean;
+  count_capped?: boolean;
+};
 
 /** Pages in a list of `count` rows (at least 1, so an empty list still has page 1). */
 export function pageCount(count: number, pageSize = PAGE_SIZE): number {

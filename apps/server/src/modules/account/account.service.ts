@@ -300,7 +300,9 @@ export async function listOutbox(db: DbOrTx, search: string): Promise<PagedQuery
     ilike(mailOutbox.subject, likePattern(search)),
   ];
   return {
-    ...cappedCounter(db, () => disjointArms((filter) => db.select({ id: mailOutbox.id }).from(mailOutbox).where(filter), undefined, arms)),
+    ...cappedCounter(db, () => disjointArms((filter) => db.select({ id: mailOutbox.id }).from(mailOutbox).where(filter), undefined, arms), {
+      search,
+    }),
     rows: async (limit, offset) => {
       // The newest offset + limit of each arm through its own index, then this page of them. With the arms ORed,
       // PostgreSQL walked the outbox backwards checking each message's subject until it had the page.

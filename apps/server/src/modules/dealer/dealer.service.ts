@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
-import { inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { inIds, likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
 import { accountSearch, type RowOf, personSnapshot, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
@@ -60,8 +60,12 @@ export async function listDealers(db: DbOrTx, query: { search: string; type?: De
     await dealerSearch(db, query.search),
   );
   return {
-    count: async () =>
-      (await db.select({ n: count() }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(where))[0]!.n,
+    ...searchCappedCounter(
+      db,
+      query.search,
+      () => db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(where),
+      async () => (await db.select({ n: count() }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(where))[0]!.n,
+    ),
     rows: async (limit, offset) =>
       (
         await db

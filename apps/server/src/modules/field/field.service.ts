@@ -200,7 +200,7 @@ export function listSites(db: DbOrTx, query: SiteListQuery, timeZone: string): P
       ? [asc(fieldSites.name), asc(fieldSites.id)]
       : [desc(fieldSites.id)];
   return {
-    ...cappedCounter(db, () => db.select({ id: fieldSites.id }).from(fieldSites).where(where)),
+    ...cappedCounter(db, () => db.select({ id: fieldSites.id }).from(fieldSites).where(where), { search: query.searchText || query.search }),
     rows: async (limit, offset) =>
       (
         await db
@@ -410,7 +410,7 @@ export async function listVisits(
   const where = visitFilters(query, actor, timeZone, query.search ? await findSearchTargets(db, query.search) : undefined);
   const order = query.sort === 'check_in_date' ? [asc(visitEntries.checkInAt), asc(visitEntries.id)] : [desc(visitEntries.checkInAt), desc(visitEntries.id)];
   return {
-    ...cappedCounter(db, () => db.select({ id: visitEntries.id }).from(visitEntries).where(where)),
+    ...cappedCounter(db, () => db.select({ id: visitEntries.id }).from(visitEntries).where(where), { search: query.search }),
     // The page's ids through the check-in index first, then the names of those ten: joined before the limit, the
     // planner hashes every visit of ten years to sort them.
     rows: async (limit, offset) => {
@@ -714,7 +714,7 @@ export function listImages(db: DbOrTx, query: ImageListQuery, actor: Pick<Actor,
     pattern ? or(ilike(visitImages.title, pattern), ilike(visitImages.message, pattern)) : undefined,
   );
   return {
-    ...cappedCounter(db, () => db.select({ id: visitImages.id }).from(visitImages).where(where)),
+    ...cappedCounter(db, () => db.select({ id: visitImages.id }).from(visitImages).where(where), { search: query.search }),
     rows: async (limit, offset) => {
       // As the visits: the page's ids by the photo indexes, then the names of those ten only.
       const pageIds = db

@@ -132,6 +132,7 @@ function ordersQuery(db: DbOrTx, filter: SQL | undefined, search: SQL[] = []): P
   return {
     ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: orders.id }).from(orders).where(arm), filter, search), {
       estimateFirst: search.length === 0,
+      search: search.length > 0,
     }),
     rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map(toRow),
     rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(orders.id, last.id)), limit)).map(toRow),

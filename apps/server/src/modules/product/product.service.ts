@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { removeImage, saveImage, uploadedImage, type FileStore, type StoredImage } from '../../lib/files';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { fromMilli, toMilli } from '../store/store.service';
 import { storeItems } from '../store/store.table';
 import { productOtherCosts, productRawMaterials, products } from './product.table';
@@ -120,7 +120,12 @@ export function listProducts(db: DbOrTx, search: string, viewer: Viewer): PagedQ
     term ? or(ilike(products.name, likePattern(term)), ilike(products.serialNumber, likePattern(term))) : undefined,
   );
   return {
-    count: async () => (await db.select({ n: count() }).from(products).where(where))[0]!.n,
+    ...searchCappedCounter(
+      db,
+      term,
+      () => db.select({ id: products.id }).from(products).where(where),
+      async () => (await db.select({ n: count() }).from(products).where(where))[0]!.n,
+    ),
     rows: async (limit, offset) => {
       const rows = await pricedProducts(db, listColumns).where(where).orderBy(desc(products.id)).limit(limit).offset(offset);
       return rows.map((row) => ({

@@ -468,7 +468,7 @@ export async function listWorks(db: DbOrTx, query: WorkListQuery): Promise<Paged
   );
   const newestFirst = (filter: SQL | undefined, limit: number) => workSelect(db).where(filter).orderBy(desc(works.id)).limit(limit);
   return {
-    ...cappedCounter(db, () => db.select({ id: works.id }).from(works).where(where)),
+    ...cappedCounter(db, () => db.select({ id: works.id }).from(works).where(where), { search: query.search }),
     rows: async (limit, offset) => (await newestFirst(where, limit).offset(offset)).map(toWork),
     rowsAfter: async (limit, last) => (await newestFirst(and(where, lt(works.id, last.id)), limit)).map(toWork),
   };
@@ -629,7 +629,7 @@ export async function listProductionItems(db: DbOrTx, query: ProductionItemListQ
     await itemSearch(db, query.search),
   );
   return {
-    ...cappedCounter(db, () => db.select({ id: items.id }).from(items).where(where)),
+    ...cappedCounter(db, () => db.select({ id: items.id }).from(items).where(where), { search: query.search }),
     rows: async (limit, offset) => (await itemSelect(db).where(where).orderBy(desc(items.id)).limit(limit).offset(offset)).map(toItem),
   };
 }

@@ -19,7 +19,7 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, inIds, likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
@@ -427,6 +427,7 @@ export function scheduleItemsOf(
             .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
             .where(where)
         : db.select({ id: scheduleItems.id }).from(scheduleItems).where(where),
+      { search: searched },
     ),
     rows: async (limit, offset) => {
       const newestFirst = [desc(scheduleItems.startDate), desc(scheduleItems.id)];
@@ -598,6 +599,7 @@ export function listStoreSupplies(db: DbOrTx, query: { search: string; status?: 
             .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
             .where(where)
         : db.select({ id: storeSupplies.id }).from(storeSupplies).where(where),
+      { search: text },
     ),
     rows: async (limit, offset) =>
       withRawMaterials(db, await selectSupplies(db).where(where).orderBy(desc(storeSupplies.id)).limit(limit).offset(offset)),
@@ -778,21 +780,25 @@ export async function listFinishedProducts(
       : undefined,
   );
   return {
-    count: async () =>
-      (text
-        ? await db
-            .select({ n: count() })
-            .from(finishedProducts)
-            .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
-            .innerJoin(products, eq(products.id, scheduleItems.productId))
-            .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-            .where(where)
-        : await db
+    ...searchCappedCounter(
+      db,
+      text,
+      () =>
+        db
+          .select({ id: finishedProducts.id })
+          .from(finishedProducts)
+          .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
+          .innerJoin(products, eq(products.id, scheduleItems.productId))
+          .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+          .where(where),
+      async () =>
+        (await db
             .select({ n: count() })
             .from(finishedProducts)
             .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
             .where(where))[0]!.n,
+    ),
     rows: async (limit, offset) =>
       (await finishedQuery(db).where(where).orderBy(desc(finishedProducts.dateAdded), desc(finishedProducts.id)).limit(limit).offset(offset)).map(
         toFinished,

@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { cappedCounter, likePattern, olderThan, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, olderThan, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { SHEET_MOVEMENT_REASONS, sheetMovements, sheetOrderItems, sheetOrders, sheets } from './sheet.table';
 
@@ -65,7 +65,12 @@ function sheetWhere(filters: SheetFilters): SQL | undefined {
 export function listSheets(db: DbOrTx, filters: SheetFilters): PagedQuery<Sheet> {
   const where = sheetWhere(filters);
   return {
-    count: async () => (await db.select({ n: count() }).from(sheets).where(where))[0]!.n,
+    ...searchCappedCounter(
+      db,
+      filters.search,
+      () => db.select({ id: sheets.id }).from(sheets).where(where),
+      async () => (await db.select({ n: count() }).from(sheets).where(where))[0]!.n,
+    ),
     rows: async (limit, offset) =>
       (
         await db
@@ -335,6 +340,7 @@ export function listSheetOrders(db: DbOrTx, filters: SheetOrderFilters, actor: A
     // a tab of ten years is answered from them instead of counting its first 10,001 orders (issue 15).
     ...cappedCounter(db, () => db.select({ id: sheetOrders.id }).from(sheetOrders).where(where), {
       estimateFirst: !search,
+      search,
     }),
     rows: async (limit, offset) => newestFirst(where, limit).offset(offset),
     rowsAfter: async (limit, last) => newestFirst(and(where, olderThan(sheetOrders, sheetOrders.date, sheetOrders.id, last.id)), limit),

@@ -6,7 +6,7 @@ import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { hashPassword } from '../../lib/passwords';
 import { revokeTokens } from '../../lib/auth';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -60,7 +60,12 @@ export type PeopleQuery = { search: string; sort?: string; blocked?: boolean };
 export function listStaff(db: DbOrTx, role: Role, query: PeopleQuery): PagedQuery<Person> {
   const where = and(eq(accounts.role, role), eq(accounts.active, !query.blocked), accountSearch(query.search));
   return {
-    count: async () => (await db.select({ n: count() }).from(accounts).where(where))[0]!.n,
+    ...searchCappedCounter(
+      db,
+      query.search,
+      () => db.select({ id: accounts.id }).from(accounts).where(where),
+      async () => (await db.select({ n: count() }).from(accounts).where(where))[0]!.n,
+    ),
     rows: async (limit, offset) =>
       (await db.select().from(accounts).where(where).orderBy(...accountOrder(query.sort)).limit(limit).offset(offset)).map(
         (a) => toPerson(a.id, a),
@@ -193,6 +198,8 @@ export function listWorkers(db: DbOrTx, query: PeopleQuery): PagedQuery<Worker> 
   const people = listStaff(db, 'worker', query);
   return {
     count: people.count,
+    countIsEstimate: people.countIsEstimate,
+    countIsCapped: people.countIsCapped,
     rows: async (limit, offset) => {
       const where = and(eq(accounts.role, 'worker'), eq(accounts.active, !query.blocked), accountSearch(query.search));
       const rows = await db.select().from(accounts).where(where).orderBy(...accountOrder(query.sort)).limit(limit).offset(offset);

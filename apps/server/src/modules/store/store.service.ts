@@ -10,7 +10,7 @@ import { STORE_MESSAGES } from '@steelworks/contract/store';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
-import { likePattern, type PagedQuery } from '../../lib/paginate';
+import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { productRawMaterials, products } from '../product/product.table';
 import { searchText, stockMovements, storeItems } from './store.table';
@@ -65,7 +65,12 @@ export function listStoreItems(db: DbOrTx, query: { search: string; out_of_stock
       : undefined,
   );
   return {
-    count: async () => (await db.select({ n: count() }).from(storeItems).where(where))[0]!.n,
+    ...searchCappedCounter(
+      db,
+      search,
+      () => db.select({ id: storeItems.id }).from(storeItems).where(where),
+      async () => (await db.select({ n: count() }).from(storeItems).where(where))[0]!.n,
+    ),
     rows: async (limit, offset) =>
       (await db.select().from(storeItems).where(where).orderBy(asc(storeItems.name), asc(storeItems.id)).limit(limit).offset(offset)).map(
         storeItemAnswer,

@@ -21,7 +21,7 @@ import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
-import { cappedCounter, likePattern, once, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, once, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { createAccount, deactivateAccount } from '../account/account.service';
 import { accountSearch, type PeopleQuery, type RowOf, personSnapshot, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
@@ -51,8 +51,13 @@ function toSupervisor(row: SupervisorRow): Supervisor {
 export function listSupervisors(db: DbOrTx, query: PeopleQuery): PagedQuery<Supervisor> {
   const where = and(eq(accounts.active, !query.blocked), accountSearch(query.search));
   return {
-    count: async () =>
-      (await db.select({ n: count() }).from(supervisors).innerJoin(accounts, eq(accounts.id, supervisors.accountId)).where(where))[0]!.n,
+    ...searchCappedCounter(
+      db,
+      query.search,
+      () => db.select({ id: supervisors.id }).from(supervisors).innerJoin(accounts, eq(accounts.id, supervisors.accountId)).where(where),
+      async () =>
+        (await db.select({ n: count() }).from(supervisors).innerJoin(accounts, eq(accounts.id, supervisors.accountId)).where(where))[0]!.n,
+    ),
     rows: async (limit, offset) =>
       (
         await db
@@ -266,6 +271,7 @@ export function listTransactions(db: DbOrTx, filter: { supervisorId?: number; se
             .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
             .where(where)
         : db.select({ id: balanceTransactions.id }).from(balanceTransactions).where(where),
+      { search: filter.search },
     ),
     rows: async (limit, offset) => (await newestFirst(where, limit).offset(offset)).map(toTransaction),
     rowsAfter: async (limit, last) => (await newestFirst(and(where, lt(balanceTransactions.id, last.id)), limit)).map(toTransaction),
@@ -395,16 +401,18 @@ export function listDailyWork(
     pattern ? or(ilike(accounts.fullName, pattern), ilike(accounts.username, pattern), sql`${supervisorDailyWork.date}::text like ${pattern}`) : undefined,
   ];
   const where = and(...conditions);
+  const matching = () =>
+    db
+      .select({ id: supervisorDailyWork.id })
+      .from(supervisorDailyWork)
+      .innerJoin(supervisors, eq(supervisors.id, supervisorDailyWork.supervisorId))
+      .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+      .where(where);
   return {
-    count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(supervisorDailyWork)
-          .innerJoin(supervisors, eq(supervisors.id, supervisorDailyWork.supervisorId))
-          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-          .where(where)
-      )[0]!.n,
+    ...searchCappedCounter(db, query.search, matching, async () => {
+      const [row] = await db.select({ n: count() }).from(matching().as('matching'));
+      return row!.n;
+    }),
     rows: async (limit, offset) =>
       (
         await db

@@ -150,7 +150,7 @@ export async function listWorkOrders(db: DbOrTx, query: WorkOrderListQuery, acto
   );
   const showCost = canSeeCost(actor.role);
   return {
-    ...cappedCounter(db, () => db.select({ id: workOrders.id }).from(workOrders).where(where)),
+    ...cappedCounter(db, () => db.select({ id: workOrders.id }).from(workOrders).where(where), { search: query.search }),
     rows: async (limit, offset) =>
       (await headSelect(db).where(where).orderBy(desc(workOrders.id)).limit(limit).offset(offset)).map((r) => toRow(r, showCost)),
   };
