@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, monthQuerySchema } from './common/dates';
+import { isoDateSchema, monthFilterSchema } from './common/dates';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema } from './common/pagination';
@@ -214,7 +214,7 @@ export const orderListQuerySchema = listQuerySchema.extend({
   ),
   dealer: optionalRecordIdInput(ORDER_TEXT.unknownDealer),
   /** YYYY-MM: orders delivered in that month (business time zone), e.g. a bar of the revenue chart. */
-  delivered: monthQuerySchema,
+  delivered: monthFilterSchema('Delivered month'),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
