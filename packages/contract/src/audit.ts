@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/dates';
+import { dayFilterSchema, dayRangeInOrder, rangeOrderMessage } from './common/dates';
 import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/pagination';
 
@@ -70,7 +70,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const optionalDate = z.preprocess(emptyToUndefined, isoDateSchema.optional());
 
 /** GET /audit/log/: `user` (a username), `entity` and `entity_id` (a record), `from`/`to` (dates, inclusive). */
 export const auditListQuerySchema = listQuerySchema
@@ -78,8 +77,8 @@ export const auditListQuerySchema = listQuerySchema
     user: z.preprocess(emptyToUndefined, z.string().trim().max(150).optional()),
     entity: z.preprocess(emptyToUndefined, auditEntitySchema.optional()),
     entity_id: optionalRecordIdInput('Enter a record id'),
-    from: optionalDate,
-    to: optionalDate,
+    from: dayFilterSchema('From date'),
+    to: dayFilterSchema('To date'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The From date must be on or before the To date', path: ['to'] });
+  .refine((q) => dayRangeInOrder(q.from, q.to), { message: rangeOrderMessage('From date', 'To date'), path: ['to'] });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;

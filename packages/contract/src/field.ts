@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/dates';
+import { dayFilterSchema, dayRangeInOrder, rangeOrderMessage } from './common/dates';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/pagination';
 import { namePartInputFields, withNameParts } from './person';
@@ -271,15 +271,18 @@ export const visitEntrySchema = z.object({
 });
 export type VisitEntry = z.infer<typeof visitEntrySchema>;
 
-/** Date filters: within one year either side of today; applied only when both are set (spec 3 section 5). */
-const filterDate = z.preprocess(emptyToUndefined, isoDateSchema.optional());
-
-export const visitListQuerySchema = listQuerySchema.extend({
-  fieldsite: optionalRecordIdInput(FIELD_TEXT.selectSite),
-  field_staff: optionalRecordIdInput(FIELD_TEXT.selectStaff),
-  from_date: filterDate,
-  to_date: filterDate,
-});
+/**
+ * Date filters: real days of 2000-2100, the From on or before the To (docs/decisions/026); the server also keeps them
+ * within one year either side of today, and applies the range only when both are set (spec 3 section 5).
+ */
+export const visitListQuerySchema = listQuerySchema
+  .extend({
+    fieldsite: optionalRecordIdInput(FIELD_TEXT.selectSite),
+    field_staff: optionalRecordIdInput(FIELD_TEXT.selectStaff),
+    from_date: dayFilterSchema('From date'),
+    to_date: dayFilterSchema('To date'),
+  })
+  .refine((q) => dayRangeInOrder(q.from_date, q.to_date), { message: rangeOrderMessage('From date', 'To date'), path: ['to_date'] });
 export type VisitListQuery = z.infer<typeof visitListQuerySchema>;
 
 export const fieldCountsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayQuerySchema, isoDateSchema, monthQuerySchema } from './common/dates';
+import { dayFilterSchema, isoDateSchema, monthFilterSchema } from './common/dates';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema } from './common/pagination';
@@ -214,9 +214,9 @@ export const orderListQuerySchema = listQuerySchema.extend({
   ),
   dealer: optionalRecordIdInput(ORDER_TEXT.unknownDealer),
   /** YYYY-MM: orders delivered in that month (business time zone), e.g. a bar of the revenue chart. */
-  delivered: monthQuerySchema,
+  delivered: monthFilterSchema('Delivered month'),
   /** YYYY-MM-DD: orders a supervisor works on that day (the dashboard's chartered orders of today). */
-  scheduled: dayQuerySchema,
+  scheduled: dayFilterSchema('Worked on day'),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/dates';
+import { dayFilterSchema, dayRangeInOrder, isoDateSchema, rangeOrderMessage } from './common/dates';
 import { emptyToUndefined, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/pagination';
 import { productionWorkSummarySchema } from './workorder';
@@ -158,7 +158,9 @@ export const myWorksQuerySchema = listQuerySchema.extend({
   state: z.preprocess((v) => (v === 'done' ? 'done' : 'open'), z.enum(['open', 'done'])).optional().default('open'),
 });
 
-export const defectsQuerySchema = z.object({ from: optionalDate, to: optionalDate });
+export const defectsQuerySchema = z
+  .object({ from: dayFilterSchema('From date'), to: dayFilterSchema('To date') })
+  .refine((q) => dayRangeInOrder(q.from, q.to), { message: rangeOrderMessage('From date', 'To date'), path: ['to'] });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers

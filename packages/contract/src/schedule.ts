@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/dates';
+import { dayFilterSchema, FILTER_YEAR_MAX, FILTER_YEAR_MIN } from './common/dates';
 import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/pagination';
 import { SUPPLY_STATUSES, WORK_STATUSES } from './order';
@@ -49,7 +49,7 @@ export const SCHEDULE_TEXT = {
   scheduleItemUnknown: 'No schedule item with this id',
   alreadyApproved: 'This schedule item has already been approved',
   qcCreated: 'Successfully Created Finished Product',
-  badMonth: 'Enter the month as YYYY-MM or Month-YYYY',
+  badMonth: 'Calendar month must be written YYYY-MM or Month-YYYY, from 2000 to 2100',
 } as const;
 
 /** A schedule item auto_id: "2026-17". */
@@ -92,12 +92,17 @@ export const scheduleItemListQuerySchema = listQuerySchema.extend({
   supervisor: optionalId,
   work_status: z.preprocess(emptyToUndefined, z.enum(WORK_STATUSES).optional()),
   /** YYYY-MM-DD: items with work booked in the seven days from it (a week of the capacity outlook). */
-  week: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+  week: dayFilterSchema('Week'),
 });
 
 /** GET /supervisor/calender-data/?date=2026-11 (or November-2026). */
 export const calendarQuerySchema = z.object({
-  date: z.string().trim().max(30).optional(),
+  date: z
+    .string()
+    .trim()
+    .max(30, SCHEDULE_TEXT.badMonth)
+    .refine((value) => value === '' || parseMonth(value) !== undefined, SCHEDULE_TEXT.badMonth)
+    .optional(),
   supervisor: optionalId,
 });
 
@@ -129,19 +134,23 @@ const MONTHS = [
   'december',
 ];
 
-/** "2026-11", "2026-11-05" or "November-2026" -> {year, month (1-12)}; undefined when unreadable. */
+/**
+ * "2026-11", "2026-11-05" or "November-2026" -> {year, month (1-12)}; undefined when unreadable, when the day is not
+ * one of that month, or outside the years a filter may name (2000-2100, docs/decisions/026).
+ */
 export function parseMonth(text: string): { year: number; month: number } | undefined {
-  const iso = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/.exec(text.trim());
-  if (iso) {
-    const month = Number(iso[2]);
-    return month >= 1 && month <= 12 ? { year: Number(iso[1]), month } : undefined;
-  }
+  const iso = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?$/.exec(text.trim());
   const named = /^([A-Za-z]+)[- ](\d{4})$/.exec(text.trim());
-  if (named) {
+  let found: { year: number; month: number } | undefined;
+  if (iso) {
+    const [year, month, day] = [Number(iso[1]), Number(iso[2]), iso[3] === undefined ? 1 : Number(iso[3])];
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    if (month >= 1 && month <= 12 && day >= 1 && day <= lastDay) found = { year, month };
+  } else if (named) {
     const index = MONTHS.findIndex((m) => m === named[1]!.toLowerCase() || m.slice(0, 3) === named[1]!.toLowerCase());
-    return index >= 0 ? { year: Number(named[2]), month: index + 1 } : undefined;
+    if (index >= 0) found = { year: Number(named[2]), month: index + 1 };
   }
-  return undefined;
+  return found && found.year >= FILTER_YEAR_MIN && found.year <= FILTER_YEAR_MAX ? found : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

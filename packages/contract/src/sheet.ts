@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/dates';
+import { dayFilterSchema, dayRangeInOrder, isoDateSchema, rangeOrderMessage } from './common/dates';
 import { emptyToUndefined, numberInput, recordIdInput, strictNumber } from './common/inputs';
 
 /** Choices of spec 3 section 9. Thickness in mm (two-decimal text, as the screens show it), width in mm. */
@@ -42,7 +42,7 @@ export const SHEET_MESSAGES = {
   sheetTwice: 'Each sheet may appear only once in an order',
   sheetUnknown: 'This sheet does not exist or was deleted',
   typeReadOnly: 'The order type cannot be changed',
-  rangeOrder: 'The From date must be on or before the To date',
+  rangeOrder: rangeOrderMessage('From date', 'To date'),
 } as const;
 
 // ---------- weight arithmetic (DECISIONS.md section 7), exact, in hundredths ----------
@@ -316,11 +316,11 @@ export const sheetOrderListQuerySchema = z.object({
 
 export const sheetOrdersTotalWeightQuerySchema = z
   .object({
-    from: z.preprocess(emptyToUndefined, calendarDateSchema.optional()),
-    to: z.preprocess(emptyToUndefined, calendarDateSchema.optional()),
+    from: dayFilterSchema('From date'),
+    to: dayFilterSchema('To date'),
     orderType: z.preprocess((v) => (v === 'all' || v === 'All' ? undefined : emptyToUndefined(v)), orderTypeSchema.optional()),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: SHEET_MESSAGES.rangeOrder, path: ['to'] });
+  .refine((q) => dayRangeInOrder(q.from, q.to), { message: SHEET_MESSAGES.rangeOrder, path: ['to'] });
 
 const weightTotalsSchema = z.object({
   order_count: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayQuerySchema, isoDateSchema, monthQuerySchema } from './common/dates';
+import { dayFilterSchema, isoDateSchema, monthFilterSchema } from './common/dates';
 import { optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { formatCents, formatRupees, moneyInputSchema, moneySchema, toCents } from './common/money';
 import { listQuerySchema, pagedSchema } from './common/pagination';
@@ -161,6 +161,6 @@ export type DailyWork = z.infer<typeof dailyWorkSchema>;
 export const dailyWorkListQuerySchema = listQuerySchema.extend({
   supervisor: optionalRecordIdInput(SUPERVISOR_TEXT.supervisorRequired),
   /** One day's work, or one month's (the dashboard charts' bars). */
-  date: dayQuerySchema,
-  month: monthQuerySchema,
+  date: dayFilterSchema('Date'),
+  month: monthFilterSchema('Month'),
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { S3Options } from '../config';
 import { AppError } from './app-error';
@@ -132,9 +133,34 @@ export const IMAGE_TYPE_ERROR = 'Upload a png or jpeg image';
 /** Above this many pixels an image is refused before it is decoded: a small file can unpack to gigabytes. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_TOO_LARGE_ERROR = 'This image is larger than 40 megapixels. Upload a smaller image.';
+/**
+ * Above this many pixels on either side an image is refused before it is decoded (docs/decisions/026): a phone photo
+ * or a scanned A0 drawing is at most about 10,000 px long, while a 1 x 40,000,000 strip, within the pixel count,
+ * took 80-100 s of CPU to decode and a 1,000,000 x 40 one about 350 MB of memory.
+ */
+export const MAX_IMAGE_SIDE = 16_000;
+export const IMAGE_SIDE_ERROR = 'Image is too large: at most 16,000 px per side. Upload a smaller image.';
+/**
+ * Images decoded at once in this process (docs/decisions/026). Decoding runs on libuv's small thread pool (4 threads
+ * by default), which file reads and PGlite share: a few large photos at once must not hold all of it, so further
+ * uploads wait their turn here instead of starving every other request.
+ */
+export const IMAGE_DECODES_AT_ONCE = 2;
 export const THUMBNAIL_WIDTH = 160;
 /** Large photos are scaled down to this width; smaller ones keep their size. */
 const MAX_WIDTH = 1600;
+
+// libvips keeps recent operations and their pixels in a cache for re-use; every upload is a different image, so the
+// cache only held memory after the answer (hundreds of MB per large image). One libvips thread per image: the limit
+// above bounds the threads that image work can take, whatever the number of cores.
+sharp.cache(false);
+sharp.concurrency(1);
+const decodeTurn = pLimit(IMAGE_DECODES_AT_ONCE);
+
+/** Images being decoded now, and uploads waiting for their turn (tests; a metric could read it too). */
+export function imageDecodes(): { active: number; waiting: number } {
+  return { active: decodeTurn.activeCount, waiting: decodeTurn.pendingCount };
+}
 
 export type StoredImage = { image: string; thumbnail: string };
 
@@ -146,7 +172,8 @@ export async function saveImage(store: FileStore, folder: string, data: unknown,
   if (!Buffer.isBuffer(data) || data.length === 0) throw imageError(field);
   const kind = detectImageKind(data);
   if (!kind) throw imageError(field);
-  // The header alone gives the size (no pixel is decoded), so a decompression bomb costs nothing to refuse.
+  // The header alone gives the size (no pixel is decoded), so a decompression bomb costs nothing to refuse; the check
+  // comes before the decode queue, so a refusal does not wait behind other uploads.
   const size = await sharp(data)
     .metadata()
     .catch(() => undefined);
@@ -154,28 +181,33 @@ export async function saveImage(store: FileStore, folder: string, data: unknown,
   if (size.width * size.height > MAX_IMAGE_PIXELS) {
     throw new AppError('validation', IMAGE_TOO_LARGE_ERROR, { [field]: [IMAGE_TOO_LARGE_ERROR] });
   }
-  let full: Buffer;
-  let thumb: Buffer;
-  try {
-    // limitInputPixels backs the check above inside the decoder itself.
-    const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    const resized = source.clone().resize({ width: MAX_WIDTH, withoutEnlargement: true });
-    full = await (kind === 'png' ? resized.png() : resized.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
-    thumb = await source
-      .clone()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .webp({ quality: 70 })
-      .toBuffer();
-  } catch {
-    throw imageError(field);
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
+    throw new AppError('validation', IMAGE_SIDE_ERROR, { [field]: [IMAGE_SIDE_ERROR] });
   }
+  const { full, thumb } = await decodeTurn(() => encodeImage(data, kind)).catch(() => {
+    throw imageError(field);
+  });
   const base = crypto.randomBytes(16).toString('hex');
   const image = `${base}.${kind === 'png' ? 'png' : 'jpg'}`;
   const thumbnail = `${base}.thumb.webp`;
   await store.put(folder, image, full);
   await store.put(folder, thumbnail, thumb);
   return { image, thumbnail };
+}
+
+/** The stored image (scaled down to MAX_WIDTH, same format) and its thumbnail: the one place pixels are decoded. */
+async function encodeImage(data: Buffer, kind: ImageKind): Promise<{ full: Buffer; thumb: Buffer }> {
+  // limitInputPixels backs the header checks inside the decoder itself.
+  const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const resized = source.clone().resize({ width: MAX_WIDTH, withoutEnlargement: true });
+  const full = await (kind === 'png' ? resized.png() : resized.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
+  const thumb = await source
+    .clone()
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 70 })
+    .toBuffer();
+  return { full, thumb };
 }
 
 /**

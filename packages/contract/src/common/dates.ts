@@ -7,17 +7,78 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine(isRealDate, 'Enter a valid date.');
 
-/** A `YYYY-MM` filter of a list (the dashboards' drill-down); blank means no filter. */
-export const monthQuerySchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM.').optional(),
-);
+/**
+ * The years a list's date filter may name (docs/decisions/026): every record of the shop falls inside them, and a date
+ * outside them (0000-01, 9999-12) is a typing slip or a probe, refused with a message rather than read as "no filter"
+ * or passed to date arithmetic that cannot represent it.
+ */
+export const FILTER_YEAR_MIN = 2000;
+export const FILTER_YEAR_MAX = 2100;
 
-/** A `YYYY-MM-DD` filter of a list; blank means no filter. */
-export const dayQuerySchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  isoDateSchema.optional(),
-);
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** The message of a month filter, naming the field ("Delivered month must be ..."). */
+export function monthFilterMessage(label: string): string {
+  return `${label} must be a month from ${FILTER_YEAR_MIN}-01 to ${FILTER_YEAR_MAX}-12, written YYYY-MM.`;
+}
+
+/** The message of a day filter of the wrong shape or outside the years, naming the field. */
+export function dayFilterMessage(label: string): string {
+  return `${label} must be a date from ${FILTER_YEAR_MIN}-01-01 to ${FILTER_YEAR_MAX}-12-31, written YYYY-MM-DD.`;
+}
+
+/** A `YYYY-MM` filter of a list (the dashboards' drill-down), years 2000-2100; blank means no filter. */
+export function monthFilterSchema(label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+        return !!match && inFilterYears(Number(match[1]));
+      }, monthFilterMessage(label))
+      .optional(),
+  );
+}
+
+/** A `YYYY-MM-DD` filter of a list: a day of the calendar in the years 2000-2100; blank means no filter. */
+export function dayFilterSchema(label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const match = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
+        if (!match || !inFilterYears(Number(match[1]))) ctx.addIssue({ code: 'custom', message: dayFilterMessage(label) });
+        else if (!isRealDate(value)) ctx.addIssue({ code: 'custom', message: `${label}: ${value} is not a day of the calendar.` });
+      })
+      .optional(),
+  );
+}
+
+/**
+ * Whether a From..To pair of day filters is in order. A missing or bad end passes here: its own field already carries
+ * the message, and a second one about the order would only add noise.
+ */
+export function dayRangeInOrder(from: string | undefined, to: string | undefined): boolean {
+  return !from || !to || !isFilterDay(from) || !isFilterDay(to) || from <= to;
+}
+
+function isFilterDay(value: string): boolean {
+  const match = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
+  return !!match && inFilterYears(Number(match[1])) && isRealDate(value);
+}
+
+/** The message of a range whose end comes before its start. */
+export function rangeOrderMessage(fromLabel: string, toLabel: string): string {
+  return `The ${fromLabel} must be on or before the ${toLabel}`;
+}
+
+function inFilterYears(year: number): boolean {
+  return year >= FILTER_YEAR_MIN && year <= FILTER_YEAR_MAX;
+}
 
 /** "2031-02-30" has the right shape but is no day of the calendar (a wrong shape is the regex's message alone). */
 function isRealDate(value: string): boolean {

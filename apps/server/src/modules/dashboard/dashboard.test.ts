@@ -253,7 +253,7 @@ describe('the lists a dashboard opens', () => {
     expect(rival.body.count).toBe(0);
     const bad = await t.call('GET', '/order/order/?delivered=2037-5', { as: 'admin' });
     expect(bad.status).toBe(400);
-    expect(bad.body.delivered).toEqual(['Enter the month as YYYY-MM.']);
+    expect(bad.body.delivered).toEqual(['Delivered month must be a month from 2000-01 to 2100-12, written YYYY-MM.']);
 
     await t.db.insert(supervisorDailyWork).values([
       { supervisorId: w.supervisorId, date: '2038-04-02', cols: 1, costPerCol: '50.00' },

@@ -390,10 +390,12 @@ function visitFilters(
   if (own) conditions.push(eq(visitEntries.fieldStaffId, own));
   if (query.field_staff) conditions.push(eq(visitEntries.fieldStaffId, query.field_staff));
   if (query.fieldsite) conditions.push(eq(visitEntries.siteId, query.fieldsite));
-  // The range applies only when both dates are set (spec 3 section 5); either order is read as a range.
+  // The range applies only when both dates are set (spec 3 section 5); the query schema refuses a To before the From.
   if (query.from_date && query.to_date) {
-    const [from, to] = query.from_date <= query.to_date ? [query.from_date, query.to_date] : [query.to_date, query.from_date];
-    conditions.push(gte(visitEntries.checkInAt, startOfDay(from, timeZone)), lt(visitEntries.checkInAt, startOfDay(nextDay(to), timeZone)));
+    conditions.push(
+      gte(visitEntries.checkInAt, startOfDay(query.from_date, timeZone)),
+      lt(visitEntries.checkInAt, startOfDay(nextDay(query.to_date), timeZone)),
+    );
   }
   // By value (`inIds`): with a subquery the planner walked ten years of check-ins to find ten (issue 12 point 9).
   if (targets) conditions.push(or(inIds(visitEntries.siteId, targets.siteIds), inIds(visitEntries.fieldStaffId, targets.staffIds)));

@@ -331,6 +331,11 @@ export async function createProduct(db: DbOrTx, deps: ProductDeps, input: Produc
 export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, input: ProductPatch, viewer: Viewer): Promise<Product> {
   let stored: StoredImage | undefined;
   let replaced: StoredImage | undefined;
+  // The image is checked and stored before the transaction: decoding waits its turn (files.ts limits decodes per
+  // process), and a transaction held meanwhile would hold the row lock, and on PGlite the one connection, with it.
+  const before = await findLive(db, id);
+  const upload = uploadedImage(input.image, 'image', [before.image, mediaUrl(before.image)].filter((v): v is string => !!v));
+  if (upload) stored = await saveImage(deps.files, IMAGE_FOLDER, upload);
   try {
     await db.transaction(async (tx) => {
       const current = await findLive(tx, id, true);
@@ -369,11 +374,7 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
           nameCustom = true;
         }
       }
-      const upload = uploadedImage(input.image, 'image', [current.image, mediaUrl(current.image)].filter((v): v is string => !!v));
-      if (upload) {
-        stored = await saveImage(deps.files, IMAGE_FOLDER, upload);
-        if (current.image) replaced = { image: current.image, thumbnail: current.thumbnail ?? '' };
-      }
+      if (stored && current.image) replaced = { image: current.image, thumbnail: current.thumbnail ?? '' };
       const [updated] = await tx
         .update(products)
         .set({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
+import { SCHEDULE_TEXT } from '@steelworks/contract/schedule';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrderWorld, setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
 import { stockMovements } from '../store/store.table';
@@ -110,7 +111,7 @@ describe('GET /supervisor/calender-data/', () => {
     expect(otherMonth.body).toEqual([]);
     const bad = await t.call('GET', '/supervisor/calender-data/?date=someday', { as: 'admin' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error_message: 'Enter the month as YYYY-MM or Month-YYYY' });
+    expect(bad.body).toMatchObject({ error_message: SCHEDULE_TEXT.badMonth, date: [SCHEDULE_TEXT.badMonth] });
     const current = await t.call('GET', '/supervisor/calender-data/', { as: 'admin' });
     expect(current.status).toBe(200);
   });
