@@ -6,12 +6,14 @@ import { expectToast, expectUrl } from './expect';
 const SESSION_KEYS = ['token', 'role', 'user'];
 
 /**
- * Forgets this page's session without a server call (other local storage, e.g. the layout, stays). The page first
- * leaves whatever the previous step showed: a signed-in screen that is still working (a debounced search, a refetch)
- * would otherwise send its next request without the token, get 401 and reload itself over the next navigation.
+ * Forgets this page's session without a server call (other local storage, e.g. the layout, stays). The keys are
+ * removed on a page of our origin that runs none of the app: a signed-in screen that is still working (a debounced
+ * search, a refetch, a 401 that reloads to /login, the login page sending a signed-in user on to /dashboard) would
+ * otherwise start a navigation of its own and abort the test's next one (ERR_ABORTED).
  */
 export async function clearSession(page: Page): Promise<void> {
-  await page.goto('/login');
+  await page.goto('about:blank');
+  await page.goto('/api/v1/health');
   await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), SESSION_KEYS);
 }
 
@@ -44,7 +46,8 @@ export async function signOut(page: Page, { allDevices = false }: { allDevices?:
     await expectToast(page, 'Logged out successfully');
   } else {
     // Leave the signed-in screen before its token goes (see clearSession).
-    await page.goto('/login');
+    await page.goto('about:blank');
+    await page.goto('/api/v1/health');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
   }

@@ -76,6 +76,7 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
   tagRequests(app);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  await redis?.firstAttempt;
   const limiter: Limiter = redis ? failoverLimiter(redis, config.redisPrefix) : memoryLimiter();
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const jobs = createJobs(app.log);

@@ -13,6 +13,11 @@ export type SharedRedis = {
   isUp(): boolean;
   /** The caller's command failed: treat Redis as down for a few seconds instead of paying a timeout per request. */
   markFailed(error: unknown): void;
+  /**
+   * Settles once the first connection is up or has failed (at most the connect timeout): a process that starts while
+   * Redis is up shares its limits from its first request instead of counting alone until the connection is ready.
+   */
+  firstAttempt: Promise<void>;
   /** A round trip (readiness). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -29,6 +34,11 @@ export function connectRedis(url: string, log: FastifyBaseLogger): SharedRedis {
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(times * 250, 5_000),
+  });
+  const firstAttempt = new Promise<void>((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+    setTimeout(resolve, CONNECT_TIMEOUT_MS).unref();
   });
   let up = false;
   let outageLogged = false;
@@ -52,6 +62,7 @@ export function connectRedis(url: string, log: FastifyBaseLogger): SharedRedis {
   });
   return {
     client,
+    firstAttempt,
     isUp: () => up && client.status === 'ready' && Date.now() >= pausedUntil,
     markFailed(error) {
       pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;

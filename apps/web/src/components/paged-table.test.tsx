@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { mockApi, renderRoutes } from '../test/render';
 import { PagedTable } from './paged-table';
 import { pageWindow } from './pager';
+import { setPhoneScreen } from '../test/match-media';
 import { removePagedRow, usePagedQuery, type PagedParams } from './use-paged-query';
 
 type Row = { id: number; name: string };
@@ -105,27 +106,11 @@ describe('PagedTable', () => {
 });
 
 /** The phone query of PagedTable matches (or not); Mantine's other queries keep the desktop answer. */
-function phoneWidth(phone: boolean) {
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query === '(max-width: 47.99em)',
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as unknown as MediaQueryList,
-  );
-}
-
 describe('PagedTable on a phone', () => {
-  afterEach(() => phoneWidth(false));
+  afterEach(() => setPhoneScreen(false));
 
   it('shows each row as a card below 768 px: title, status badge, the other columns with their headers, the action full width', async () => {
-    phoneWidth(true);
+    setPhoneScreen(true);
     type Order = { id: number; auto_id: number; dealer: string; amount: string; status: string };
     const fetcher = vi.fn(
       async (): Promise<Paged<Order>> => ({
