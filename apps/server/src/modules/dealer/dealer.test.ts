@@ -120,7 +120,7 @@ describe('/dealer/dealer', () => {
     const dealerNeeds = await t.call('POST', '/dealer/dealer', { as: 'admin', body: dealerBody('', { email: '' }) });
     expect(dealerNeeds.body).toMatchObject({ username: ['Please enter a username'], email: ['Please enter an email'] });
     const bad = await t.call('POST', '/dealer/dealer', { as: 'admin', body: dealerBody(nextName(), { phone: '12345678901', email: 'x@', profit: -1 }) });
-    expect(bad.body).toMatchObject({ phone: ['Your number must be 10 characters'], email: ['Enter a valid email'], profit: ['Ensure this value is greater than or equal to 0.'] });
+    expect(bad.body).toMatchObject({ phone: ['Your number must be 10 characters'], email: ['Enter a valid email'], profit: ['Enter a number of at least 0'] });
     const both = await t.call('POST', '/dealer/dealer', { as: 'admin', body: dealerBody(nextName(), { is_customer: true }) });
     expect(both.body.is_customer).toEqual(['Choose either Dealer or Customer.']);
     const taken = await t.call('POST', '/dealer/dealer', { as: 'admin', body: dealerBody('DEALER') });
