@@ -3,11 +3,11 @@
 // See bench/README.md "Office day (issue 28)".
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SHEET_GSMS } from '@steelworks/contract/sheet';
+import { freePort } from '../apps/server/test/server-process';
 import { createRandom, type Random } from './lib/random';
 import type { Driver } from './lib/types';
 
@@ -466,17 +466,6 @@ function rssMb(pid: number): number {
   } catch {
     return NaN;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
