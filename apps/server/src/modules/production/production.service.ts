@@ -270,27 +270,30 @@ export async function updateWork(db: DbOrTx, id: number, input: WorkUpdateInput,
     }
 
     const completing = moving && to === 'Completed';
+    const changes = {
+      ...(moving ? { status: to } : {}),
+      ...(moving && to === 'In Progress' ? { startedAt: sql`now()` } : {}),
+      ...(completing
+        ? {
+            startedAt: sql`coalesce(${works.startedAt}, now())`,
+            finishedAt: sql`now()`,
+            finishedDate: input.finished_date ?? today,
+            defective: !!input.defective,
+            defectReason: input.defective ? input.defect_reason! : '',
+          }
+        : input.finished_date !== undefined && work.status === 'Completed'
+          ? { finishedDate: input.finished_date }
+          : {}),
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      ...(input.worker !== undefined ? { workerId: input.worker } : {}),
+      ...(input.work_type !== undefined ? { workType: input.work_type } : {}),
+      ...(input.expected_date !== undefined ? { expectedDate: input.expected_date } : {}),
+    };
+    // A form that sends nothing to change (an empty PATCH) leaves the work as it is.
+    if (Object.keys(changes).length === 0) return;
     const [updated] = await tx
       .update(works)
-      .set({
-        ...(moving ? { status: to } : {}),
-        ...(moving && to === 'In Progress' ? { startedAt: sql`now()` } : {}),
-        ...(completing
-          ? {
-              startedAt: sql`coalesce(${works.startedAt}, now())`,
-              finishedAt: sql`now()`,
-              finishedDate: input.finished_date ?? today,
-              defective: !!input.defective,
-              defectReason: input.defective ? input.defect_reason! : '',
-            }
-          : input.finished_date !== undefined && work.status === 'Completed'
-            ? { finishedDate: input.finished_date }
-            : {}),
-        ...(input.note !== undefined ? { note: input.note } : {}),
-        ...(input.worker !== undefined ? { workerId: input.worker } : {}),
-        ...(input.work_type !== undefined ? { workType: input.work_type } : {}),
-        ...(input.expected_date !== undefined ? { expectedDate: input.expected_date } : {}),
-      })
+      .set(changes)
       // The status it was read with: a second completion at the same moment changes nothing.
       .where(and(eq(works.id, id), eq(works.status, work.status)))
       .returning();

@@ -451,6 +451,16 @@ describe('the status machine (DECISIONS.md section 6)', () => {
     expect(kept.body.error_message).toBe('A completed work is history and cannot be deleted');
   });
 
+  it('an update that sends nothing to change answers the work as it was (never a 500)', async () => {
+    const wo = await createWorkOrder({ work_order_items: [row(1)] });
+    const work = (await assign([unitsOf(wo)[0]!.id])).body[0];
+    for (const as of ['admin', 'worker'] as const) {
+      const response = await move(work.id, {}, as);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: work.id, status: 'Pending', worker: workerId, note: work.note });
+    }
+  });
+
   it('assign with status Completed records finished work at once; In Progress starts it', async () => {
     const wo = await createWorkOrder({ work_order_items: [row(2)] });
     const [a, b] = unitsOf(wo);
