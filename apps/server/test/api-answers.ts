@@ -8,7 +8,7 @@
  * The requests: every operation of the OpenAPI document, as the demo admin on a fresh embedded database with the demo
  * data. Reads go first, a path parameter set to the first
  * id its list shows (else 1); then each write with an empty JSON body (its validation answer,
- * or its effect where nothing is required), in the document's order. Times, tokens and ids of uploaded files change
+ * or its effect where nothing is required), in path order. Times, tokens and ids of uploaded files change
  * from run to run and are masked; dates stay, so record and compare on the same day.
  */
 import fs from 'node:fs';
@@ -67,6 +67,8 @@ async function recordAnswers(): Promise<Answer[]> {
   const operations = Object.entries(document.paths).flatMap(([route, methods]) =>
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), route })),
   );
+  // In path order, not the document's: moving a route to another file changes the order routes are registered in.
+  operations.sort((a, b) => a.route.localeCompare(b.route) || a.method.localeCompare(b.method));
   const reads = operations.filter((o) => o.method === 'GET');
   const writes = operations.filter((o) => o.method !== 'GET' && o.method !== 'HEAD' && o.method !== 'OPTIONS');
 
