@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { listColumns, pricedProducts } from '../../apps/server/src/modules/product/product.service';
+import { listColumns } from '../../apps/server/src/modules/product/catalogue.service';
+import { pricedProducts } from '../../apps/server/src/modules/product/product-pricing';
 import { products } from '../../apps/server/src/modules/product/product.table';
 import { insertSeries } from '../lib/generate';
 import { signedInSql } from '../lib/sql';

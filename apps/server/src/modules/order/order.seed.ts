@@ -5,7 +5,7 @@ import type { OrderStatus } from '@steelworks/contract/order';
 import type { AppContext } from '../../lib/context';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
-import { productPrices } from '../product/product.service';
+import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
 import { addDays } from '../schedule/schedule.capacity';
 import { orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';

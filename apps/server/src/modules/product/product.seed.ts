@@ -4,7 +4,7 @@ import { composeProductName, type Perticular } from '@steelworks/contract/produc
 import type { AppContext } from '../../lib/context';
 import { fileStoreFor, saveImage } from '../../lib/files';
 import { storeItems } from '../store/store.table';
-import { IMAGE_FOLDER } from './product.service';
+import { IMAGE_FOLDER } from './product-rows';
 import { productOtherCosts, productRawMaterials, products } from './product.table';
 
 type Kind = 'door' | 'window' | 'security' | 'gate' | 'grill';

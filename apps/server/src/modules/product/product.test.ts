@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import type { Role } from '@steelworks/contract/roles';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { jpegImage, multipart, pngImage, type FilePart } from './product.fixtures';
-import { billOfMaterials, productPrices } from './product.service';
+import { billOfMaterials } from './bill-of-materials.service';
+import { productPrices } from './product-pricing';
 
 let t: TestApp;
 let dataDir: string;

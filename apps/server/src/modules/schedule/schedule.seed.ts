@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { accounts } from '../account/account.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
 import { seededRandom } from '../order/order.seed';
-import { billOfMaterials } from '../product/product.service';
+import { billOfMaterials } from '../product/bill-of-materials.service';
 import { products } from '../product/product.table';
 import { fromMilli, toMilli } from '../store/store.service';
 import { supervisors } from '../supervisor/supervisor.table';

@@ -23,7 +23,7 @@ import { cappedCounter, inIds, likePattern, searchCappedCounter, type PagedQuery
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
-import { billOfMaterials, materialNeeds } from '../product/product.service';
+import { billOfMaterials, materialNeeds } from '../product/bill-of-materials.service';
 import { products } from '../product/product.table';
 import { applyStockChanges, findShortages, fromMilli, toMilli } from '../store/store.service';
 import { storeItems } from '../store/store.table';
