@@ -1,7 +1,7 @@
 import { cappedCountSql, signedInSql } from '../lib/sql';
 import { insertSeries } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
-import { orderDetailReads } from '../../apps/server/src/modules/order/order.service';
+import { orderDetailReads } from '../../apps/server/src/modules/order/order-reads.service';
 
 /**
  * Bench data and scenarios of orders (issue 5): at scale 1, 100k orders over ten years (all but the last weeks'

@@ -12,7 +12,7 @@ import {
 } from '@steelworks/contract/dealer';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
-import { countOrdersOfDealer, listOrdersOfDealer } from '../order/order.service';
+import { countOrdersOfDealer, listOrdersOfDealer } from '../order/order-reads.service';
 import { blockDealer, createDealer, getDealer, listDealers, unblockDealer, updateDealer } from './dealer.service';
 
 const tags = ['dealer'];

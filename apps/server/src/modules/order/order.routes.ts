@@ -1,90 +1,10 @@
-import { z } from 'zod';
-import { todayIn } from '@steelworks/contract/common/dates';
-import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
-import {
-  orderInputSchema,
-  orderItemQuantitySchema,
-  orderListQuerySchema,
-  orderPatchSchema,
-  orderPromiseSchema,
-  orderRowSchema,
-  orderSchema,
-  orderUpdateSchema,
-} from '@steelworks/contract/order';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
-import {
-  createOrder,
-  deleteOrder,
-  getOrder,
-  listOrders,
-  patchOrder,
-  updateOrder,
-  updateOrderItemQuantity,
-} from './order.service';
-import { promiseFor } from '../schedule/schedule.service';
-
-const tags = ['orders'];
+import type { App } from '../../lib/http';
+import { orderEntryRoutes } from './order-entry.routes';
+import { orderFlowRoutes } from './order-flow.routes';
+import { orderReadRoutes } from './order-reads.routes';
 
 export async function orderRoutes(app: App) {
-  const today = () => ({ today: todayIn(app.ctx.config.timeZone), leadDays: app.ctx.config.materialsLeadDays });
-
-  app.get(
-    '/order/order',
-    { config: { access: 'orders' }, schema: { tags, querystring: orderListQuerySchema, response: { 200: pagedSchema(orderRowSchema) } } },
-    async (request) => paginate(request, request.query, await listOrders(app.ctx.db, request.query, actorOf(request), app.ctx.config.timeZone)),
-  );
-
-  app.post(
-    '/order/order',
-    { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 201: orderSchema } } },
-    async (request, reply) => reply.status(201).send(await createOrder(app.ctx.db, request.body, actorOf(request), today())),
-  );
-
-  // The promise date of an order being built: the same items as create, nothing saved (issue 16 point 1).
-  app.post(
-    '/order/promise',
-    { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderPromiseSchema } } },
-    async (request) => promiseFor(app.ctx.db, request.body, todayIn(app.ctx.config.timeZone), app.ctx.config.materialsLeadDays),
-  );
-
-  app.get(
-    '/order/order/:id',
-    { config: { access: 'orders' }, schema: { tags, params: idParamSchema, response: { 200: orderSchema } } },
-    async (request) => getOrder(app.ctx.db, request.params.id, actorOf(request)),
-  );
-
-  app.put(
-    '/order/order/:id',
-    { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderUpdateSchema, response: { 200: orderSchema } } },
-    async (request) => updateOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
-  );
-
-  // A status change ({status, start_date?}; admin and productionmanager) or the pending edit fields.
-  app.patch(
-    '/order/order/:id',
-    { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderPatchSchema, response: { 200: orderSchema } } },
-    async (request) => patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
-  );
-
-  app.delete(
-    '/order/order/:id',
-    { config: { access: 'orderStatus' }, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteOrder(app.ctx.db, request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
-  );
-
-  for (const method of ['put', 'patch'] as const) {
-    app[method](
-      '/order/orderitem/:id',
-      {
-        config: { access: 'orderCreate' },
-        schema: { tags, params: idParamSchema, body: orderItemQuantitySchema, response: { 200: orderSchema } },
-      },
-      async (request) => updateOrderItemQuantity(app.ctx.db, request.params.id, request.body, actorOf(request)),
-    );
-  }
+  await orderReadRoutes(app);
+  await orderEntryRoutes(app);
+  await orderFlowRoutes(app);
 }

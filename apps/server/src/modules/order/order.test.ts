@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { addDays } from '../schedule/schedule.capacity';
 import { scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/schedule.table';
 import { storeItems } from '../store/store.table';
-import { countOrdersOfDealer, listOrdersOfDealer } from './order.service';
+import { countOrdersOfDealer, listOrdersOfDealer } from './order-reads.service';
 import { createOrderWorld, setStock, stockOf, type OrderWorld } from './order.fixtures';
 import { orderItems, orders, orderStatusChanges } from './order.table';
 

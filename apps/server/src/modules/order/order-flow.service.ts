@@ -1,0 +1,90 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  canMoveOrder,
+  moveRefusedMessage,
+  unfinishedItemsMessage,
+  type Order,
+  type OrderPatchInput,
+  type OrderStatus,
+} from '@steelworks/contract/order';
+import type { DbOrTx } from '../../db/client';
+import { AppError, ruleError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
+import { scheduleItems } from '../schedule/schedule.table';
+import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
+import { checkDates, type Today } from './order-dates';
+import { updateOrder } from './order-entry.service';
+import { getOrder } from './order-reads.service';
+import { findVisibleOrder, type OrderActor } from './order-rows';
+import { orders, orderStatusChanges } from './order.table';
+
+/** PATCH: a status change when `status` is given, else the pending edit. */
+export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: OrderActor, day: Today): Promise<Order> {
+  if (input.status) return changeOrderStatus(db, id, input.status, input.start_date, actor, day);
+  return updateOrder(db, id, { ...input, orderitem: undefined }, actor, day);
+}
+
+/** The moves of DECISIONS.md section 5. Approval schedules the work; a refused move is 400 with the reason. */
+export async function changeOrderStatus(
+  db: DbOrTx,
+  id: number,
+  to: OrderStatus,
+  startDate: string | undefined,
+  actor: OrderActor,
+  { today, leadDays }: Today,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await findVisibleOrder(tx, id, actor, true);
+    if (actor.role === 'dealer') throw new AppError('forbidden', 'A dealer cannot change the status of an order.');
+    if (!canMoveOrder(order.status, to)) throw ruleError(moveRefusedMessage(order.status, to));
+    if (to === 'Shipped') await assertAllFinished(tx, id);
+    if (to === 'Approved') {
+      if (startDate) checkDates({ start_date: startDate }, today);
+      const from = [today, startDate ?? order.startDate ?? today].reduce((a, b) => (a > b ? a : b));
+      await scheduleApprovedOrder(tx, id, from, today, leadDays);
+    }
+    if (to === 'Canceled' && order.status === 'Approved') {
+      await releaseOrderCapacity(tx, id);
+      await cancelOrderSupplies(tx, id);
+    }
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: sql`now()`,
+        ...(to === 'Approved' && startDate ? { startDate } : {}),
+        ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}),
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    if (!moved) throw new AppError('conflict', 'Another change was made at the same moment. Please try again.');
+    if (to === 'Delivered') await addDeliveryToMonthTotals(tx, id, today);
+    await tx.insert(orderStatusChanges).values({ orderId: id, fromStatus: order.status, toStatus: to, accountId: actor.accountId });
+    await recordAudit(tx, actor, {
+      entity: 'order',
+      id,
+      action: 'status',
+      before: { status: order.status },
+      after: { status: to, ...(to === 'Approved' && startDate ? { start_date: startDate } : {}) },
+      note: to === 'Approved' ? 'Work scheduled and store supply created' : undefined,
+    });
+  });
+  return getOrder(db, id, actor);
+}
+
+/**
+ * Shipping needs every schedule item of the order Finished (QC Approved, DECISIONS.md section 11); the refusal names
+ * the unfinished ones.
+ */
+async function assertAllFinished(tx: DbOrTx, orderId: number): Promise<void> {
+  const open = await tx
+    .select({ autoId: scheduleItems.autoId })
+    .from(scheduleItems)
+    .where(and(eq(scheduleItems.orderId, orderId), sql`${scheduleItems.workStatus} <> 'Finished'`))
+    .orderBy(asc(scheduleItems.id));
+  if (open.length > 0) {
+    const autoIds = open.map((row) => row.autoId);
+    throw ruleError(unfinishedItemsMessage(autoIds), { unfinished: autoIds });
+  }
+}

@@ -1,0 +1,229 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import type { DealerOrderCounts, Order, OrderItem, OrderListQuery, OrderRow } from '@steelworks/contract/order';
+import { canSeeCost } from '@steelworks/contract/product';
+import { DEFAULT_TIME_ZONE } from '@steelworks/contract/common/dates';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { rowsByKey } from '../../lib/rows-by-key';
+import { accounts } from '../account/account.table';
+import { dealers } from '../dealer/dealer.table';
+import { productSizeColumns } from '../product/product-rows';
+import { products } from '../product/product.table';
+import { scheduleItemDays, scheduleItems, storeSupplies } from '../schedule/schedule.table';
+import { supervisors } from '../supervisor/supervisor.table';
+import { startOfDay } from '../field/field.service';
+import { orderCustomerNames, orderItemAddons, orderItems, orders } from './order.table';
+import { ownDealerId, rowColumns, toRow, type OrderActor } from './order-rows';
+
+/**
+ * Order id, dealer name or customer text, as the arms of an OR (see `disjointArms`). The dealers and the customer names
+ * that match are read first (a few hundred at most) and the orders asked for by value, so each arm is counted from an
+ * index alone: an ILIKE on the orders or the joined account read every matching order of ten years (issue 15).
+ */
+async function searchArms(db: DbOrTx, search: string): Promise<SQL[]> {
+  const text = search.trim().replace(/^#/, '');
+  if (!text) return [];
+  const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  const [namedDealers, customerNames] = await Promise.all([
+    db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(ilike(accounts.fullName, likePattern(text))),
+    db.select({ name: orderCustomerNames.name }).from(orderCustomerNames).where(ilike(orderCustomerNames.name, likePattern(text))),
+  ]);
+  return [
+    inIds(orders.dealerId, namedDealers.map((row) => row.id)),
+    inIds(orders.customerName, customerNames.map((row) => row.name)),
+    ...(number !== undefined ? [eq(orders.autoId, number)] : []),
+  ];
+}
+
+/**
+ * The filter and the search's arms are on the orders' own columns, so the count reads the orders indexes alone.
+ * Without a search the filter is a status, a dealer or a month of deliveries, whose estimates the statistics make
+ * reliable: a tab of ten years answers them instead of counting its first 10,001 orders (docs/decisions/021).
+ */
+function ordersQuery(db: DbOrTx, filter: SQL | undefined, search: SQL[] = []): PagedQuery<OrderRow> {
+  const where = and(filter, or(...search));
+  return {
+    ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: orders.id }).from(orders).where(arm), filter, search), {
+      estimateFirst: search.length === 0,
+      search: search.length > 0,
+    }),
+    rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map(toRow),
+    rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(orders.id, last.id)), limit)).map(toRow),
+  };
+}
+
+function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}
+
+/** GET /order/order/: by status, searchable by order id, dealer or customer; a dealer sees only its own. */
+export async function listOrders(
+  db: DbOrTx,
+  query: OrderListQuery,
+  actor: OrderActor,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<PagedQuery<OrderRow>> {
+  const own = await ownDealerId(db, actor);
+  const dealerId = own ?? query.dealer;
+  const search = await searchArms(db, query.search);
+  const [year, month] = (query.delivered ?? '').split('-').map(Number);
+  const delivered =
+    year && month
+      ? and(
+          gte(orders.deliveredAt, startOfDay(`${query.delivered}-01`, timeZone)),
+          lt(orders.deliveredAt, startOfDay(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`, timeZone)),
+        )
+      : undefined;
+  // The orders a supervisor works on that day (the dashboard's chartered orders): the day index, then the orders by id.
+  const scheduled = query.scheduled
+    ? inArray(
+        orders.id,
+        db
+          .selectDistinct({ id: scheduleItems.orderId })
+          .from(scheduleItemDays)
+          .innerJoin(scheduleItems, eq(scheduleItems.id, scheduleItemDays.scheduleItemId))
+          .where(eq(scheduleItemDays.day, query.scheduled)),
+      )
+    : undefined;
+  return ordersQuery(
+    db,
+    and(
+      query.status ? eq(orders.status, query.status) : undefined,
+      dealerId !== undefined ? eq(orders.dealerId, dealerId) : undefined,
+      delivered,
+      scheduled,
+    ),
+    search,
+  );
+}
+
+/**
+ * A dealer's orders, newest first, for the dealer detail page (spec 1: "Orders of this Dealer" / "My Orders").
+ * Use with paginate(request, {page, limit: PAGE_SIZE}, listOrdersOfDealer(db, dealerId)).
+ */
+export function listOrdersOfDealer(db: DbOrTx, dealerId: number): PagedQuery<OrderRow> {
+  return ordersQuery(db, eq(orders.dealerId, dealerId));
+}
+
+/** The dealer page's total and pending order counts. */
+export async function countOrdersOfDealer(db: DbOrTx, dealerId: number): Promise<DealerOrderCounts> {
+  const [row] = await db
+    .select({ total: count(), pending: sql<number>`count(*) filter (where ${orders.status} = 'Pending')`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.dealerId, dealerId));
+  return { total_orders: row?.total ?? 0, pending_orders: row?.pending ?? 0 };
+}
+
+/**
+ * The statements of an order's detail (the bench runs them too): its head, which answers the visibility check too,
+ * and its items, their addons and their schedule, read by the order id.
+ */
+export function orderDetailReads(db: DbOrTx, id: number) {
+  const itemIdsOfOrder = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id));
+  return {
+    head: db
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+      .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+      .where(eq(orders.id, id)),
+    items: db
+      .select({
+        id: orderItems.id,
+        productId: orderItems.productId,
+        productName: products.name,
+        serialNumber: products.serialNumber,
+        quantity: orderItems.quantity,
+        material: orderItems.material,
+        unitPrice: orderItems.unitPrice,
+        unitCost: orderItems.unitCost,
+        ...productSizeColumns,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
+    addons: db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIdsOfOrder)).orderBy(asc(orderItemAddons.id)),
+    schedule: db
+      .select({
+        id: scheduleItems.id,
+        orderItemId: scheduleItems.orderItemId,
+        autoId: scheduleItems.autoId,
+        supervisorId: scheduleItems.supervisorId,
+        supervisor: accounts.fullName,
+        startDate: scheduleItems.startDate,
+        endDate: scheduleItems.endDate,
+        quantity: scheduleItems.quantity,
+        status: storeSupplies.status,
+        workStatus: scheduleItems.workStatus,
+      })
+      .from(scheduleItems)
+      .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+      .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+      .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
+      .where(inArray(scheduleItems.orderItemId, itemIdsOfOrder))
+      .orderBy(asc(scheduleItems.id)),
+  };
+}
+
+/**
+ * The order with its items, their addons and schedule: the head first (a dealer may see only its own), then the
+ * three lists side by side (an order can hold hundreds of items: issue 15's detail bound).
+ */
+export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promise<Order> {
+  const own = await ownDealerId(db, actor);
+  const reads = orderDetailReads(db, id);
+  const [head] = await reads.head;
+  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+  const [items, addons, schedule] = await Promise.all([reads.items, reads.addons, reads.schedule]);
+  const addonsOfItem = rowsByKey(addons, (a) => a.orderItemId);
+  const scheduleOfItem = rowsByKey(schedule, (s) => s.orderItemId);
+  const showCost = canSeeCost(actor.role);
+  const orderitem: OrderItem[] = items.map((i) => {
+    const totalPrice = formatCents(toCents(i.unitPrice) * BigInt(i.quantity));
+    return {
+      id: i.id,
+      product: i.productId,
+      productName: i.productName,
+      serial_number: i.serialNumber,
+      quantity: i.quantity,
+      material: i.material,
+      unit_price: i.unitPrice,
+      ...(showCost ? { unit_cost: i.unitCost } : {}),
+      total_price: totalPrice,
+      product_name: i.productName,
+      cost: i.unitPrice,
+      sub_total: totalPrice,
+      product_details: {
+        channel_size: i.channelSize,
+        guage: i.guage === null ? null : String(Number(i.guage)),
+        perticular: i.perticular,
+        no_of_cols: i.noOfCols,
+        width: i.width === null ? null : Number(i.width),
+        height: i.height === null ? null : Number(i.height),
+      },
+      orderitemaddon: (addonsOfItem.get(i.id) ?? []).map((a) => ({ id: a.id, addon_name: a.addonName, description: a.description, quantity: a.quantity })),
+      schedule_items: (scheduleOfItem.get(i.id) ?? []).map((s) => ({
+        id: s.id,
+        auto_id: s.autoId,
+        supervisor: s.supervisor,
+        supervisor_id: s.supervisorId,
+        start_date: s.startDate,
+        end_date: s.endDate,
+        quantity: s.quantity,
+        status: s.status ?? 'Not Provided',
+        work_status: s.workStatus,
+      })),
+    };
+  });
+  return { ...toRow(head), orderitem };
+}

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { OrderRow, OrderStatus } from '@steelworks/contract/order';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import { accounts } from '../account/account.table';
+import { dealerIdOfAccount } from '../dealer/dealer.service';
+import { orders } from './order.table';
+
+// What the order capability files share: the caller, an order's row columns and answer, and who may see an order.
+
+/** What a service needs to know of its caller (and the address it called from, for the audit log). */
+export type OrderActor = Pick<Actor, 'accountId' | 'role'> & { address?: string };
+
+export const rowColumns = {
+  id: orders.id,
+  autoId: orders.autoId,
+  dealerId: orders.dealerId,
+  dealerName: accounts.fullName,
+  dealerPhone: accounts.phone,
+  status: orders.status,
+  startDate: orders.startDate,
+  endDate: orders.endDate,
+  dateAdded: orders.dateAdded,
+  customerName: orders.customerName,
+  deliverySite: orders.deliverySite,
+  note: orders.note,
+  billAmount: orders.billAmount,
+};
+type RowData = {
+  id: number;
+  autoId: number;
+  dealerId: number;
+  dealerName: string;
+  dealerPhone: string;
+  status: OrderStatus;
+  startDate: string | null;
+  endDate: string | null;
+  dateAdded: Date;
+  customerName: string;
+  deliverySite: string;
+  note: string;
+  billAmount: string;
+};
+
+export function toRow(r: RowData): OrderRow {
+  return {
+    id: r.id,
+    auto_id: r.autoId,
+    dealer: r.dealerId,
+    dealer_name: r.dealerName,
+    dealer_phone: r.dealerPhone,
+    status: r.status,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    date_added: r.dateAdded.toISOString(),
+    customer_name: r.customerName,
+    delivery_site: r.deliverySite,
+    note: r.note,
+    bill_amount: r.billAmount,
+    total_amount: r.billAmount,
+  };
+}
+
+/** A dealer's own dealer id; a dealer account without a dealer record owns nothing (-1 matches no order). */
+export async function ownDealerId(db: DbOrTx, actor: OrderActor): Promise<number | undefined> {
+  if (actor.role !== 'dealer') return undefined;
+  return (await dealerIdOfAccount(db, actor.accountId)) ?? -1;
+}
+
+/** The order row, or 404 when it does not exist or the caller (a dealer) may not see it. */
+export async function findVisibleOrder(db: DbOrTx, id: number, actor: OrderActor, lock = false) {
+  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw notFound();
+  const own = await ownDealerId(db, actor);
+  if (own !== undefined && order.dealerId !== own) throw notFound();
+  return order;
+}
+
