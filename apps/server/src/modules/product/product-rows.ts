@@ -12,7 +12,7 @@ import { productOtherCosts, productRawMaterials, products } from './product.tabl
 // lines of a bill of materials and of other costs as answers.
 
 export const IMAGE_FOLDER = 'products';
-/** Where product images are served (public route with unguessable generated names; see product.routes.ts). */
+/** Where product images are served (public route with unguessable generated names; see catalogue.routes.ts). */
 export const MEDIA_PATH = '/api/v1/store/media/';
 
 /** What the answer may carry for a role (DECISIONS.md section 3); who changes a product, for the audit log. */

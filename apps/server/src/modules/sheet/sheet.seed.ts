@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../account/account.table';
-import { postSheetOrder } from './sheet.service';
+import { postSheetOrder } from './sheet-orders.service';
 import { sheetOrders, sheets } from './sheet.table';
 
 /** What a frame shop keeps: CR sheet for frames and shutters, GP (galvanised) for outdoor work, by gauge and size. */
