@@ -178,6 +178,22 @@ function assertOneType(p: { is_door: boolean; is_window: boolean; is_security_do
   }
 }
 
+/** The columns set from the form's serial, size and type fields, alike by create and update. */
+function fieldColumns(fields: ProductFields & { perticular: Perticular; no_of_cols: number }) {
+  return {
+    serialNumber: fields.serial_number,
+    channelSize: fields.channel_size,
+    guage: String(fields.guage),
+    perticular: fields.perticular,
+    noOfCols: fields.no_of_cols,
+    width: String(fields.width),
+    height: String(fields.height),
+    isDoor: fields.is_door,
+    isWindow: fields.is_window,
+    isSecurityDoor: fields.is_security_door,
+  };
+}
+
 export type ProductDeps = { files: FileStore };
 
 export async function createProduct(db: DbOrTx, deps: ProductDeps, input: ProductInput, viewer: Viewer): Promise<Product> {
@@ -194,18 +210,9 @@ export async function createProduct(db: DbOrTx, deps: ProductDeps, input: Produc
         .values({
           name,
           nameCustom: !!fields.name,
-          serialNumber: fields.serial_number,
-          channelSize: fields.channel_size,
-          guage: String(fields.guage),
-          perticular: fields.perticular,
-          noOfCols: fields.no_of_cols,
-          width: String(fields.width),
-          height: String(fields.height),
+          ...fieldColumns(fields),
           profit: fields.profit !== undefined ? String(fields.profit) : '0',
           description: fields.description ?? '',
-          isDoor: fields.is_door,
-          isWindow: fields.is_window,
-          isSecurityDoor: fields.is_security_door,
           unitType: fields.unit_type ?? 'Nos',
           image: stored?.image ?? null,
           thumbnail: stored?.thumbnail ?? null,
@@ -274,16 +281,7 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
         .set({
           name,
           nameCustom,
-          serialNumber: fields.serial_number,
-          channelSize: fields.channel_size,
-          guage: String(fields.guage),
-          perticular: fields.perticular,
-          noOfCols: fields.no_of_cols,
-          width: String(fields.width),
-          height: String(fields.height),
-          isDoor: fields.is_door,
-          isWindow: fields.is_window,
-          isSecurityDoor: fields.is_security_door,
+          ...fieldColumns(fields),
           ...(input.profit !== undefined ? { profit: String(input.profit) } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.unit_type !== undefined ? { unitType: input.unit_type } : {}),
