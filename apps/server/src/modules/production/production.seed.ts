@@ -11,7 +11,7 @@ import { orders } from '../order/order.table';
 import { addDays } from '../schedule/schedule.capacity';
 import { changeWorkOrder, draftFromOrder, insertWorkOrder } from '../workorder/workorder.service';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
-import { assignWorks, updateWork } from './production.service';
+import { assignWorks, updateWork } from './works.service';
 import { productionItems, productionItemWorks } from './production.table';
 
 const ROWS: Array<Partial<WorkOrderItemInput>> = [

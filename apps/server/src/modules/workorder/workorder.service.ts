@@ -29,7 +29,8 @@ import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
 import { orderItemAddons, orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
-import { productionOfWorkOrder, refreshWorkOrderStatus, syncUnits } from '../production/production.service';
+import { productionOfWorkOrder, syncUnits } from '../production/production-items.service';
+import { refreshWorkOrderStatus } from '../production/work-order-status';
 import { productionItems, productionItemWorks } from '../production/production.table';
 import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
 
