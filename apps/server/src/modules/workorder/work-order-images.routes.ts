@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { idParamSchema } from '@steelworks/contract/common/inputs';
+import { workOrderImageInputSchema, workOrderImageSchema, workOrderImageTitleSchema } from '@steelworks/contract/workorder';
+import { notFound } from '../../lib/app-error';
+import { contentTypeOf, fileStoreFor, SAFE_NAME } from '../../lib/files';
+import { actorOf, type App } from '../../lib/http';
+import { addWorkOrderImage, deleteWorkOrderImage, updateWorkOrderImage } from './work-order-images.service';
+import { IMAGE_FOLDER } from './work-order-rows';
+
+const tags = ['workorders'];
+const noContent = { 204: z.null() };
+
+export async function workOrderImageRoutes(app: App) {
+  const db = () => app.ctx.db;
+  const files = () => fileStoreFor(app.ctx.config);
+
+  // Drawings: one multipart upload per image with its title.
+  app.post(
+    '/workorders/workorder/:id/images',
+    {
+      config: { access: 'workOrderCreate' },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        body: workOrderImageInputSchema,
+        response: { 201: workOrderImageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addWorkOrderImage(db(), files(), request.params.id, request.body, actorOf(request))),
+  );
+
+  app.patch(
+    '/workorders/workorderimage/:id',
+    { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, body: workOrderImageTitleSchema, response: { 200: workOrderImageSchema } } },
+    async (request) => updateWorkOrderImage(db(), request.params.id, request.body.title, actorOf(request)),
+  );
+
+  app.delete(
+    '/workorders/workorderimage/:id',
+    { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, response: noContent } },
+    async (request, reply) => {
+      await deleteWorkOrderImage(db(), files(), request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** Public like product images: an <img> sends no token, and names are 128 random bits generated at upload. */
+  app.get(
+    '/workorders/media/:name',
+    { config: { access: 'public' }, schema: { tags, security: [], params: z.object({ name: z.string().max(80) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!SAFE_NAME.test(name)) throw notFound();
+      const data = await files().get(IMAGE_FOLDER, name);
+      if (!data) throw notFound();
+      return reply
+        .header('content-type', contentTypeOf(name))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
+  );
+}
