@@ -1,6 +1,5 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  durationMinutes,
   PRODUCTION_TEXT,
   WORK_TYPES,
   type ProductionItem,
@@ -20,7 +19,7 @@ import type { ProductionActor } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
 import { lockWorkOrders, refreshWorkOrderStatus } from './work-order-status';
-import { toWork, workerWorkColumns, workSelect } from './work-rows';
+import { toWork, toWorkSummary, workerWorkColumns, workSelect } from './work-rows';
 
 const works = productionItemWorks;
 const items = productionItems;
@@ -127,21 +126,30 @@ export function describeItem(i: { productType: string; width: string | number; h
   return [i.productType, size, i.channelSize].filter(Boolean).join(' ');
 }
 
+type UnitRow = Pick<ItemRow, 'id' | 'srNo' | 'status' | 'currentWork' | 'currentWorkStatus' | 'finishedDate' | 'note' | 'nextWorkType' | 'defects'>;
+
+/** A unit's own fields, as the work order view nests them under its row; the items list adds worker and work order. */
+function toUnitSummary(u: UnitRow) {
+  return {
+    id: u.id,
+    sr_no: u.srNo,
+    status: u.status,
+    current_work: u.currentWork,
+    current_work_status: u.currentWorkStatus,
+    finished_date: u.finishedDate,
+    note: u.note,
+    next_work_type: u.status === 'Pending' ? (u.nextWorkType ?? WORK_TYPES[0]) : null,
+    defects: u.defects,
+  };
+}
+
 function toItem(r: ItemRow): ProductionItem {
   const open = r.status === 'In Progress';
   return {
-    id: r.id,
-    sr_no: r.srNo,
-    status: r.status,
-    current_work: r.currentWork,
-    current_work_status: r.currentWorkStatus,
+    ...toUnitSummary(r),
     current_work_id: open ? r.currentWorkId : null,
     current_worker: open ? r.currentWorkerId : null,
     current_worker_name: open ? r.currentWorkerName : null,
-    finished_date: r.finishedDate,
-    note: r.note,
-    next_work_type: r.status === 'Pending' ? (r.nextWorkType ?? WORK_TYPES[0]) : null,
-    defects: r.defects,
     work_order: r.workOrderId,
     work_order_auto_id: r.workOrderAutoId,
     work_order_item: r.workOrderItemId,
@@ -257,32 +265,8 @@ export async function productionOfWorkOrder(db: DbOrTx, workOrderId: number): Pr
   for (const u of units) {
     const list = result.get(u.workOrderItemId) ?? [];
     list.push({
-      id: u.id,
-      sr_no: u.srNo,
-      status: u.status,
-      current_work: u.currentWork,
-      current_work_status: u.currentWorkStatus,
-      finished_date: u.finishedDate,
-      note: u.note,
-      next_work_type: u.status === 'Pending' ? (u.nextWorkType ?? WORK_TYPES[0]) : null,
-      defects: u.defects,
-      production_item_works: (byUnit.get(u.id) ?? []).map((w) => ({
-        id: w.id,
-        auto_id: w.autoId,
-        worker: w.workerId,
-        worker_name: w.workerName,
-        work_type: w.workType,
-        expected_date: w.expectedDate,
-        finished_date: w.finishedDate,
-        status: w.status,
-        note: w.note,
-        defective: w.defective,
-        defect_reason: w.defectReason,
-        started_at: w.startedAt?.toISOString() ?? null,
-        finished_at: w.finishedAt?.toISOString() ?? null,
-        duration_minutes: durationMinutes(w.startedAt, w.finishedAt),
-        next_work_assigned: w.nextWorkAssigned,
-      })),
+      ...toUnitSummary(u),
+      production_item_works: (byUnit.get(u.id) ?? []).map(toWorkSummary),
     });
     result.set(u.workOrderItemId, list);
   }

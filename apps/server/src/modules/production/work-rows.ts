@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { durationMinutes, type ProductionStatus, type ProductionWork } from '@steelworks/contract/production';
+import type { WorkOrderItem } from '@steelworks/contract/workorder';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../account/account.table';
 import { workOrders } from '../workorder/workorder.table';
@@ -38,16 +39,14 @@ const workColumns = {
   workOrderAutoId: workOrders.autoId,
   createdAt: works.createdAt,
 };
-type WorkRow = {
+/** A work as the contract's productionWorkSummarySchema answers it. */
+type ProductionWorkSummary = WorkOrderItem['production_items'][number]['production_item_works'][number];
+
+/** A row of workerWorkColumns. */
+type WorkerWorkRow = {
   id: number;
   autoId: number;
   productionItemId: number;
-  srNo: string;
-  itemStatus: ProductionStatus;
-  itemCurrentWorkId: number | null;
-  itemNextWorkType: string | null;
-  workOrderId: number;
-  workOrderAutoId: number;
   workerId: number;
   workerName: string;
   workType: string;
@@ -60,18 +59,22 @@ type WorkRow = {
   nextWorkAssigned: boolean;
   startedAt: Date | null;
   finishedAt: Date | null;
+};
+type WorkRow = WorkerWorkRow & {
+  srNo: string;
+  itemStatus: ProductionStatus;
+  itemCurrentWorkId: number | null;
+  itemNextWorkType: string | null;
+  workOrderId: number;
+  workOrderAutoId: number;
   createdAt: Date;
 };
 
-export function toWork(r: WorkRow): ProductionWork {
-  const waiting = r.status === 'Completed' && !r.nextWorkAssigned && r.itemStatus === 'Pending' && r.itemCurrentWorkId === r.id;
+/** A work as the work order view nests it under its unit; the lists' answer adds its unit and work order. */
+export function toWorkSummary(r: WorkerWorkRow): ProductionWorkSummary {
   return {
     id: r.id,
     auto_id: r.autoId,
-    production_item: r.productionItemId,
-    production_item_sr_no: r.srNo,
-    work_order: r.workOrderId,
-    work_order_auto_id: r.workOrderAutoId,
     worker: r.workerId,
     worker_name: r.workerName,
     work_type: r.workType,
@@ -85,6 +88,17 @@ export function toWork(r: WorkRow): ProductionWork {
     finished_at: r.finishedAt?.toISOString() ?? null,
     duration_minutes: durationMinutes(r.startedAt, r.finishedAt),
     next_work_assigned: r.nextWorkAssigned,
+  };
+}
+
+export function toWork(r: WorkRow): ProductionWork {
+  const waiting = r.status === 'Completed' && !r.nextWorkAssigned && r.itemStatus === 'Pending' && r.itemCurrentWorkId === r.id;
+  return {
+    ...toWorkSummary(r),
+    production_item: r.productionItemId,
+    production_item_sr_no: r.srNo,
+    work_order: r.workOrderId,
+    work_order_auto_id: r.workOrderAutoId,
     can_assign_next: waiting,
     next_work_type: waiting ? r.itemNextWorkType : null,
     created_at: r.createdAt.toISOString(),
