@@ -6,7 +6,8 @@ import { todayIn } from '@steelworks/contract/common/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { accounts } from '../account/account.table';
 import { jpegImage, multipart, pngImage } from '../product/product.fixtures';
-import { countVisitsToday, formatDateTime, startOfDay } from './field.service';
+import { formatDateTime, startOfDay } from './business-time';
+import { countVisitsToday } from './field.service';
 import { visitEntries } from './field.table';
 
 let t: TestApp;
