@@ -3,16 +3,12 @@ import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { pagedSchema } from '@steelworks/contract/common/pagination';
 import {
   checkInInputSchema,
-  fieldCountsSchema,
   fieldDashboardSchema,
   FIELD_LIMITS,
   fieldSiteInputSchema,
   fieldSiteListQuerySchema,
   fieldSitePatchSchema,
   fieldSiteSchema,
-  fieldStaffInputSchema,
-  fieldStaffPatchSchema,
-  fieldStaffSchema,
   liveVisitSchema,
   mapConfigSchema,
   placeQuerySchema,
@@ -27,39 +23,33 @@ import {
   visitImageSchema,
   visitListQuerySchema,
 } from '@steelworks/contract/field';
-import { peopleListQuerySchema } from '@steelworks/contract/staff';
 import { actorOf, type App } from '../../lib/http';
 import { contentTypeOf, fileStoreFor } from '../../lib/files';
 import { paginate } from '../../lib/paginate';
 import {
-  blockFieldStaff,
   checkIn,
   checkOut,
-  createFieldStaff,
   createImage,
   createSite,
   createVisit,
   deleteImage,
   deleteSite,
   deleteVisit,
-  fieldCounts,
   fieldDashboard,
-  getFieldStaff,
   getImage,
   getSite,
   getVisit,
-  listFieldStaff,
   listImages,
   listSites,
   listVisits,
   liveVisits,
   readImageFile,
   searchPlaces,
-  updateFieldStaff,
   updateImage,
   updateSite,
   updateVisit,
 } from './field.service';
+import { fieldStaffRoutes } from './field-staff.routes';
 
 const tags = ['field'];
 const noContent = { 204: z.null() };
@@ -71,47 +61,7 @@ export async function fieldRoutes(app: App) {
   const tz = () => app.ctx.config.timeZone;
   const files = () => fileStoreFor(app.ctx.config);
 
-  // --- Field staff (management: admin and productionmanager) ---
-  const staffAccess = 'fieldApp' as const;
-  app.get(
-    '/fieldsite/fieldstaff',
-    { config: { access: staffAccess }, schema: { tags, querystring: peopleListQuerySchema, response: { 200: pagedSchema(fieldStaffSchema) } } },
-    async (request) => paginate(request, request.query, listFieldStaff(db(), request.query)),
-  );
-  app.post(
-    '/fieldsite/fieldstaff',
-    { config: { access: staffAccess }, schema: { tags, body: fieldStaffInputSchema, response: { 201: fieldStaffSchema } } },
-    async (request, reply) => reply.status(201).send(await createFieldStaff(db(), app.ctx.mailer, request.body, actorOf(request))),
-  );
-  app.get(
-    '/fieldsite/fieldstaff/:id',
-    { config: { access: staffAccess }, schema: { tags, params: idParamSchema, response: { 200: fieldStaffSchema } } },
-    async (request) => getFieldStaff(db(), request.params.id),
-  );
-  for (const method of ['put', 'patch'] as const) {
-    app[method](
-      '/fieldsite/fieldstaff/:id',
-      {
-        config: { access: staffAccess },
-        schema: { tags, params: idParamSchema, body: method === 'put' ? fieldStaffInputSchema : fieldStaffPatchSchema, response: { 200: fieldStaffSchema } },
-      },
-      async (request) => updateFieldStaff(db(), request.params.id, request.body, actorOf(request)),
-    );
-  }
-  app.delete(
-    '/fieldsite/fieldstaff/:id',
-    { config: { access: staffAccess }, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await blockFieldStaff(db(), request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/fieldsite/visitentry-card-data',
-    { config: { access: 'fieldApp' }, schema: { tags, response: { 200: fieldCountsSchema } } },
-    async () => fieldCounts(db()),
-  );
+  await fieldStaffRoutes(app);
 
   // --- Field sites: managers change them; field staff read them to check in (nearest first with `near`) ---
   app.get(
