@@ -7,8 +7,6 @@ import {
   photoTitle,
   type CheckInInput,
   type FieldDashboard,
-  type FieldSite,
-  type FieldSiteInput,
   type LatLng,
   type LiveVisit,
   type PositionInput,
@@ -21,7 +19,7 @@ import {
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
@@ -39,160 +37,6 @@ function ownOnly(actor: Pick<Actor, 'role' | 'accountId'>): number | undefined {
 
 function durationMinutes(checkIn: Date, checkOut: Date | null): number | null {
   return checkOut ? Math.max(0, Math.round((checkOut.getTime() - checkIn.getTime()) / 60_000)) : null;
-}
-
-// --- Field sites ---
-
-const siteColumns = {
-  id: fieldSites.id,
-  name: fieldSites.name,
-  ownerName: fieldSites.ownerName,
-  ownerPhone: fieldSites.ownerPhone,
-  address: fieldSites.address,
-  remark: fieldSites.remark,
-  latitude: fieldSites.latitude,
-  longitude: fieldSites.longitude,
-  radiusM: fieldSites.radiusM,
-  fieldStaffId: fieldSites.fieldStaffId,
-  staffName: accounts.fullName,
-  staffUsername: accounts.username,
-  createdAt: fieldSites.createdAt,
-};
-type SiteRow = {
-  id: number;
-  name: string;
-  ownerName: string;
-  ownerPhone: string;
-  address: string;
-  remark: string;
-  latitude: number;
-  longitude: number;
-  radiusM: number;
-  fieldStaffId: number | null;
-  staffName: string | null;
-  staffUsername: string | null;
-  createdAt: Date;
-};
-
-function toSite(row: SiteRow, timeZone: string, near?: LatLng): FieldSite {
-  const point = { lat: row.latitude, lng: row.longitude };
-  return {
-    id: row.id,
-    fieldsite_name: row.name,
-    owner_name: row.ownerName,
-    owner_phone: row.ownerPhone,
-    address: row.address,
-    remark: row.remark,
-    location: formatLocation(point)!,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    radius: row.radiusM,
-    field_staff: row.fieldStaffId,
-    fieldstaff_name: row.staffName || row.staffUsername || '',
-    date_added: formatDateTime(row.createdAt, timeZone),
-    ...(near ? { distance: Math.round(distanceMetres(near, point)) } : {}),
-  };
-}
-
-function siteSearch(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(ilike(fieldSites.name, pattern), ilike(fieldSites.ownerName, pattern), ilike(fieldSites.ownerPhone, pattern));
-}
-
-export type SiteListQuery = { search: string; searchText?: string; sort?: string; near?: LatLng };
-
-export function listSites(db: DbOrTx, query: SiteListQuery, timeZone: string): PagedQuery<FieldSite> {
-  const where = and(isNull(fieldSites.deletedAt), siteSearch(query.searchText || query.search));
-  const near = query.near;
-  // Nearest first: an equirectangular distance is exact enough to order sites a phone can reach.
-  const order: SQL[] = near
-    ? [sql`power(${fieldSites.latitude} - ${near.lat}, 2) + power((${fieldSites.longitude} - ${near.lng}) * ${Math.cos((near.lat * Math.PI) / 180)}, 2)`, asc(fieldSites.id)]
-    : query.sort === 'fieldsite_name'
-      ? [asc(fieldSites.name), asc(fieldSites.id)]
-      : [desc(fieldSites.id)];
-  return {
-    ...cappedCounter(db, () => db.select({ id: fieldSites.id }).from(fieldSites).where(where), { search: query.searchText || query.search }),
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(siteColumns)
-          .from(fieldSites)
-          .leftJoin(accounts, eq(accounts.id, fieldSites.fieldStaffId))
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => toSite(row, timeZone, near)),
-  };
-}
-
-async function findSite(db: DbOrTx, id: number): Promise<SiteRow> {
-  const [row] = await db
-    .select(siteColumns)
-    .from(fieldSites)
-    .leftJoin(accounts, eq(accounts.id, fieldSites.fieldStaffId))
-    .where(and(eq(fieldSites.id, id), isNull(fieldSites.deletedAt)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function getSite(db: DbOrTx, id: number, timeZone: string): Promise<FieldSite> {
-  return toSite(await findSite(db, id), timeZone);
-}
-
-function siteValues(input: Partial<FieldSiteInput>) {
-  return {
-    name: input.fieldsite_name,
-    ownerName: input.owner_name,
-    ownerPhone: 'owner_phone' in input ? (input.owner_phone ?? '') : undefined,
-    address: 'address' in input ? (input.address ?? '') : undefined,
-    remark: 'remark' in input ? (input.remark ?? '') : undefined,
-    latitude: input.location?.lat,
-    longitude: input.location?.lng,
-    radiusM: input.radius,
-    fieldStaffId: 'field_staff' in input ? (input.field_staff ?? null) : undefined,
-  };
-}
-
-export async function createSite(db: DbOrTx, input: FieldSiteInput, actor: AuditActor, settings: { timeZone: string; radiusM: number }): Promise<FieldSite> {
-  return db.transaction(async (tx) => {
-    if (input.field_staff) await assertFieldStaff(tx, input.field_staff);
-    const values = siteValues(input);
-    const [row] = await tx
-      .insert(fieldSites)
-      .values({ ...values, name: input.fieldsite_name, ownerName: input.owner_name, latitude: input.location.lat, longitude: input.location.lng, radiusM: input.radius ?? settings.radiusM })
-      .returning({ id: fieldSites.id });
-    const created = await getSite(tx, row!.id, settings.timeZone);
-    await recordAudit(tx, actor, { entity: 'field_site', id: created.id, action: 'create', after: created });
-    return created;
-  });
-}
-
-export async function updateSite(db: DbOrTx, id: number, input: Partial<FieldSiteInput>, actor: AuditActor, timeZone: string): Promise<FieldSite> {
-  return db.transaction(async (tx) => {
-    const before = await getSite(tx, id, timeZone);
-    if (input.field_staff) await assertFieldStaff(tx, input.field_staff);
-    const values = Object.fromEntries(Object.entries(siteValues(input)).filter(([, v]) => v !== undefined));
-    if (Object.keys(values).length > 0) await tx.update(fieldSites).set(values).where(eq(fieldSites.id, id));
-    const after = await getSite(tx, id, timeZone);
-    await recordAudit(tx, actor, { entity: 'field_site', id, action: 'update', before, after });
-    return after;
-  });
-}
-
-/** A site leaves every list; its visits and photos stay (nothing others refer to is hard-deleted). */
-export async function deleteSite(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(fieldSites)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(fieldSites.id, id), isNull(fieldSites.deletedAt)))
-      .returning({ id: fieldSites.id });
-    if (!row) throw notFound();
-    await recordAudit(tx, actor, { entity: 'field_site', id, action: 'delete' });
-  });
 }
 
 // --- Visit entries ---
@@ -726,31 +570,4 @@ export async function deleteImage(db: DbOrTx, files: FileStore, id: number, acto
     await recordAudit(tx, actor, { entity: 'visit_image', id, action: 'delete', before: { title: row.title, visit_entry: row.visitId } });
   });
   await removeImage(files, FIELD_IMAGE_FOLDER, { image: row.image, thumbnail: row.thumbnail });
-}
-
-// --- Place search (DECISIONS.md section 8) ---
-
-export async function searchPlaces(geocoderUrl: string | undefined, query: string, fetchImpl: typeof fetch = fetch) {
-  if (!geocoderUrl) throw new AppError('unavailable', FIELD_TEXT.placeSearchOff);
-  const url = new URL(geocoderUrl);
-  url.searchParams.set('q', query);
-  url.searchParams.set('format', 'json');
-  url.searchParams.set('limit', '10');
-  let answer: unknown;
-  try {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json', 'user-agent': 'steelworks-back-office' } });
-    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-    answer = await response.json();
-  } catch {
-    throw new AppError('unavailable', FIELD_TEXT.placeSearchDown);
-  }
-  const rows = Array.isArray(answer) ? answer : [];
-  const results = rows
-    .map((r: { display_name?: unknown; lat?: unknown; lon?: unknown }) => ({
-      formatted_address: String(r.display_name ?? ''),
-      geometry: { location: { lat: Number(r.lat), lng: Number(r.lon) } },
-    }))
-    .filter((r) => Number.isFinite(r.geometry.location.lat) && Number.isFinite(r.geometry.location.lng))
-    .slice(0, 10);
-  return { results };
 }
