@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { fileStoreFor, saveImage } from '../../lib/files';
 import { ensureDemoAccounts, type DemoPerson } from '../staff/staff.seed';
 import { fieldSites, visitEntries, visitImages } from './field.table';
-import { FIELD_IMAGE_FOLDER } from './field.service';
+import { FIELD_IMAGE_FOLDER } from './photos.service';
 
 /** Six field staff; `field` is also the demo sign-in of DEMO_ACCOUNTS (README). */
 const FIELD_STAFF: DemoPerson[] = [

@@ -1,10 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   distanceMetres,
   FIELD_TEXT,
-  formatLocation,
-  photoTitle,
   type CheckInInput,
   type FieldDashboard,
   type LatLng,
@@ -13,7 +10,6 @@ import {
   type VisitEntry,
   type VisitEntryInput,
   type VisitEntryPatch,
-  type VisitImage,
   type VisitListQuery,
 } from '@steelworks/contract/field';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
@@ -21,92 +17,14 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { formatDateTime, nextDay, startOfDay } from './business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites, visitEntries, visitImages } from './field.table';
-
-export const FIELD_IMAGE_FOLDER = 'site-photos';
-
-/** A field staff member reaches only its own visits and photos (DECISIONS.md section 3). */
-function ownOnly(actor: Pick<Actor, 'role' | 'accountId'>): number | undefined {
-  return actor.role === 'fieldstaff' ? actor.accountId : undefined;
-}
-
-function durationMinutes(checkIn: Date, checkOut: Date | null): number | null {
-  return checkOut ? Math.max(0, Math.round((checkOut.getTime() - checkIn.getTime()) / 60_000)) : null;
-}
+import { findVisit, ownOnly, selectVisits, toVisit } from './visit-rows';
 
 // --- Visit entries ---
-
-const staffAccount = alias(accounts, 'visit_staff');
-
-const visitColumns = {
-  id: visitEntries.id,
-  siteId: visitEntries.siteId,
-  fieldStaffId: visitEntries.fieldStaffId,
-  checkInAt: visitEntries.checkInAt,
-  checkOutAt: visitEntries.checkOutAt,
-  checkInLat: visitEntries.checkInLat,
-  checkInLng: visitEntries.checkInLng,
-  checkOutLat: visitEntries.checkOutLat,
-  checkOutLng: visitEntries.checkOutLng,
-  checkInAccuracyM: visitEntries.checkInAccuracyM,
-  checkOutAccuracyM: visitEntries.checkOutAccuracyM,
-  distanceM: visitEntries.distanceM,
-  outsideSite: visitEntries.outsideSite,
-  status: visitEntries.status,
-  remark: visitEntries.remark,
-  source: visitEntries.source,
-  siteName: fieldSites.name,
-  ownerName: fieldSites.ownerName,
-  ownerPhone: fieldSites.ownerPhone,
-  address: fieldSites.address,
-  siteLat: fieldSites.latitude,
-  siteLng: fieldSites.longitude,
-  siteRadius: fieldSites.radiusM,
-  staffName: staffAccount.fullName,
-  staffUsername: staffAccount.username,
-};
-
-function selectVisits(db: DbOrTx) {
-  return db
-    .select(visitColumns)
-    .from(visitEntries)
-    .innerJoin(fieldSites, eq(fieldSites.id, visitEntries.siteId))
-    .innerJoin(staffAccount, eq(staffAccount.id, visitEntries.fieldStaffId));
-}
-type VisitRow = Awaited<ReturnType<ReturnType<typeof selectVisits>['execute']>>[number];
-
-function toVisit(row: VisitRow, timeZone: string): VisitEntry {
-  const checkOut = row.checkOutLat !== null && row.checkOutLng !== null ? { lat: row.checkOutLat, lng: row.checkOutLng } : null;
-  return {
-    id: row.id,
-    fieldsite: row.siteId,
-    fieldsite_name: row.siteName,
-    owner_name: row.ownerName,
-    owner_address: row.address,
-    owner_phone: row.ownerPhone,
-    field_staff: row.fieldStaffId,
-    fieldstaff_name: row.staffName || row.staffUsername || '',
-    check_in_date: formatDateTime(row.checkInAt, timeZone),
-    check_out_date: row.checkOutAt ? formatDateTime(row.checkOutAt, timeZone) : null,
-    check_in_location: formatLocation({ lat: row.checkInLat, lng: row.checkInLng })!,
-    check_out_location: formatLocation(checkOut),
-    duration: durationMinutes(row.checkInAt, row.checkOutAt),
-    status: row.status,
-    remark: row.remark,
-    check_in_accuracy: row.checkInAccuracyM,
-    check_out_accuracy: row.checkOutAccuracyM,
-    distance: row.distanceM,
-    site_radius: row.siteRadius,
-    site_location: formatLocation({ lat: row.siteLat, lng: row.siteLng })!,
-    outside_site: row.outsideSite,
-    source: row.source,
-  };
-}
 
 /** Checks the date filter window: both dates within one year either side of today (spec 3 section 5). */
 export function assertDateWindow(query: { from_date?: string; to_date?: string }, timeZone: string, now: Date = new Date()): void {
@@ -176,15 +94,6 @@ export async function listVisits(
       return (await selectVisits(db).where(inArray(visitEntries.id, pageIds)).orderBy(...order)).map((row) => toVisit(row, timeZone));
     },
   };
-}
-
-async function findVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>): Promise<VisitRow> {
-  const own = ownOnly(actor);
-  const [row] = await selectVisits(db)
-    .where(and(eq(visitEntries.id, id), isNull(visitEntries.deletedAt), own ? eq(visitEntries.fieldStaffId, own) : undefined))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
 }
 
 export async function getVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): Promise<VisitEntry> {
@@ -410,164 +319,4 @@ export async function liveVisits(db: DbOrTx, timeZone: string): Promise<LiveVisi
     open: row.checkOutAt === null,
     outside_site: row.outsideSite,
   }));
-}
-
-// --- Visit images (DECISIONS.md section 9) ---
-
-const imageColumns = {
-  id: visitImages.id,
-  title: visitImages.title,
-  message: visitImages.message,
-  visitId: visitImages.visitId,
-  fieldStaffId: visitImages.fieldStaffId,
-  siteId: visitImages.siteId,
-  image: visitImages.image,
-  thumbnail: visitImages.thumbnail,
-  createdAt: visitImages.createdAt,
-  staffName: accounts.fullName,
-  staffUsername: accounts.username,
-  siteName: fieldSites.name,
-};
-
-function selectImages(db: DbOrTx) {
-  return db
-    .select(imageColumns)
-    .from(visitImages)
-    .innerJoin(visitEntries, eq(visitEntries.id, visitImages.visitId))
-    .innerJoin(fieldSites, eq(fieldSites.id, visitImages.siteId))
-    .innerJoin(accounts, eq(accounts.id, visitImages.fieldStaffId));
-}
-type ImageRow = Awaited<ReturnType<ReturnType<typeof selectImages>['execute']>>[number];
-
-export const IMAGE_PATH = '/api/v1/fieldsite/visit_image';
-
-function toImage(row: ImageRow, timeZone: string): VisitImage {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    image: `${IMAGE_PATH}/${row.id}/file`,
-    thumbnail: `${IMAGE_PATH}/${row.id}/thumbnail`,
-    visit_entry: row.visitId,
-    field_staff: row.fieldStaffId,
-    fieldstaff_name: row.staffName || row.staffUsername || '',
-    fieldsite: row.siteId,
-    fieldsite_name: row.siteName,
-    date_added: formatDateTime(row.createdAt, timeZone),
-  };
-}
-
-export type ImageListQuery = { search: string; visit_entry?: number; field_staff?: number; fieldsite?: number };
-
-export function listImages(db: DbOrTx, query: ImageListQuery, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): PagedQuery<VisitImage> {
-  const own = ownOnly(actor);
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  // Every condition on visit_images' own columns: each filter is one partial index of live photos (field.table.ts).
-  const where = and(
-    not(visitImages.visitDeleted),
-    own ? eq(visitImages.fieldStaffId, own) : undefined,
-    query.visit_entry ? eq(visitImages.visitId, query.visit_entry) : undefined,
-    query.field_staff ? eq(visitImages.fieldStaffId, query.field_staff) : undefined,
-    query.fieldsite ? eq(visitImages.siteId, query.fieldsite) : undefined,
-    pattern ? or(ilike(visitImages.title, pattern), ilike(visitImages.message, pattern)) : undefined,
-  );
-  return {
-    ...cappedCounter(db, () => db.select({ id: visitImages.id }).from(visitImages).where(where), { search: query.search }),
-    rows: async (limit, offset) => {
-      // As the visits: the page's ids by the photo indexes, then the names of those ten only.
-      const pageIds = db
-        .select({ id: visitImages.id })
-        .from(visitImages)
-        .where(where)
-        .orderBy(desc(visitImages.id))
-        .limit(limit)
-        .offset(offset);
-      return (await selectImages(db).where(inArray(visitImages.id, pageIds)).orderBy(desc(visitImages.id))).map((row) => toImage(row, timeZone));
-    },
-  };
-}
-
-async function findImage(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>): Promise<ImageRow> {
-  const own = ownOnly(actor);
-  const [row] = await selectImages(db)
-    .where(and(eq(visitImages.id, id), isNull(visitEntries.deletedAt), own ? eq(visitImages.fieldStaffId, own) : undefined))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function getImage(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): Promise<VisitImage> {
-  return toImage(await findImage(db, id, actor), timeZone);
-}
-
-/** The bytes of a photo or its thumbnail, for a caller allowed to see the visit (never a public URL). */
-export async function readImageFile(db: DbOrTx, files: FileStore, id: number, which: 'file' | 'thumbnail', actor: Actor) {
-  const row = await findImage(db, id, actor);
-  const name = which === 'file' ? row.image : row.thumbnail;
-  const data = await files.get(FIELD_IMAGE_FOLDER, name);
-  if (!data) throw notFound();
-  return { name, data };
-}
-
-export async function createImage(
-  db: DbOrTx,
-  files: FileStore,
-  input: { visit_entry: number; title: string; message: string; image?: unknown },
-  actor: Actor,
-  timeZone: string,
-): Promise<VisitImage> {
-  const visit = await findVisit(db, input.visit_entry, actor).catch(() => {
-    throw fieldError('visit_entry', 'Select a visit entry');
-  });
-  const data = uploadedImage(input.image);
-  if (!data) throw fieldError('image', 'Choose a photo to upload');
-  const stored = await saveImage(files, FIELD_IMAGE_FOLDER, data);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(visitImages)
-        .values({
-          visitId: visit.id,
-          fieldStaffId: visit.fieldStaffId,
-          siteId: visit.siteId,
-          title: photoTitle(input.title || 'Site photo'),
-          message: input.message,
-          ...stored,
-        })
-        .returning({ id: visitImages.id });
-      const created = await getImage(tx, row!.id, actor, timeZone);
-      await recordAudit(tx, actor, { entity: 'visit_image', id: created.id, action: 'create', after: { ...created } });
-      return created;
-    });
-  } catch (error) {
-    await removeImage(files, FIELD_IMAGE_FOLDER, stored);
-    throw error;
-  }
-}
-
-export async function updateImage(
-  db: DbOrTx,
-  id: number,
-  input: { title?: string; message?: string },
-  actor: Actor,
-  timeZone: string,
-): Promise<VisitImage> {
-  return db.transaction(async (tx) => {
-    const before = await getImage(tx, id, actor, timeZone);
-    const changes = { title: input.title === undefined ? undefined : photoTitle(input.title), message: input.message };
-    if (changes.title !== undefined || changes.message !== undefined) await tx.update(visitImages).set(changes).where(eq(visitImages.id, id));
-    const after = await getImage(tx, id, actor, timeZone);
-    await recordAudit(tx, actor, { entity: 'visit_image', id, action: 'update', before, after });
-    return after;
-  });
-}
-
-/** A photo is deleted with its files: nothing refers to it. */
-export async function deleteImage(db: DbOrTx, files: FileStore, id: number, actor: Actor): Promise<void> {
-  const row = await findImage(db, id, actor);
-  await db.transaction(async (tx) => {
-    await tx.delete(visitImages).where(eq(visitImages.id, id));
-    await recordAudit(tx, actor, { entity: 'visit_image', id, action: 'delete', before: { title: row.title, visit_entry: row.visitId } });
-  });
-  await removeImage(files, FIELD_IMAGE_FOLDER, { image: row.image, thumbnail: row.thumbnail });
 }

@@ -1,0 +1,95 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatLocation, type VisitEntry } from '@steelworks/contract/field';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import { accounts } from '../account/account.table';
+import { formatDateTime } from './business-time';
+import { fieldSites, visitEntries } from './field.table';
+
+/** A field staff member reaches only its own visits and photos (DECISIONS.md section 3). */
+export function ownOnly(actor: Pick<Actor, 'role' | 'accountId'>): number | undefined {
+  return actor.role === 'fieldstaff' ? actor.accountId : undefined;
+}
+
+function durationMinutes(checkIn: Date, checkOut: Date | null): number | null {
+  return checkOut ? Math.max(0, Math.round((checkOut.getTime() - checkIn.getTime()) / 60_000)) : null;
+}
+
+// A visit row with its site and its field staff member: what the visits, the photos and the field dashboard read.
+const staffAccount = alias(accounts, 'visit_staff');
+
+const visitColumns = {
+  id: visitEntries.id,
+  siteId: visitEntries.siteId,
+  fieldStaffId: visitEntries.fieldStaffId,
+  checkInAt: visitEntries.checkInAt,
+  checkOutAt: visitEntries.checkOutAt,
+  checkInLat: visitEntries.checkInLat,
+  checkInLng: visitEntries.checkInLng,
+  checkOutLat: visitEntries.checkOutLat,
+  checkOutLng: visitEntries.checkOutLng,
+  checkInAccuracyM: visitEntries.checkInAccuracyM,
+  checkOutAccuracyM: visitEntries.checkOutAccuracyM,
+  distanceM: visitEntries.distanceM,
+  outsideSite: visitEntries.outsideSite,
+  status: visitEntries.status,
+  remark: visitEntries.remark,
+  source: visitEntries.source,
+  siteName: fieldSites.name,
+  ownerName: fieldSites.ownerName,
+  ownerPhone: fieldSites.ownerPhone,
+  address: fieldSites.address,
+  siteLat: fieldSites.latitude,
+  siteLng: fieldSites.longitude,
+  siteRadius: fieldSites.radiusM,
+  staffName: staffAccount.fullName,
+  staffUsername: staffAccount.username,
+};
+
+export function selectVisits(db: DbOrTx) {
+  return db
+    .select(visitColumns)
+    .from(visitEntries)
+    .innerJoin(fieldSites, eq(fieldSites.id, visitEntries.siteId))
+    .innerJoin(staffAccount, eq(staffAccount.id, visitEntries.fieldStaffId));
+}
+export type VisitRow = Awaited<ReturnType<ReturnType<typeof selectVisits>['execute']>>[number];
+
+export function toVisit(row: VisitRow, timeZone: string): VisitEntry {
+  const checkOut = row.checkOutLat !== null && row.checkOutLng !== null ? { lat: row.checkOutLat, lng: row.checkOutLng } : null;
+  return {
+    id: row.id,
+    fieldsite: row.siteId,
+    fieldsite_name: row.siteName,
+    owner_name: row.ownerName,
+    owner_address: row.address,
+    owner_phone: row.ownerPhone,
+    field_staff: row.fieldStaffId,
+    fieldstaff_name: row.staffName || row.staffUsername || '',
+    check_in_date: formatDateTime(row.checkInAt, timeZone),
+    check_out_date: row.checkOutAt ? formatDateTime(row.checkOutAt, timeZone) : null,
+    check_in_location: formatLocation({ lat: row.checkInLat, lng: row.checkInLng })!,
+    check_out_location: formatLocation(checkOut),
+    duration: durationMinutes(row.checkInAt, row.checkOutAt),
+    status: row.status,
+    remark: row.remark,
+    check_in_accuracy: row.checkInAccuracyM,
+    check_out_accuracy: row.checkOutAccuracyM,
+    distance: row.distanceM,
+    site_radius: row.siteRadius,
+    site_location: formatLocation({ lat: row.siteLat, lng: row.siteLng })!,
+    outside_site: row.outsideSite,
+    source: row.source,
+  };
+}
+
+export async function findVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>): Promise<VisitRow> {
+  const own = ownOnly(actor);
+  const [row] = await selectVisits(db)
+    .where(and(eq(visitEntries.id, id), isNull(visitEntries.deletedAt), own ? eq(visitEntries.fieldStaffId, own) : undefined))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
