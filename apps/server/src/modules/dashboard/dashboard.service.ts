@@ -8,7 +8,7 @@ import { fieldError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter } from '../../lib/paginate';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
-import { countVisitsToday } from '../field/field.service';
+import { countVisitsToday } from '../field/field-dashboard.service';
 import { orders } from '../order/order.table';
 import { getNextSupervisorAvailableDay } from '../schedule/schedule.service';
 import { scheduleItemDays, scheduleItems } from '../schedule/schedule.table';

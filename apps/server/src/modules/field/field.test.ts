@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { accounts } from '../account/account.table';
 import { jpegImage, multipart, pngImage } from '../product/product.fixtures';
 import { formatDateTime, startOfDay } from './business-time';
-import { countVisitsToday } from './field.service';
+import { countVisitsToday } from './field-dashboard.service';
 import { visitEntries } from './field.table';
 
 let t: TestApp;

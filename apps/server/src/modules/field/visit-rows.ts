@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatLocation, type VisitEntry } from '@steelworks/contract/field';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import { accounts } from '../account/account.table';
-import { formatDateTime } from './business-time';
+import { formatDateTime, nextDay, startOfDay } from './business-time';
 import { fieldSites, visitEntries } from './field.table';
 
 /** A field staff member reaches only its own visits and photos (DECISIONS.md section 3). */
@@ -92,4 +92,22 @@ export async function findVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Check-ins from the start of day `from` to the end of day `to` in the business time zone: the visit list's date
+ * range and the dashboards' today. Two conditions, for the caller's `and`.
+ */
+export function checkedInWithin(from: string, to: string, timeZone: string): SQL[] {
+  return [gte(visitEntries.checkInAt, startOfDay(from, timeZone)), lt(visitEntries.checkInAt, startOfDay(nextDay(to), timeZone))];
+}
+
+/** The field staff member's open phone visit: one at a time (checkIn), shown on the field dashboard. */
+export async function openVisitId(db: DbOrTx, staffId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: visitEntries.id })
+    .from(visitEntries)
+    .where(and(eq(visitEntries.fieldStaffId, staffId), isNull(visitEntries.checkOutAt), isNull(visitEntries.deletedAt), eq(visitEntries.source, 'phone')))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -1,30 +1,25 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   distanceMetres,
   FIELD_TEXT,
   type CheckInInput,
-  type FieldDashboard,
   type LatLng,
-  type LiveVisit,
   type PositionInput,
   type VisitEntry,
   type VisitEntryInput,
   type VisitEntryPatch,
   type VisitListQuery,
 } from '@steelworks/contract/field';
-import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
+import { todayIn } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import { formatDateTime, nextDay, startOfDay } from './business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites, visitEntries, visitImages } from './field.table';
-import { findVisit, ownOnly, selectVisits, toVisit } from './visit-rows';
-
-// --- Visit entries ---
+import { checkedInWithin, findVisit, openVisitId, ownOnly, selectVisits, toVisit } from './visit-rows';
 
 /** Checks the date filter window: both dates within one year either side of today (spec 3 section 5). */
 export function assertDateWindow(query: { from_date?: string; to_date?: string }, timeZone: string, now: Date = new Date()): void {
@@ -66,10 +61,7 @@ function visitFilters(
   if (query.fieldsite) conditions.push(eq(visitEntries.siteId, query.fieldsite));
   // The range applies only when both dates are set (spec 3 section 5); the query schema refuses a To before the From.
   if (query.from_date && query.to_date) {
-    conditions.push(
-      gte(visitEntries.checkInAt, startOfDay(query.from_date, timeZone)),
-      lt(visitEntries.checkInAt, startOfDay(nextDay(query.to_date), timeZone)),
-    );
+    conditions.push(...checkedInWithin(query.from_date, query.to_date, timeZone));
   }
   // By value (`inIds`): with a subquery the planner walked ten years of check-ins to find ten (issue 12 point 9).
   if (targets) conditions.push(or(inIds(visitEntries.siteId, targets.siteIds), inIds(visitEntries.fieldStaffId, targets.staffIds)));
@@ -245,78 +237,4 @@ export async function checkOut(db: DbOrTx, id: number, input: PositionInput, act
     await recordAudit(tx, actor, { entity: 'visit_entry', id, action: 'status', before: toVisit(current, timeZone), after });
     return after;
   });
-}
-
-async function openVisitId(db: DbOrTx, staffId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: visitEntries.id })
-    .from(visitEntries)
-    .where(and(eq(visitEntries.fieldStaffId, staffId), isNull(visitEntries.checkOutAt), isNull(visitEntries.deletedAt), eq(visitEntries.source, 'phone')))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Visits checked in today (business time zone): the dashboards' total_visits (DECISIONS.md section 10). */
-export async function countVisitsToday(db: DbOrTx, timeZone: string = DEFAULT_TIME_ZONE, staffId?: number): Promise<number> {
-  const today = todayIn(timeZone);
-  const [row] = await db
-    .select({ n: count() })
-    .from(visitEntries)
-    .where(
-      and(
-        isNull(visitEntries.deletedAt),
-        gte(visitEntries.checkInAt, startOfDay(today, timeZone)),
-        lt(visitEntries.checkInAt, startOfDay(nextDay(today), timeZone)),
-        staffId ? eq(visitEntries.fieldStaffId, staffId) : undefined,
-      ),
-    );
-  return row!.n;
-}
-
-/** GET /fieldsite/dashboard-data/: today's count and visits, and a field staff member's open visit. */
-export async function fieldDashboard(db: DbOrTx, actor: Actor, timeZone: string): Promise<FieldDashboard> {
-  const own = ownOnly(actor);
-  const today = todayIn(timeZone);
-  const todayWhere = and(
-    isNull(visitEntries.deletedAt),
-    gte(visitEntries.checkInAt, startOfDay(today, timeZone)),
-    lt(visitEntries.checkInAt, startOfDay(nextDay(today), timeZone)),
-    own ? eq(visitEntries.fieldStaffId, own) : undefined,
-  );
-  const [total, rows, open] = await Promise.all([
-    countVisitsToday(db, timeZone, own),
-    selectVisits(db).where(todayWhere).orderBy(desc(visitEntries.checkInAt), desc(visitEntries.id)).limit(20),
-    own ? openVisitId(db, own) : Promise.resolve(null),
-  ]);
-  return {
-    total_visits: total,
-    open_visit: open ? await getVisit(db, open, actor, timeZone) : null,
-    today_visits: rows.map((row) => toVisit(row, timeZone)),
-  };
-}
-
-/** The live map (issue 12 point 5): today's visits with where they checked in, open ones marked. */
-export async function liveVisits(db: DbOrTx, timeZone: string): Promise<LiveVisit[]> {
-  const today = todayIn(timeZone);
-  const rows = await selectVisits(db)
-    .where(
-      and(
-        isNull(visitEntries.deletedAt),
-        gte(visitEntries.checkInAt, startOfDay(today, timeZone)),
-        lt(visitEntries.checkInAt, startOfDay(nextDay(today), timeZone)),
-      ),
-    )
-    .orderBy(desc(visitEntries.checkInAt), desc(visitEntries.id))
-    .limit(500);
-  return rows.map((row) => ({
-    id: row.id,
-    fieldstaff_name: row.staffName || row.staffUsername || '',
-    fieldsite_name: row.siteName,
-    check_in_date: formatDateTime(row.checkInAt, timeZone),
-    check_out_date: row.checkOutAt ? formatDateTime(row.checkOutAt, timeZone) : null,
-    latitude: row.checkInLat,
-    longitude: row.checkInLng,
-    open: row.checkOutAt === null,
-    outside_site: row.outsideSite,
-  }));
 }
