@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   distanceMetres,
   FIELD_TEXT,
@@ -108,32 +109,34 @@ function assertOrder(checkIn: Date, checkOut: Date | null | undefined): void {
   if (checkOut && checkOut.getTime() < checkIn.getTime()) throw fieldError('check_out_date', FIELD_TEXT.checkOutBeforeCheckIn);
 }
 
+/** A new visit's row, its answer and its audit line: the manager's form and the phone check-in. */
+async function insertVisit(tx: DbOrTx, actor: Actor, timeZone: string, values: PgInsertValue<typeof visitEntries>): Promise<VisitEntry> {
+  const [row] = await tx.insert(visitEntries).values(values).returning({ id: visitEntries.id });
+  const created = await getVisit(tx, row!.id, actor, timeZone);
+  await recordAudit(tx, actor, { entity: 'visit_entry', id: created.id, action: 'create', after: created });
+  return created;
+}
+
 /** A visit typed in by a manager (the /visitEntry/create form). */
 export async function createVisit(db: DbOrTx, input: VisitEntryInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
   return db.transaction(async (tx) => {
     await assertFieldStaff(tx, input.field_staff);
     assertOrder(input.check_in_date, input.check_out_date);
     const fence = await geofence(tx, input.fieldsite, input.check_in_location);
-    const [row] = await tx
-      .insert(visitEntries)
-      .values({
-        siteId: input.fieldsite,
-        fieldStaffId: input.field_staff,
-        checkInAt: input.check_in_date,
-        checkOutAt: input.check_out_date ?? null,
-        checkInLat: input.check_in_location.lat,
-        checkInLng: input.check_in_location.lng,
-        checkOutLat: input.check_out_location?.lat ?? null,
-        checkOutLng: input.check_out_location?.lng ?? null,
-        ...fence,
-        status: input.status ?? 'Pending',
-        remark: input.remark ?? '',
-        source: 'form',
-      })
-      .returning({ id: visitEntries.id });
-    const created = await getVisit(tx, row!.id, actor, timeZone);
-    await recordAudit(tx, actor, { entity: 'visit_entry', id: created.id, action: 'create', after: created });
-    return created;
+    return insertVisit(tx, actor, timeZone, {
+      siteId: input.fieldsite,
+      fieldStaffId: input.field_staff,
+      checkInAt: input.check_in_date,
+      checkOutAt: input.check_out_date ?? null,
+      checkInLat: input.check_in_location.lat,
+      checkInLng: input.check_in_location.lng,
+      checkOutLat: input.check_out_location?.lat ?? null,
+      checkOutLng: input.check_out_location?.lng ?? null,
+      ...fence,
+      status: input.status ?? 'Pending',
+      remark: input.remark ?? '',
+      source: 'form',
+    });
   });
 }
 
@@ -197,23 +200,17 @@ export async function checkIn(db: DbOrTx, input: CheckInInput, actor: Actor, tim
     if (open) throw new AppError('conflict', FIELD_TEXT.openVisit, { open_visit: open });
     const point = { lat: input.latitude, lng: input.longitude };
     const fence = await geofence(tx, input.fieldsite, point);
-    const [row] = await tx
-      .insert(visitEntries)
-      .values({
-        siteId: input.fieldsite,
-        fieldStaffId: actor.accountId,
-        checkInAt: sql`now()`,
-        checkInLat: point.lat,
-        checkInLng: point.lng,
-        checkInAccuracyM: input.accuracy,
-        ...fence,
-        status: 'In Progress',
-        source: 'phone',
-      })
-      .returning({ id: visitEntries.id });
-    const created = await getVisit(tx, row!.id, actor, timeZone);
-    await recordAudit(tx, actor, { entity: 'visit_entry', id: created.id, action: 'create', after: created });
-    return created;
+    return insertVisit(tx, actor, timeZone, {
+      siteId: input.fieldsite,
+      fieldStaffId: actor.accountId,
+      checkInAt: sql`now()`,
+      checkInLat: point.lat,
+      checkInLng: point.lng,
+      checkInAccuracyM: input.accuracy,
+      ...fence,
+      status: 'In Progress',
+      source: 'phone',
+    });
   });
 }
 
