@@ -19,17 +19,10 @@ import { useWorkOrder } from '../api/get-work-order';
 import { useWorkOrderChoices } from '../api/get-work-order-choices';
 import { useWorkOrderDraft } from '../api/get-work-order-draft';
 import { useSaveWorkOrder } from '../api/save-work-order';
-import {
-  checkWorkOrder,
-  initialHead,
-  initialRows,
-  toBody,
-  WorkOrderForm,
-  type FieldErrors,
-  type HeadValues,
-  type PendingImage,
-  type RowValues,
-} from '../components/work-order-form';
+import type { PendingImage } from '../components/work-order-drawings';
+import { checkWorkOrder, type FieldErrors } from '../components/work-order-errors';
+import { WorkOrderForm } from '../components/work-order-form';
+import { initialHead, initialRows, toBody, type HeadValues, type RowValues } from '../components/work-order-values';
 import { WorkOrderSheet } from '../components/work-order-sheet';
 
 
