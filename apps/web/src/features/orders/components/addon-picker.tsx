@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { orderItemQuantitySchema } from '@steelworks/contract/order';
 import { IconX } from '@tabler/icons-react';
 import type { AddonSpec } from '@steelworks/contract/product';
 import { useState } from 'react';
 import { NumberField } from '../../../components/number-field';
 import { useAvailableAddons } from '../api/get-available-addons';
+import { useQuantityField } from './use-quantity-field';
 
 export type ChosenAddon = { addon_name: string; description: string; quantity: number };
 
@@ -14,8 +14,7 @@ function addonLabel(a: ChosenAddon): string {
 
 /** One offered addon: a plain Add, a Left/Right choice, or quantity (default 1) + description + Add. */
 function AddonRow({ spec, onAdd }: { spec: AddonSpec; onAdd: (addon: ChosenAddon) => void }) {
-  const [quantity, setQuantity] = useState<string>(String(spec.default_quantity));
-  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const quantity = useQuantityField(String(spec.default_quantity));
   const [description, setDescription] = useState('');
   const [choice, setChoice] = useState<string | null>(null);
   if (spec.input === 'choice') {
@@ -45,12 +44,9 @@ function AddonRow({ spec, onAdd }: { spec: AddonSpec; onAdd: (addon: ChosenAddon
           aria-label={`${spec.name} quantity`}
           label="Quantity"
           whole
-          value={quantity}
-          onChange={(value) => {
-            setQuantity(value);
-            setQuantityError(null);
-          }}
-          error={quantityError}
+          value={quantity.value}
+          onChange={quantity.onChange}
+          error={quantity.error}
           w={100}
         />
         <TextInput aria-label={`${spec.name} description`} label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} w={200} />
@@ -59,13 +55,10 @@ function AddonRow({ spec, onAdd }: { spec: AddonSpec; onAdd: (addon: ChosenAddon
           variant="light"
           onClick={() => {
             // The server's rule and words: a negative or "2.5" is refused, never made positive or rounded.
-            const checked = orderItemQuantitySchema.shape.quantity.safeParse(quantity);
-            if (!checked.success) {
-              setQuantityError(checked.error.issues[0]?.message ?? null);
-              return;
-            }
-            onAdd({ addon_name: spec.name, description: description.trim(), quantity: checked.data });
-            setQuantity(String(spec.default_quantity));
+            const checked = quantity.check();
+            if (checked === null) return;
+            onAdd({ addon_name: spec.name, description: description.trim(), quantity: checked });
+            quantity.setValue(String(spec.default_quantity));
             setDescription('');
           }}
         >

@@ -1,0 +1,24 @@
+import type { Order } from '@steelworks/contract/order';
+import { productLabel } from '@steelworks/contract/product';
+import type { ChosenAddon } from './addon-picker';
+
+/** An item of the order being written, before it is sent: `key` tells rows of the same product apart. */
+export type DraftItem = { key: number; product: number; productName: string; quantity: number; material: string; orderitemaddon: ChosenAddon[] };
+
+let nextKey = 1;
+
+export function nextDraftKey(): number {
+  return nextKey++;
+}
+
+/** The items of a saved order, as the update form starts from. */
+export function itemsOf(order: Order): DraftItem[] {
+  return order.orderitem.map((i) => ({
+    key: nextDraftKey(),
+    product: i.product,
+    productName: productLabel(i.productName, i.serial_number),
+    quantity: i.quantity,
+    material: i.material,
+    orderitemaddon: i.orderitemaddon.map((a) => ({ addon_name: a.addon_name, description: a.description, quantity: a.quantity })),
+  }));
+}
