@@ -1,10 +1,10 @@
-import { Box, Button, Card, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { PAGE_SIZE } from '@steelworks/contract/common/pagination';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
-import { toastFromError } from '../lib/toast';
-import { Pager } from './pager';
+import { ExportCsvButton } from './export-csv-button';
+import { PagedCardList } from './paged-card-list';
+import { PagedTableFooter } from './paged-table-footer';
 import type { PagedQuery } from './use-paged-query';
 import { usePhone } from './use-phone';
 
@@ -26,16 +26,6 @@ export interface PagedTableColumn<T> {
 }
 
 export type CardPlace = 'title' | 'badge' | 'action' | 'field' | 'hidden';
-
-/** Where a column goes on a card when the column does not say. */
-function cardPlace<T>(column: PagedTableColumn<T>, index: number): CardPlace {
-  if (column.card) return column.card;
-  if (index === 0) return 'title';
-  if (/^status$/i.test(column.key)) return 'badge';
-  if (/^(action|actions|view)$/i.test(column.key)) return 'action';
-  return 'field';
-}
-
 
 export interface PagedTableSelection {
   selected: RowKey[];
@@ -115,34 +105,10 @@ export function PagedTable<T>({
   const phone = usePhone();
   const cell = (column: PagedTableColumn<T>, row: T, index: number) =>
     column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
-  const places = columns.map((column, index) => cardPlace(column, index));
-  const placed = (place: CardPlace) => columns.filter((_, index) => places[index] === place);
+  const emptyMessage = query.isLoading ? 'Loading...' : emptyText;
 
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = query.exportCsv;
-  const exportButton = exportCsv && (
-    <Button
-      variant="default"
-      size="sm"
-      leftSection={<IconDownload size={16} />}
-      loading={exporting}
-      disabled={query.count === 0}
-      onClick={() => {
-        setExporting(true);
-        exportCsv()
-          .catch(toastFromError)
-          .finally(() => setExporting(false));
-      }}
-    >
-      Export CSV
-    </Button>
-  );
+  const exportButton = query.exportCsv && <ExportCsvButton exportCsv={query.exportCsv} disabled={query.count === 0} />;
 
-  const first = query.count === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
-  const last = query.countIsEstimate ? first + query.rows.length - 1 : Math.min(query.count, query.page * PAGE_SIZE);
-  // A count that stopped: a search's at 1,000 ("1,000+", count is the cap), any other list's at 10,000 (an estimate).
-  const total = query.countIsCapped ? `${query.count.toLocaleString('en-US')}+` : query.countIsEstimate ? '10,000+' : query.count;
-  const pages = query.countIsCapped ? `${query.lastPage}+` : query.countIsEstimate ? `about ${query.lastPage}` : query.lastPage;
   const columnCount = columns.length + (selection ? 1 : 0);
 
   return (
@@ -176,58 +142,16 @@ export function PagedTable<T>({
         <Box pos="relative">
           <LoadingOverlay visible={query.isFetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
           {phone ? (
-            <Stack gap="xs" role="list" aria-label={label}>
-              {query.rows.length === 0 ? (
-                <Text ta="center" c="dimmed" py="lg">
-                  {query.isLoading ? 'Loading...' : emptyText}
-                </Text>
-              ) : (
-                query.rows.map((row, index) => {
-                  const key = rowKey(row);
-                  const style = rowProps?.(row, index)?.style;
-                  return (
-                    <Card key={key} withBorder radius="sm" p="sm" role="listitem" style={style}>
-                      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                          {selection && (
-                            <Checkbox aria-label={`Select row ${key}`} checked={selected.has(key)} onChange={() => toggleOne(key)} />
-                          )}
-                          <Box fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                            {placed('title').map((column) => (
-                              <div key={column.key}>{cell(column, row, index)}</div>
-                            ))}
-                          </Box>
-                        </Group>
-                        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                          {placed('badge').map((column) => (
-                            <div key={column.key}>{cell(column, row, index)}</div>
-                          ))}
-                        </Group>
-                      </Group>
-                      {placed('field').length > 0 && (
-                        <Stack gap={4} mt="xs">
-                          {placed('field').map((column) => (
-                            <Group key={column.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                                {column.header}
-                              </Text>
-                              <Box fz="sm" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                                {cell(column, row, index)}
-                              </Box>
-                            </Group>
-                          ))}
-                        </Stack>
-                      )}
-                      {placed('action').map((column) => (
-                        <Group key={column.key} grow mt="sm" gap="xs" data-card-action>
-                          {cell(column, row, index)}
-                        </Group>
-                      ))}
-                    </Card>
-                  );
-                })
-              )}
-            </Stack>
+            <PagedCardList
+              rows={query.rows}
+              columns={columns}
+              rowKey={rowKey}
+              cell={cell}
+              emptyMessage={emptyMessage}
+              selection={selection && { isSelected: (key) => selected.has(key), toggle: toggleOne }}
+              rowProps={rowProps}
+              label={label}
+            />
           ) : (
             <ScrollArea type="auto">
               <Table striped highlightOnHover verticalSpacing="sm" miw={columns.length * 110} aria-label={label}>
@@ -255,7 +179,7 @@ export function PagedTable<T>({
                     <Table.Tr>
                       <Table.Td colSpan={columnCount}>
                         <Text ta="center" c="dimmed" py="lg">
-                          {query.isLoading ? 'Loading...' : emptyText}
+                          {emptyMessage}
                         </Text>
                       </Table.Td>
                     </Table.Tr>
@@ -287,16 +211,7 @@ export function PagedTable<T>({
             </ScrollArea>
           )}
         </Box>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {query.count > 0 ? `Showing ${first}-${last} of ${total} · ` : ''}
-            {`Page ${query.page} of ${pages}`}
-          </Text>
-          {/* One page needs no pager (spec 1: the completed-orders table pages only above 10 rows). */}
-          {query.lastPage > 1 && (
-            <Pager page={query.page} lastPage={query.lastPage} onChange={query.setPage} disabled={query.isFetching} />
-          )}
-        </Group>
+        <PagedTableFooter query={query} />
       </Stack>
     </Paper>
   );
