@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useFieldDelete } from './field-mutations';
 import { fieldKeys } from './keys';
-import { removePagedRow } from '../../../components/use-paged-query';
 
 /** DELETE /fieldsite/fieldstaff/{id}/ (blocks the account; its visits stay). */
 export function deleteFieldStaff(id: number): Promise<void> {
@@ -9,12 +8,5 @@ export function deleteFieldStaff(id: number): Promise<void> {
 }
 
 export function useDeleteFieldStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFieldStaff,
-    onSuccess: (_answer, id) => {
-      removePagedRow(queryClient, fieldKeys.staff, id);
-      return queryClient.invalidateQueries({ queryKey: fieldKeys.all, predicate: (q) => !q.queryKey.includes('detail') });
-    },
-  });
+  return useFieldDelete(deleteFieldStaff, fieldKeys.staff);
 }

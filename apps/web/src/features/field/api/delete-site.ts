@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useFieldDelete } from './field-mutations';
 import { fieldKeys } from './keys';
-import { removePagedRow } from '../../../components/use-paged-query';
 
 /** DELETE /fieldsite/fieldsite/{id}/ */
 export function deleteSite(id: number): Promise<void> {
@@ -9,12 +8,5 @@ export function deleteSite(id: number): Promise<void> {
 }
 
 export function useDeleteSite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSite,
-    onSuccess: (_answer, id) => {
-      removePagedRow(queryClient, fieldKeys.sites, id);
-      return queryClient.invalidateQueries({ queryKey: fieldKeys.all, predicate: (q) => !q.queryKey.includes('detail') });
-    },
-  });
+  return useFieldDelete(deleteSite, fieldKeys.sites);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VisitEntry } from '@steelworks/contract/field';
 import { api } from '../../../lib/api-client';
-import { fieldKeys } from './keys';
+import { useFieldSave } from './field-mutations';
 
 /** POST /fieldsite/visitentry/ or, with an id, PUT /fieldsite/visitentry/{id}/ */
 export function saveVisit(id: string | undefined, input: Record<string, unknown>): Promise<VisitEntry> {
@@ -9,10 +8,5 @@ export function saveVisit(id: string | undefined, input: Record<string, unknown>
 }
 
 export function useSaveVisit(id?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { silentError: true },
-    mutationFn: (input: Record<string, unknown>) => saveVisit(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all }),
-  });
+  return useFieldSave((input: Record<string, unknown>) => saveVisit(id, input));
 }

@@ -5,6 +5,7 @@ import { FIELD_TEXT, FIELD_TOASTS, photoTitle, shownMessage, type VisitImage } f
 import { useEffect, useState } from 'react';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
+import type { PagedQuery } from '../../../components/use-paged-query';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateImage } from '../api/create-image';
 import { useDeleteImage } from '../api/delete-image';
@@ -133,10 +134,28 @@ async function openFull(photo: VisitImage) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Photos in a grid of tiles, each with its delete (asked first), or the no-images text when there are none. */
+export function PhotoGrid({ photos, showWhere = false }: { photos: PagedQuery<VisitImage>; showWhere?: boolean }) {
+  const remove = useDeleteImage();
+  return photos.rows.length === 0 && !photos.isLoading ? (
+    <Text c="dimmed">{FIELD_TEXT.noImages}</Text>
+  ) : (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+      {photos.rows.map((photo) => (
+        <PhotoTile
+          key={photo.id}
+          photo={photo}
+          showWhere={showWhere}
+          onDelete={() => confirmAction({ onConfirm: () => remove.mutate(photo.id, { onSuccess: () => toastSuccess(FIELD_TOASTS.imageDeleted) }) })}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** The Site Photos card of a visit: a paged grid, "+ Add Site Photos" and a delete per photo. */
 export function PhotosCard({ visitId }: { visitId: number }) {
   const photos = useImages({ visit_entry: visitId }, 'photos_page');
-  const remove = useDeleteImage();
   const [adding, setAdding] = useState(false);
   return (
     <Card withBorder mt="lg">
@@ -147,19 +166,7 @@ export function PhotosCard({ visitId }: { visitId: number }) {
         </Button>
       </Group>
       <AddPhotosModal visitId={visitId} opened={adding} onClose={() => setAdding(false)} />
-      {photos.rows.length === 0 && !photos.isLoading ? (
-        <Text c="dimmed">{FIELD_TEXT.noImages}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
-          {photos.rows.map((photo) => (
-            <PhotoTile
-              key={photo.id}
-              photo={photo}
-              onDelete={() => confirmAction({ onConfirm: () => remove.mutate(photo.id, { onSuccess: () => toastSuccess(FIELD_TOASTS.imageDeleted) }) })}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <PhotoGrid photos={photos} />
       {photos.lastPage > 1 && <Pager page={photos.page} lastPage={photos.lastPage} onChange={photos.setPage} />}
     </Card>
   );

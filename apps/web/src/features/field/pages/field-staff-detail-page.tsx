@@ -1,10 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { FIELD_TOASTS } from '@steelworks/contract/field';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { confirmAction } from '../../../components/confirm-dialog';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { toastSuccess } from '../../../lib/toast';
 import { HistoryPanel } from '../../audit/components/history-panel';
 import { useDeleteFieldStaff } from '../api/delete-field-staff';
 import { useFieldStaff } from '../api/get-field-staff';
@@ -13,13 +11,13 @@ import { FieldStaffModal } from '../components/field-staff-modal';
 import { DateRangeFilter } from '../components/visit-filters';
 import { VisitsTable } from '../components/visits-table';
 import { useUrlFilters } from '../../../components/use-url-state';
+import { DeleteAndLeaveButton } from '../components/delete-and-leave-button';
 
 /** /fieldstaff/{id}: the profile and the member's visit entries (spec 3 section 2). */
 export default function FieldStaffDetailPage() {
   const { id } = useParams();
   const member = useFieldStaff(id);
   const remove = useDeleteFieldStaff();
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [range, setRange] = useUrlFilters(['from_date', 'to_date']);
   const visits = useVisits({ field_staff: id, from_date: range.from_date || undefined, to_date: range.to_date || undefined });
@@ -39,22 +37,9 @@ export default function FieldStaffDetailPage() {
               <Text><b>Phone:</b> {data.phone}</Text>
             </SimpleGrid>
             <Group mt="md">
-              <Button
-                color="red"
-                onClick={() =>
-                  confirmAction({
-                    onConfirm: () =>
-                      remove.mutate(data.id, {
-                        onSuccess: () => {
-                          toastSuccess(FIELD_TOASTS.staffDeleted);
-                          navigate('/fieldstaff');
-                        },
-                      }),
-                  })
-                }
-              >
+              <DeleteAndLeaveButton remove={remove} id={data.id} done={FIELD_TOASTS.staffDeleted} to="/fieldstaff">
                 Delete
-              </Button>
+              </DeleteAndLeaveButton>
               <Button onClick={() => setEditing(true)}>Update</Button>
             </Group>
             <FieldStaffModal key={data.id + data.username!} opened={editing} onClose={() => setEditing(false)} member={data} />

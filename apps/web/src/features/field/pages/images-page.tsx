@@ -1,14 +1,10 @@
-import { Group, Select, SimpleGrid, Text } from '@mantine/core';
-import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field';
-import { confirmAction } from '../../../components/confirm-dialog';
+import { Group, Select } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { useUrlFilters } from '../../../components/use-url-state';
 import { Pager } from '../../../components/pager';
-import { toastSuccess } from '../../../lib/toast';
-import { useDeleteImage } from '../api/delete-image';
 import { useImages } from '../api/get-images';
 import { useSiteOptions } from '../api/get-sites';
-import { PhotoTile } from '../components/photos-card';
+import { PhotoGrid } from '../components/photos-card';
 import { StaffFilter } from '../components/visit-filters';
 
 /** /visitentryimages: every site photo, newest first, by staff and site (the spec navigates here without showing it). */
@@ -16,7 +12,6 @@ export default function ImagesPage() {
   const [filters, setFilters] = useUrlFilters(['field_staff', 'fieldsite']);
   const sites = useSiteOptions('');
   const photos = useImages({ field_staff: filters.field_staff || undefined, fieldsite: filters.fieldsite || undefined });
-  const remove = useDeleteImage();
   return (
     <>
       <PageHeader title="Site Photos" breadcrumbs={[{ label: 'Field App', to: '/fields' }, { label: 'Site Photos' }]} />
@@ -32,20 +27,7 @@ export default function ImagesPage() {
           onChange={(value) => setFilters({ fieldsite: value ?? '' })}
         />
       </Group>
-      {photos.rows.length === 0 && !photos.isLoading ? (
-        <Text c="dimmed">{FIELD_TEXT.noImages}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
-          {photos.rows.map((photo) => (
-            <PhotoTile
-              key={photo.id}
-              photo={photo}
-              showWhere
-              onDelete={() => confirmAction({ onConfirm: () => remove.mutate(photo.id, { onSuccess: () => toastSuccess(FIELD_TOASTS.imageDeleted) }) })}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <PhotoGrid photos={photos} showWhere />
       <Pager page={photos.page} lastPage={photos.lastPage} onChange={photos.setPage} />
     </>
   );

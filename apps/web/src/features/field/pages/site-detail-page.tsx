@@ -1,10 +1,8 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { confirmAction } from '../../../components/confirm-dialog';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { toastSuccess } from '../../../lib/toast';
 import { HistoryPanel } from '../../audit/components/history-panel';
 import { useDeleteSite } from '../api/delete-site';
 import { useSite } from '../api/get-site';
@@ -12,6 +10,7 @@ import { useVisits } from '../api/get-visits';
 import { FieldMap } from '../components/field-map';
 import { formatVisitTime } from '../components/format';
 import { VisitsTable } from '../components/visits-table';
+import { DeleteAndLeaveButton } from '../components/delete-and-leave-button';
 
 /** The site id the visit form picks up (spec 3 section 3's local storage key). */
 export const FIELD_SITE_ID_KEY = 'fieldSiteId';
@@ -21,7 +20,6 @@ export default function SiteDetailPage() {
   const { id } = useParams();
   const site = useSite(id);
   const remove = useDeleteSite();
-  const navigate = useNavigate();
   const visits = useVisits({ fieldsite: id });
   useEffect(() => {
     if (id) localStorage.setItem(FIELD_SITE_ID_KEY, id);
@@ -47,22 +45,9 @@ export default function SiteDetailPage() {
               <Text><b>Field Staff:</b> {data.fieldstaff_name}</Text>
               <Text><b>Radius:</b> {data.radius} m</Text>
               <Group mt="md">
-                <Button
-                  color="red"
-                  onClick={() =>
-                    confirmAction({
-                      onConfirm: () =>
-                        remove.mutate(data.id, {
-                          onSuccess: () => {
-                            toastSuccess(FIELD_TOASTS.siteDeleted);
-                            navigate('/fieldsite');
-                          },
-                        }),
-                    })
-                  }
-                >
+                <DeleteAndLeaveButton remove={remove} id={data.id} done={FIELD_TOASTS.siteDeleted} to="/fieldsite">
                   Delete
-                </Button>
+                </DeleteAndLeaveButton>
                 <Button component={Link} to={`/field-site/update/${data.id}`}>
                   Update
                 </Button>

@@ -1,9 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FIELD_TOASTS } from '@steelworks/contract/field';
-import { Link, useNavigate, useParams } from 'react-router';
-import { confirmAction } from '../../../components/confirm-dialog';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { toastSuccess } from '../../../lib/toast';
 import { HistoryPanel } from '../../audit/components/history-panel';
 import { useDeleteVisit } from '../api/delete-visit';
 import { useVisit } from '../api/get-visit';
@@ -11,13 +9,13 @@ import { FieldMap } from '../components/field-map';
 import { formatDuration, formatVisitTime, pointOf } from '../components/format';
 import { PhotosCard } from '../components/photos-card';
 import { VisitBadges } from '../components/visit-badges';
+import { DeleteAndLeaveButton } from '../components/delete-and-leave-button';
 
 /** /visit-entry/{id}: Site Visit Details (spec 3 section 2). */
 export default function VisitDetailPage() {
   const { id } = useParams();
   const visit = useVisit(id);
   const remove = useDeleteVisit();
-  const navigate = useNavigate();
   const v = visit.data;
   const checkIn = pointOf(v?.check_in_location);
   const checkOut = pointOf(v?.check_out_location);
@@ -57,22 +55,9 @@ export default function VisitDetailPage() {
                 )}
                 <Text style={{ overflowWrap: 'anywhere' }}><b>Notes:</b> {v.remark}</Text>
                 <Group mt="sm">
-                  <Button
-                    color="red"
-                    onClick={() =>
-                      confirmAction({
-                        onConfirm: () =>
-                          remove.mutate(v.id, {
-                            onSuccess: () => {
-                              toastSuccess(FIELD_TOASTS.visitDeleted);
-                              navigate('/visit-entry');
-                            },
-                          }),
-                      })
-                    }
-                  >
+                  <DeleteAndLeaveButton remove={remove} id={v.id} done={FIELD_TOASTS.visitDeleted} to="/visit-entry">
                     Remove
-                  </Button>
+                  </DeleteAndLeaveButton>
                   <Button component={Link} to={`/visitEntry/update/${v.id}`}>
                     Edit
                   </Button>
