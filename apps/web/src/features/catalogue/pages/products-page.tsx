@@ -1,13 +1,12 @@
 import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { canAccess } from '@steelworks/contract/permissions';
 import type { ProductListItem } from '@steelworks/contract/product';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { useRemovedReload } from '../../../components/use-removed-reload';
 import { getRole } from '../../../lib/session';
 import { useProducts } from '../api/get-products';
 import { catalogueKeys } from '../api/keys';
@@ -16,21 +15,7 @@ import { ProductTypeBadge } from '../components/product-type-badge';
 /** /products: image, name, View Details; searchable, 10 per page; `?removed` (after a deletion) reloads it. */
 export default function ProductsPage() {
   const products = useProducts();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const removed = params.has('removed');
-  useEffect(() => {
-    if (!removed) return;
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('removed');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [removed, queryClient, setParams]);
+  useRemovedReload(catalogueKeys.products);
 
   const columns: PagedTableColumn<ProductListItem>[] = [
     {

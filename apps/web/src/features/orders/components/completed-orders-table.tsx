@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
 import { QC_STATUS_COLORS, type FinishedProduct } from '@steelworks/contract/schedule';
 import { DateText } from '../../../components/date-text';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { useFinishedProducts } from '../api/get-finished-products';
 import { productLabel } from '@steelworks/contract/product';
+import { statusColumn } from './status-column';
 
 /**
  * Completed Orders of a supervisor (spec 1 section 2): schedule item id, Product, Note, Date, QC, QC Status.
@@ -17,15 +17,7 @@ export function CompletedOrdersTable({ supervisor, pageParam = 'qcpage' }: { sup
     { key: 'note', header: 'Note' },
     { key: 'date_added', header: 'Date', render: (f) => <DateText value={f.date_added} /> },
     { key: 'qc_username', header: 'QC' },
-    {
-      key: 'qc_status',
-      header: 'QC Status',
-      render: (f) => (
-        <Badge color={QC_STATUS_COLORS[f.qc_status]} variant="light" miw="max-content">
-          {f.qc_status}
-        </Badge>
-      ),
-    },
+    statusColumn('qc_status', 'QC Status', (f) => f.qc_status, QC_STATUS_COLORS),
   ];
   return <PagedTable query={query} columns={columns} searchable={false} emptyText="No Finished Product yet!" label="Completed Orders" />;
 }

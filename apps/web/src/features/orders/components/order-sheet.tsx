@@ -4,6 +4,7 @@ import type { Order } from '@steelworks/contract/order';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { usePhone } from '../../../components/use-phone';
+import '../../../components/print-sheet.css';
 import './order-print.css';
 import { productLabel } from '@steelworks/contract/product';
 
@@ -72,7 +73,7 @@ function addonText(addon: { addon_name: string; description: string; quantity: n
 export function OrderSheet({ order }: { order: Order }) {
   const phone = usePhone();
   return (
-    <Paper withBorder radius="md" p="lg" className="order-print-sheet">
+    <Paper withBorder radius="md" p="lg" className="print-sheet order-print-sheet">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>

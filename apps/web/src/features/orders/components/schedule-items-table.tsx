@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
 import { SUPPLY_STATUS_COLORS, WORK_STATUS_COLORS, type ScheduleItem } from '@steelworks/contract/schedule';
 import { DateText } from '../../../components/date-text';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { useScheduleItems } from '../api/get-schedule-items';
 import { productLabel } from '@steelworks/contract/product';
+import { statusColumn } from './status-column';
 
 export interface ScheduleItemsTableProps {
   /** A supervisor's id (staff looking at /supervisors/:id); a supervisor account always gets its own. */
@@ -31,24 +31,8 @@ export function ScheduleItemsTable({ supervisor, pageParam = 'page', detailed = 
       ? ([
           { key: 'supervisor', header: 'Supervisor' },
           { key: 'end_date', header: 'Until', render: (s) => <DateText value={s.end_date} /> },
-          {
-            key: 'status',
-            header: 'Store',
-            render: (s) => (
-              <Badge color={SUPPLY_STATUS_COLORS[s.status]} variant="light" miw="max-content">
-                {s.status}
-              </Badge>
-            ),
-          },
-          {
-            key: 'work_status',
-            header: 'Work Status',
-            render: (s) => (
-              <Badge color={WORK_STATUS_COLORS[s.work_status]} variant="light" miw="max-content">
-                {s.work_status}
-              </Badge>
-            ),
-          },
+          statusColumn('status', 'Store', (s) => s.status, SUPPLY_STATUS_COLORS),
+          statusColumn('work_status', 'Work Status', (s) => s.work_status, WORK_STATUS_COLORS),
         ] satisfies PagedTableColumn<ScheduleItem>[])
       : []),
   ];

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canAccess } from '@steelworks/contract/permissions';
 import { productLabel } from '@steelworks/contract/product';
@@ -15,6 +15,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useCreateFinishedProduct } from '../api/create-finished-product';
 import { useFinishedProducts } from '../api/get-finished-products';
 import { useScheduleItemLookup } from '../api/lookup-schedule-item';
+import { statusColumn } from '../components/status-column';
 
 function TestedProducts() {
   const query = useFinishedProducts();
@@ -24,15 +25,7 @@ function TestedProducts() {
     { key: 'quantity', header: 'Quantity' },
     { key: 'supervisor', header: 'Supervisor' },
     { key: 'qc_username', header: 'QC' },
-    {
-      key: 'qc_status',
-      header: 'QC Status',
-      render: (f) => (
-        <Badge color={QC_STATUS_COLORS[f.qc_status]} variant="light" miw="max-content">
-          {f.qc_status}
-        </Badge>
-      ),
-    },
+    statusColumn('qc_status', 'QC Status', (f) => f.qc_status, QC_STATUS_COLORS),
     { key: 'note', header: 'Note' },
     { key: 'date_added', header: 'Date', render: (f) => <DateText value={f.date_added} /> },
   ];

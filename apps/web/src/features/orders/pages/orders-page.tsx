@@ -1,4 +1,4 @@
-import { Anchor, Button, Tabs } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { ORDER_TABS, type OrderRow } from '@steelworks/contract/order';
 import { canAccess } from '@steelworks/contract/permissions';
@@ -8,6 +8,7 @@ import { ActiveFilter, displayMonth } from '../../../components/active-filter';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { TabBar } from '../../../components/tab-bar';
 import { getRole } from '../../../lib/session';
 import { useOrders } from '../api/get-orders';
 
@@ -63,20 +64,7 @@ export default function OrdersPage() {
           ) : undefined
         }
       />
-      <Tabs
-        value={tab.value}
-        onChange={(value) => setParams(value ? { value: value as TabValue } : {})}
-        keepMounted={false}
-        mb="md"
-      >
-        <Tabs.List>
-          {ORDER_TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar value={tab.value} onChange={(value) => setParams(value ? { value: value as TabValue } : {})} tabs={ORDER_TABS} />
       <ActiveFilter name="delivered" describe={(month) => `Delivered in ${displayMonth(month)}`} />
       <ActiveFilter name="scheduled" describe={(day) => `Worked on ${formatDisplayDate(day)}`} />
       <OrdersTable key={tab.value} tab={tab} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Table, Tabs, Text } from '@mantine/core';
+import { Button, Drawer, Table, Text } from '@mantine/core';
 import { productLabel } from '@steelworks/contract/product';
 import { SCHEDULE_TEXT, SUPPLY_STATUS_COLORS, SUPPLY_TABS, type StoreSupply } from '@steelworks/contract/schedule';
 import { useState } from 'react';
@@ -7,10 +7,12 @@ import { confirmAction } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
+import { TabBar } from '../../../components/tab-bar';
 import { toastSuccess } from '../../../lib/toast';
 import { storeSuppliesQueryKey, useStoreSupplies } from '../api/get-store-supplies';
 import { useProvideSupply } from '../api/provide-supply';
 import { OrderErrorAlert } from '../components/shortages-alert';
+import { statusColumn } from '../components/status-column';
 
 function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
   const query = useStoreSupplies(tab.value);
@@ -29,15 +31,7 @@ function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
         </Button>
       ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (s) => (
-        <Badge color={SUPPLY_STATUS_COLORS[s.status]} variant="light" miw="max-content">
-          {s.status}
-        </Badge>
-      ),
-    },
+    statusColumn('status', 'Status', (s) => s.status, SUPPLY_STATUS_COLORS),
     {
       key: 'change',
       header: 'Change Status',
@@ -122,15 +116,11 @@ export default function StoreSupplyPage() {
   return (
     <>
       <PageHeader title={SCHEDULE_TEXT.supplyTitle} actions={<RefreshLink queryKey={storeSuppliesQueryKey} />} />
-      <Tabs value={tab.label} onChange={(value) => setParams(value && value !== SUPPLY_TABS[0].label ? { tab: value } : {})} keepMounted={false} mb="md">
-        <Tabs.List>
-          {SUPPLY_TABS.map((t) => (
-            <Tabs.Tab key={t.label} value={t.label}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar
+        value={tab.label}
+        onChange={(value) => setParams(value && value !== SUPPLY_TABS[0].label ? { tab: value } : {})}
+        tabs={SUPPLY_TABS.map((t) => ({ value: t.label, label: t.label }))}
+      />
       <SupplyTable key={tab.label} tab={tab} />
     </>
   );

@@ -12,6 +12,7 @@ import {
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { QrCode, recordUrl } from './qr-code';
+import '../../../components/print-sheet.css';
 import './work-order-print.css';
 
 /** The column header: the three free columns carry the titles the work order gives them. */
@@ -40,7 +41,7 @@ export function WorkOrderSheet({ workOrder, choices }: { workOrder: WorkOrder; c
   );
   const totalQuantity = workOrder.work_order_items.reduce((sum, i) => sum + i.quantity, 0);
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet" aria-label="Work order sheet">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet work-order-print-sheet" aria-label="Work order sheet">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div style={{ minWidth: 0 }}>

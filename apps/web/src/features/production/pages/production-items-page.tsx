@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { canAccess } from '@steelworks/contract/permissions';
 import { PRODUCTION_STATUS_COLORS, PRODUCTION_TABS, PRODUCTION_TEXT, type ProductionItem, type ProductionStatus } from '@steelworks/contract/production';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn, type RowKey } from '../../../components/paged-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { TabBar } from '../../../components/tab-bar';
 import { getRole } from '../../../lib/session';
 import { useProductionItems } from '../api/get-production-items';
 import { AssignDialog } from '../components/assign-dialog';
@@ -81,15 +82,11 @@ export default function ProductionItemsPage() {
   return (
     <>
       <PageHeader title="All Production Items" />
-      <Tabs value={tab.status} onChange={(value) => setParams(value ? { status: value as ProductionStatus } : {})} keepMounted={false} mb="md">
-        <Tabs.List>
-          {PRODUCTION_TABS.map((t) => (
-            <Tabs.Tab key={t.status} value={t.status}>
-              {t.title}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar
+        value={tab.status}
+        onChange={(value) => setParams(value ? { status: value as ProductionStatus } : {})}
+        tabs={PRODUCTION_TABS.map((t) => ({ value: t.status, label: t.title }))}
+      />
       <ItemsTable key={tab.status} tab={tab} />
     </>
   );

@@ -1,13 +1,12 @@
 import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { canAccess } from '@steelworks/contract/permissions';
 import { WORK_ORDER_STATUS_COLORS, WORK_ORDER_TEXT, type WorkOrderRow } from '@steelworks/contract/workorder';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
+import { useRemovedReload } from '../../../components/use-removed-reload';
 import { StatusBadge } from '../../../components/status-badge';
 import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
@@ -19,22 +18,8 @@ import { productionKeys } from '../api/keys';
 export default function WorkOrdersPage() {
   const query = useWorkOrders();
   const remove = useDeleteWorkOrder();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
   const canEdit = canAccess(getRole(), 'workOrderCreate');
-  const removed = params.has('removed');
-  useEffect(() => {
-    if (!removed) return;
-    void queryClient.invalidateQueries({ queryKey: productionKeys.workOrders });
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('removed');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [removed, queryClient, setParams]);
+  useRemovedReload(productionKeys.workOrders);
 
   const columns: PagedTableColumn<WorkOrderRow>[] = [
     {
