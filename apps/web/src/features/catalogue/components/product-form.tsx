@@ -1,4 +1,4 @@
-import { Button, FileInput, Grid, Group, Image, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Grid, Group, Image, Radio, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import {
@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@steelworks/contract/product';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormLayout } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import type { ProductFormValues } from '../api/product-form-data';
 
@@ -86,92 +87,90 @@ export function ProductForm({ initial, submitLabel, pending, error, showProfit =
   });
   const door = isDoor(form.values.type);
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(values, form))} noValidate aria-label={submitLabel}>
-      <Stack gap="md" maw={820}>
-        <FormErrorAlert error={error} form={form} />
-        <Radio.Group label="Type" withAsterisk {...form.getInputProps('type')}>
-          <Group mt={6}>
-            {[PRODUCT_TYPES[2], PRODUCT_TYPES[1], PRODUCT_TYPES[0]].map((t) => (
-              <Radio key={t.key} value={t.key} label={t.label} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Serial Number"
-              withAsterisk
-              placeholder="LH - 101"
-              description={`Starts with "${SERIAL_PREFIX}"`}
-              {...form.getInputProps('serial_number')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Name"
-              placeholder="Composed from type, size, channel and gauge"
-              description="Leave empty to let the server compose it"
-              {...form.getInputProps('name')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label="Channel Size" withAsterisk placeholder="4x2" {...form.getInputProps('channel_size')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberField label="Gauge" withAsterisk placeholder="16" {...form.getInputProps('guage')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label="Unit Type" placeholder="Nos" {...form.getInputProps('unit_type')} />
-          </Grid.Col>
-          {!door && (
-            <>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Select label="Perticular" withAsterisk placeholder="Pick one" data={[...PERTICULARS]} {...form.getInputProps('perticular')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <NumberField label="No of Cols" withAsterisk whole {...form.getInputProps('no_of_cols')} />
-              </Grid.Col>
-            </>
-          )}
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberField label="Width" withAsterisk rightSection="cm" {...form.getInputProps('width')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberField label="Height" withAsterisk rightSection="cm" {...form.getInputProps('height')} />
-          </Grid.Col>
-          {showProfit && (
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NumberField label="Profit" rightSection="%" {...form.getInputProps('profit')} />
-            </Grid.Col>
-          )}
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FileInput
-              label="Image"
-              placeholder="png or jpeg"
-              accept="image/png,image/jpeg"
-              clearable
-              leftSection={<IconPhoto size={16} />}
-              {...form.getInputProps('image')}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-          </Grid.Col>
-        </Grid>
-        {initial?.thumbnail && !form.values.image && (
-          <Group gap="xs">
-            <Image src={initial.thumbnail} alt={initial.name} w={120} radius="sm" />
-            <Text size="xs" c="dimmed">
-              Current image (choose a file to replace it)
-            </Text>
-          </Group>
-        )}
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
+    <FormLayout
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={form.onSubmit((values) => onSubmit(values, form))}
+      alert={<FormErrorAlert error={error} form={form} />}
+      maw={820}
+    >
+      <Radio.Group label="Type" withAsterisk {...form.getInputProps('type')}>
+        <Group mt={6}>
+          {[PRODUCT_TYPES[2], PRODUCT_TYPES[1], PRODUCT_TYPES[0]].map((t) => (
+            <Radio key={t.key} value={t.key} label={t.label} />
+          ))}
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Serial Number"
+            withAsterisk
+            placeholder="LH - 101"
+            description={`Starts with "${SERIAL_PREFIX}"`}
+            {...form.getInputProps('serial_number')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Name"
+            placeholder="Composed from type, size, channel and gauge"
+            description="Leave empty to let the server compose it"
+            {...form.getInputProps('name')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="Channel Size" withAsterisk placeholder="4x2" {...form.getInputProps('channel_size')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberField label="Gauge" withAsterisk placeholder="16" {...form.getInputProps('guage')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="Unit Type" placeholder="Nos" {...form.getInputProps('unit_type')} />
+        </Grid.Col>
+        {!door && (
+          <>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select label="Perticular" withAsterisk placeholder="Pick one" data={[...PERTICULARS]} {...form.getInputProps('perticular')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NumberField label="No of Cols" withAsterisk whole {...form.getInputProps('no_of_cols')} />
+            </Grid.Col>
+          </>
+        )}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberField label="Width" withAsterisk rightSection="cm" {...form.getInputProps('width')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberField label="Height" withAsterisk rightSection="cm" {...form.getInputProps('height')} />
+        </Grid.Col>
+        {showProfit && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NumberField label="Profit" rightSection="%" {...form.getInputProps('profit')} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <FileInput
+            label="Image"
+            placeholder="png or jpeg"
+            accept="image/png,image/jpeg"
+            clearable
+            leftSection={<IconPhoto size={16} />}
+            {...form.getInputProps('image')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        </Grid.Col>
+      </Grid>
+      {initial?.thumbnail && !form.values.image && (
+        <Group gap="xs">
+          <Image src={initial.thumbnail} alt={initial.name} w={120} radius="sm" />
+          <Text size="xs" c="dimmed">
+            Current image (choose a file to replace it)
+          </Text>
+        </Group>
+      )}
+    </FormLayout>
   );
 }

@@ -1,8 +1,9 @@
-import { Autocomplete, Button, Grid, Group, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Grid, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { storeItemInputSchema, UNIT_TYPES, type StoreItem } from '@steelworks/contract/store';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormLayout } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import type { StoreItemFormValues } from '../api/create-store-item';
 
@@ -28,42 +29,40 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
     validate: zod4Resolver(storeItemInputSchema),
   });
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(values, form))} noValidate aria-label={submitLabel}>
-      <Stack gap="md" maw={720}>
-        <FormErrorAlert error={error} form={form} />
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Name" withAsterisk placeholder="MS Channel 4x2 16G" {...form.getInputProps('name')} />
+    <FormLayout
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={form.onSubmit((values) => onSubmit(values, form))}
+      alert={<FormErrorAlert error={error} form={form} />}
+      maw={720}
+    >
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Name" withAsterisk placeholder="MS Channel 4x2 16G" {...form.getInputProps('name')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Autocomplete label="Unit Type" withAsterisk placeholder="kg, pcs, length..." data={[...UNIT_TYPES]} {...form.getInputProps('unit_type')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberField label="Unit" withAsterisk {...form.getInputProps('unit')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberField label="Stock" withAsterisk {...form.getInputProps('stock')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberField label="Price" withAsterisk leftSection="₹" {...form.getInputProps('price')} />
+        </Grid.Col>
+        {initial && (
+          <Grid.Col span={12}>
+            <TextInput
+              label="Reason for a stock change"
+              placeholder="Counted on Monday, damaged, purchase..."
+              description="Optional; kept in the stock history"
+              {...form.getInputProps('reason')}
+            />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Autocomplete label="Unit Type" withAsterisk placeholder="kg, pcs, length..." data={[...UNIT_TYPES]} {...form.getInputProps('unit_type')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberField label="Unit" withAsterisk {...form.getInputProps('unit')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberField label="Stock" withAsterisk {...form.getInputProps('stock')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberField label="Price" withAsterisk leftSection="₹" {...form.getInputProps('price')} />
-          </Grid.Col>
-          {initial && (
-            <Grid.Col span={12}>
-              <TextInput
-                label="Reason for a stock change"
-                placeholder="Counted on Monday, damaged, purchase..."
-                description="Optional; kept in the stock history"
-                {...form.getInputProps('reason')}
-              />
-            </Grid.Col>
-          )}
-        </Grid>
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        )}
+      </Grid>
+    </FormLayout>
   );
 }

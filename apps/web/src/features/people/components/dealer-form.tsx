@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   dealerCreateInputSchema,
@@ -9,6 +9,7 @@ import {
 } from '@steelworks/contract/dealer';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormLayout } from '../../../components/form/form-layout';
 import { validateWith } from '../lib/validate';
 import { PersonFields } from './person-fields';
 
@@ -79,36 +80,31 @@ export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: De
   const isDealer = form.values.type === 'Dealer';
 
   return (
-    <form
-      noValidate
-      aria-label={submitLabel}
+    <FormLayout
+      submitLabel={submitLabel}
+      pending={pending}
       onSubmit={form.onSubmit((values) => onSubmit(payloadOf(values)).catch((err: unknown) => applyServerErrors(form, err)))}
+      alert={<FormErrorAlert error={error} form={form} />}
+      maw={560}
+      gap="sm"
     >
-      <Stack gap="sm" maw={560}>
-        <FormErrorAlert error={error} form={form} />
-        {!updating && (
-          <Radio.Group label="Type" withAsterisk {...form.getInputProps('type')}>
-            <Group mt={4}>
-              <Radio value="Dealer" label="Dealer" />
-              <Radio value="Customer" label="Customer" />
-            </Group>
-          </Radio.Group>
-        )}
-        <PersonFields form={form} showUsername={isDealer} usernameRequired={isDealer} emailRequired={isDealer} />
-        <TextInput label="Location" {...form.getInputProps('location')} />
-        <TextInput
-          label="Profit"
-          inputMode="decimal"
-          placeholder="1"
-          description={updating ? undefined : 'Margin in %, 1 when left empty'}
-          {...form.getInputProps('profit')}
-        />
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      {!updating && (
+        <Radio.Group label="Type" withAsterisk {...form.getInputProps('type')}>
+          <Group mt={4}>
+            <Radio value="Dealer" label="Dealer" />
+            <Radio value="Customer" label="Customer" />
+          </Group>
+        </Radio.Group>
+      )}
+      <PersonFields form={form} showUsername={isDealer} usernameRequired={isDealer} emailRequired={isDealer} />
+      <TextInput label="Location" {...form.getInputProps('location')} />
+      <TextInput
+        label="Profit"
+        inputMode="decimal"
+        placeholder="1"
+        description={updating ? undefined : 'Margin in %, 1 when left empty'}
+        {...form.getInputProps('profit')}
+      />
+    </FormLayout>
   );
 }

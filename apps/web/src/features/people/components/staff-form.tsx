@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Checkbox, Group, Loader, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormLayout } from '../../../components/form/form-layout';
 import { useDesignations } from '../api/get-designations';
 import type { StaffRow } from '../api/get-staff';
 import type { StaffKindConfig } from '../lib/staff-kinds';
@@ -47,38 +48,42 @@ export function StaffForm({ config, member, submitLabel, pending, error, onSubmi
   });
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={form.onSubmit((values) => onSubmit(staffPayload(config, values)).then(() => updating || form.reset(), (err: unknown) => applyServerErrors(form, err)))}>
-      <Stack gap="sm" maw={560}>
-        <FormErrorAlert error={error} form={form} />
-        <PersonFields form={form} />
-        {config.worker && (
-          <>
-            <PasswordInput
-              label={updating ? 'New Password' : 'Password'}
-              description={updating ? 'Leave empty to keep the current password' : undefined}
-              withAsterisk={!updating}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <Checkbox.Group label="Roles" withAsterisk {...form.getInputProps('designation')}>
-              {designations.isLoading ? (
-                <Loader size="sm" mt="xs" />
-              ) : (
-                <Group mt="xs" gap="md">
-                  {(designations.data ?? []).map((d) => (
-                    <Checkbox key={d.id} value={String(d.id)} label={d.role} />
-                  ))}
-                </Group>
-              )}
-            </Checkbox.Group>
-          </>
-        )}
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormLayout
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit(staffPayload(config, values)).then(
+          () => updating || form.reset(),
+          (err: unknown) => applyServerErrors(form, err),
+        ),
+      )}
+      alert={<FormErrorAlert error={error} form={form} />}
+      maw={560}
+      gap="sm"
+    >
+      <PersonFields form={form} />
+      {config.worker && (
+        <>
+          <PasswordInput
+            label={updating ? 'New Password' : 'Password'}
+            description={updating ? 'Leave empty to keep the current password' : undefined}
+            withAsterisk={!updating}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <Checkbox.Group label="Roles" withAsterisk {...form.getInputProps('designation')}>
+            {designations.isLoading ? (
+              <Loader size="sm" mt="xs" />
+            ) : (
+              <Group mt="xs" gap="md">
+                {(designations.data ?? []).map((d) => (
+                  <Checkbox key={d.id} value={String(d.id)} label={d.role} />
+                ))}
+              </Group>
+            )}
+          </Checkbox.Group>
+        </>
+      )}
+    </FormLayout>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { supervisorInputSchema, type Supervisor } from '@steelworks/contract/supervisor';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormLayout } from '../../../components/form/form-layout';
 import { validateWith } from '../lib/validate';
 import { PersonFields, type PersonValues } from './person-fields';
 
@@ -34,18 +35,17 @@ export function SupervisorForm({ supervisor, submitLabel, pending, error, onSubm
     validate: validateWith<SupervisorFormValues>(supervisorInputSchema),
   });
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={form.onSubmit((values) => onSubmit(values).catch((err: unknown) => applyServerErrors(form, err)))}>
-      <Stack gap="sm" maw={560}>
-        <FormErrorAlert error={error} form={form} />
-        <PersonFields form={form} />
-        <TextInput label="Frames per Day" withAsterisk inputMode="numeric" {...form.getInputProps('cols_per_day')} />
-        <TextInput label="Cost per Frame" withAsterisk inputMode="decimal" leftSection="₹" {...form.getInputProps('cost_per_col')} />
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormLayout
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={form.onSubmit((values) => onSubmit(values).catch((err: unknown) => applyServerErrors(form, err)))}
+      alert={<FormErrorAlert error={error} form={form} />}
+      maw={560}
+      gap="sm"
+    >
+      <PersonFields form={form} />
+      <TextInput label="Frames per Day" withAsterisk inputMode="numeric" {...form.getInputProps('cols_per_day')} />
+      <TextInput label="Cost per Frame" withAsterisk inputMode="decimal" leftSection="₹" {...form.getInputProps('cost_per_col')} />
+    </FormLayout>
   );
 }

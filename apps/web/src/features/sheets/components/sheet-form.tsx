@@ -1,9 +1,10 @@
-import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { multiplyWeight, sheetCreateSchema, sheetInputSchema, sheetSqft, sheetUnitKg, type Sheet } from '@steelworks/contract/sheet';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SheetFormValues } from '../api/create-sheet';
+import { FormLayout } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import { SaveErrorAlert } from './shortage-alert';
 import { THICKNESS_OPTIONS, WIDTH_OPTIONS, formatKg } from './sheet-choices';
@@ -37,44 +38,40 @@ export function SheetForm({ initial, submitLabel, pending, error, onSubmit }: Sh
   const sizeKnown = !!thick && !!width && Number(height) > 0 && Number.isInteger(Number(height));
   const unitKg = sizeKnown ? sheetUnitKg(thick, Number(width), Number(height)) : null;
 
-  const submit = form.onSubmit((values) => onSubmit(values, form));
-
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="md" maw={720}>
-        <SaveErrorAlert error={error} form={form} />
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Name" withAsterisk placeholder="CR 1.20 x 1220 x 2440" {...form.getInputProps('name')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select label="Thickness" withAsterisk placeholder="Pick one" data={THICKNESS_OPTIONS} {...form.getInputProps('thick')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select label="Width" withAsterisk placeholder="Pick one" data={WIDTH_OPTIONS} {...form.getInputProps('width')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberField label="Length" withAsterisk whole rightSection="mm" {...form.getInputProps('height')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberField label="Stock" withAsterisk={!initial} whole {...form.getInputProps('quantity')} />
-          </Grid.Col>
-        </Grid>
-        <Paper withBorder p="sm" radius="md" bg="gray.0">
-          <Group gap="xl">
-            <Text size="sm">Sqft: <b>{sizeKnown ? sheetSqft(Number(width), Number(height)) : '-'}</b></Text>
-            <Text size="sm">Kg per piece: <b>{unitKg ?? '-'}</b></Text>
-            <Text size="sm">
-              Total weight: <b>{unitKg ? formatKg(multiplyWeight(Math.max(0, Math.floor(Number(quantity) || 0)), unitKg)) : '-'}</b>
-            </Text>
-          </Group>
-        </Paper>
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
+    <FormLayout
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={form.onSubmit((values) => onSubmit(values, form))}
+      alert={<SaveErrorAlert error={error} form={form} />}
+      maw={720}
+    >
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Name" withAsterisk placeholder="CR 1.20 x 1220 x 2440" {...form.getInputProps('name')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select label="Thickness" withAsterisk placeholder="Pick one" data={THICKNESS_OPTIONS} {...form.getInputProps('thick')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select label="Width" withAsterisk placeholder="Pick one" data={WIDTH_OPTIONS} {...form.getInputProps('width')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberField label="Length" withAsterisk whole rightSection="mm" {...form.getInputProps('height')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberField label="Stock" withAsterisk={!initial} whole {...form.getInputProps('quantity')} />
+        </Grid.Col>
+      </Grid>
+      <Paper withBorder p="sm" radius="md" bg="gray.0">
+        <Group gap="xl">
+          <Text size="sm">Sqft: <b>{sizeKnown ? sheetSqft(Number(width), Number(height)) : '-'}</b></Text>
+          <Text size="sm">Kg per piece: <b>{unitKg ?? '-'}</b></Text>
+          <Text size="sm">
+            Total weight: <b>{unitKg ? formatKg(multiplyWeight(Math.max(0, Math.floor(Number(quantity) || 0)), unitKg)) : '-'}</b>
+          </Text>
         </Group>
-      </Stack>
-    </form>
+      </Paper>
+    </FormLayout>
   );
 }
