@@ -13,3 +13,8 @@ export { formatKg } from '../../../lib/format-weight';
 export function pieces(count: number): string {
   return `${count} ${count === 1 ? 'piece' : 'pieces'}`;
 }
+
+/** The whole pieces a typed quantity counts for a weight preview: an empty, negative or unfinished entry counts 0. */
+export function countedPieces(quantity: number | string): number {
+  return Math.max(0, Math.floor(Number(quantity) || 0));
+}

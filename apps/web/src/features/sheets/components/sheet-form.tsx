@@ -7,7 +7,7 @@ import type { SheetFormValues } from '../api/create-sheet';
 import { FormLayout } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import { SaveErrorAlert } from './shortage-alert';
-import { THICKNESS_OPTIONS, WIDTH_OPTIONS, formatKg } from './sheet-choices';
+import { THICKNESS_OPTIONS, WIDTH_OPTIONS, countedPieces, formatKg } from './sheet-choices';
 
 export interface SheetFormProps {
   initial?: Sheet;
@@ -68,7 +68,7 @@ export function SheetForm({ initial, submitLabel, pending, error, onSubmit }: Sh
           <Text size="sm">Sqft: <b>{sizeKnown ? sheetSqft(Number(width), Number(height)) : '-'}</b></Text>
           <Text size="sm">Kg per piece: <b>{unitKg ?? '-'}</b></Text>
           <Text size="sm">
-            Total weight: <b>{unitKg ? formatKg(multiplyWeight(Math.max(0, Math.floor(Number(quantity) || 0)), unitKg)) : '-'}</b>
+            Total weight: <b>{unitKg ? formatKg(multiplyWeight(countedPieces(quantity), unitKg)) : '-'}</b>
           </Text>
         </Group>
       </Paper>

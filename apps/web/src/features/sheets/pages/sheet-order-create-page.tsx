@@ -1,4 +1,4 @@
-import { Button, Grid, Group, List, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, List, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import { SHEET_MESSAGES, SHEET_ORDER_TYPES, multiplyWeight, sumWeights, type Sheet, type SheetOrderType } from '@steelworks/contract/sheet';
@@ -6,6 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormLayout } from '../../../components/form/form-layout';
 import { PageHeader } from '../../../components/page-header';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { getRole } from '../../../lib/session';
@@ -13,15 +14,14 @@ import { toastSuccess } from '../../../lib/toast';
 import { useCreateSheetOrder } from '../api/create-sheet-order';
 import { pickedQuantity, SheetPicker, type PickedSheets } from '../components/sheet-picker';
 import { GSM_OPTIONS, ORDER_TYPE_OPTIONS, formatKg, pieces } from '../components/sheet-choices';
-import { DateField } from '../../../components/date-field';
+import { SheetOrderTitleDateFields, sheetOrderTitleDateShape } from '../components/sheet-order-fields';
 import { SaveErrorAlert } from '../components/shortage-alert';
 
 type Values = { title: string; date: string; order_type: string; gsm: string; thick: string; width: string };
 
 function orderFormSchema(chooseType: boolean) {
   return z.object({
-    title: z.string().trim().min(1, SHEET_MESSAGES.titleRequired),
-    date: z.string().min(1, SHEET_MESSAGES.dateRequired),
+    ...sheetOrderTitleDateShape,
     order_type: chooseType ? z.enum(SHEET_ORDER_TYPES, { error: SHEET_MESSAGES.typeRequired }) : z.string(),
     gsm: z.string().min(1, SHEET_MESSAGES.gsmRequired),
     thick: z.string().min(1, SHEET_MESSAGES.thickRequired),
@@ -86,73 +86,66 @@ export default function SheetOrderCreatePage() {
           { label: 'Create Sheet Order' },
         ]}
       />
-      <form onSubmit={submit} noValidate aria-label="Create Sheet Order">
-        <Stack gap="md" maw={900}>
-          <SaveErrorAlert error={create.error} form={form} />
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DateField label="Date" withAsterisk {...form.getInputProps('date')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              {chooseType ? (
-                <Select
-                  label="Stock updation type"
-                  withAsterisk
-                  placeholder="Addition or deduction"
-                  data={ORDER_TYPE_OPTIONS}
-                  {...form.getInputProps('order_type')}
-                />
-              ) : (
-                <TextInput label="Stock updation type" value="Deduction" readOnly disabled />
-              )}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select label="GSM" withAsterisk placeholder="Pick one" data={GSM_OPTIONS} {...form.getInputProps('gsm')} />
-            </Grid.Col>
-          </Grid>
-          <SheetPicker
-            thick={form.values.thick}
-            width={form.values.width}
-            onThick={(v) => form.setFieldValue('thick', v)}
-            onWidth={(v) => form.setFieldValue('width', v)}
-            thickError={form.errors.thick as string | undefined}
-            widthError={form.errors.width as string | undefined}
-            picked={picked}
-            onPick={(sheet, text) => {
-              setItemsError(null);
-              setPicked((current) => ({ ...current, [sheet.id]: { sheet, text } }));
-            }}
-          />
-          <Paper withBorder p="sm" radius="md" bg="gray.0">
-            <Text size="sm" fw={600}>
-              Selected: {chosen.length} sheet{chosen.length === 1 ? '' : 's'}, {pieces(chosen.reduce((s, p) => s + p.quantity, 0))},{' '}
-              {formatKg(totalWeight)}
+      <FormLayout
+        submitLabel="Create Sheet Order"
+        pending={create.isPending}
+        onSubmit={submit}
+        alert={<SaveErrorAlert error={create.error} form={form} />}
+        maw={900}
+      >
+        <Grid>
+          <SheetOrderTitleDateFields form={form} />
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            {chooseType ? (
+              <Select
+                label="Stock updation type"
+                withAsterisk
+                placeholder="Addition or deduction"
+                data={ORDER_TYPE_OPTIONS}
+                {...form.getInputProps('order_type')}
+              />
+            ) : (
+              <TextInput label="Stock updation type" value="Deduction" readOnly disabled />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select label="GSM" withAsterisk placeholder="Pick one" data={GSM_OPTIONS} {...form.getInputProps('gsm')} />
+          </Grid.Col>
+        </Grid>
+        <SheetPicker
+          thick={form.values.thick}
+          width={form.values.width}
+          onThick={(v) => form.setFieldValue('thick', v)}
+          onWidth={(v) => form.setFieldValue('width', v)}
+          thickError={form.errors.thick as string | undefined}
+          widthError={form.errors.width as string | undefined}
+          picked={picked}
+          onPick={(sheet, text) => {
+            setItemsError(null);
+            setPicked((current) => ({ ...current, [sheet.id]: { sheet, text } }));
+          }}
+        />
+        <Paper withBorder p="sm" radius="md" bg="gray.0">
+          <Text size="sm" fw={600}>
+            Selected: {chosen.length} sheet{chosen.length === 1 ? '' : 's'}, {pieces(chosen.reduce((s, p) => s + p.quantity, 0))},{' '}
+            {formatKg(totalWeight)}
+          </Text>
+          {chosen.length > 0 && (
+            <List size="sm" mt={4}>
+              {chosen.map((p) => (
+                <List.Item key={p.sheet.id}>
+                  {p.sheet.name} x {p.quantity} = {formatKg(multiplyWeight(p.quantity, p.sheet.unit_kg))}
+                </List.Item>
+              ))}
+            </List>
+          )}
+          {itemsError && (
+            <Text size="sm" c="red" mt={4} role="alert">
+              {itemsError}
             </Text>
-            {chosen.length > 0 && (
-              <List size="sm" mt={4}>
-                {chosen.map((p) => (
-                  <List.Item key={p.sheet.id}>
-                    {p.sheet.name} x {p.quantity} = {formatKg(multiplyWeight(p.quantity, p.sheet.unit_kg))}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-            {itemsError && (
-              <Text size="sm" c="red" mt={4} role="alert">
-                {itemsError}
-              </Text>
-            )}
-          </Paper>
-          <Group>
-            <Button type="submit" loading={create.isPending}>
-              Create Sheet Order
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          )}
+        </Paper>
+      </FormLayout>
     </>
   );
 }

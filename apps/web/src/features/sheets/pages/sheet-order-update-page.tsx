@@ -1,17 +1,18 @@
-import { Badge, Button, Center, Checkbox, Grid, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Center, Checkbox, Grid, Loader, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MAX_SHEET_PIECES, SHEET_MESSAGES, SHEET_ORDER_TYPE_LABELS, multiplyWeight, sumWeights, type SheetOrder } from '@steelworks/contract/sheet';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../components/apply-server-errors';
-import { DateField } from '../../../components/date-field';
+import { FormLayout } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../lib/toast';
 import { useSheetOrder } from '../api/get-sheet-order';
 import { useUpdateSheetOrder } from '../api/update-sheet-order';
-import { formatKg } from '../components/sheet-choices';
+import { countedPieces, formatKg } from '../components/sheet-choices';
+import { SheetOrderTitleDateFields, sheetOrderTitleDateShape } from '../components/sheet-order-fields';
 import { SaveErrorAlert } from '../components/shortage-alert';
 import { HistoryPanel } from '../../audit/components/history-panel';
 
@@ -22,8 +23,7 @@ const quantitySchema = z.union([z.number(), z.string()]).refine((v) => /^\d+$/.t
 
 const updateFormSchema = z
   .object({
-    title: z.string().trim().min(1, SHEET_MESSAGES.titleRequired),
-    date: z.string().min(1, SHEET_MESSAGES.dateRequired),
+    ...sheetOrderTitleDateShape,
     is_delivered: z.boolean(),
     items: z.array(z.object({ quantity: quantitySchema })),
   })
@@ -66,7 +66,7 @@ function UpdateForm({ order }: { order: SheetOrder }) {
     validate: zod4Resolver(updateFormSchema),
   });
   const items = form.values.items;
-  const weight = sumWeights(items.map((i) => multiplyWeight(Math.max(0, Math.floor(Number(i.quantity) || 0)), i.unit_kg)));
+  const weight = sumWeights(items.map((i) => multiplyWeight(countedPieces(i.quantity), i.unit_kg)));
 
   const submit = form.onSubmit((values) =>
     update.mutate(
@@ -88,86 +88,79 @@ function UpdateForm({ order }: { order: SheetOrder }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Update Sheet Order">
-      <Stack gap="md" maw={900}>
-        <SaveErrorAlert error={update.error} form={form} />
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <DateField label="Date" withAsterisk {...form.getInputProps('date')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label="Stock updation type" value={SHEET_ORDER_TYPE_LABELS[order.order_type]} readOnly disabled />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label="GSM" value={String(order.gsm)} readOnly disabled />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }} pt={{ sm: 36 }}>
-            <Checkbox label="Delivered" {...form.getInputProps('is_delivered', { type: 'checkbox' })} />
-          </Grid.Col>
-        </Grid>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" aria-label="Order items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Sheet</Table.Th>
-                <Table.Th>Thickness</Table.Th>
-                <Table.Th>Width</Table.Th>
-                <Table.Th>Length</Table.Th>
-                <Table.Th ta="right">Kg per piece</Table.Th>
-                <Table.Th w={140}>Quantity</Table.Th>
-                <Table.Th ta="right">Weight</Table.Th>
+    <FormLayout
+      submitLabel="Update Sheet Order"
+      pending={update.isPending}
+      onSubmit={submit}
+      alert={<SaveErrorAlert error={update.error} form={form} />}
+      maw={900}
+    >
+      <Grid>
+        <SheetOrderTitleDateFields form={form} />
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="Stock updation type" value={SHEET_ORDER_TYPE_LABELS[order.order_type]} readOnly disabled />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="GSM" value={String(order.gsm)} readOnly disabled />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }} pt={{ sm: 36 }}>
+          <Checkbox label="Delivered" {...form.getInputProps('is_delivered', { type: 'checkbox' })} />
+        </Grid.Col>
+      </Grid>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="xs" aria-label="Order items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Sheet</Table.Th>
+              <Table.Th>Thickness</Table.Th>
+              <Table.Th>Width</Table.Th>
+              <Table.Th>Length</Table.Th>
+              <Table.Th ta="right">Kg per piece</Table.Th>
+              <Table.Th w={140}>Quantity</Table.Th>
+              <Table.Th ta="right">Weight</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item, index) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  {item.name}{' '}
+                  {item.sheet_is_deleted && (
+                    <Badge color="gray" size="xs">
+                      Deleted
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{item.thick}</Table.Td>
+                <Table.Td>{item.width}</Table.Td>
+                <Table.Td>{item.height}</Table.Td>
+                <Table.Td ta="right">{item.unit_kg}</Table.Td>
+                <Table.Td>
+                  <NumberField
+                    aria-label={`Quantity of ${item.name}`}
+                    size="xs"
+                    whole
+                    disabled={item.sheet_is_deleted}
+                    {...form.getInputProps(`items.${index}.quantity`)}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">{formatKg(multiplyWeight(countedPieces(item.quantity), item.unit_kg))}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item, index) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    {item.name}{' '}
-                    {item.sheet_is_deleted && (
-                      <Badge color="gray" size="xs">
-                        Deleted
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{item.thick}</Table.Td>
-                  <Table.Td>{item.width}</Table.Td>
-                  <Table.Td>{item.height}</Table.Td>
-                  <Table.Td ta="right">{item.unit_kg}</Table.Td>
-                  <Table.Td>
-                    <NumberField
-                      aria-label={`Quantity of ${item.name}`}
-                      size="xs"
-                      whole
-                      disabled={item.sheet_is_deleted}
-                      {...form.getInputProps(`items.${index}.quantity`)}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatKg(multiplyWeight(Math.max(0, Math.floor(Number(item.quantity) || 0)), item.unit_kg))}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Text size="sm" fw={600}>
-          Total weight: {formatKg(weight)}
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" fw={600}>
+        Total weight: {formatKg(weight)}
+      </Text>
+      {typeof form.errors.items === 'string' && (
+        <Text size="sm" c="red" role="alert">
+          {form.errors.items}
         </Text>
-        {typeof form.errors.items === 'string' && (
-          <Text size="sm" c="red" role="alert">
-            {form.errors.items}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed">
-          A quantity of 0 takes the sheet out of the order; the stock follows the change.
-        </Text>
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            Update Sheet Order
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Text size="xs" c="dimmed">
+        A quantity of 0 takes the sheet out of the order; the stock follows the change.
+      </Text>
+    </FormLayout>
   );
 }
