@@ -1,8 +1,12 @@
 import { Button, SegmentedControl } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
-import { useSearchParams } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { PagedTableColumn } from '../../../components/paged-table';
 import { toastSuccess } from '../../../lib/toast';
+import { useUnblockPerson } from '../api/unblock-person';
 
 export type PeopleView = 'active' | 'blocked';
 
@@ -53,4 +57,42 @@ export function UnblockButton({ name, onUnblock, loading }: { name: string; onUn
       Unblock
     </Button>
   );
+}
+
+export interface PeopleListView<T> {
+  blocked: boolean;
+  /** The Active / Blocked switch, for the table's toolbar. */
+  viewSwitch: ReactNode;
+  /** The last column: View (to the person's page) in the Active view, Unblock in the Blocked view. */
+  actionColumn: PagedTableColumn<T>;
+}
+
+/**
+ * The Active / Blocked view of a people list (dealers, supervisors, staff) and its row action. `collection` is the
+ * API path the unblock call posts under, `listKey` the list it refreshes, `pageOf` the person's page.
+ */
+export function usePeopleListView<T extends { id: number; full_name: string }>(
+  collection: string,
+  listKey: QueryKey,
+  pageOf: (row: T) => string,
+): PeopleListView<T> {
+  const [view, setView] = usePeopleView();
+  const unblock = useUnblockPerson(collection, listKey);
+  const blocked = view === 'blocked';
+  return {
+    blocked,
+    viewSwitch: <PeopleViewSwitch view={view} onChange={setView} />,
+    actionColumn: {
+      key: 'action',
+      header: 'Action',
+      render: (row) =>
+        blocked ? (
+          <UnblockButton name={row.full_name} onUnblock={() => unblock.mutateAsync(row.id)} loading={unblock.isPending && unblock.variables === row.id} />
+        ) : (
+          <Button component={Link} to={pageOf(row)} size="compact-sm" variant="light">
+            View
+          </Button>
+        ),
+    },
+  };
 }

@@ -6,8 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { peopleKeys } from '../api/keys';
 import { useDealers } from '../api/get-dealers';
-import { useUnblockPerson } from '../api/unblock-person';
-import { PeopleViewSwitch, UnblockButton, usePeopleView } from '../components/people-view';
+import { usePeopleListView } from '../components/people-view';
 import { RefreshLink } from '../../../components/refresh-link';
 
 const columns: PagedTableColumn<Dealer>[] = [
@@ -29,33 +28,12 @@ const columns: PagedTableColumn<Dealer>[] = [
   { key: 'email', header: 'Email', render: (d) => d.email ?? '-' },
   { key: 'location', header: 'Location', render: (d) => d.location || '-' },
   { key: 'profit', header: 'Profit' },
-  {
-    key: 'action',
-    header: 'Action',
-    render: (d) => (
-      <Button component={Link} to={`/dealers/${d.id}`} size="compact-sm" variant="light">
-        View
-      </Button>
-    ),
-  },
 ];
 
 /** /dealers: "All Dealers", searchable, 10 a page; the Blocked view lists removed profiles with Unblock. */
 export default function DealersPage() {
-  const [view, setView] = usePeopleView();
-  const dealers = useDealers(view === 'blocked');
-  const unblock = useUnblockPerson('/dealer/dealer', peopleKeys.dealers);
-  const shown: PagedTableColumn<Dealer>[] =
-    view === 'blocked'
-      ? [
-          ...columns.slice(0, -1),
-          {
-            key: 'action',
-            header: 'Action',
-            render: (d) => <UnblockButton name={d.full_name} onUnblock={() => unblock.mutateAsync(d.id)} loading={unblock.isPending && unblock.variables === d.id} />,
-          },
-        ]
-      : columns;
+  const people = usePeopleListView<Dealer>('/dealer/dealer', peopleKeys.dealers, (d) => `/dealers/${d.id}`);
+  const dealers = useDealers(people.blocked);
   return (
     <>
       <PageHeader
@@ -71,10 +49,10 @@ export default function DealersPage() {
       />
       <PagedTable
         query={dealers}
-        columns={shown}
+        columns={[...columns, people.actionColumn]}
         searchPlaceholder="Search a name, phone or location..."
-        label={view === 'blocked' ? 'Blocked Dealers' : 'All Dealers'}
-        toolbar={<PeopleViewSwitch view={view} onChange={setView} />}
+        label={people.blocked ? 'Blocked Dealers' : 'All Dealers'}
+        toolbar={people.viewSwitch}
       />
     </>
   );

@@ -6,8 +6,7 @@ import { PagedTable, type PagedTableColumn } from '../../../components/paged-tab
 import { RefreshLink } from '../../../components/refresh-link';
 import { useStaffList, type StaffRow } from '../api/get-staff';
 import { peopleKeys } from '../api/keys';
-import { useUnblockPerson } from '../api/unblock-person';
-import { PeopleViewSwitch, UnblockButton, usePeopleView } from '../components/people-view';
+import { usePeopleListView } from '../components/people-view';
 import { STAFF_KINDS, type StaffKind } from '../lib/staff-kinds';
 
 /** The Name header: click to sort A-Z, again Z-A (the sort lives in the URL as ?sort=). */
@@ -28,9 +27,8 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
   const config = STAFF_KINDS[kind];
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = searchParams.get('sort') ?? undefined;
-  const [view, setView] = usePeopleView();
-  const list = useStaffList(config, sort, view === 'blocked');
-  const unblock = useUnblockPerson(config.api, peopleKeys.staff(kind));
+  const people = usePeopleListView<StaffRow>(config.api, peopleKeys.staff(kind), (p) => `${config.list}/${p.id}`);
+  const list = useStaffList(config, sort, people.blocked);
   const setSort = (value: string | null) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
@@ -47,18 +45,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
     ...(config.worker
       ? [{ key: 'designation', header: 'Designation', render: (p: StaffRow) => (p.designation_details ?? []).map((d) => d.role).join(', ') || '-' }]
       : []),
-    {
-      key: 'action',
-      header: 'Action',
-      render: (p) =>
-        view === 'blocked' ? (
-          <UnblockButton name={p.full_name} onUnblock={() => unblock.mutateAsync(p.id)} loading={unblock.isPending && unblock.variables === p.id} />
-        ) : (
-          <Button component={Link} to={`${config.list}/${p.id}`} size="compact-sm" variant="light">
-            View
-          </Button>
-        ),
-    },
+    people.actionColumn,
   ];
 
   return (
@@ -78,8 +65,8 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
         query={list}
         columns={columns}
         searchPlaceholder="Search a name..."
-        label={view === 'blocked' ? `Blocked ${config.listTitle.replace(/^All /, '')}` : config.listTitle}
-        toolbar={<PeopleViewSwitch view={view} onChange={setView} />}
+        label={people.blocked ? `Blocked ${config.listTitle.replace(/^All /, '')}` : config.listTitle}
+        toolbar={people.viewSwitch}
       />
     </>
   );

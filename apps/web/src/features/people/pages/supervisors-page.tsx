@@ -8,8 +8,7 @@ import { PagedTable, type PagedTableColumn } from '../../../components/paged-tab
 import { RefreshLink } from '../../../components/refresh-link';
 import { useSupervisors } from '../api/get-supervisors';
 import { peopleKeys } from '../api/keys';
-import { useUnblockPerson } from '../api/unblock-person';
-import { PeopleViewSwitch, UnblockButton, usePeopleView } from '../components/people-view';
+import { usePeopleListView } from '../components/people-view';
 
 const columns: PagedTableColumn<Supervisor>[] = [
   { key: 'full_name', header: 'Name' },
@@ -17,33 +16,12 @@ const columns: PagedTableColumn<Supervisor>[] = [
   { key: 'email', header: 'Email', render: (s) => s.email ?? '-' },
   { key: 'cols_per_day', header: 'Frames per Day' },
   { key: 'cost_per_col', header: 'Cost per Frame', render: (s) => <Money value={s.cost_per_col} /> },
-  {
-    key: 'action',
-    header: 'Action',
-    render: (s) => (
-      <Button component={Link} to={`/supervisors/${s.id}`} size="compact-sm" variant="light">
-        View
-      </Button>
-    ),
-  },
 ];
 
 /** /supervisors; the Blocked view lists blocked supervisors with Unblock. */
 export default function SupervisorsPage() {
-  const [view, setView] = usePeopleView();
-  const supervisors = useSupervisors(view === 'blocked');
-  const unblock = useUnblockPerson('/supervisor/supervisor', peopleKeys.supervisors);
-  const shown: PagedTableColumn<Supervisor>[] =
-    view === 'blocked'
-      ? [
-          ...columns.slice(0, -1),
-          {
-            key: 'action',
-            header: 'Action',
-            render: (s) => <UnblockButton name={s.full_name} onUnblock={() => unblock.mutateAsync(s.id)} loading={unblock.isPending && unblock.variables === s.id} />,
-          },
-        ]
-      : columns;
+  const people = usePeopleListView<Supervisor>('/supervisor/supervisor', peopleKeys.supervisors, (s) => `/supervisors/${s.id}`);
+  const supervisors = useSupervisors(people.blocked);
   return (
     <>
       <PageHeader
@@ -59,10 +37,10 @@ export default function SupervisorsPage() {
       />
       <PagedTable
         query={supervisors}
-        columns={shown}
+        columns={[...columns, people.actionColumn]}
         searchPlaceholder="Search a name..."
-        label={view === 'blocked' ? 'Blocked Supervisors' : 'All Supervisors'}
-        toolbar={<PeopleViewSwitch view={view} onChange={setView} />}
+        label={people.blocked ? 'Blocked Supervisors' : 'All Supervisors'}
+        toolbar={people.viewSwitch}
       />
     </>
   );
