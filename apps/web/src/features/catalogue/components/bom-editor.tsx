@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Card, Grid, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Grid, Select, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { otherCostInputSchema, PRODUCT_MESSAGES, rawMaterialInputSchema, type Product } from '@steelworks/contract/product';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { useAddRawMaterial } from '../api/add-raw-material';
 import { useDeleteOtherCost } from '../api/delete-other-cost';
 import { useDeleteRawMaterial } from '../api/delete-raw-material';
 import { useStoreItemOptions } from '../api/get-store-item-options';
+import { AddLineForm, BomLinesCard } from './bom-lines-card';
 
 /** Raw materials and other costs of a product: add and remove (step 2 of create, and the update page). */
 export function BomEditor({ product }: { product: Product }) {
@@ -48,84 +49,70 @@ function RawMaterialsCard({ product }: { product: Product }) {
     value: String(item.id),
     label: `${item.name} (${item.unit_type}, ₹${item.price}${item.out_of_stock ? ', out of stock' : ''})`,
   }));
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={5} mb="sm">
-        Raw Material
-      </Title>
-      <form
-        noValidate
-        aria-label="Add raw material"
-        onSubmit={form.onSubmit((values) =>
-          add.mutate(
-            { product: product.id, store_item: Number(values.store_item), quantity: values.quantity },
-            {
-              onSuccess: () => {
-                toastSuccess('Done', 'Raw material added');
-                form.reset();
-                setSearch('');
-              },
-              onError: (error) => {
-                if (!applyServerErrors(form, error)) form.setFieldError('store_item', (error as Error).message);
-              },
+  const addForm = (
+    <AddLineForm
+      label="Add raw material"
+      pending={add.isPending}
+      onSubmit={form.onSubmit((values) =>
+        add.mutate(
+          { product: product.id, store_item: Number(values.store_item), quantity: values.quantity },
+          {
+            onSuccess: () => {
+              toastSuccess('Done', 'Raw material added');
+              form.reset();
+              setSearch('');
             },
-          ),
-        )}
-      >
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <Select
-            label="Store Item"
-            placeholder="Search store items"
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            data={data}
-            nothingFoundMessage="No store items"
-            filter={({ options: all }) => all}
-            w={{ base: '100%', sm: 300 }}
-            {...form.getInputProps('store_item')}
-          />
-          <NumberField label="Quantity" w={120} {...form.getInputProps('quantity')} />
-          <Button type="submit" mt={24} leftSection={<IconPlus size={16} />} loading={add.isPending}>
-            Add
-          </Button>
-        </Group>
-      </form>
-      <Stack gap={0} mt="md">
-        {product.rawmaterial.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md">
-            {PRODUCT_MESSAGES.noRawMaterials}
-          </Text>
-        ) : (
-          <Table striped verticalSpacing="xs" aria-label="Raw materials">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {product.rawmaterial.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td ta="right">
-                    {line.quantity} {line.unit_type}
-                  </Table.Td>
-                  <Table.Td ta="right">{line.price !== undefined && <Money value={line.price} />}</Table.Td>
-                  <Table.Td ta="right">{line.amount !== undefined && <Money value={line.amount} />}</Table.Td>
-                  <Table.Td>
-                    <RemoveLineButton label={`Remove raw material ${line.name}`} onConfirm={() => remove.mutate(line.id, removed)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
-    </Card>
+            onError: (error) => {
+              if (!applyServerErrors(form, error)) form.setFieldError('store_item', (error as Error).message);
+            },
+          },
+        ),
+      )}
+    >
+      <Select
+        label="Store Item"
+        placeholder="Search store items"
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        data={data}
+        nothingFoundMessage="No store items"
+        filter={({ options: all }) => all}
+        w={{ base: '100%', sm: 300 }}
+        {...form.getInputProps('store_item')}
+      />
+      <NumberField label="Quantity" w={120} {...form.getInputProps('quantity')} />
+    </AddLineForm>
+  );
+  return (
+    <BomLinesCard title="Raw Material" emptyText={PRODUCT_MESSAGES.noRawMaterials} isEmpty={product.rawmaterial.length === 0} addForm={addForm}>
+      <Table striped verticalSpacing="xs" aria-label="Raw materials">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {product.rawmaterial.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td ta="right">
+                {line.quantity} {line.unit_type}
+              </Table.Td>
+              <Table.Td ta="right">{line.price !== undefined && <Money value={line.price} />}</Table.Td>
+              <Table.Td ta="right">{line.amount !== undefined && <Money value={line.amount} />}</Table.Td>
+              <Table.Td>
+                <RemoveLineButton label={`Remove raw material ${line.name}`} onConfirm={() => remove.mutate(line.id, removed)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </BomLinesCard>
   );
 }
 
@@ -140,61 +127,47 @@ function OtherCostsCard({ product }: { product: Product }) {
     },
   });
   const costs = product.othercost;
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={5} mb="sm">
-        Other Costs
-      </Title>
-      <form
-        noValidate
-        aria-label="Add other cost"
-        onSubmit={form.onSubmit((values) =>
-          add.mutate(
-            { product: product.id, note: values.note, amount: values.amount },
-            {
-              onSuccess: () => {
-                toastSuccess('Done', 'Other cost added');
-                form.reset();
-              },
-              onError: (error) => {
-                if (!applyServerErrors(form, error)) form.setFieldError('note', (error as Error).message);
-              },
+  const addForm = (
+    <AddLineForm
+      label="Add other cost"
+      pending={add.isPending}
+      onSubmit={form.onSubmit((values) =>
+        add.mutate(
+          { product: product.id, note: values.note, amount: values.amount },
+          {
+            onSuccess: () => {
+              toastSuccess('Done', 'Other cost added');
+              form.reset();
             },
-          ),
-        )}
-      >
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput label="Note" placeholder="Labour, transport..." w={{ base: '100%', sm: 200 }} {...form.getInputProps('note')} />
-          <NumberField label="Amount" leftSection="₹" w={130} {...form.getInputProps('amount')} />
-          <Button type="submit" mt={24} leftSection={<IconPlus size={16} />} loading={add.isPending}>
-            Add
-          </Button>
-        </Group>
-      </form>
-      <Stack gap={0} mt="md">
-        {costs.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md">
-            {PRODUCT_MESSAGES.noOtherCosts}
-          </Text>
-        ) : (
-          <Table striped verticalSpacing="xs" aria-label="Other costs">
-            <Table.Tbody>
-              {costs.map((cost) => (
-                <Table.Tr key={cost.id}>
-                  <Table.Td>{cost.note}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={cost.amount} />
-                  </Table.Td>
-                  <Table.Td w={40}>
-                    <RemoveLineButton label={`Remove other cost ${cost.note}`} onConfirm={() => remove.mutate(cost.id, removed)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
-    </Card>
+            onError: (error) => {
+              if (!applyServerErrors(form, error)) form.setFieldError('note', (error as Error).message);
+            },
+          },
+        ),
+      )}
+    >
+      <TextInput label="Note" placeholder="Labour, transport..." w={{ base: '100%', sm: 200 }} {...form.getInputProps('note')} />
+      <NumberField label="Amount" leftSection="₹" w={130} {...form.getInputProps('amount')} />
+    </AddLineForm>
+  );
+  return (
+    <BomLinesCard title="Other Costs" emptyText={PRODUCT_MESSAGES.noOtherCosts} isEmpty={costs.length === 0} addForm={addForm}>
+      <Table striped verticalSpacing="xs" aria-label="Other costs">
+        <Table.Tbody>
+          {costs.map((cost) => (
+            <Table.Tr key={cost.id}>
+              <Table.Td>{cost.note}</Table.Td>
+              <Table.Td ta="right">
+                <Money value={cost.amount} />
+              </Table.Td>
+              <Table.Td w={40}>
+                <RemoveLineButton label={`Remove other cost ${cost.note}`} onConfirm={() => remove.mutate(cost.id, removed)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </BomLinesCard>
   );
 }
 

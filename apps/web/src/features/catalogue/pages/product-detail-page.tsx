@@ -11,6 +11,7 @@ import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useProduct } from '../api/get-product';
 import { useDeleteProduct } from '../api/delete-product';
+import { BomLinesCard } from '../components/bom-lines-card';
 import { CostPanel } from '../components/cost-panel';
 import { ProductTypeBadge } from '../components/product-type-badge';
 import { HistoryPanel } from '../../audit/components/history-panel';
@@ -137,77 +138,59 @@ export default function ProductDetailPage() {
 function RawMaterialCard({ product }: { product: Product }) {
   const withPrices = product.rawmaterial.some((line) => line.price !== undefined);
   return (
-    <Card withBorder radius="md">
-      <Title order={5} mb="sm">
-        Raw Material
-      </Title>
-      {product.rawmaterial.length === 0 ? (
-        <Text c="dimmed" ta="center" py="sm">
-          {PRODUCT_MESSAGES.noRawMaterials}
-        </Text>
-      ) : (
-        <Table striped verticalSpacing="xs" aria-label="Raw Material">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              {withPrices && <Table.Th ta="right">Price</Table.Th>}
-              {withPrices && <Table.Th ta="right">Amount</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {product.rawmaterial.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>{line.name}</Table.Td>
+    <BomLinesCard title="Raw Material" emptyText={PRODUCT_MESSAGES.noRawMaterials} isEmpty={product.rawmaterial.length === 0}>
+      <Table striped verticalSpacing="xs" aria-label="Raw Material">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            {withPrices && <Table.Th ta="right">Price</Table.Th>}
+            {withPrices && <Table.Th ta="right">Amount</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {product.rawmaterial.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td ta="right">
+                {line.quantity} <Badge variant="default" size="xs">{line.unit_type}</Badge>
+              </Table.Td>
+              {withPrices && (
                 <Table.Td ta="right">
-                  {line.quantity} <Badge variant="default" size="xs">{line.unit_type}</Badge>
+                  <Money value={line.price} />
                 </Table.Td>
-                {withPrices && (
-                  <Table.Td ta="right">
-                    <Money value={line.price} />
-                  </Table.Td>
-                )}
-                {withPrices && (
-                  <Table.Td ta="right">
-                    <Money value={line.amount} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Card>
+              )}
+              {withPrices && (
+                <Table.Td ta="right">
+                  <Money value={line.amount} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </BomLinesCard>
   );
 }
 
 function OtherCostsCard({ product }: { product: Product }) {
   const costs = product.othercost;
   return (
-    <Card withBorder radius="md">
-      <Title order={5} mb="sm">
-        Other Costs
-      </Title>
-      {costs.length === 0 ? (
-        <Text c="dimmed" ta="center" py="sm">
-          {PRODUCT_MESSAGES.noOtherCosts}
-        </Text>
-      ) : (
-        <Table striped verticalSpacing="xs" aria-label="Other Costs">
-          <Table.Tbody>
-            {costs.map((cost) => (
-              <Table.Tr key={cost.id}>
-                <Table.Td>{cost.note}</Table.Td>
-                {cost.amount !== undefined && (
-                  <Table.Td ta="right">
-                    <Money value={cost.amount} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Card>
+    <BomLinesCard title="Other Costs" emptyText={PRODUCT_MESSAGES.noOtherCosts} isEmpty={costs.length === 0}>
+      <Table striped verticalSpacing="xs" aria-label="Other Costs">
+        <Table.Tbody>
+          {costs.map((cost) => (
+            <Table.Tr key={cost.id}>
+              <Table.Td>{cost.note}</Table.Td>
+              {cost.amount !== undefined && (
+                <Table.Td ta="right">
+                  <Money value={cost.amount} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </BomLinesCard>
   );
 }
