@@ -1,6 +1,13 @@
 import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
+/** What a page hands its create or update form: the button's text, whether the call runs, and how it failed. */
+export interface FormSubmitProps {
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+}
+
 export interface FormLayoutProps {
   /** The submit button's text, which also names the form for screen readers and tests. */
   submitLabel: string;

@@ -10,17 +10,14 @@ import {
   type Product,
 } from '@steelworks/contract/product';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { FormLayout } from '../../../components/form/form-layout';
+import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import type { ProductFormValues } from '../api/product-form-data';
 
 export type ProductFormApi = Pick<UseFormReturnType<ProductFormValues>, 'setFieldError' | 'getValues'>;
 
-export interface ProductFormProps {
+export interface ProductFormProps extends FormSubmitProps {
   initial?: Product;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
   /** Profit is asked on update (spec 2 section 7); create may leave it out. */
   showProfit?: boolean;
   onSubmit: (values: ProductFormValues, form: ProductFormApi) => void;

@@ -3,15 +3,12 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { storeItemInputSchema, UNIT_TYPES, type StoreItem } from '@steelworks/contract/store';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { FormLayout } from '../../../components/form/form-layout';
+import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import type { StoreItemFormValues } from '../api/create-store-item';
 
-export interface StoreItemFormProps {
+export interface StoreItemFormProps extends FormSubmitProps {
   initial?: StoreItem;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
   onSubmit: (values: StoreItemFormValues, form: Pick<UseFormReturnType<StoreItemFormValues>, 'setFieldError' | 'getValues'>) => void;
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@steelworks/contract/dealer';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { FormLayout } from '../../../components/form/form-layout';
+import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { validateWith } from '../lib/validate';
 import { PersonFields } from './person-fields';
 
@@ -38,12 +38,9 @@ export function dealerPayload(values: DealerFormValues): Record<string, unknown>
   };
 }
 
-export interface DealerFormProps {
+export interface DealerFormProps extends FormSubmitProps {
   /** Update mode: the record to edit (its type stays). */
   dealer?: Dealer;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
   /** Sends the call; a rejection puts the server's field errors under the fields. */
   onSubmit: (payload: Record<string, unknown>) => Promise<unknown>;
 }

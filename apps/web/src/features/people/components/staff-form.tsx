@@ -2,7 +2,7 @@ import { Checkbox, Group, Loader, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { FormLayout } from '../../../components/form/form-layout';
+import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { useDesignations } from '../api/get-designations';
 import type { StaffRow } from '../api/get-staff';
 import type { StaffKindConfig } from '../lib/staff-kinds';
@@ -21,12 +21,9 @@ export function staffPayload(config: StaffKindConfig, values: StaffFormValues): 
   return { ...person, password: values.password, designation: values.designation.map(Number) };
 }
 
-export interface StaffFormProps {
+export interface StaffFormProps extends FormSubmitProps {
   config: StaffKindConfig;
   member?: StaffRow;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
   /** Sends the call; a rejection puts the server's field errors under the fields. */
   onSubmit: (payload: Record<string, unknown>) => Promise<unknown>;
 }

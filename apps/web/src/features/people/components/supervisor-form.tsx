@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { supervisorInputSchema, type Supervisor } from '@steelworks/contract/supervisor';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { FormLayout } from '../../../components/form/form-layout';
+import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { validateWith } from '../lib/validate';
 import { PersonFields, type PersonValues } from './person-fields';
 
@@ -12,11 +12,8 @@ export interface SupervisorFormValues extends PersonValues {
   cost_per_col: string;
 }
 
-export interface SupervisorFormProps {
+export interface SupervisorFormProps extends FormSubmitProps {
   supervisor?: Supervisor;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
   /** Sends the call; a rejection puts the server's field errors under the fields. */
   onSubmit: (payload: SupervisorFormValues) => Promise<unknown>;
 }

@@ -4,16 +4,13 @@ import { multiplyWeight, sheetCreateSchema, sheetInputSchema, sheetSqft, sheetUn
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { UseFormReturnType } from '@mantine/form';
 import type { SheetFormValues } from '../api/create-sheet';
-import { FormLayout } from '../../../components/form/form-layout';
+import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import { SaveErrorAlert } from './shortage-alert';
 import { THICKNESS_OPTIONS, WIDTH_OPTIONS, countedPieces, formatKg } from './sheet-choices';
 
-export interface SheetFormProps {
+export interface SheetFormProps extends FormSubmitProps {
   initial?: Sheet;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
   /** `form` lets the page put server field errors (a taken name) under the fields. */
   onSubmit: (
     values: SheetFormValues,
