@@ -30,6 +30,18 @@ function StatCard({ label, value, children }: { label: string; value: string; ch
   );
 }
 
+/** One of the tables under the supervisor's cards, with its heading. */
+function TableSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Title order={4} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </div>
+  );
+}
+
 /** The Withdraw button of the balance card: first the amount input, then Confirm; the supervisor reloads after. */
 function WithdrawControl({ supervisorId }: { supervisorId: number }) {
   const [open, setOpen] = useState(false);
@@ -141,27 +153,18 @@ export default function SupervisorDetailPage() {
       {showTables && (
         <Stack gap="md" mt="md">
           {showTransactions && (
-            <div>
-              <Title order={4} mb="xs">
-                Transactions
-              </Title>
+            <TableSection title="Transactions">
               <TransactionsTable query={transactions} label="Transactions" />
-            </div>
+            </TableSection>
           )}
           {showSchedules && (
-            <div>
-              <Title order={4} mb="xs">
-                Schedules
-              </Title>
+            <TableSection title="Schedules">
               <ScheduleItemsTable supervisor={supervisorId} pageParam="schedulepage" />
-            </div>
+            </TableSection>
           )}
-          <div>
-            <Title order={4} mb="xs">
-              Completed Orders
-            </Title>
+          <TableSection title="Completed Orders">
             <CompletedOrdersTable supervisor={supervisorId} />
-          </div>
+          </TableSection>
         </Stack>
       )}
       <HistoryPanel entity="supervisor" id={s?.id} />
