@@ -9,7 +9,8 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inIds, likePattern, readWhole, type PagedQuery } from '../../lib/paginate';
 import { addDays } from '../schedule/schedule.capacity';
-import { OPEN_SUPPLY, provideSupply, type ScheduleActor } from '../schedule/schedule.service';
+import { OPEN_SUPPLY, type ScheduleActor } from '../schedule/schedule.service';
+import { provideSupply } from '../store/store-supply.service';
 
 /**
  * Every open supply judged in priority order (start date, then supply id): each raw material line is allocated from

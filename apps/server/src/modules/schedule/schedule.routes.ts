@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { todayIn } from '@steelworks/contract/common/dates';
-import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { pagedSchema } from '@steelworks/contract/common/pagination';
 import {
   calendarEventSchema,
@@ -10,23 +9,17 @@ import {
   finishedProductLookupResultSchema,
   finishedProductLookupSchema,
   finishedProductSchema,
-  provideInputSchema,
   scheduleItemListQuerySchema,
   scheduleItemSchema,
-  storeSupplyListQuerySchema,
-  storeSupplySchema,
 } from '@steelworks/contract/schedule';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
 import {
   calendarEvents,
   createFinishedProduct,
-  getStoreSupply,
   listFinishedProducts,
   listScheduleItems,
-  listStoreSupplies,
   lookupScheduleItem,
-  provideSupply,
 } from './schedule.service';
 
 const tags = ['schedule'];
@@ -46,33 +39,6 @@ export async function scheduleRoutes(app: App) {
     { config: { access: 'calendar' }, schema: { tags, querystring: calendarQuerySchema, response: { 200: z.array(calendarEventSchema) } } },
     async (request) => calendarEvents(app.ctx.db, request.query, actorOf(request), todayIn(app.ctx.config.timeZone)),
   );
-
-  app.get(
-    '/store/storemanagerview',
-    {
-      config: { access: 'storeSupply' },
-      schema: { tags, querystring: storeSupplyListQuerySchema, response: { 200: pagedSchema(storeSupplySchema) } },
-    },
-    async (request) => paginate(request, request.query, listStoreSupplies(app.ctx.db, request.query)),
-  );
-
-  app.get(
-    '/store/storemanagerview/:id',
-    { config: { access: 'storeSupply' }, schema: { tags, params: idParamSchema, response: { 200: storeSupplySchema } } },
-    async (request) => getStoreSupply(app.ctx.db, request.params.id),
-  );
-
-  // Provide: {status: "Provided"} by PUT or PATCH; answers the whole updated row.
-  for (const method of ['put', 'patch'] as const) {
-    app[method](
-      '/store/storemanagerview/:id',
-      {
-        config: { access: 'storeSupply' },
-        schema: { tags, params: idParamSchema, body: provideInputSchema, response: { 200: storeSupplySchema } },
-      },
-      async (request) => provideSupply(app.ctx.db, request.params.id, actorOf(request)),
-    );
-  }
 
   app.get(
     '/supervisor/finishedproducts',

@@ -19,6 +19,7 @@ import {
   listStoreItems,
   updateStoreItem,
 } from './store.service';
+import { storeSupplyRoutes } from './store-supply.routes';
 
 const tags = ['store'];
 
@@ -77,4 +78,7 @@ export async function storeRoutes(app: App) {
     },
     async (request) => paginate(request, request.query, listStockMovements(db(), request.params.id)),
   );
+
+  // Store supply: its URLs were always the store's (it was registered with the schedule's routes before).
+  await storeSupplyRoutes(app);
 }

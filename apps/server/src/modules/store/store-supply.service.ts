@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { SCHEDULE_TEXT, type StoreSupply, type SupplyStatus, type WorkStatus } from '@steelworks/contract/schedule';
+import type { DbOrTx } from '../../db/client';
+import { notFound, ruleError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth';
+import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { rowsByKey } from '../../lib/rows-by-key';
+import { accounts } from '../account/account.table';
+import { orders, orderStatusChanges } from '../order/order.table';
+import { products } from '../product/product.table';
+import { scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/schedule.table';
+import { supervisors } from '../supervisor/supervisor.table';
+import { applyStockChanges } from './store.service';
+import { storeItems } from './store.table';
+
+/**
+ * Store supply (/store/storemanagerview/): the raw materials an approved order's schedule item needs, which the store
+ * provides. Approval creates the supplies (schedule/scheduling.service.ts); this file lists, shows and provides them.
+ */
+
+/** Who provides: the account recorded on the supply and in the audit log. */
+export type SupplyActor = Pick<Actor, 'accountId' | 'role' | 'username'> & { address?: string };
+
+const supplyColumns = {
+  id: storeSupplies.id,
+  autoId: storeSupplies.autoId,
+  supervisor: accounts.fullName,
+  supervisorId: storeSupplies.supervisorId,
+  product: products.name,
+  productId: scheduleItems.productId,
+  productSerial: products.serialNumber,
+  quantity: scheduleItems.quantity,
+  order: scheduleItems.orderId,
+  startDate: scheduleItems.startDate,
+  status: storeSupplies.status,
+  workStatus: scheduleItems.workStatus,
+  providedAt: storeSupplies.providedAt,
+};
+
+function selectSupplies(db: DbOrTx) {
+  return db
+    .select(supplyColumns)
+    .from(storeSupplies)
+    .innerJoin(scheduleItems, eq(scheduleItems.id, storeSupplies.scheduleItemId))
+    .innerJoin(products, eq(products.id, scheduleItems.productId))
+    .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId));
+}
+
+async function withRawMaterials(
+  db: DbOrTx,
+  rows: Array<{
+    id: number;
+    autoId: string;
+    supervisor: string;
+    supervisorId: number;
+    product: string;
+    productId: number;
+    productSerial: string;
+    quantity: number;
+    order: number;
+    startDate: string;
+    status: SupplyStatus;
+    workStatus: WorkStatus;
+    providedAt: Date | null;
+  }>,
+): Promise<StoreSupply[]> {
+  const ids = rows.map((r) => r.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          supplyId: storeSupplyItems.supplyId,
+          storeItem: storeSupplyItems.storeItemId,
+          name: storeItems.name,
+          unitType: storeItems.unitType,
+          quantity: storeSupplyItems.quantity,
+          stock: storeItems.stock,
+        })
+        .from(storeSupplyItems)
+        .innerJoin(storeItems, eq(storeItems.id, storeSupplyItems.storeItemId))
+        .where(inArray(storeSupplyItems.supplyId, ids))
+        .orderBy(asc(storeSupplyItems.id))
+    : [];
+  const linesOfSupply = rowsByKey(lines, (l) => l.supplyId);
+  return rows.map((r) => ({
+    id: r.id,
+    auto_id: r.autoId,
+    supervisor: r.supervisor,
+    supervisor_id: r.supervisorId,
+    product: r.product,
+    product_id: r.productId,
+    product_serial: r.productSerial,
+    quantity: r.quantity,
+    order: r.order,
+    start_date: r.startDate,
+    status: r.status,
+    work_status: r.workStatus,
+    provided_at: r.providedAt ? r.providedAt.toISOString() : null,
+    raw_materials: (linesOfSupply.get(r.id) ?? []).map((l) => ({
+      store_item: l.storeItem,
+      name: l.name,
+      unit_type: l.unitType,
+      quantity: Number(l.quantity),
+      stock: Number(l.stock),
+    })),
+  }));
+}
+
+/** GET /store/storemanagerview/: by status (History: all), searchable by id or supervisor; newest first. */
+export function listStoreSupplies(db: DbOrTx, query: { search: string; status?: SupplyStatus }): PagedQuery<StoreSupply> {
+  const text = query.search.trim();
+  const where = and(
+    query.status ? eq(storeSupplies.status, query.status) : undefined,
+    text ? or(ilike(storeSupplies.autoId, likePattern(text)), ilike(accounts.fullName, likePattern(text))) : undefined,
+  );
+  return {
+    // Without a search the supervisor names are not needed: the count is an index-only scan of the status index.
+    ...cappedCounter(db, () =>
+      text
+        ? db
+            .select({ id: storeSupplies.id })
+            .from(storeSupplies)
+            .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
+            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+            .where(where)
+        : db.select({ id: storeSupplies.id }).from(storeSupplies).where(where),
+      { search: text },
+    ),
+    rows: async (limit, offset) =>
+      withRawMaterials(db, await selectSupplies(db).where(where).orderBy(desc(storeSupplies.id)).limit(limit).offset(offset)),
+  };
+}
+
+export async function getStoreSupply(db: DbOrTx, id: number): Promise<StoreSupply> {
+  const rows = await selectSupplies(db).where(eq(storeSupplies.id, id)).limit(1);
+  if (rows.length === 0) throw notFound();
+  return (await withRawMaterials(db, rows))[0]!;
+}
+
+/** Why a supply of an order in this status cannot be provided (DECISIONS.md section 11), or undefined. */
+const PROVIDE_REFUSALS: Partial<Record<string, string>> = {
+  Canceled: SCHEDULE_TEXT.supplyCanceled,
+  Shipped: SCHEDULE_TEXT.supplyShipped,
+  Delivered: SCHEDULE_TEXT.supplyDelivered,
+};
+
+/**
+ * Provide: every raw material of the supply leaves the store in one transaction (or none, with the shortages); the
+ * first provided supply of an Approved order moves it to Started. Refused once the order is Canceled, Shipped or
+ * Delivered. Answers the whole updated row.
+ */
+export async function provideSupply(db: DbOrTx, id: number, actor: SupplyActor): Promise<StoreSupply> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: scheduleItems.orderId })
+      .from(storeSupplies)
+      .innerJoin(scheduleItems, eq(scheduleItems.id, storeSupplies.scheduleItemId))
+      .where(eq(storeSupplies.id, id))
+      .limit(1);
+    if (!found) throw notFound();
+    // The order first, then the supply (the order of locks a status change takes): a cancel or ship waits for this
+    // Provide, or this Provide sees its outcome.
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+    const [supply] = await tx.select().from(storeSupplies).where(eq(storeSupplies.id, id)).limit(1).for('update');
+    if (supply!.status === 'Provided') throw ruleError(SCHEDULE_TEXT.alreadyProvided);
+    if (supply!.status === 'Canceled') throw ruleError(SCHEDULE_TEXT.supplyCanceled);
+    const refusal = PROVIDE_REFUSALS[order!.status];
+    if (refusal) throw ruleError(refusal);
+    const lines = await tx.select().from(storeSupplyItems).where(eq(storeSupplyItems.supplyId, id));
+    await applyStockChanges(
+      tx,
+      lines.map((l) => ({ storeItemId: l.storeItemId, delta: `-${l.quantity}` })),
+      `Store supply ${supply!.autoId}`,
+      actor,
+    );
+    await tx
+      .update(storeSupplies)
+      .set({ status: 'Provided', providedAt: sql`now()`, providedBy: actor.accountId })
+      .where(eq(storeSupplies.id, id));
+    await recordAudit(tx, actor, {
+      entity: 'store_supply',
+      id,
+      action: 'status',
+      before: { status: supply!.status },
+      after: { status: 'Provided' },
+      note: `Store supply ${supply!.autoId}: raw materials left the store`,
+    });
+    const started = await tx
+      .update(orders)
+      .set({ status: 'Started', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, found.orderId), eq(orders.status, 'Approved')))
+      .returning({ id: orders.id });
+    if (started.length > 0) {
+      await tx.insert(orderStatusChanges).values({ orderId: found.orderId, fromStatus: 'Approved', toStatus: 'Started', accountId: actor.accountId });
+      await recordAudit(tx, actor, {
+        entity: 'order',
+        id: found.orderId,
+        action: 'status',
+        before: { status: 'Approved' },
+        after: { status: 'Started' },
+        note: `Started by the first store supply (${supply!.autoId})`,
+      });
+    }
+  });
+  return getStoreSupply(db, id);
+}
