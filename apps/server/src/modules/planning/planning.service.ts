@@ -9,7 +9,8 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inIds, likePattern, readWhole, type PagedQuery } from '../../lib/paginate';
 import { addDays } from '../schedule/schedule.capacity';
-import { OPEN_SUPPLY, type ScheduleActor } from '../schedule/schedule.service';
+import type { ScheduleActor } from '../schedule/schedule-actor';
+import { OPEN_SUPPLY } from '../schedule/schedule.service';
 import { provideSupply } from '../store/store-supply.service';
 
 /**

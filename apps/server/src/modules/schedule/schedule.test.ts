@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOrderWorld, setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
 import { stockMovements } from '../store/store.table';
 import { addDays } from './schedule.capacity';
-import { getNextSupervisorAvailableDay, scheduleItemsOf } from './schedule.service';
+import { scheduleItemsOf } from './schedule-items.service';
+import { getNextSupervisorAvailableDay } from './schedule.service';
 
 let t: TestApp;
 let w: OrderWorld;

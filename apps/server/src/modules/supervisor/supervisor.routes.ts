@@ -19,7 +19,7 @@ import {
 } from '@steelworks/contract/supervisor';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
-import { scheduleItemsOf } from '../schedule/schedule.service';
+import { scheduleItemsOf } from '../schedule/schedule-items.service';
 import {
   blockSupervisor,
   createDailyWork,

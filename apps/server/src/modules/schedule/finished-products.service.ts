@@ -1,0 +1,191 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  SCHEDULE_AUTO_ID_PATTERN,
+  SCHEDULE_TEXT,
+  type FinishedProduct,
+  type FinishedProductInput,
+  type FinishedProductLookup,
+  type SupplyStatus,
+} from '@steelworks/contract/schedule';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { orders } from '../order/order.table';
+import { products } from '../product/product.table';
+import { supervisors } from '../supervisor/supervisor.table';
+import { ownSupervisorId, type ScheduleActor } from './schedule-actor';
+import { selectItems, toScheduleItem } from './schedule-item-rows';
+import { finishedProducts, scheduleItems, storeSupplies } from './schedule.table';
+
+/** Finished products: the quality check of a schedule item's work (Approved finishes it, Defected sends it back). */
+
+async function findItemByAutoId(db: DbOrTx, autoId: string) {
+  const text = autoId.trim();
+  if (!SCHEDULE_AUTO_ID_PATTERN.test(text)) return undefined;
+  const [row] = await selectItems(db).where(eq(scheduleItems.autoId, text)).limit(1);
+  return row;
+}
+
+/**
+ * Why a QC record cannot be made for an item now (DECISIONS.md section 11): its order was canceled, or its raw
+ * materials were never provided (nothing can have been built). Undefined when it can be checked.
+ */
+function qcRefusal(item: { orderStatus: string; status: SupplyStatus | null }): string | undefined {
+  if (item.orderStatus === 'Canceled') return SCHEDULE_TEXT.qcOrderCanceled;
+  if (item.status !== 'Provided') return SCHEDULE_TEXT.qcNotProvided;
+  return undefined;
+}
+
+/** POST /supervisor/finished-product-id/: the schedule item of that auto_id, or 404; says why QC is refused, if so. */
+export async function lookupScheduleItem(db: DbOrTx, autoId: string): Promise<FinishedProductLookup> {
+  const row = await findItemByAutoId(db, autoId);
+  if (!row) throw notFound();
+  const item = toScheduleItem(row);
+  const [approved] = await db
+    .select({ id: finishedProducts.id })
+    .from(finishedProducts)
+    .where(and(eq(finishedProducts.scheduleItemId, row.id), eq(finishedProducts.qcStatus, 'Approved')))
+    .limit(1);
+  return {
+    ...item,
+    supervisor_schedule_item_auto_id: item.auto_id,
+    product_name: item.product,
+    approved: !!approved,
+    order_status: row.orderStatus,
+    qc_refusal: qcRefusal(row) ?? null,
+  };
+}
+
+const qcAccounts = alias(accounts, 'qc_account');
+
+function finishedQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: finishedProducts.id,
+      autoId: scheduleItems.autoId,
+      product: scheduleItems.productId,
+      productName: products.name,
+      productSerial: products.serialNumber,
+      quantity: scheduleItems.quantity,
+      supervisor: accounts.fullName,
+      supervisorId: scheduleItems.supervisorId,
+      qcUsername: sql<string>`coalesce(${qcAccounts.username}, '')`,
+      qcStatus: finishedProducts.qcStatus,
+      note: finishedProducts.note,
+      dateAdded: finishedProducts.dateAdded,
+    })
+    .from(finishedProducts)
+    .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
+    .innerJoin(products, eq(products.id, scheduleItems.productId))
+    .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .leftJoin(qcAccounts, eq(qcAccounts.id, finishedProducts.qcAccountId));
+}
+
+type FinishedRow = Awaited<ReturnType<ReturnType<typeof finishedQuery>['limit']>>[number];
+
+function toFinished(r: FinishedRow): FinishedProduct {
+  return {
+    id: r.id,
+    supervisor_schedule_item_auto_id: r.autoId,
+    product: r.product,
+    product_name: r.productName,
+    product_serial: r.productSerial,
+    quantity: r.quantity,
+    supervisor: r.supervisor,
+    supervisor_id: r.supervisorId,
+    qc_username: r.qcUsername,
+    qc_status: r.qcStatus,
+    note: r.note,
+    date_added: r.dateAdded.toISOString(),
+  };
+}
+
+/** GET /supervisor/finishedproducts/: newest first; searchable by item id, product or supervisor; a supervisor: its own. */
+export async function listFinishedProducts(
+  db: DbOrTx,
+  query: { search: string; supervisor?: number },
+  actor: ScheduleActor,
+): Promise<PagedQuery<FinishedProduct>> {
+  const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
+  const text = query.search.trim();
+  const where = and(
+    supervisorId !== undefined ? eq(scheduleItems.supervisorId, supervisorId) : undefined,
+    text
+      ? or(ilike(scheduleItems.autoId, likePattern(text)), ilike(products.name, likePattern(text)), ilike(accounts.fullName, likePattern(text)))
+      : undefined,
+  );
+  return {
+    ...searchCappedCounter(
+      db,
+      text,
+      () =>
+        db
+          .select({ id: finishedProducts.id })
+          .from(finishedProducts)
+          .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
+          .innerJoin(products, eq(products.id, scheduleItems.productId))
+          .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+          .where(where),
+      async () =>
+        (await db
+            .select({ n: count() })
+            .from(finishedProducts)
+            .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
+            .where(where))[0]!.n,
+    ),
+    rows: async (limit, offset) =>
+      (await finishedQuery(db).where(where).orderBy(desc(finishedProducts.dateAdded), desc(finishedProducts.id)).limit(limit).offset(offset)).map(
+        toFinished,
+      ),
+  };
+}
+
+/**
+ * POST /supervisor/finishedproducts/: Approved finishes the schedule item (once: a second Approved is refused);
+ * Defected records the defect and leaves the item open for rework.
+ */
+export async function createFinishedProduct(db: DbOrTx, input: FinishedProductInput, actor: ScheduleActor): Promise<FinishedProduct> {
+  const id = await db.transaction(async (tx) => {
+    const row = await findItemByAutoId(tx, input.supervisor_schedule_item_auto_id);
+    if (!row) throw fieldError('supervisor_schedule_item_auto_id', SCHEDULE_TEXT.scheduleItemUnknown);
+    const [item] = await tx.select().from(scheduleItems).where(eq(scheduleItems.id, row.id)).for('update');
+    // A canceled order released its capacity and its supplies cannot be provided: its work is not checked either; nor
+    // is an item whose raw materials never left the store.
+    // FOR SHARE: a cancel of the order waits until this check is recorded, or this check sees the cancel.
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, item!.orderId)).for('share');
+    const [supply] = await tx.select({ status: storeSupplies.status }).from(storeSupplies).where(eq(storeSupplies.scheduleItemId, row.id));
+    const refusal = qcRefusal({ orderStatus: order!.status, status: supply?.status ?? null });
+    if (refusal) throw ruleError(refusal);
+    if (item!.workStatus === 'Finished' && input.qc_status === 'Approved') throw ruleError(SCHEDULE_TEXT.alreadyApproved);
+    const [created] = await tx
+      .insert(finishedProducts)
+      .values({ scheduleItemId: row.id, qcAccountId: actor.accountId, qcStatus: input.qc_status, note: input.note })
+      .returning({ id: finishedProducts.id });
+    await recordAudit(tx, actor, {
+      entity: 'finished_product',
+      id: created!.id,
+      action: 'create',
+      after: { supervisor_schedule_item_auto_id: row.autoId, qc_status: input.qc_status, note: input.note },
+    });
+    if (input.qc_status === 'Approved') {
+      await tx.update(scheduleItems).set({ workStatus: 'Finished', finishedAt: sql`now()` }).where(eq(scheduleItems.id, row.id));
+      await recordAudit(tx, actor, {
+        entity: 'schedule_item',
+        id: row.id,
+        action: 'status',
+        before: { work_status: item!.workStatus },
+        after: { work_status: 'Finished' },
+        note: `Passed quality check (${row.autoId})`,
+      });
+    }
+    return created!.id;
+  });
+  const [row] = await finishedQuery(db).where(eq(finishedProducts.id, id)).limit(1);
+  if (!row) throw new AppError('notFound', 'Not found.');
+  return toFinished(row);
+}
