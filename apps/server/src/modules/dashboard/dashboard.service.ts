@@ -10,7 +10,7 @@ import { cappedCounter } from '../../lib/paginate';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { countVisitsToday } from '../field/field-dashboard.service';
 import { orders } from '../order/order.table';
-import { getNextSupervisorAvailableDay } from '../schedule/schedule.service';
+import { getNextSupervisorAvailableDay } from '../schedule/scheduling.service';
 import { scheduleItemDays, scheduleItems } from '../schedule/schedule.table';
 import { sheets } from '../sheet/sheet.table';
 import { storeItems } from '../store/store.table';

@@ -4,7 +4,7 @@ import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { orderInputSchema, orderItemQuantitySchema, orderPromiseSchema, orderSchema, orderUpdateSchema } from '@steelworks/contract/order';
 import { actorOf, type App } from '../../lib/http';
 import { createOrder, deleteOrder, updateOrder, updateOrderItemQuantity } from './order-entry.service';
-import { promiseFor } from '../schedule/schedule.service';
+import { promiseFor } from '../schedule/scheduling.service';
 
 const tags = ['orders'];
 

@@ -12,7 +12,7 @@ import { AppError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
 import { scheduleItems } from '../schedule/schedule.table';
-import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/schedule.service';
+import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/scheduling.service';
 import { checkDates, type Today } from './order-dates';
 import { updateOrder } from './order-entry.service';
 import { getOrder } from './order-reads.service';

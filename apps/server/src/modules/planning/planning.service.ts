@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { inIds, likePattern, readWhole, type PagedQuery } from '../../lib/paginate';
 import { addDays } from '../schedule/schedule.capacity';
 import type { ScheduleActor } from '../schedule/schedule-actor';
-import { OPEN_SUPPLY } from '../schedule/schedule.service';
+import { OPEN_SUPPLY } from '../schedule/scheduling.service';
 import { provideSupply } from '../store/store-supply.service';
 
 /**

@@ -8,7 +8,7 @@ import { createOrderWorld, setStock, stockOf, type OrderWorld } from '../order/o
 import { stockMovements } from '../store/store.table';
 import { addDays } from './schedule.capacity';
 import { scheduleItemsOf } from './schedule-items.service';
-import { getNextSupervisorAvailableDay } from './schedule.service';
+import { getNextSupervisorAvailableDay } from './scheduling.service';
 
 let t: TestApp;
 let w: OrderWorld;
