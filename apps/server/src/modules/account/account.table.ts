@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId } from '../../db/columns';
 import { ROLES } from '@steelworks/contract/roles';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -8,7 +9,7 @@ export const roleEnum = pgEnum('role', ROLES);
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Null only for records that cannot sign in (a dealer of type Customer). */
     username: varchar('username', { length: 150 }),
     email: varchar('email', { length: 254 }),
@@ -21,7 +22,7 @@ export const accounts = pgTable(
     tempPasswordHash: text('temp_password_hash'),
     tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
@@ -40,12 +41,10 @@ export const accounts = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialId(),
+    accountId: requiredRef('account_id', () => accounts.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -57,7 +56,7 @@ export const authTokens = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: varchar('to', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     body: text('body').notNull(),
@@ -72,7 +71,7 @@ export const mailOutbox = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Why the last try failed (shown to the admin); null once sent. */
     lastError: varchar('last_error', { length: 500 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),
@@ -101,12 +100,10 @@ export const mailRecipients = pgTable(
  * to what. The server logs each once at start (`reported_at`) so an admin can tell the people concerned.
  */
 export const accountEmailChanges = pgTable('account_email_changes', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id),
+  id: serialId(),
+  accountId: requiredRef('account_id', () => accounts.id),
   oldEmail: varchar('old_email', { length: 254 }).notNull(),
   newEmail: varchar('new_email', { length: 254 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   reportedAt: timestamp('reported_at', { withTimezone: true }),
 });

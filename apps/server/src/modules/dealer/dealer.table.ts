@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId } from '../../db/columns';
 import { accounts } from '../account/account.table';
 
 /**
@@ -9,15 +10,13 @@ import { accounts } from '../account/account.table';
 export const dealers = pgTable(
   'dealers',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialId(),
+    accountId: requiredRef('account_id', () => accounts.id),
     location: varchar('location', { length: 200 }).notNull().default(''),
     /** The margin (%) the dealer adds on resale; informational (DECISIONS.md section 4). */
     profit: numeric('profit', { precision: 6, scale: 2 }).notNull().default('1'),
     isCustomer: boolean('is_customer').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('dealers_account_key').on(t.accountId),

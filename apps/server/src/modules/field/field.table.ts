@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, requiredRef, serialId } from '../../db/columns';
 import { VISIT_STATUSES } from '@steelworks/contract/field';
 import { accounts } from '../account/account.table';
 
@@ -26,7 +14,7 @@ export const visitSourceEnum = pgEnum('visit_source', ['phone', 'form']);
 export const fieldSites = pgTable(
   'field_sites',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: varchar('name', { length: 150 }).notNull(),
     ownerName: varchar('owner_name', { length: 150 }).notNull(),
     ownerPhone: varchar('owner_phone', { length: 20 }).notNull().default(''),
@@ -36,8 +24,8 @@ export const fieldSites = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     radiusM: integer('radius_m').notNull().default(200),
     fieldStaffId: integer('field_staff_id').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('field_sites_live_idx').on(t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
@@ -57,13 +45,9 @@ export const fieldSites = pgTable(
 export const visitEntries = pgTable(
   'visit_entries',
   {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => fieldSites.id),
-    fieldStaffId: integer('field_staff_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialId(),
+    siteId: requiredRef('site_id', () => fieldSites.id),
+    fieldStaffId: requiredRef('field_staff_id', () => accounts.id),
     checkInAt: timestamp('check_in_at', { withTimezone: true, precision: 6 }).notNull(),
     checkOutAt: timestamp('check_out_at', { withTimezone: true, precision: 6 }),
     checkInLat: doublePrecision('check_in_lat').notNull(),
@@ -78,8 +62,8 @@ export const visitEntries = pgTable(
     status: visitStatusEnum('status').notNull().default('Pending'),
     remark: text('remark').notNull().default(''),
     source: visitSourceEnum('source').notNull().default('form'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     // Lists read newest check-in first, whole or by staff or by site (the /fields table, staff and site pages).
@@ -100,21 +84,15 @@ export const visitEntries = pgTable(
 export const visitImages = pgTable(
   'visit_images',
   {
-    id: serial('id').primaryKey(),
-    visitId: integer('visit_id')
-      .notNull()
-      .references(() => visitEntries.id),
-    fieldStaffId: integer('field_staff_id')
-      .notNull()
-      .references(() => accounts.id),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => fieldSites.id),
+    id: serialId(),
+    visitId: requiredRef('visit_id', () => visitEntries.id),
+    fieldStaffId: requiredRef('field_staff_id', () => accounts.id),
+    siteId: requiredRef('site_id', () => fieldSites.id),
     title: varchar('title', { length: 100 }).notNull().default(''),
     message: text('message').notNull().default(''),
     image: varchar('image', { length: 64 }).notNull(),
     thumbnail: varchar('thumbnail', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * Set with its visit's deleted_at: the photo then leaves every grid. Kept here so a grid filters and counts its
      * photos by these indexes alone, without reading the visit of each one (issue 12 point 9).

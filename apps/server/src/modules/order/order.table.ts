@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { requiredRef, serialId, updatedAt } from '../../db/columns';
 import { ORDER_STATUSES } from '@steelworks/contract/order';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
@@ -14,12 +15,10 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The running number staff see and search (DECISIONS.md section 1). */
     autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    dealerId: requiredRef('dealer_id', () => dealers.id),
     status: orderStatusEnum('status').notNull().default('Pending'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
@@ -29,7 +28,7 @@ export const orders = pgTable(
     billAmount: numeric('bill_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     createdBy: integer('created_by').references(() => accounts.id),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** When the order reached Delivered (the yearly revenue graph counts delivered orders by this month). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
@@ -64,13 +63,9 @@ export const orderCustomerNames = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: serialId(),
+    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
     material: varchar('material', { length: 100 }).notNull().default(''),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
@@ -88,10 +83,8 @@ export const orderItems = pgTable(
 export const orderItemAddons = pgTable(
   'order_item_addons',
   {
-    id: serial('id').primaryKey(),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id, { onDelete: 'cascade' }),
     addonName: varchar('addon_name', { length: 40 }).notNull(),
     description: varchar('description', { length: 200 }).notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
@@ -103,10 +96,8 @@ export const orderItemAddons = pgTable(
 export const orderStatusChanges = pgTable(
   'order_status_changes',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
     fromStatus: orderStatusEnum('from_status').notNull(),
     toStatus: orderStatusEnum('to_status').notNull(),
     accountId: integer('account_id').references(() => accounts.id),

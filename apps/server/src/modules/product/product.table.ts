@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { PERTICULARS } from '@steelworks/contract/product';
 import { storeItems } from '../store/store.table';
 
@@ -26,7 +14,7 @@ export const perticularEnum = pgEnum('perticular', PERTICULARS);
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: varchar('name', { length: 200 }).notNull(),
     /** True when a person typed the name; otherwise the server composes it from type, size, channel and gauge. */
     nameCustom: boolean('name_custom').notNull().default(false),
@@ -46,9 +34,9 @@ export const products = pgTable(
     /** Generated file names (lib/files.ts), never the uploader's. */
     image: varchar('image', { length: 80 }),
     thumbnail: varchar('thumbnail', { length: 80 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('products_live_serial_key').on(sql`lower(${t.serialNumber})`).where(sql`${t.deletedAt} is null`),
@@ -68,15 +56,11 @@ export const products = pgTable(
 export const productRawMaterials = pgTable(
   'product_raw_materials',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    storeItemId: integer('store_item_id')
-      .notNull()
-      .references(() => storeItems.id),
+    id: serialId(),
+    productId: requiredRef('product_id', () => products.id),
+    storeItemId: requiredRef('store_item_id', () => storeItems.id),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('product_raw_materials_item_key').on(t.productId, t.storeItemId),
@@ -88,13 +72,11 @@ export const productRawMaterials = pgTable(
 export const productOtherCosts = pgTable(
   'product_other_costs',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: serialId(),
+    productId: requiredRef('product_id', () => products.id),
     note: varchar('note', { length: 200 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('product_other_costs_product_idx').on(t.productId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { PRODUCTION_STATUSES } from '@steelworks/contract/production';
 import { accounts } from '../account/account.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
@@ -13,15 +14,11 @@ export const productionStatusEnum = pgEnum('production_status', PRODUCTION_STATU
 export const productionItems = pgTable(
   'production_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** `<work order auto_id>-<item sr_no>-<k>`: what is printed, scanned and typed. */
     srNo: varchar('sr_no', { length: 60 }).notNull(),
-    workOrderId: integer('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
-    workOrderItemId: integer('work_order_item_id')
-      .notNull()
-      .references(() => workOrderItems.id, { onDelete: 'cascade' }),
+    workOrderId: requiredRef('work_order_id', () => workOrders.id, { onDelete: 'cascade' }),
+    workOrderItemId: requiredRef('work_order_item_id', () => workOrderItems.id, { onDelete: 'cascade' }),
     /** k of n within its work order item. */
     unitNo: integer('unit_no').notNull(),
     status: productionStatusEnum('status').notNull().default('Pending'),
@@ -34,7 +31,7 @@ export const productionItems = pgTable(
     defects: integer('defects').notNull().default(0),
     finishedDate: date('finished_date', { mode: 'string' }),
     note: text('note').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('production_items_sr_no_key').on(t.srNo),
@@ -52,17 +49,11 @@ export const productionItems = pgTable(
 export const productionItemWorks = pgTable(
   'production_item_works',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
-    productionItemId: integer('production_item_id')
-      .notNull()
-      .references(() => productionItems.id),
-    workOrderId: integer('work_order_id')
-      .notNull()
-      .references(() => workOrders.id),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => accounts.id),
+    productionItemId: requiredRef('production_item_id', () => productionItems.id),
+    workOrderId: requiredRef('work_order_id', () => workOrders.id),
+    workerId: requiredRef('worker_id', () => accounts.id),
     workType: varchar('work_type', { length: 30 }).notNull(),
     expectedDate: date('expected_date', { mode: 'string' }),
     finishedDate: date('finished_date', { mode: 'string' }),
@@ -76,7 +67,7 @@ export const productionItemWorks = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     assignedBy: integer('assigned_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('production_item_works_auto_id_key').on(t.autoId),

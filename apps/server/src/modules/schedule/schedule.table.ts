@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId } from '../../db/columns';
 import { QC_STATUSES, SUPPLY_STATUSES, WORK_STATUSES } from '@steelworks/contract/schedule';
 import { accounts } from '../account/account.table';
 import { orderItems, orders } from '../order/order.table';
@@ -18,22 +19,14 @@ export const qcStatusEnum = pgEnum('qc_status', QC_STATUSES);
 export const scheduleItems = pgTable(
   'schedule_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
     autoId: varchar('auto_id', { length: 20 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
-    supervisorId: integer('supervisor_id')
-      .notNull()
-      .references(() => supervisors.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    orderId: requiredRef('order_id', () => orders.id),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id),
+    supervisorId: requiredRef('supervisor_id', () => supervisors.id),
+    productId: requiredRef('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
     /** Columns of work: quantity x the product's no_of_cols. */
     cols: integer('cols').notNull(),
@@ -41,7 +34,7 @@ export const scheduleItems = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     workStatus: scheduleWorkStatusEnum('work_status').notNull().default('Pending'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('schedule_items_year_number_key').on(t.year, t.number),
@@ -61,12 +54,8 @@ export const scheduleItems = pgTable(
 export const scheduleItemDays = pgTable(
   'schedule_item_days',
   {
-    scheduleItemId: integer('schedule_item_id')
-      .notNull()
-      .references(() => scheduleItems.id),
-    supervisorId: integer('supervisor_id')
-      .notNull()
-      .references(() => supervisors.id),
+    scheduleItemId: requiredRef('schedule_item_id', () => scheduleItems.id),
+    supervisorId: requiredRef('supervisor_id', () => supervisors.id),
     day: date('day', { mode: 'string' }).notNull(),
     cols: integer('cols').notNull(),
   },
@@ -88,19 +77,15 @@ export const scheduleCounters = pgTable('schedule_counters', {
 export const storeSupplies = pgTable(
   'store_supplies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The schedule item's auto_id, so staff find the supply by the same number. */
     autoId: varchar('auto_id', { length: 20 }).notNull(),
-    scheduleItemId: integer('schedule_item_id')
-      .notNull()
-      .references(() => scheduleItems.id),
-    supervisorId: integer('supervisor_id')
-      .notNull()
-      .references(() => supervisors.id),
+    scheduleItemId: requiredRef('schedule_item_id', () => scheduleItems.id),
+    supervisorId: requiredRef('supervisor_id', () => supervisors.id),
     status: supplyStatusEnum('status').notNull().default('Not Provided'),
     providedAt: timestamp('provided_at', { withTimezone: true }),
     providedBy: integer('provided_by').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('store_supplies_schedule_item_key').on(t.scheduleItemId),
@@ -113,13 +98,9 @@ export const storeSupplies = pgTable(
 export const storeSupplyItems = pgTable(
   'store_supply_items',
   {
-    id: serial('id').primaryKey(),
-    supplyId: integer('supply_id')
-      .notNull()
-      .references(() => storeSupplies.id),
-    storeItemId: integer('store_item_id')
-      .notNull()
-      .references(() => storeItems.id),
+    id: serialId(),
+    supplyId: requiredRef('supply_id', () => storeSupplies.id),
+    storeItemId: requiredRef('store_item_id', () => storeItems.id),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
   },
   (t) => [index('store_supply_items_supply_idx').on(t.supplyId), check('store_supply_items_quantity_not_negative', sql`${t.quantity} >= 0`)],
@@ -129,10 +110,8 @@ export const storeSupplyItems = pgTable(
 export const finishedProducts = pgTable(
   'finished_products',
   {
-    id: serial('id').primaryKey(),
-    scheduleItemId: integer('schedule_item_id')
-      .notNull()
-      .references(() => scheduleItems.id),
+    id: serialId(),
+    scheduleItemId: requiredRef('schedule_item_id', () => scheduleItems.id),
     qcAccountId: integer('qc_account_id').references(() => accounts.id),
     qcStatus: qcStatusEnum('qc_status').notNull(),
     note: text('note').notNull().default(''),

@@ -1,21 +1,7 @@
 // Tables of the sheet module: sheet stock, sheet orders that move it, and one movement row per stock change.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { SHEET_ORDER_TYPES } from '@steelworks/contract/sheet';
 import { accounts } from '../account/account.table';
 
@@ -23,23 +9,28 @@ export const sheetOrderTypeEnum = pgEnum('sheet_order_type', SHEET_ORDER_TYPES);
 export const SHEET_MOVEMENT_REASONS = ['sheet_created', 'sheet_updated', 'order_created', 'order_updated', 'order_deleted'] as const;
 export const sheetMovementReasonEnum = pgEnum('sheet_movement_reason', SHEET_MOVEMENT_REASONS);
 
+/** A sheet's name, size and weight: the sheet's own, and the copy each order item keeps of them when it was added. */
+const sheetSizeColumns = () => ({
+  name: varchar('name', { length: 150 }).notNull(),
+  /** mm, one of SHEET_THICKNESSES. */
+  thick: numeric('thick', { precision: 4, scale: 2 }).notNull(),
+  /** mm, one of SHEET_WIDTHS. */
+  width: integer('width').notNull(),
+  /** The length in mm ("height" on the wire, "Length" on the screens). */
+  height: integer('height').notNull(),
+  sqft: numeric('sqft', { precision: 14, scale: 2 }).notNull(),
+  unitKg: numeric('unit_kg', { precision: 14, scale: 2 }).notNull(),
+});
+
 /** Sheet stock. Deleting a sheet sets deleted_at: old orders keep pointing at it. */
 export const sheets = pgTable(
   'sheets',
   {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 150 }).notNull(),
-    /** mm, one of SHEET_THICKNESSES. */
-    thick: numeric('thick', { precision: 4, scale: 2 }).notNull(),
-    /** mm, one of SHEET_WIDTHS. */
-    width: integer('width').notNull(),
-    /** The length in mm ("height" on the wire, "Length" on the screens). */
-    height: integer('height').notNull(),
-    sqft: numeric('sqft', { precision: 14, scale: 2 }).notNull(),
-    unitKg: numeric('unit_kg', { precision: 14, scale: 2 }).notNull(),
+    id: serialId(),
+    ...sheetSizeColumns(),
     quantity: integer('quantity').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     check('sheets_quantity_not_negative', sql`${t.quantity} >= 0`),
@@ -54,7 +45,7 @@ export const sheets = pgTable(
 export const sheetOrders = pgTable(
   'sheet_orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     autoId: integer('auto_id').notNull().generatedByDefaultAsIdentity(),
     title: varchar('title', { length: 200 }).notNull(),
     /**
@@ -71,12 +62,10 @@ export const sheetOrders = pgTable(
     /** Sum of the items' weights and quantities, kept with the order so lists and reports read one row each. */
     totalWeight: numeric('total_weight', { precision: 14, scale: 2 }).notNull().default('0'),
     totalQuantity: integer('total_quantity').notNull().default(0),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: requiredRef('created_by', () => accounts.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
     deletedBy: integer('deleted_by').references(() => accounts.id),
   },
   (t) => [
@@ -93,19 +82,10 @@ export const sheetOrders = pgTable(
 export const sheetOrderItems = pgTable(
   'sheet_order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => sheetOrders.id),
-    sheetId: integer('sheet_id')
-      .notNull()
-      .references(() => sheets.id),
-    name: varchar('name', { length: 150 }).notNull(),
-    thick: numeric('thick', { precision: 4, scale: 2 }).notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    sqft: numeric('sqft', { precision: 14, scale: 2 }).notNull(),
-    unitKg: numeric('unit_kg', { precision: 14, scale: 2 }).notNull(),
+    id: serialId(),
+    orderId: requiredRef('order_id', () => sheetOrders.id),
+    sheetId: requiredRef('sheet_id', () => sheets.id),
+    ...sheetSizeColumns(),
     quantity: integer('quantity').notNull(),
     weight: numeric('weight', { precision: 14, scale: 2 }).notNull(),
   },
@@ -121,17 +101,13 @@ export const sheetMovements = pgTable(
   'sheet_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sheetId: integer('sheet_id')
-      .notNull()
-      .references(() => sheets.id),
+    sheetId: requiredRef('sheet_id', () => sheets.id),
     orderId: integer('order_id').references(() => sheetOrders.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     reason: sheetMovementReasonEnum('reason').notNull(),
     oldQuantity: integer('old_quantity').notNull(),
     newQuantity: integer('new_quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sheet_movements_sheet_idx').on(t.sheetId, t.id),

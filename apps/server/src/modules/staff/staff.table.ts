@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { requiredRef, serialId } from '../../db/columns';
 import { accounts } from '../account/account.table';
 
 /**
@@ -9,7 +10,7 @@ import { accounts } from '../account/account.table';
 export const designations = pgTable(
   'designations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     role: varchar('role', { length: 100 }).notNull(),
   },
   (t) => [uniqueIndex('designations_role_lower_key').on(sql`lower(${t.role})`)],
@@ -18,12 +19,8 @@ export const designations = pgTable(
 export const workerDesignations = pgTable(
   'worker_designations',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    designationId: integer('designation_id')
-      .notNull()
-      .references(() => designations.id),
+    accountId: requiredRef('account_id', () => accounts.id),
+    designationId: requiredRef('designation_id', () => designations.id),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.designationId] }), index('worker_designations_designation_idx').on(t.designationId)],
 );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigserial, check, type AnyPgColumn, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, type AnyPgColumn, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { accounts } from '../account/account.table';
 
 /**
@@ -10,7 +11,7 @@ import { accounts } from '../account/account.table';
 export const storeItems = pgTable(
   'store_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The human number staff see and search (DECISIONS.md section 1). */
     autoId: serial('auto_id').notNull(),
     name: varchar('name', { length: 150 }).notNull(),
@@ -18,9 +19,9 @@ export const storeItems = pgTable(
     unit: numeric('unit', { precision: 14, scale: 3 }).notNull().default('1'),
     stock: numeric('stock', { precision: 14, scale: 3 }).notNull().default('0'),
     price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('store_items_auto_id_key').on(t.autoId),
@@ -49,14 +50,12 @@ export const stockMovements = pgTable(
   'store_stock_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeItemId: integer('store_item_id')
-      .notNull()
-      .references(() => storeItems.id),
+    storeItemId: requiredRef('store_item_id', () => storeItems.id),
     accountId: integer('account_id').references(() => accounts.id),
     oldStock: numeric('old_stock', { precision: 14, scale: 3 }).notNull(),
     newStock: numeric('new_stock', { precision: 14, scale: 3 }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('store_stock_movements_item_idx').on(t.storeItemId, t.id)],
 );

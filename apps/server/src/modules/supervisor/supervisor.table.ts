@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgEnum, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, requiredRef, serialId } from '../../db/columns';
 import { TRANSACTION_TYPES } from '@steelworks/contract/supervisor';
 import { accounts } from '../account/account.table';
 
@@ -21,16 +10,14 @@ export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES)
 export const supervisors = pgTable(
   'supervisors',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialId(),
+    accountId: requiredRef('account_id', () => accounts.id),
     colsPerDay: integer('cols_per_day').notNull().default(0),
     costPerCol: numeric('cost_per_col', { precision: 14, scale: 2 }).notNull().default('0'),
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
     /** How many ledger rows the supervisor has: its ledger's count in one row read, and the next row's `seq`. */
     ledgerEntries: integer('ledger_entries').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('supervisors_account_key').on(t.accountId),
@@ -47,15 +34,13 @@ export const supervisors = pgTable(
 export const supervisorDailyWork = pgTable(
   'supervisor_daily_work',
   {
-    id: serial('id').primaryKey(),
-    supervisorId: integer('supervisor_id')
-      .notNull()
-      .references(() => supervisors.id),
+    id: serialId(),
+    supervisorId: requiredRef('supervisor_id', () => supervisors.id),
     date: date('date', { mode: 'string' }).notNull(),
     cols: integer('cols').notNull(),
     costPerCol: numeric('cost_per_col', { precision: 14, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     // One live record per supervisor per date.
@@ -69,12 +54,10 @@ export const supervisorDailyWork = pgTable(
 export const balanceTransactions = pgTable(
   'balance_transactions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The running number staff see (DECISIONS.md section 1). */
     autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
-    supervisorId: integer('supervisor_id')
-      .notNull()
-      .references(() => supervisors.id),
+    supervisorId: requiredRef('supervisor_id', () => supervisors.id),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     transactionType: transactionTypeEnum('transaction_type').notNull(),
     transactionAmount: numeric('transaction_amount', { precision: 14, scale: 2 }).notNull(),

@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { WORK_ORDER_STATUSES, type ColumnFlag } from '@steelworks/contract/workorder';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
@@ -29,7 +15,7 @@ export const workOrderStatusEnum = pgEnum('work_order_status', WORK_ORDER_STATUS
 export const workOrders = pgTable(
   'work_orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
     /** The approved dealer order it was made from, if any (DECISIONS.md section 6). */
     orderId: integer('order_id').references(() => orders.id),
@@ -52,7 +38,7 @@ export const workOrders = pgTable(
     columnFlags: jsonb('column_flags').$type<Partial<Record<ColumnFlag, boolean>>>().notNull().default({}),
     createdBy: integer('created_by').references(() => accounts.id),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('work_orders_auto_id_key').on(t.autoId),
@@ -70,10 +56,8 @@ export const workOrders = pgTable(
 export const workOrderItems = pgTable(
   'work_order_items',
   {
-    id: serial('id').primaryKey(),
-    workOrderId: integer('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    workOrderId: requiredRef('work_order_id', () => workOrders.id, { onDelete: 'cascade' }),
     /** The row number on the work order, kept when other rows are removed (production sr_nos carry it). */
     srNo: integer('sr_no').notNull(),
     productType: varchar('product_type', { length: 100 }).notNull().default(''),
@@ -118,14 +102,12 @@ export const workOrderItems = pgTable(
 export const workOrderImages = pgTable(
   'work_order_images',
   {
-    id: serial('id').primaryKey(),
-    workOrderId: integer('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    workOrderId: requiredRef('work_order_id', () => workOrders.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 150 }).notNull().default(''),
     image: varchar('image', { length: 80 }).notNull(),
     thumbnail: varchar('thumbnail', { length: 80 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('work_order_images_work_order_idx').on(t.workOrderId, t.id)],
 );
