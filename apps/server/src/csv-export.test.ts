@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
+import { createOrderTestApp } from '../test/order-world';
 import { rowsOf as resultRows } from './db/client';
 import { CSV_BATCH, csvCell } from './lib/csv-export';
-import { createOrderWorld, type OrderWorld } from './modules/order/order.fixtures';
+import type { OrderWorld } from './modules/order/order.fixtures';
 import { orders } from './modules/order/order.table';
 import { storeItems } from './modules/store/store.table';
 
@@ -16,8 +17,7 @@ let t: TestApp;
 let w: OrderWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
+  ({ t, w } = await createOrderTestApp());
   for (const [dealer, as] of [
     [w.dealerId, 'admin'],
     [w.dealerId, 'dealer'],

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDaysTo, dayFilterMessage, monthFilterMessage, rangeOrderMessage, todayIn } from '@steelworks/contract/common/dates';
+import { addDaysTo, dayFilterMessage, monthFilterMessage, rangeOrderMessage } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { SCHEDULE_TEXT } from '@steelworks/contract/schedule';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
+import { createOrderTestApp } from '../test/order-world';
 import { accounts } from './modules/account/account.table';
-import { createOrderWorld, type OrderWorld } from './modules/order/order.fixtures';
+import type { OrderWorld } from './modules/order/order.fixtures';
 import { orders } from './modules/order/order.table';
 import { supervisorDailyWork } from './modules/supervisor/supervisor.table';
 
@@ -21,9 +22,7 @@ let siteId: number;
 let visitToday: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
-  today = todayIn(t.config.timeZone);
+  ({ t, w, today } = await createOrderTestApp());
   await t.db.insert(orders).values([
     { dealerId: w.dealerId, status: 'Delivered', billAmount: '0', deliveredAt: new Date('2037-05-10T08:00:00Z') },
     { dealerId: w.dealerId, status: 'Delivered', billAmount: '0', deliveredAt: new Date('2037-06-01T08:00:00Z') },

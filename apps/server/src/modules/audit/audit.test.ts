@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@steelworks/contract/audit';
 import { ROLES } from '@steelworks/contract/roles';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
+import { createOrderTestApp } from '../../../test/order-world';
+import type { OrderWorld } from '../order/order.fixtures';
 import { designations } from '../staff/staff.table';
 import { auditLog } from './audit.table';
 
 let t: TestApp;
 let world: OrderWorld;
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createOrderWorld(t.db, t.config);
+  ({ t, w: world } = await createOrderTestApp());
 });
 afterAll(() => t.close());
 

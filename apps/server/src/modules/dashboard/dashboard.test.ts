@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
+import { addDaysTo } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { eq } from 'drizzle-orm';
-import { createTestApp, DEMO_USERNAME, type TestApp } from '../../../test/harness';
+import { DEMO_USERNAME, type TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
 import { accounts } from '../account/account.table';
 import { fieldSites, visitEntries } from '../field/field.table';
-import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
+import type { OrderWorld } from '../order/order.fixtures';
 import { rebuildMonthTotals } from './month-totals.service';
 import { orderItems, orders } from '../order/order.table';
 import { sheets } from '../sheet/sheet.table';
@@ -17,9 +18,7 @@ let w: OrderWorld;
 let today: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
-  today = todayIn(t.config.timeZone);
+  ({ t, w, today } = await createOrderTestApp());
 });
 afterAll(() => t.close());
 

@@ -8,18 +8,18 @@ import { eq } from 'drizzle-orm';
 import { ORDER_MOVES, ORDER_TEXT } from '@steelworks/contract/order';
 import { SCHEDULE_TEXT } from '@steelworks/contract/schedule';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
 import { products } from '../product/product.table';
 import { storeSupplies } from '../schedule/schedule.table';
-import { createOrderWorld, stockOf, type OrderWorld } from './order.fixtures';
+import { stockOf, type OrderWorld } from './order.fixtures';
 import { orders } from './order.table';
 
 let t: TestApp;
 let w: OrderWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
+  ({ t, w } = await createOrderTestApp());
 });
 afterAll(() => t.close());
 

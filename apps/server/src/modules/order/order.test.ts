@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { todayIn } from '@steelworks/contract/common/dates';
 import { ORDER_MOVES, ORDER_STATUSES, ORDER_TEXT, type OrderStatus } from '@steelworks/contract/order';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
 import { addDays } from '../schedule/schedule.capacity';
 import { scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/schedule.table';
 import { storeItems } from '../store/store.table';
 import { countOrdersOfDealer, listOrdersOfDealer } from './order-reads.service';
-import { createOrderWorld, setStock, stockOf, type OrderWorld } from './order.fixtures';
+import { setStock, stockOf, type OrderWorld } from './order.fixtures';
 import { orderItems, orders, orderStatusChanges } from './order.table';
 
 let t: TestApp;
@@ -16,9 +16,7 @@ let w: OrderWorld;
 let today: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
-  today = todayIn(t.config.timeZone);
+  ({ t, w, today } = await createOrderTestApp());
 });
 afterAll(() => t.close());
 

@@ -3,15 +3,15 @@
  * exactly what was provided, and a run that meets a supply the other run took stops there with the reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrderWorld, setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
+import { setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
 
 let t: TestApp;
 let w: OrderWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
+  ({ t, w } = await createOrderTestApp());
 });
 afterAll(() => t.close());
 

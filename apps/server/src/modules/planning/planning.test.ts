@@ -9,8 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrderWorld, setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
+import { setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
 
 let t: TestApp;
 let w: OrderWorld;
@@ -31,8 +32,7 @@ async function readiness(query = '') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
+  ({ t, w } = await createOrderTestApp());
   orderIds.A = await placeOrder(w.door, 5, true);
   orderIds.B = await placeOrder(w.window, 2, true);
   orderIds.C = await placeOrder(w.door, 3, true);

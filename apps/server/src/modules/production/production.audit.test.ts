@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuditEntry } from '@steelworks/contract/audit';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
 import { accounts } from '../account/account.table';
-import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
+import type { OrderWorld } from '../order/order.fixtures';
 import { multipart, pngImage } from '../product/product.fixtures';
 
 // Work orders, production items and works are written to the audit log like every other record (DECISIONS.md
@@ -15,8 +16,7 @@ let workerId: number;
 let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
+  ({ t, w } = await createOrderTestApp());
   const [worker] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'worker'));
   workerId = worker!.id;
   const [admin] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'admin'));

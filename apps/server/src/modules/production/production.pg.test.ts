@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
 import { accounts } from '../account/account.table';
-import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
+import type { OrderWorld } from '../order/order.fixtures';
 import { productionItems, productionItemWorks } from './production.table';
 
 let t: TestApp;
@@ -14,8 +15,7 @@ let w: OrderWorld;
 let workerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
+  ({ t, w } = await createOrderTestApp());
   workerId = (await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'worker')))[0]!.id;
 });
 afterAll(() => t.close());

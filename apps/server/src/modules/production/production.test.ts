@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { WORK_TYPES } from '@steelworks/contract/production';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
 import { issueToken } from '../../lib/auth';
 import { accounts } from '../account/account.table';
-import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
+import type { OrderWorld } from '../order/order.fixtures';
 import { multipart, pngImage } from '../product/product.fixtures';
 import { productionItems } from './production.table';
 
@@ -16,8 +17,7 @@ let otherWorkerId: number;
 let otherWorkerToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
+  ({ t, w } = await createOrderTestApp());
   const [worker] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'worker'));
   workerId = worker!.id;
   const [other] = await t.db

@@ -4,9 +4,9 @@
  * columns (1.5 channel + 0.5 primer); the store holds 100 channel, 40 hinges, 5 litres of primer; lead time 7 days.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@steelworks/contract/common/dates';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrderWorld, type OrderWorld } from '../order/order.fixtures';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
+import type { OrderWorld } from '../order/order.fixtures';
 import { addDays } from './schedule.capacity';
 
 let t: TestApp;
@@ -14,9 +14,7 @@ let w: OrderWorld;
 let today: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
-  today = todayIn(t.config.timeZone);
+  ({ t, w, today } = await createOrderTestApp());
 });
 afterAll(() => t.close());
 

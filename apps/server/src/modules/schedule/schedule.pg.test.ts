@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrderWorld, setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
+import { setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
 import { stockMovements } from '../store/store.table';
 import { scheduleItemDays, storeSupplies } from './schedule.table';
 
@@ -13,8 +14,7 @@ let t: TestApp;
 let w: OrderWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
+  ({ t, w } = await createOrderTestApp());
 });
 afterAll(() => t.close());
 

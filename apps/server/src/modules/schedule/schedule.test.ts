@@ -3,8 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { SCHEDULE_TEXT } from '@steelworks/contract/schedule';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { createOrderWorld, setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
+import type { TestApp } from '../../../test/harness';
+import { createOrderTestApp } from '../../../test/order-world';
+import { setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
 import { stockMovements } from '../store/store.table';
 import { addDays } from './schedule.capacity';
 import { scheduleItemsOf } from './schedule-items.service';
@@ -15,9 +16,7 @@ let w: OrderWorld;
 let today: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createOrderWorld(t.db, t.config);
-  today = todayIn(t.config.timeZone);
+  ({ t, w, today } = await createOrderTestApp());
 });
 afterAll(() => t.close());
 
