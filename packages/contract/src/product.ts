@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, numberInput, numberTextInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
+import { catalogueQueryFields } from './common/pagination';
 import { priceInput, quantityInput } from './store';
 
 /** Spec 2 sections 3-5 and 9; DECISIONS.md section 4. */
@@ -168,15 +169,7 @@ export const productPatchSchema = z
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const productListQuerySchema = z.object({
-  page: z.preprocess((v) => {
-    const n = Number(v);
-    return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
-  }, z.number().int()).optional().default(1),
-  search: z.string().trim().max(200).optional().default(''),
-  limit: z.preprocess((v) => {
-    const n = Number(v);
-    return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100) : 10;
-  }, z.number().int()).optional().default(10),
+  ...catalogueQueryFields,
 });
 
 /**
@@ -244,20 +237,7 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const productSchema = z.object({
-  ...productBase,
-  channel_size: z.string(),
-  guage: z.number(),
-  perticular: perticularSchema,
-  no_of_cols: z.number().int(),
-  width: z.number(),
-  height: z.number(),
-  description: z.string(),
-  unit_type: z.string(),
-  /** Sum of the raw-material amounts (roles that see cost). */
-  raw_material_cost: moneySchema.optional(),
-  /** Sum of the other costs (roles that see cost). */
-  other_cost: moneySchema.optional(),
+export const productSchema = productListItemSchema.extend({
   rawmaterial: z.array(rawMaterialSchema),
   /** Every role gets the lines (the Other Costs card); `amount` only roles that see cost. */
   othercost: z.array(otherCostLineSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, numberTextInput } from './common/inputs';
 import { formatCents, moneySchema, toCents } from './common/money';
+import { catalogueQueryFields } from './common/pagination';
 
 /** Spec 3 section 2/3: store items (raw materials) with unit, stock and price. */
 
@@ -92,15 +93,7 @@ export const storeItemSchema = z.object({
 export type StoreItem = z.infer<typeof storeItemSchema>;
 
 export const storeListQuerySchema = z.object({
-  page: z.preprocess((v) => {
-    const n = Number(v);
-    return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
-  }, z.number().int()).optional().default(1),
-  search: z.string().trim().max(200).optional().default(''),
-  limit: z.preprocess((v) => {
-    const n = Number(v);
-    return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100) : 10;
-  }, z.number().int()).optional().default(10),
+  ...catalogueQueryFields,
   /** `true`: only items at zero stock (the out-of-stock card of the dashboards). */
   out_of_stock: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional().default(false),
 });

@@ -373,9 +373,8 @@ export const workOrderProductionItemSchema = z.object({
   production_item_works: z.array(productionWorkSummarySchema),
 });
 
-const itemAnswerFields = {
-  id: z.number().int(),
-  sr_no: z.number().int(),
+/** What frame an item is: the same fields on a work order item and on an item of the "Create from order" draft. */
+const itemFrameFields = {
   product_type: z.string(),
   type: z.string(),
   channel_size: z.string(),
@@ -383,6 +382,12 @@ const itemAnswerFields = {
   particulars: z.string(),
   width: z.number(),
   height: z.number(),
+};
+
+const itemAnswerFields = {
+  id: z.number().int(),
+  sr_no: z.number().int(),
+  ...itemFrameFields,
   grill_type: z.string(),
   grill_shape: z.string(),
   manchary: z.boolean(),
@@ -476,13 +481,7 @@ export const workOrderDraftSchema = z.object({
   existing_work_order: z.number().int().nullable(),
   work_order_items: z.array(
     z.object({
-      product_type: z.string(),
-      type: z.string(),
-      channel_size: z.string(),
-      channel_guage: z.string(),
-      particulars: z.string(),
-      width: z.number(),
-      height: z.number(),
+      ...itemFrameFields,
       quantity: z.number().int(),
       item_price: moneySchema,
       manchary: z.boolean(),

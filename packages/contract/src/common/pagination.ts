@@ -8,22 +8,35 @@ export const COUNT_CAP = 10_000;
 export const SEARCH_COUNT_CAP = 1_000;
 
 /** A page number from the query string; anything unreadable means page 1 (the server clamps the rest). */
-const pageNumber = z.preprocess((v) => {
+function readPageNumber(v: unknown): number {
   const n = Number(v);
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
-}, z.number().int().min(1));
+}
+
+/** A page size from the query string: default 10, at most 100. */
+function readPageSize(v: unknown): number {
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), MAX_PAGE_SIZE) : PAGE_SIZE;
+}
+
+const searchField = z.string().trim().max(200).optional().default('');
+const limitField = z.preprocess(readPageSize, z.number().int()).optional().default(PAGE_SIZE);
 
 export const listQuerySchema = z.object({
-  page: pageNumber.optional().default(1),
-  search: z.string().trim().max(200).optional().default(''),
+  page: z.preprocess(readPageNumber, z.number().int().min(1)).optional().default(1),
+  search: searchField,
   /** Field lists send `limit` (DECISIONS.md section 1): default 10, at most 100. */
-  limit: z.preprocess((v) => {
-    const n = Number(v);
-    return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), MAX_PAGE_SIZE) : PAGE_SIZE;
-  }, z.number().int()).optional().default(PAGE_SIZE),
+  limit: limitField,
   sort: z.string().max(50).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The query fields of a catalogue list (products, store items): page, search and limit, without sort. */
+export const catalogueQueryFields = {
+  page: z.preprocess(readPageNumber, z.number().int()).optional().default(1),
+  search: searchField,
+  limit: limitField,
+};
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
