@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { accounts } from './account.table';
 
@@ -18,20 +19,43 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; role: Role; fullNa
   { username: 'field', role: 'fieldstaff', fullName: 'Farhan Ali', phone: '9800000009' },
 ];
 
-export async function seedAccounts(db: Db): Promise<void> {
-  // One hash for all demo accounts: argon2 is slow on purpose, and they share a password anyway.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db
-    .insert(accounts)
-    .values(
-      DEMO_ACCOUNTS.map((a) => ({
-        username: a.username,
-        role: a.role,
-        fullName: a.fullName,
-        phone: a.phone,
-        email: `${a.username}@steelworks.example`,
+let demoHash: Promise<string> | undefined;
+/** One argon2 hash of the demo password for every demo person: hashing is slow on purpose. */
+export function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
+export type DemoPerson = { username: string | null; fullName: string; phone: string; role: Role; email?: string | null };
+
+/** Inserts the demo people whose username is not taken yet; answers the account id of every username given. */
+export async function ensureDemoAccounts(db: DbOrTx, people: readonly DemoPerson[]): Promise<Map<string, number>> {
+  const usernames = people.map((p) => p.username).filter((u): u is string => !!u);
+  const existing = usernames.length
+    ? await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.username, usernames))
+    : [];
+  const known = new Set(existing.map((e) => e.username));
+  const missing = people.filter((p) => p.username && !known.has(p.username));
+  if (missing.length) {
+    const passwordHash = await demoPasswordHash();
+    await db.insert(accounts).values(
+      missing.map((p) => ({
+        username: p.username,
+        fullName: p.fullName,
+        phone: p.phone,
+        role: p.role,
+        email: p.email === undefined ? `${p.username}@steelworks.example` : p.email,
         passwordHash,
       })),
-    )
-    .onConflictDoNothing();
+    );
+  }
+  const rows = usernames.length
+    ? await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.username, usernames))
+    : [];
+  return new Map(rows.map((r) => [r.username!, r.id]));
+}
+
+/** The demo sign-ins of DEMO_ACCOUNTS, where their usernames are not taken yet. */
+export async function seedAccounts(db: Db): Promise<void> {
+  await ensureDemoAccounts(db, DEMO_ACCOUNTS);
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { accounts } from '../account/account.table';
-import { ensureDemoAccounts } from '../staff/staff.seed';
+import { ensureDemoAccounts } from '../account/account.seed';
 import { dealers } from './dealer.table';
 
 const DEALERS = [

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { FIELD_LIMITS } from '@steelworks/contract/field';
+import { seededRandom } from '../../db/seed-helpers';
 import type { AppContext } from '../../lib/context';
 import { fileStoreFor, saveImage } from '../../lib/files';
-import { ensureDemoAccounts, type DemoPerson } from '../staff/staff.seed';
+import { ensureDemoAccounts, type DemoPerson } from '../account/account.seed';
 import { fieldSites, visitEntries, visitImages } from './field.table';
 import { FIELD_IMAGE_FOLDER } from './photos.service';
 
@@ -19,15 +20,6 @@ const FIELD_STAFF: DemoPerson[] = [
 const OWNERS = ['Ravi', 'Lakshmi', 'Abdul', 'Mary', 'Suresh', 'Anjali', 'Joseph', 'Fathima', 'Vinod', 'Deepa'];
 const PLACES = ['Villa', 'Warehouse', 'Shop', 'School', 'Clinic', 'Apartment', 'Factory', 'Office', 'Temple Hall', 'Farm House'];
 
-/** A small deterministic random, so every fresh demo looks the same. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
-}
-
 /**
  * The field app demo (issue 12 point 7): 6 field staff, 30 sites around the default position, a year of visits (about
  * two a week per person, some checked in outside their site's radius) with a few small generated photos.
@@ -38,7 +30,7 @@ export async function seedField(ctx: AppContext): Promise<void> {
   if (anySite) return;
   const staff = await ensureDemoAccounts(db, FIELD_STAFF);
   const staffIds = FIELD_STAFF.map((p) => staff.get(p.username!)!);
-  const rand = random(12);
+  const rand = seededRandom(12);
   const center = FIELD_LIMITS.defaultPosition;
   const sites = await db
     .insert(fieldSites)

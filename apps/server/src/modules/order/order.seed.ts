@@ -1,7 +1,8 @@
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { OrderStatus } from '@steelworks/contract/order';
+import { accountIdOf, hasRows, seededRandom } from '../../db/seed-helpers';
 import type { AppContext } from '../../lib/context';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
@@ -9,15 +10,6 @@ import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
 import { addDays } from '../schedule/schedule.capacity';
 import { orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';
-
-/** A small deterministic generator, so every fresh install gets the same demo year. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const CUSTOMERS = ['Joseph Mathew', 'Anil Kumar', 'Fathima Rasheed', 'Thomas Kurian', 'Lakshmi Menon', 'Vinod Nair', 'Sneha Pillai', ''];
 const SITES = ['Aluva', 'Kakkanad', 'Edappally', 'Thrissur Round', 'Perumbavoor', 'Angamaly', 'Vyttila', 'Kalamassery'];
@@ -58,8 +50,7 @@ function statusFor(ageDays: number, r: number): OrderStatus {
  */
 export async function seedOrder(ctx: AppContext): Promise<void> {
   const db = ctx.db;
-  const [existing] = await db.select({ n: count() }).from(orders);
-  if (existing!.n > 0) return;
+  if (await hasRows(db, orders)) return;
   const dealerRows = await db
     .select({ id: dealers.id, isCustomer: dealers.isCustomer })
     .from(dealers)
@@ -72,7 +63,7 @@ export async function seedOrder(ctx: AppContext): Promise<void> {
     db,
     productRows.map((p) => p.id),
   );
-  const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'admin')).limit(1);
+  const adminId = await accountIdOf(db, 'admin');
   const random = seededRandom(20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const today = todayIn(ctx.config.timeZone);
@@ -101,7 +92,7 @@ export async function seedOrder(ctx: AppContext): Promise<void> {
           note: random() < 0.3 ? 'Deliver with primer coat' : '',
           startDate: status === 'Pending' ? (random() < 0.5 ? addDays(today, 2) : null) : start,
           endDate: status === 'Pending' ? null : addDays(start, 10 + Math.floor(random() * 10)),
-          createdBy: admin?.id ?? null,
+          createdBy: adminId ?? null,
           dateAdded: placedAt,
           updatedAt: placedAt,
           deliveredAt: status === 'Delivered' ? new Date(`${addDays(day, Math.min(age, 20 + Math.floor(random() * 15)))}T15:00:00+05:30`) : null,
@@ -136,7 +127,7 @@ export async function seedOrder(ctx: AppContext): Promise<void> {
           orderId: order!.id,
           fromStatus: from,
           toStatus: to,
-          accountId: admin?.id ?? null,
+          accountId: adminId ?? null,
           changedAt: new Date(Math.min(Date.now(), placedAt.getTime() + (step + 1) * 2 * 24 * 3600 * 1000)),
         });
         from = to;

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { WORK_TYPES } from '@steelworks/contract/production';
 import type { WorkOrderInput, WorkOrderItemInput } from '@steelworks/contract/workorder';
 import { workOrderInputSchema } from '@steelworks/contract/workorder';
+import { accountIdOf, hasRows, seededRandom } from '../../db/seed-helpers';
 import type { AppContext } from '../../lib/context';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
-import { seededRandom } from '../order/order.seed';
 import { orders } from '../order/order.table';
 import { addDays } from '../schedule/schedule.capacity';
 import { draftFromOrder } from '../workorder/from-order.service';
@@ -50,18 +50,17 @@ const PLANS: Plan[] = [
  */
 export async function seedProduction(ctx: AppContext): Promise<void> {
   const db = ctx.db;
-  const [existing] = await db.select({ n: count() }).from(workOrders);
-  if (existing!.n > 0) return;
-  const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'admin')).limit(1);
+  if (await hasRows(db, workOrders)) return;
+  const adminId = await accountIdOf(db, 'admin');
   const workers = await db
     .select({ id: accounts.id, username: accounts.username })
     .from(accounts)
     .where(and(eq(accounts.role, 'worker'), eq(accounts.active, true)))
     .orderBy(asc(accounts.id));
   const dealerRows = await db.select({ id: dealers.id }).from(dealers).orderBy(asc(dealers.id)).limit(5);
-  if (!admin || workers.length === 0) return;
+  if (!adminId || workers.length === 0) return;
   const demoWorker = workers.find((w) => w.username === 'worker') ?? workers[0]!;
-  const actor = { accountId: admin.id, role: 'admin' as const };
+  const actor = { accountId: adminId, role: 'admin' as const };
   const workerActor = (id: number) => ({ accountId: id, role: 'worker' as const });
   const today = todayIn(ctx.config.timeZone);
   const day = { today };

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
+import { accountIdOf, hasRows, seededRandom } from '../../db/seed-helpers';
 import type { AppContext } from '../../lib/context';
 import { accounts } from '../account/account.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
-import { seededRandom } from '../order/order.seed';
 import { billOfMaterials } from '../product/bill-of-materials.service';
 import { products } from '../product/product.table';
 import { fromMilli, toMilli } from '../store/store.service';
@@ -24,8 +24,7 @@ const minDay = (a: string, b: string) => (a < b ? a : b);
 
 export async function seedSchedule(ctx: AppContext): Promise<void> {
   const db = ctx.db;
-  const [existing] = await db.select({ n: count() }).from(scheduleItems);
-  if (existing!.n > 0) return;
+  if (await hasRows(db, scheduleItems)) return;
   const capacities = await db
     .select({ id: supervisors.id, colsPerDay: supervisors.colsPerDay })
     .from(supervisors)
@@ -51,8 +50,8 @@ export async function seedSchedule(ctx: AppContext): Promise<void> {
     .where(inArray(orderItems.orderId, scheduled.map((o) => o.id)))
     .orderBy(asc(orderItems.id));
   const bom = await billOfMaterials(db, [...new Set(items.map((i) => i.productId))]);
-  const [qc] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'qc')).limit(1);
-  const [store] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'store')).limit(1);
+  const qcId = await accountIdOf(db, 'qc');
+  const storeId = await accountIdOf(db, 'store');
   const today = todayIn(ctx.config.timeZone);
   const random = seededRandom(4711);
   const load: Load = new Map();
@@ -109,7 +108,7 @@ export async function seedSchedule(ctx: AppContext): Promise<void> {
             supervisorId: placement.supervisorId,
             status: provided ? 'Provided' : 'Not Provided',
             providedAt: provided ? at(placement.startDate, 9) : null,
-            providedBy: provided ? (store?.id ?? null) : null,
+            providedBy: provided ? (storeId ?? null) : null,
             createdAt: at(approvedDay, 11),
           })
           .returning({ id: storeSupplies.id });
@@ -130,7 +129,7 @@ export async function seedSchedule(ctx: AppContext): Promise<void> {
         for (const check of checks) {
           await tx.insert(finishedProducts).values({
             scheduleItemId: item!.id,
-            qcAccountId: qc?.id ?? null,
+            qcAccountId: qcId ?? null,
             qcStatus: check.status,
             note: check.note,
             dateAdded: at(check.day, 18),

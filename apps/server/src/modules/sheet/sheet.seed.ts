@@ -1,9 +1,10 @@
-import { count, inArray, lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { SHEET_GSMS, sheetSqft, sheetUnitKg, type SheetOrderType, type SheetThickness } from '@steelworks/contract/sheet';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
+import { hasRows } from '../../db/seed-helpers';
 import { accounts } from '../account/account.table';
 import { postSheetOrder } from './sheet-orders.service';
 import { sheetOrders, sheets } from './sheet.table';
@@ -59,8 +60,7 @@ function addDays(date: string, days: number): string {
  * orders agree. A few sheets end the year at 50 pieces or fewer (low stock).
  */
 export async function seedSheet(ctx: AppContext): Promise<void> {
-  const [existing] = await ctx.db.select({ n: count() }).from(sheets);
-  if (existing!.n > 0) return;
+  if (await hasRows(ctx.db, sheets)) return;
   // One transaction: a seed interrupted half-way leaves nothing, so the next start seeds again.
   await ctx.db.transaction((tx) => seedSheetsIn(tx, ctx.config.timeZone));
   // Keep the planner's statistics fresh after a bulk load (trigram and range indexes).

@@ -1,50 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Role } from '@steelworks/contract/roles';
 import type { AppContext } from '../../lib/context';
-import type { DbOrTx } from '../../db/client';
-import { hashPassword } from '../../lib/passwords';
-import { accounts } from '../account/account.table';
-import { DEMO_PASSWORD } from '../account/account.seed';
+import { ensureDemoAccounts, type DemoPerson } from '../account/account.seed';
 import { designations, workerDesignations } from './staff.table';
 
 /** The trades of a steel fabrication shop floor, in the order work flows through them. */
 export const DESIGNATIONS = ['Cutter', 'Bender', 'Welder', 'Grinder', 'Fitter', 'Painter', 'Packer', 'Helper', 'Driller', 'Loader'];
-
-let demoHash: Promise<string> | undefined;
-/** One argon2 hash of the demo password for every demo person: hashing is slow on purpose. */
-export function demoPasswordHash(): Promise<string> {
-  demoHash ??= hashPassword(DEMO_PASSWORD);
-  return demoHash;
-}
-
-export type DemoPerson = { username: string | null; fullName: string; phone: string; role: Role; email?: string | null };
-
-/** Inserts the demo people whose username is not taken yet; answers the account id of every username given. */
-export async function ensureDemoAccounts(db: DbOrTx, people: DemoPerson[]): Promise<Map<string, number>> {
-  const usernames = people.map((p) => p.username).filter((u): u is string => !!u);
-  const existing = usernames.length
-    ? await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.username, usernames))
-    : [];
-  const known = new Set(existing.map((e) => e.username));
-  const missing = people.filter((p) => p.username && !known.has(p.username));
-  if (missing.length) {
-    const passwordHash = await demoPasswordHash();
-    await db.insert(accounts).values(
-      missing.map((p) => ({
-        username: p.username,
-        fullName: p.fullName,
-        phone: p.phone,
-        role: p.role,
-        email: p.email === undefined ? `${p.username}@steelworks.example` : p.email,
-        passwordHash,
-      })),
-    );
-  }
-  const rows = usernames.length
-    ? await db.select({ id: accounts.id, username: accounts.username }).from(accounts).where(inArray(accounts.username, usernames))
-    : [];
-  return new Map(rows.map((r) => [r.username!, r.id]));
-}
 
 const STAFF: DemoPerson[] = [
   { username: 'store2', fullName: 'Rekha Varma', phone: '9811000001', role: 'storemanager' },

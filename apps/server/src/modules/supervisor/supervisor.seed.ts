@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { toCents } from '@steelworks/contract/common/money';
 import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import type { AppContext } from '../../lib/context';
-import { ensureDemoAccounts } from '../staff/staff.seed';
+import { ensureDemoAccounts } from '../account/account.seed';
 import { postLedgerEntry } from './supervisor.service';
 import { supervisorDailyWork, supervisors } from './supervisor.table';
 
