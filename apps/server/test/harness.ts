@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -110,6 +112,19 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** A test app whose uploads go to a folder of its own (`config.dataDir`, named from `prefix`), removed by close(). */
+export async function createTestAppWithFiles(prefix: string): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const t = await createTestApp({ dataDir });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,23 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestAppWithFiles, type TestApp } from '../../../test/harness';
 import { createMailer } from '../../lib/mail';
 import { memoryLimiter } from '../../lib/limiter';
 import { seedStore } from '../store/store.seed';
 import { seedProduct } from './product.seed';
 
 let t: TestApp;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steelworks-seed-'));
-  t = await createTestApp({ dataDir });
+  t = await createTestAppWithFiles('steelworks-seed-');
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('catalogue demo data', () => {
   it('seeds about 30 store items (some out of stock) and 20 products with images, BOMs and costs, idempotently', async () => {

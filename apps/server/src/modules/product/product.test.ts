@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestAppWithFiles, type TestApp } from '../../../test/harness';
 import { jpegImage, multipart, pngImage, type FilePart } from './product.fixtures';
 import { billOfMaterials } from './bill-of-materials.service';
 import { productPrices } from './product-pricing';
@@ -13,13 +12,10 @@ import { productPrices } from './product-pricing';
 let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steelworks-product-'));
-  t = await createTestApp({ dataDir });
+  t = await createTestAppWithFiles('steelworks-product-');
+  dataDir = t.config.dataDir;
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const READERS: Role[] = ['admin', 'productionmanager', 'supervisor', 'storemanager', 'dealer', 'qualitychecker'];
 const NO_PRODUCTS: Role[] = ['worker', 'sheet_user'];

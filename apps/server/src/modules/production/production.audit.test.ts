@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { AuditEntry } from '@steelworks/contract/audit';
 import type { TestApp } from '../../../test/harness';
 import { createOrderTestApp } from '../../../test/order-world';
-import { accounts } from '../account/account.table';
+import { accountIdOf } from '../../db/seed-helpers';
 import type { OrderWorld } from '../order/order.fixtures';
 import { multipart, pngImage } from '../product/product.fixtures';
 
@@ -17,10 +16,8 @@ let adminId: number;
 
 beforeAll(async () => {
   ({ t, w } = await createOrderTestApp());
-  const [worker] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'worker'));
-  workerId = worker!.id;
-  const [admin] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'admin'));
-  adminId = admin!.id;
+  workerId = (await accountIdOf(t.db, 'worker'))!;
+  adminId = (await accountIdOf(t.db, 'admin'))!;
 });
 afterAll(() => t.close());
 

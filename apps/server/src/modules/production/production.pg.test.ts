@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness';
 import { createOrderTestApp } from '../../../test/order-world';
-import { accounts } from '../account/account.table';
+import { accountIdOf } from '../../db/seed-helpers';
 import type { OrderWorld } from '../order/order.fixtures';
 import { productionItems, productionItemWorks } from './production.table';
 
@@ -16,7 +16,7 @@ let workerId: number;
 
 beforeAll(async () => {
   ({ t, w } = await createOrderTestApp());
-  workerId = (await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'worker')))[0]!.id;
+  workerId = (await accountIdOf(t.db, 'worker'))!;
 });
 afterAll(() => t.close());
 

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { seedDemo } from '../../db/seed';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TestApp } from '../../../test/harness';
+import { createDemoTestApp, sqlRows } from '../../../test/seeded-demo';
 
 let t: TestApp;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const log = { info: () => undefined } as unknown as Parameters<typeof seedDemo>[1];
-  await seedDemo(t.app.ctx, log);
+  t = await createDemoTestApp();
 }, 180_000);
 afterAll(() => t.close());
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL) => sqlRows<T>(t.db, query);
 
 describe('demo work orders and production', () => {
   it('has a dozen work orders in every status, some made from approved dealer orders', async () => {

@@ -4,6 +4,7 @@ import type { Role } from '@steelworks/contract/roles';
 import { WORK_TYPES } from '@steelworks/contract/production';
 import type { TestApp } from '../../../test/harness';
 import { createOrderTestApp } from '../../../test/order-world';
+import { accountIdOf } from '../../db/seed-helpers';
 import { issueToken } from '../../lib/auth';
 import { accounts } from '../account/account.table';
 import type { OrderWorld } from '../order/order.fixtures';
@@ -18,8 +19,7 @@ let otherWorkerToken: string;
 
 beforeAll(async () => {
   ({ t, w } = await createOrderTestApp());
-  const [worker] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'worker'));
-  workerId = worker!.id;
+  workerId = (await accountIdOf(t.db, 'worker'))!;
   const [other] = await t.db
     .insert(accounts)
     .values({ username: `worker${Date.now()}`, role: 'worker', fullName: 'Ramesh Babu', phone: '9812000001' })

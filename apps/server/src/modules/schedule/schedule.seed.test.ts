@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { seedDemo } from '../../db/seed';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TestApp } from '../../../test/harness';
+import { createDemoTestApp, sqlRows } from '../../../test/seeded-demo';
 
 let t: TestApp;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const log = { info: () => undefined } as unknown as Parameters<typeof seedDemo>[1];
-  await seedDemo(t.app.ctx, log);
+  t = await createDemoTestApp();
 }, 120_000);
 afterAll(() => t.close());
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await t.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(query: SQL) => sqlRows<T>(t.db, query);
 
 describe('demo orders and production', () => {
   it('has orders in every status, and production that agrees with each status', async () => {
