@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
-import { supervisorIdOfAccount } from '../supervisor/supervisor.service';
+import { supervisorIdOfAccount } from '../supervisor/supervisor-people.service';
 
 /** Who asks for the schedule's lists and records: a supervisor among them sees only its own. */
 export type ScheduleActor = Pick<Actor, 'accountId' | 'role' | 'username'> & { address?: string };

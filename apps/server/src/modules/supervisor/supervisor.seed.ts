@@ -3,7 +3,7 @@ import { toCents } from '@steelworks/contract/common/money';
 import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import type { AppContext } from '../../lib/context';
 import { ensureDemoAccounts } from '../account/account.seed';
-import { postLedgerEntry } from './supervisor.service';
+import { postLedgerEntry } from './ledger.service';
 import { supervisorDailyWork, supervisors } from './supervisor.table';
 
 const SUPERVISORS = [
