@@ -168,14 +168,20 @@ export async function createAccount(tx: DbOrTx, mailer: Pick<Mailer, 'send'>, in
   return id;
 }
 
-/** A blocked account keeps its username: the error says so, since the person is not in any list to be found. */
-export async function assertUsernameFree(db: DbOrTx, username: string | null, exceptAccountId?: number): Promise<void> {
-  if (!username) return;
+/** The account other than `exceptAccountId` that holds this username or email (compared case-insensitively), if any. */
+async function holderOf(db: DbOrTx, column: typeof accounts.username | typeof accounts.email, value: string, exceptAccountId?: number) {
   const [taken] = await db
     .select({ id: accounts.id, active: accounts.active })
     .from(accounts)
-    .where(and(sql`lower(${accounts.username}) = lower(${username})`, exceptAccountId ? sql`${accounts.id} <> ${exceptAccountId}` : undefined))
+    .where(and(sql`lower(${column}) = lower(${value})`, exceptAccountId ? sql`${accounts.id} <> ${exceptAccountId}` : undefined))
     .limit(1);
+  return taken;
+}
+
+/** A blocked account keeps its username: the error says so, since the person is not in any list to be found. */
+export async function assertUsernameFree(db: DbOrTx, username: string | null, exceptAccountId?: number): Promise<void> {
+  if (!username) return;
+  const taken = await holderOf(db, accounts.username, username, exceptAccountId);
   if (taken) throw fieldError('username', taken.active ? PEOPLE_TEXT.usernameTaken : PEOPLE_TEXT.usernameBlocked);
 }
 
@@ -185,11 +191,7 @@ export async function assertUsernameFree(db: DbOrTx, username: string | null, ex
  */
 export async function assertEmailFree(db: DbOrTx, email: string | null | undefined, exceptAccountId?: number): Promise<void> {
   if (!email) return;
-  const [taken] = await db
-    .select({ id: accounts.id, active: accounts.active })
-    .from(accounts)
-    .where(and(sql`lower(${accounts.email}) = lower(${email})`, exceptAccountId ? sql`${accounts.id} <> ${exceptAccountId}` : undefined))
-    .limit(1);
+  const taken = await holderOf(db, accounts.email, email, exceptAccountId);
   if (taken) throw fieldError('email', taken.active ? PEOPLE_TEXT.emailTaken : PEOPLE_TEXT.emailBlocked);
 }
 

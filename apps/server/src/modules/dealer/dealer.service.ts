@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Dealer, DealerCreateInput, DealerUpdateInput, DealerType } from '@steelworks/contract/dealer';
 import { DEFAULT_DEALER_PROFIT, dealerTypeOf } from '@steelworks/contract/dealer';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
@@ -7,10 +7,22 @@ import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
-import { inIds, likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
+import { inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import { createAccount, deactivateAccount } from '../account/account.service';
-import { accountSearch, type RowOf, personSnapshot, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
+import {
+  accountSearch,
+  blockPersonAccount,
+  createPersonAccount,
+  findLivePersonRecord,
+  listPersonRecords,
+  personRecordIdOfAccount,
+  personSnapshot,
+  toPerson,
+  unblockPersonRecord,
+  updateAccountFields,
+  type PersonRecord,
+  type RowOf,
+} from '../staff/person-accounts';
 import { dealers } from './dealer.table';
 
 const dealerColumns = {
@@ -26,6 +38,7 @@ const dealerColumns = {
   role: accounts.role,
 };
 type DealerRow = RowOf<typeof dealerColumns>;
+const dealerRecord: PersonRecord<typeof dealerColumns> = { table: dealers, role: 'dealer', columns: dealerColumns };
 
 function toDealer(row: DealerRow): Dealer {
   return {
@@ -59,36 +72,11 @@ export async function listDealers(db: DbOrTx, query: { search: string; type?: De
     query.type ? eq(dealers.isCustomer, query.type === 'Customer') : undefined,
     await dealerSearch(db, query.search),
   );
-  return {
-    ...searchCappedCounter(
-      db,
-      query.search,
-      () => db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(where),
-      async () => (await db.select({ n: count() }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(where))[0]!.n,
-    ),
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(dealerColumns)
-          .from(dealers)
-          .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-          .where(where)
-          .orderBy(desc(dealers.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toDealer),
-  };
+  return listPersonRecords(db, dealerRecord, where, query.search, toDealer);
 }
 
-async function findDealer(db: DbOrTx, id: number): Promise<DealerRow> {
-  const [row] = await db
-    .select(dealerColumns)
-    .from(dealers)
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(and(eq(dealers.id, id), eq(accounts.active, true)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+function findDealer(db: DbOrTx, id: number): Promise<DealerRow> {
+  return findLivePersonRecord(db, dealerRecord, id);
 }
 
 /** A live dealer; a dealer account sees only its own record, any other id answers 404 (ids cannot be probed). */
@@ -98,21 +86,19 @@ export async function getDealer(db: DbOrTx, id: number, actor?: Actor): Promise<
   return toDealer(row);
 }
 
-export async function dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.accountId, accountId)).limit(1);
-  return row?.id;
+export function dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
+  return personRecordIdOfAccount(db, dealerRecord, accountId);
 }
 
 /** A Dealer gets a sign-in account (temporary password by mail); a Customer's account has no username. */
 export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCreateInput, actor: AuditActor): Promise<Dealer> {
   const isCustomer = dealerTypeOf(input) === 'Customer';
   return db.transaction(async (tx) => {
-    const accountId = await createAccount(tx, mailer, {
+    const accountId = await createPersonAccount(tx, mailer, 'dealer', {
       username: isCustomer ? null : input.username!,
       email: input.email ?? null,
       phone: input.phone,
-      fullName: input.full_name,
-      role: 'dealer',
+      full_name: input.full_name,
     });
     const [row] = await tx
       .insert(dealers)
@@ -171,9 +157,7 @@ export async function updateDealer(
 
 /** Unblock: the dealer (or customer) is back in the list and a dealer signs in again. */
 export async function unblockDealer(db: DbOrTx, id: number): Promise<Dealer> {
-  const [row] = await db.select({ accountId: dealers.accountId }).from(dealers).where(eq(dealers.id, id)).limit(1);
-  if (!row) throw notFound();
-  await unblockAccountOfRole(db, 'dealer', row.accountId);
+  await unblockPersonRecord(db, dealerRecord, id);
   return getDealer(db, id);
 }
 
@@ -181,7 +165,6 @@ export async function unblockDealer(db: DbOrTx, id: number): Promise<Dealer> {
 export async function blockDealer(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findDealer(tx, id);
-    await deactivateAccount(tx, current.accountId);
-    await recordAudit(tx, actor, { entity: 'dealer', id, action: 'block', before: { active: true }, after: { active: false } });
+    await blockPersonAccount(tx, actor, { entity: 'dealer', id, accountId: current.accountId });
   });
 }

@@ -7,7 +7,8 @@ import type { AuditActor } from '../../lib/audit';
 import type { Mailer } from '../../lib/mail';
 import { cappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import { blockStaff, createStaff, getStaff, listStaff, updateStaff, type PeopleQuery } from '../staff/staff.service';
+import type { PeopleQuery } from '../staff/person-accounts';
+import { blockStaff, createStaff, getStaff, listStaff, updateStaff } from '../staff/staff.service';
 import { fieldSites, visitEntries } from './field.table';
 
 // --- Field staff: accounts of role fieldstaff (DECISIONS.md section 8) ---

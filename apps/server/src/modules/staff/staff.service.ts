@@ -1,64 +1,39 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Person, StaffInput, Worker, WorkerCreateInput, WorkerUpdateInput } from '@steelworks/contract/staff';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
-import { nameFields } from '@steelworks/contract/person';
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
-import { fieldError, notFound, ruleError } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
-import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
+import { searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { hashPassword } from '../../lib/passwords';
 import { revokeTokens } from '../../lib/auth';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { accounts } from '../account/account.table';
-import { assertEmailFree, assertUsernameFree, createAccount, deactivateAccount, reactivateAccount } from '../account/account.service';
+import {
+  accountOrder,
+  accountSearch,
+  blockPersonAccount,
+  createPersonAccount,
+  personSnapshot,
+  toPerson,
+  unblockAccountOfRole,
+  updateAccountFields,
+  type PeopleQuery,
+} from './person-accounts';
 import { designations, workerDesignations } from './staff.table';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-/** The row type of a `db.select({...columns})`. */
-export type RowOf<T extends Record<string, Column>> = {
-  [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null;
-};
-
-/** A person as every people answer shows it: account fields at the top and nested as `account`. */
-export function toPerson(id: number, account: Pick<AccountRow, 'username' | 'email' | 'phone' | 'fullName' | 'role'>): Person {
-  const summary = {
-    username: account.username,
-    email: account.email,
-    phone: account.phone,
-    ...nameFields(account.fullName),
-    role: account.role,
-  };
-  return { id, ...summary, account: summary };
-}
-
-/** Case-insensitive search over the fields a user would type: name, username, phone, email. */
-export function accountSearch(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(
-    ilike(accounts.fullName, pattern),
-    ilike(accounts.username, pattern),
-    ilike(accounts.phone, pattern),
-    ilike(accounts.email, pattern),
-  );
-}
-
-/** `sort=full_name` or `sort=-full_name` (the sortable Name column); newest first otherwise. */
-export function accountOrder(sort: string | undefined): SQL[] {
-  if (sort === 'full_name' || sort === 'name') return [asc(accounts.fullName), asc(accounts.id)];
-  if (sort === '-full_name' || sort === '-name') return [desc(accounts.fullName), desc(accounts.id)];
-  return [desc(accounts.id)];
-}
-
 // --- Accounts that are nothing but their role: store manager, quality checker, sheet user, production manager ---
 
-/** What a people list asks for: its search and sort, and `blocked` for the Blocked view. */
-export type PeopleQuery = { search: string; sort?: string; blocked?: boolean };
+/** The accounts of that role a people list shows: active ones (or, `blocked`, the blocked ones) that match its search. */
+function staffWhere(role: Role, query: PeopleQuery) {
+  return and(eq(accounts.role, role), eq(accounts.active, !query.blocked), accountSearch(query.search));
+}
 
 export function listStaff(db: DbOrTx, role: Role, query: PeopleQuery): PagedQuery<Person> {
-  const where = and(eq(accounts.role, role), eq(accounts.active, !query.blocked), accountSearch(query.search));
+  const where = staffWhere(role, query);
   return {
     ...searchCappedCounter(
       db,
@@ -89,41 +64,13 @@ export async function getStaff(db: DbOrTx, role: Role, id: number): Promise<Pers
   return toPerson(account.id, account);
 }
 
-/**
- * A person (or a dealer, supervisor, worker) as the audit log compares it: its own fields, without the nested copy of
- * the account or the name parts, which only repeat full_name.
- */
-export function personSnapshot<T extends Person>({ account: _account, first_name: _first, last_name: _last, ...person }: T) {
-  return person;
-}
-
 export async function createStaff(db: DbOrTx, mailer: Mailer, role: Role, input: StaffInput, actor: AuditActor): Promise<Person> {
   return db.transaction(async (tx) => {
-    const id = await createAccount(tx, mailer, {
-      username: input.username,
-      email: input.email,
-      phone: input.phone,
-      fullName: input.full_name,
-      role,
-    });
+    const id = await createPersonAccount(tx, mailer, role, input);
     const created = await getStaff(tx, role, id);
     await recordAudit(tx, actor, { entity: 'account', id, action: 'create', after: personSnapshot(created) });
     return created;
   });
-}
-
-/** Applies the account fields of a PUT or PATCH; the username must stay free of other accounts. */
-export async function updateAccountFields(
-  db: DbOrTx,
-  accountId: number,
-  input: { username?: string | null; full_name?: string; phone?: string; email?: string | null },
-): Promise<void> {
-  if (input.username) await assertUsernameFree(db, input.username, accountId);
-  if (input.email) await assertEmailFree(db, input.email, accountId);
-  const changes = { username: input.username, fullName: input.full_name, phone: input.phone, email: input.email };
-  if (Object.values(changes).some((v) => v !== undefined)) {
-    await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
-  }
 }
 
 export async function updateStaff(db: DbOrTx, role: Role, id: number, input: Partial<StaffInput>, actor: AuditActor): Promise<Person> {
@@ -140,25 +87,7 @@ export async function updateStaff(db: DbOrTx, role: Role, id: number, input: Par
 export async function blockStaff(db: DbOrTx, role: Role, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     await findStaffAccount(tx, role, id);
-    await deactivateAccount(tx, id);
-    await recordAudit(tx, actor, { entity: 'account', id, action: 'block', before: { active: true }, after: { active: false } });
-  });
-}
-
-/**
- * Unblock (DECISIONS.md section 11): the account of that role signs in again and is back in its list. An unknown id
- * (or one of another role) is 404; an account that is not blocked is refused.
- */
-export async function unblockAccountOfRole(db: DbOrTx, role: Role, accountId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ active: accounts.active })
-      .from(accounts)
-      .where(and(eq(accounts.id, accountId), eq(accounts.role, role)))
-      .for('update');
-    if (!account) throw notFound();
-    if (account.active) throw ruleError(PEOPLE_TEXT.notBlocked);
-    await reactivateAccount(tx, accountId);
+    await blockPersonAccount(tx, actor, { entity: 'account', id, accountId: id });
   });
 }
 
@@ -201,7 +130,7 @@ export function listWorkers(db: DbOrTx, query: PeopleQuery): PagedQuery<Worker> 
     countIsEstimate: people.countIsEstimate,
     countIsCapped: people.countIsCapped,
     rows: async (limit, offset) => {
-      const where = and(eq(accounts.role, 'worker'), eq(accounts.active, !query.blocked), accountSearch(query.search));
+      const where = staffWhere('worker', query);
       const rows = await db.select().from(accounts).where(where).orderBy(...accountOrder(query.sort)).limit(limit).offset(offset);
       // One query for the designations of the whole page, not one per row.
       const details = await designationsOf(db, rows.map((r) => r.id));
@@ -231,14 +160,7 @@ async function setDesignations(tx: DbOrTx, accountId: number, ids: number[]): Pr
 
 export async function createWorker(db: DbOrTx, mailer: Mailer, input: WorkerCreateInput, actor: AuditActor): Promise<Worker> {
   return db.transaction(async (tx) => {
-    const id = await createAccount(tx, mailer, {
-      username: input.username,
-      email: input.email,
-      phone: input.phone,
-      fullName: input.full_name,
-      role: 'worker',
-      password: input.password,
-    });
+    const id = await createPersonAccount(tx, mailer, 'worker', input);
     await setDesignations(tx, id, input.designation);
     const created = await getWorker(tx, id);
     await recordAudit(tx, actor, { entity: 'account', id, action: 'create', after: workerSnapshot(created) });

@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import { type RowOf } from '../staff/staff.service';
+import { type RowOf } from '../staff/person-accounts';
 import { addWorkToMonthTotals } from '../dashboard/month-totals.service';
 import { supervisorDailyWork, supervisors } from './supervisor.table';
 import { postLedgerEntry, supervisorForInput } from './ledger.service';

@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, likePattern, once, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import { type RowOf } from '../staff/staff.service';
+import { type RowOf } from '../staff/person-accounts';
 import { balanceTransactions, supervisors } from './supervisor.table';
 import { supervisorIdOfAccount } from './supervisor-people.service';
 

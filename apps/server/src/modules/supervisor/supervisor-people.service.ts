@@ -1,15 +1,28 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toCents } from '@steelworks/contract/common/money';
 import type { Supervisor, SupervisorInput } from '@steelworks/contract/supervisor';
 import { payOutFirstMessage } from '@steelworks/contract/supervisor';
 import type { DbOrTx } from '../../db/client';
-import { notFound, ruleError } from '../../lib/app-error';
+import { ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Mailer } from '../../lib/mail';
-import { searchCappedCounter, type PagedQuery } from '../../lib/paginate';
+import type { PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import { createAccount, deactivateAccount } from '../account/account.service';
-import { accountSearch, type PeopleQuery, type RowOf, personSnapshot, toPerson, unblockAccountOfRole, updateAccountFields } from '../staff/staff.service';
+import {
+  accountSearch,
+  blockPersonAccount,
+  createPersonAccount,
+  findLivePersonRecord,
+  listPersonRecords,
+  personRecordIdOfAccount,
+  personSnapshot,
+  toPerson,
+  unblockPersonRecord,
+  updateAccountFields,
+  type PeopleQuery,
+  type PersonRecord,
+  type RowOf,
+} from '../staff/person-accounts';
 import { supervisors } from './supervisor.table';
 
 const supervisorColumns = {
@@ -25,6 +38,7 @@ const supervisorColumns = {
   role: accounts.role,
 };
 type SupervisorRow = RowOf<typeof supervisorColumns>;
+const supervisorRecord: PersonRecord<typeof supervisorColumns> = { table: supervisors, role: 'supervisor', columns: supervisorColumns };
 
 function toSupervisor(row: SupervisorRow): Supervisor {
   return { ...toPerson(row.id, row), cols_per_day: row.colsPerDay, cost_per_col: row.costPerCol, balance: row.balance };
@@ -32,55 +46,22 @@ function toSupervisor(row: SupervisorRow): Supervisor {
 
 export function listSupervisors(db: DbOrTx, query: PeopleQuery): PagedQuery<Supervisor> {
   const where = and(eq(accounts.active, !query.blocked), accountSearch(query.search));
-  return {
-    ...searchCappedCounter(
-      db,
-      query.search,
-      () => db.select({ id: supervisors.id }).from(supervisors).innerJoin(accounts, eq(accounts.id, supervisors.accountId)).where(where),
-      async () =>
-        (await db.select({ n: count() }).from(supervisors).innerJoin(accounts, eq(accounts.id, supervisors.accountId)).where(where))[0]!.n,
-    ),
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(supervisorColumns)
-          .from(supervisors)
-          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-          .where(where)
-          .orderBy(desc(supervisors.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toSupervisor),
-  };
+  return listPersonRecords(db, supervisorRecord, where, query.search, toSupervisor);
 }
 
 /** A live supervisor (its account active), or 404. */
 export async function getSupervisor(db: DbOrTx, id: number): Promise<Supervisor> {
-  const [row] = await db
-    .select(supervisorColumns)
-    .from(supervisors)
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-    .where(and(eq(supervisors.id, id), eq(accounts.active, true)))
-    .limit(1);
-  if (!row) throw notFound();
-  return toSupervisor(row);
+  return toSupervisor(await findLivePersonRecord(db, supervisorRecord, id));
 }
 
 /** The supervisor record of a signed-in supervisor account, if it has one. */
-export async function supervisorIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: supervisors.id }).from(supervisors).where(eq(supervisors.accountId, accountId)).limit(1);
-  return row?.id;
+export function supervisorIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
+  return personRecordIdOfAccount(db, supervisorRecord, accountId);
 }
 
 export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: SupervisorInput, actor: AuditActor): Promise<Supervisor> {
   return db.transaction(async (tx) => {
-    const accountId = await createAccount(tx, mailer, {
-      username: input.username,
-      email: input.email,
-      phone: input.phone,
-      fullName: input.full_name,
-      role: 'supervisor',
-    });
+    const accountId = await createPersonAccount(tx, mailer, 'supervisor', input);
     const [row] = await tx
       .insert(supervisors)
       .values({ accountId, colsPerDay: input.cols_per_day, costPerCol: input.cost_per_col })
@@ -122,14 +103,11 @@ export async function blockSupervisor(db: DbOrTx, id: number, actor: AuditActor)
       .where(eq(supervisors.id, id))
       .for('no key update');
     if (toCents(row!.balance) > 0n) throw ruleError(payOutFirstMessage(row!.balance));
-    await deactivateAccount(tx, row!.accountId);
-    await recordAudit(tx, actor, { entity: 'supervisor', id, action: 'block', before: { active: true }, after: { active: false } });
+    await blockPersonAccount(tx, actor, { entity: 'supervisor', id, accountId: row!.accountId });
   });
 }
 
 export async function unblockSupervisor(db: DbOrTx, id: number): Promise<Supervisor> {
-  const [row] = await db.select({ accountId: supervisors.accountId }).from(supervisors).where(eq(supervisors.id, id)).limit(1);
-  if (!row) throw notFound();
-  await unblockAccountOfRole(db, 'supervisor', row.accountId);
+  await unblockPersonRecord(db, supervisorRecord, id);
   return getSupervisor(db, id);
 }
