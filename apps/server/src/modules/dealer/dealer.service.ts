@@ -9,20 +9,7 @@ import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
 import { inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import {
-  accountSearch,
-  blockPersonAccount,
-  createPersonAccount,
-  findLivePersonRecord,
-  listPersonRecords,
-  personRecordIdOfAccount,
-  personSnapshot,
-  toPerson,
-  unblockPersonRecord,
-  updateAccountFields,
-  type PersonRecord,
-  type RowOf,
-} from '../staff/person-accounts';
+import { accountSearch, blockPersonAccount, createPersonAccount, personRecords, personSnapshot, toPerson, updateAccountFields, type RowOf } from '../staff/person-accounts';
 import { dealers } from './dealer.table';
 
 const dealerColumns = {
@@ -38,7 +25,7 @@ const dealerColumns = {
   role: accounts.role,
 };
 type DealerRow = RowOf<typeof dealerColumns>;
-const dealerRecord: PersonRecord<typeof dealerColumns> = { table: dealers, role: 'dealer', columns: dealerColumns };
+const dealerRecords = personRecords({ table: dealers, role: 'dealer', columns: dealerColumns });
 
 function toDealer(row: DealerRow): Dealer {
   return {
@@ -72,11 +59,11 @@ export async function listDealers(db: DbOrTx, query: { search: string; type?: De
     query.type ? eq(dealers.isCustomer, query.type === 'Customer') : undefined,
     await dealerSearch(db, query.search),
   );
-  return listPersonRecords(db, dealerRecord, where, query.search, toDealer);
+  return dealerRecords.list(db, where, query.search, toDealer);
 }
 
 function findDealer(db: DbOrTx, id: number): Promise<DealerRow> {
-  return findLivePersonRecord(db, dealerRecord, id);
+  return dealerRecords.findLive(db, id);
 }
 
 /** A live dealer; a dealer account sees only its own record, any other id answers 404 (ids cannot be probed). */
@@ -87,7 +74,7 @@ export async function getDealer(db: DbOrTx, id: number, actor?: Actor): Promise<
 }
 
 export function dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
-  return personRecordIdOfAccount(db, dealerRecord, accountId);
+  return dealerRecords.idOfAccount(db, accountId);
 }
 
 /** A Dealer gets a sign-in account (temporary password by mail); a Customer's account has no username. */
@@ -157,7 +144,7 @@ export async function updateDealer(
 
 /** Unblock: the dealer (or customer) is back in the list and a dealer signs in again. */
 export async function unblockDealer(db: DbOrTx, id: number): Promise<Dealer> {
-  await unblockPersonRecord(db, dealerRecord, id);
+  await dealerRecords.unblock(db, id);
   return getDealer(db, id);
 }
 

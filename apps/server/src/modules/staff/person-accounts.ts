@@ -138,53 +138,50 @@ function selectWithAccount(db: DbOrTx, record: PersonRecord<Record<string, PgCol
   return db.select(record.columns).from(record.table).innerJoin(accounts, eq(accounts.id, record.table.accountId));
 }
 
-/** The records whose account matches `where` (its active flag, its search), newest first. */
-export function listPersonRecords<C extends Record<string, PgColumn>, T>(
-  db: DbOrTx,
-  record: PersonRecord<C>,
-  where: SQL | undefined,
-  search: string,
-  toAnswer: (row: RowOf<C>) => T,
-): PagedQuery<T> {
+/** The reads and the unblock that every kind with a record of its own does the same way. */
+export function personRecords<C extends Record<string, PgColumn>>(record: PersonRecord<C>) {
   const { table } = record;
   return {
-    ...searchCappedCounter(
-      db,
-      search,
-      () => db.select({ id: table.id }).from(table).innerJoin(accounts, eq(accounts.id, table.accountId)).where(where),
-      async () => (await db.select({ n: count() }).from(table).innerJoin(accounts, eq(accounts.id, table.accountId)).where(where))[0]!.n,
-    ),
-    rows: async (limit, offset) =>
-      (
-        (await selectWithAccount(db, record)
-          .where(where)
-          .orderBy(desc(table.id))
-          .limit(limit)
-          .offset(offset)) as RowOf<C>[]
-      ).map(toAnswer),
+    /** The records whose account matches `where` (its active flag, its search), newest first. */
+    list<T>(db: DbOrTx, where: SQL | undefined, search: string, toAnswer: (row: RowOf<C>) => T): PagedQuery<T> {
+      return {
+        ...searchCappedCounter(
+          db,
+          search,
+          () => db.select({ id: table.id }).from(table).innerJoin(accounts, eq(accounts.id, table.accountId)).where(where),
+          async () => (await db.select({ n: count() }).from(table).innerJoin(accounts, eq(accounts.id, table.accountId)).where(where))[0]!.n,
+        ),
+        rows: async (limit, offset) =>
+          (
+            (await selectWithAccount(db, record)
+              .where(where)
+              .orderBy(desc(table.id))
+              .limit(limit)
+              .offset(offset)) as RowOf<C>[]
+          ).map(toAnswer),
+      };
+    },
+
+    /** A live record (its account active), or 404. */
+    async findLive(db: DbOrTx, id: number): Promise<RowOf<C>> {
+      const [row] = (await selectWithAccount(db, record)
+        .where(and(eq(table.id, id), eq(accounts.active, true)))
+        .limit(1)) as RowOf<C>[];
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** The record of a signed-in account, if it has one. */
+    async idOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.accountId, accountId)).limit(1);
+      return row?.id as number | undefined;
+    },
+
+    /** Unblock by the record's id: an unknown id is 404; a record whose account is not blocked is refused. */
+    async unblock(db: DbOrTx, id: number): Promise<void> {
+      const [row] = await db.select({ accountId: table.accountId }).from(table).where(eq(table.id, id)).limit(1);
+      if (!row) throw notFound();
+      await unblockAccountOfRole(db, record.role, row.accountId as number);
+    },
   };
-}
-
-/** A live record (its account active), or 404. */
-export async function findLivePersonRecord<C extends Record<string, PgColumn>>(db: DbOrTx, record: PersonRecord<C>, id: number): Promise<RowOf<C>> {
-  const [row] = (await selectWithAccount(db, record)
-    .where(and(eq(record.table.id, id), eq(accounts.active, true)))
-    .limit(1)) as RowOf<C>[];
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The record of a signed-in account, if it has one. */
-export async function personRecordIdOfAccount(db: DbOrTx, record: PersonRecord<Record<string, PgColumn>>, accountId: number): Promise<number | undefined> {
-  const { table } = record;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.accountId, accountId)).limit(1);
-  return row?.id as number | undefined;
-}
-
-/** Unblock by the record's id: an unknown id is 404; a record whose account is not blocked is refused. */
-export async function unblockPersonRecord(db: DbOrTx, record: PersonRecord<Record<string, PgColumn>>, id: number): Promise<void> {
-  const { table } = record;
-  const [row] = await db.select({ accountId: table.accountId }).from(table).where(eq(table.id, id)).limit(1);
-  if (!row) throw notFound();
-  await unblockAccountOfRole(db, record.role, row.accountId as number);
 }

@@ -10,17 +10,7 @@ import { hashPassword } from '../../lib/passwords';
 import { revokeTokens } from '../../lib/auth';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { accounts } from '../account/account.table';
-import {
-  accountOrder,
-  accountSearch,
-  blockPersonAccount,
-  createPersonAccount,
-  personSnapshot,
-  toPerson,
-  unblockAccountOfRole,
-  updateAccountFields,
-  type PeopleQuery,
-} from './person-accounts';
+import { accountOrder, accountSearch, blockPersonAccount, createPersonAccount, personSnapshot, toPerson, unblockAccountOfRole, updateAccountFields, type PeopleQuery } from './person-accounts';
 import { designations, workerDesignations } from './staff.table';
 
 type AccountRow = typeof accounts.$inferSelect;

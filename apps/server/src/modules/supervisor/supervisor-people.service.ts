@@ -8,21 +8,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Mailer } from '../../lib/mail';
 import type { PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import {
-  accountSearch,
-  blockPersonAccount,
-  createPersonAccount,
-  findLivePersonRecord,
-  listPersonRecords,
-  personRecordIdOfAccount,
-  personSnapshot,
-  toPerson,
-  unblockPersonRecord,
-  updateAccountFields,
-  type PeopleQuery,
-  type PersonRecord,
-  type RowOf,
-} from '../staff/person-accounts';
+import { accountSearch, blockPersonAccount, createPersonAccount, personRecords, personSnapshot, toPerson, updateAccountFields, type PeopleQuery, type RowOf } from '../staff/person-accounts';
 import { supervisors } from './supervisor.table';
 
 const supervisorColumns = {
@@ -38,7 +24,7 @@ const supervisorColumns = {
   role: accounts.role,
 };
 type SupervisorRow = RowOf<typeof supervisorColumns>;
-const supervisorRecord: PersonRecord<typeof supervisorColumns> = { table: supervisors, role: 'supervisor', columns: supervisorColumns };
+const supervisorRecords = personRecords({ table: supervisors, role: 'supervisor', columns: supervisorColumns });
 
 function toSupervisor(row: SupervisorRow): Supervisor {
   return { ...toPerson(row.id, row), cols_per_day: row.colsPerDay, cost_per_col: row.costPerCol, balance: row.balance };
@@ -46,17 +32,17 @@ function toSupervisor(row: SupervisorRow): Supervisor {
 
 export function listSupervisors(db: DbOrTx, query: PeopleQuery): PagedQuery<Supervisor> {
   const where = and(eq(accounts.active, !query.blocked), accountSearch(query.search));
-  return listPersonRecords(db, supervisorRecord, where, query.search, toSupervisor);
+  return supervisorRecords.list(db, where, query.search, toSupervisor);
 }
 
 /** A live supervisor (its account active), or 404. */
 export async function getSupervisor(db: DbOrTx, id: number): Promise<Supervisor> {
-  return toSupervisor(await findLivePersonRecord(db, supervisorRecord, id));
+  return toSupervisor(await supervisorRecords.findLive(db, id));
 }
 
 /** The supervisor record of a signed-in supervisor account, if it has one. */
 export function supervisorIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
-  return personRecordIdOfAccount(db, supervisorRecord, accountId);
+  return supervisorRecords.idOfAccount(db, accountId);
 }
 
 export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: SupervisorInput, actor: AuditActor): Promise<Supervisor> {
@@ -108,6 +94,6 @@ export async function blockSupervisor(db: DbOrTx, id: number, actor: AuditActor)
 }
 
 export async function unblockSupervisor(db: DbOrTx, id: number): Promise<Supervisor> {
-  await unblockPersonRecord(db, supervisorRecord, id);
+  await supervisorRecords.unblock(db, id);
   return getSupervisor(db, id);
 }
