@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
 import { inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import { accountSearch, blockPersonAccount, createPersonAccount, personRecords, personSnapshot, toPerson, updateAccountFields, type RowOf } from '../staff/person-accounts';
+import { accountSearch, blockPersonAccount, createPersonAccount, personAccountColumns, personRecords, personSnapshot, toPerson, updateAccountFields, type RowOf } from '../staff/person-accounts';
 import { dealers } from './dealer.table';
 
 const dealerColumns = {
@@ -18,11 +18,7 @@ const dealerColumns = {
   location: dealers.location,
   profit: dealers.profit,
   isCustomer: dealers.isCustomer,
-  username: accounts.username,
-  email: accounts.email,
-  phone: accounts.phone,
-  fullName: accounts.fullName,
-  role: accounts.role,
+  ...personAccountColumns,
 };
 type DealerRow = RowOf<typeof dealerColumns>;
 const dealerRecords = personRecords({ table: dealers, role: 'dealer', columns: dealerColumns });

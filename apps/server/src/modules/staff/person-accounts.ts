@@ -24,6 +24,15 @@ export type RowOf<T extends Record<string, Column>> = {
   [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null;
 };
 
+/** The account columns `toPerson` reads, for a kind that selects them beside its own record. */
+export const personAccountColumns = {
+  username: accounts.username,
+  email: accounts.email,
+  phone: accounts.phone,
+  fullName: accounts.fullName,
+  role: accounts.role,
+};
+
 /** A person as every people answer shows it: account fields at the top and nested as `account`. */
 export function toPerson(id: number, account: Pick<AccountRow, 'username' | 'email' | 'phone' | 'fullName' | 'role'>): Person {
   const summary = {

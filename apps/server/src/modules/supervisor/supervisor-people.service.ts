@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Mailer } from '../../lib/mail';
 import type { PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
-import { accountSearch, blockPersonAccount, createPersonAccount, personRecords, personSnapshot, toPerson, updateAccountFields, type PeopleQuery, type RowOf } from '../staff/person-accounts';
+import { accountSearch, blockPersonAccount, createPersonAccount, personAccountColumns, personRecords, personSnapshot, toPerson, updateAccountFields, type PeopleQuery, type RowOf } from '../staff/person-accounts';
 import { supervisors } from './supervisor.table';
 
 const supervisorColumns = {
@@ -17,11 +17,7 @@ const supervisorColumns = {
   colsPerDay: supervisors.colsPerDay,
   costPerCol: supervisors.costPerCol,
   balance: supervisors.balance,
-  username: accounts.username,
-  email: accounts.email,
-  phone: accounts.phone,
-  fullName: accounts.fullName,
-  role: accounts.role,
+  ...personAccountColumns,
 };
 type SupervisorRow = RowOf<typeof supervisorColumns>;
 const supervisorRecords = personRecords({ table: supervisors, role: 'supervisor', columns: supervisorColumns });
