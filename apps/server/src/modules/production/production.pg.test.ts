@@ -2,35 +2,30 @@
  * Concurrency on a real PostgreSQL server (PGlite is one connection): the same work completed at once by many
  * requests, the same unit assigned at once, and the last units of a work order completed at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness';
-import { createOrderTestApp } from '../../../test/order-world';
+import { useOrderWorld } from '../../../test/order-world';
 import { accountIdOf } from '../../db/seed-helpers';
-import type { OrderWorld } from '../order/order.fixtures';
 import { productionItems, productionItemWorks } from './production.table';
 
-let t: TestApp;
-let w: OrderWorld;
+const world = useOrderWorld();
 let workerId: number;
 
 beforeAll(async () => {
-  ({ t, w } = await createOrderTestApp());
-  workerId = (await accountIdOf(t.db, 'worker'))!;
+  workerId = (await accountIdOf(world.t.db, 'worker'))!;
 });
-afterAll(() => t.close());
 
 async function workOrderWithUnits(quantity: number): Promise<{ id: number; units: number[] }> {
-  const response = await t.call('POST', '/workorders/workorder/', {
+  const response = await world.t.call('POST', '/workorders/workorder/', {
     as: 'admin',
-    body: { dealer: w.dealerId, work_order_items: [{ product_type: 'Door Frame', quantity }] },
+    body: { dealer: world.w.dealerId, work_order_items: [{ product_type: 'Door Frame', quantity }] },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return { id: response.body.id, units: response.body.work_order_items[0].production_items.map((u: { id: number }) => u.id) };
 }
 
 const assign = (ids: number[], workType = 'Packing') =>
-  t.call('POST', '/production/productionitemwork/', { as: 'admin', body: { work_type: workType, worker: workerId, status: 'In Progress', production_items: ids } });
+  world.t.call('POST', '/production/productionitemwork/', { as: 'admin', body: { work_type: workType, worker: workerId, status: 'In Progress', production_items: ids } });
 
 describe('concurrent changes of production', () => {
   it('the same work completed by 8 requests at once: exactly one wins, the unit moves once', async () => {
@@ -38,7 +33,7 @@ describe('concurrent changes of production', () => {
     const work = (await assign(units, 'Welding')).body[0];
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        t.call('PATCH', `/production/productionitemwork/${work.id}/`, {
+        world.t.call('PATCH', `/production/productionitemwork/${work.id}/`, {
           as: 'worker',
           body: i % 2 ? { status: 'Completed' } : { defective: true, defect_reason: `crack ${i}` },
         }),
@@ -49,7 +44,7 @@ describe('concurrent changes of production', () => {
       expect([400, 409]).toContain(refused.status);
       expect(refused.body.error_message).toBeTruthy();
     }
-    const [unit] = await t.db.select().from(productionItems).where(eq(productionItems.id, units[0]!));
+    const [unit] = await world.t.db.select().from(productionItems).where(eq(productionItems.id, units[0]!));
     const winner = answers.find((a) => a.status === 200)!.body;
     expect(unit!.status).toBe('Pending');
     expect(unit!.defects).toBe(winner.defective ? 1 : 0);
@@ -60,7 +55,7 @@ describe('concurrent changes of production', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => assign(units, 'Cutting')));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 400 || a.status === 409)).toBe(true);
-    const open = await t.db.select().from(productionItemWorks).where(eq(productionItemWorks.productionItemId, units[0]!));
+    const open = await world.t.db.select().from(productionItemWorks).where(eq(productionItemWorks.productionItemId, units[0]!));
     expect(open).toHaveLength(1);
   });
 
@@ -68,10 +63,10 @@ describe('concurrent changes of production', () => {
     const { id, units } = await workOrderWithUnits(6);
     const created = (await assign(units)).body as Array<{ id: number }>;
     const answers = await Promise.all(
-      created.map((work) => t.call('PATCH', `/production/productionitemwork/${work.id}/`, { as: 'worker', body: { status: 'Completed' } })),
+      created.map((work) => world.t.call('PATCH', `/production/productionitemwork/${work.id}/`, { as: 'worker', body: { status: 'Completed' } })),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const view = await t.call('GET', `/workorders/workorder/${id}/`, { as: 'admin' });
+    const view = await world.t.call('GET', `/workorders/workorder/${id}/`, { as: 'admin' });
     expect(view.body).toMatchObject({ order_status: 'Completed', production_completed: 6, production_total: 6 });
   });
 });

@@ -1,36 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { SCHEDULE_TEXT } from '@steelworks/contract/schedule';
-import type { TestApp } from '../../../test/harness';
-import { createOrderTestApp } from '../../../test/order-world';
-import { setStock, stockOf, type OrderWorld } from '../order/order.fixtures';
+import { useOrderWorld } from '../../../test/order-world';
+import { setStock, stockOf } from '../order/order.fixtures';
 import { stockMovements } from '../store/store.table';
 import { addDays } from './schedule.capacity';
 import { scheduleItemsOf } from './schedule-items.service';
 import { getNextSupervisorAvailableDay } from './scheduling.service';
 
-let t: TestApp;
-let w: OrderWorld;
-let today: string;
+const world = useOrderWorld();
 
-beforeAll(async () => {
-  ({ t, w, today } = await createOrderTestApp());
-});
-afterAll(() => t.close());
 
 const ALL_ROLES: Role[] = ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker'];
 const allowedOnly = (allowed: Role[]) => ALL_ROLES.filter((r) => !allowed.includes(r));
 
 /** An approved order of doors (1 column each) and its schedule items. */
-async function approvedOrder(items: Array<{ product: number; quantity: number }> = [{ product: w.door, quantity: 2 }], startDate?: string) {
-  const created = await t.call('POST', '/order/order/', {
+async function approvedOrder(items: Array<{ product: number; quantity: number }> = [{ product: world.w.door, quantity: 2 }], startDate?: string) {
+  const created = await world.t.call('POST', '/order/order/', {
     as: 'admin',
-    body: { dealer: w.dealerId, customer_name: 'Schedule Test', orderitem: items.map((i) => ({ ...i, material: 'GI' })) },
+    body: { dealer: world.w.dealerId, customer_name: 'Schedule Test', orderitem: items.map((i) => ({ ...i, material: 'GI' })) },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const approved = await t.call('PATCH', `/order/order/${created.body.id}/`, {
+  const approved = await world.t.call('PATCH', `/order/order/${created.body.id}/`, {
     as: 'admin',
     body: { status: 'Approved', ...(startDate ? { start_date: startDate } : {}) },
   });
@@ -40,18 +33,18 @@ async function approvedOrder(items: Array<{ product: number; quantity: number }>
 }
 
 /** An approved order whose supplies the store manager provided (QC needs that, DECISIONS.md section 11). */
-async function providedOrder(items: Array<{ product: number; quantity: number }> = [{ product: w.door, quantity: 2 }]) {
+async function providedOrder(items: Array<{ product: number; quantity: number }> = [{ product: world.w.door, quantity: 2 }]) {
   const approved = await approvedOrder(items);
   for (const item of approved.schedule) {
     const supply = await supplyOf(item.auto_id);
-    const provided = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+    const provided = await world.t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
     expect(provided.status, JSON.stringify(provided.body)).toBe(200);
   }
   return approved;
 }
 
 async function supplyOf(autoId: string) {
-  const list = await t.call('GET', `/store/storemanagerview/?search=${autoId}`, { as: 'storemanager' });
+  const list = await world.t.call('GET', `/store/storemanagerview/?search=${autoId}`, { as: 'storemanager' });
   const supply = list.body.results.find((s: { auto_id: string }) => s.auto_id === autoId);
   expect(supply).toBeDefined();
   return supply;
@@ -61,8 +54,8 @@ describe('GET /supervisor/supervisor_schedule_item/', () => {
   it('staff see every schedule item (filter by supervisor); a supervisor sees its own', async () => {
     const { schedule } = await approvedOrder();
     const [item] = schedule;
-    expect(item!.supervisor_id).toBe(w.supervisorId);
-    const all = await t.call('GET', '/supervisor/supervisor_schedule_item/', { as: 'admin' });
+    expect(item!.supervisor_id).toBe(world.w.supervisorId);
+    const all = await world.t.call('GET', '/supervisor/supervisor_schedule_item/', { as: 'admin' });
     expect(all.status).toBe(200);
     expect(all.body.results[0]).toMatchObject({
       auto_id: item!.auto_id,
@@ -74,66 +67,66 @@ describe('GET /supervisor/supervisor_schedule_item/', () => {
       work_status: 'Pending',
       finished_date: null,
     });
-    const own = await t.call('GET', '/supervisor/supervisor_schedule_item/', { as: 'supervisor' });
+    const own = await world.t.call('GET', '/supervisor/supervisor_schedule_item/', { as: 'supervisor' });
     expect(own.body.results.map((i: { auto_id: string }) => i.auto_id)).toContain(item!.auto_id);
-    const other = await t.call('GET', `/supervisor/supervisor_schedule_item/?supervisor=${w.supervisorId}`, { token: w.otherSupervisorToken });
-    expect(other.body.results.every((i: { supervisor_id: number }) => i.supervisor_id === w.otherSupervisorId)).toBe(true);
-    const filtered = await t.call('GET', `/supervisor/supervisor_schedule_item/?supervisor=${w.otherSupervisorId}`, { as: 'productionmanager' });
-    expect(filtered.body.results.every((i: { supervisor_id: number }) => i.supervisor_id === w.otherSupervisorId)).toBe(true);
-    const search = await t.call('GET', `/supervisor/supervisor_schedule_item/?search=${item!.auto_id}`, { as: 'admin' });
+    const other = await world.t.call('GET', `/supervisor/supervisor_schedule_item/?supervisor=${world.w.supervisorId}`, { token: world.w.otherSupervisorToken });
+    expect(other.body.results.every((i: { supervisor_id: number }) => i.supervisor_id === world.w.otherSupervisorId)).toBe(true);
+    const filtered = await world.t.call('GET', `/supervisor/supervisor_schedule_item/?supervisor=${world.w.otherSupervisorId}`, { as: 'productionmanager' });
+    expect(filtered.body.results.every((i: { supervisor_id: number }) => i.supervisor_id === world.w.otherSupervisorId)).toBe(true);
+    const search = await world.t.call('GET', `/supervisor/supervisor_schedule_item/?search=${item!.auto_id}`, { as: 'admin' });
     expect(search.body.results[0].auto_id).toBe(item!.auto_id);
-    expect((await scheduleItemsOf(t.db, { supervisorId: w.supervisorId }).count()) > 0).toBe(true);
+    expect((await scheduleItemsOf(world.t.db, { supervisorId: world.w.supervisorId }).count()) > 0).toBe(true);
   });
 
   it('is refused to roles outside the schedules', async () => {
     for (const role of allowedOnly(['admin', 'productionmanager', 'supervisor'])) {
-      expect((await t.call('GET', '/supervisor/supervisor_schedule_item/', { as: role })).status).toBe(403);
+      expect((await world.t.call('GET', '/supervisor/supervisor_schedule_item/', { as: role })).status).toBe(403);
     }
   });
 });
 
 describe('GET /supervisor/calender-data/', () => {
   it('answers the items of a month (YYYY-MM or Month-YYYY) as {auto_id, product, date, quantity, start_date}', async () => {
-    const start = addDays(today, 40);
-    const { schedule } = await approvedOrder([{ product: w.window, quantity: 5 }], start);
+    const start = addDays(world.today, 40);
+    const { schedule } = await approvedOrder([{ product: world.w.window, quantity: 5 }], start);
     const [item] = schedule;
     const month = item!.start_date.slice(0, 7);
-    const iso = await t.call('GET', `/supervisor/calender-data/?date=${month}`, { as: 'admin' });
+    const iso = await world.t.call('GET', `/supervisor/calender-data/?date=${month}`, { as: 'admin' });
     expect(iso.status).toBe(200);
     const event = iso.body.find((e: { auto_id: string }) => e.auto_id === item!.auto_id);
     expect(event).toMatchObject({ product: 'Window Frame 120x150 3x1 18G', quantity: 5, start_date: item!.start_date, date: item!.end_date });
     const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
     const named = `${names[Number(month.slice(5, 7)) - 1]}-${month.slice(0, 4)}`;
-    const byName = await t.call('GET', `/supervisor/calender-data/?date=${named}`, { as: 'supervisor' });
+    const byName = await world.t.call('GET', `/supervisor/calender-data/?date=${named}`, { as: 'supervisor' });
     const mine = byName.body.filter((e: { auto_id: string }) => e.auto_id === item!.auto_id);
-    expect(mine.length).toBe(item!.supervisor_id === w.supervisorId ? 1 : 0);
-    const otherMonth = await t.call('GET', '/supervisor/calender-data/?date=2001-01', { as: 'admin' });
+    expect(mine.length).toBe(item!.supervisor_id === world.w.supervisorId ? 1 : 0);
+    const otherMonth = await world.t.call('GET', '/supervisor/calender-data/?date=2001-01', { as: 'admin' });
     expect(otherMonth.body).toEqual([]);
-    const bad = await t.call('GET', '/supervisor/calender-data/?date=someday', { as: 'admin' });
+    const bad = await world.t.call('GET', '/supervisor/calender-data/?date=someday', { as: 'admin' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error_message: SCHEDULE_TEXT.badMonth, date: [SCHEDULE_TEXT.badMonth] });
-    const current = await t.call('GET', '/supervisor/calender-data/', { as: 'admin' });
+    const current = await world.t.call('GET', '/supervisor/calender-data/', { as: 'admin' });
     expect(current.status).toBe(200);
   });
 
   it('is refused to roles outside the calendar', async () => {
     for (const role of allowedOnly(['admin', 'productionmanager', 'supervisor'])) {
-      expect((await t.call('GET', '/supervisor/calender-data/', { as: role })).status).toBe(403);
+      expect((await world.t.call('GET', '/supervisor/calender-data/', { as: role })).status).toBe(403);
     }
   });
 });
 
 describe('next_supervisor_available_day', () => {
   it('is a real day from today on which some supervisor has free capacity', async () => {
-    const day = await getNextSupervisorAvailableDay(t.db, today);
+    const day = await getNextSupervisorAvailableDay(world.t.db, world.today);
     expect(day).not.toBeNull();
-    expect(day! >= today).toBe(true);
+    expect(day! >= world.today).toBe(true);
   });
 });
 
 describe('store supply', () => {
   it('lists by tab (not provided, provided, history) with raw materials, searchable by id or supervisor', async () => {
-    const { schedule } = await approvedOrder([{ product: w.door, quantity: 3 }]);
+    const { schedule } = await approvedOrder([{ product: world.w.door, quantity: 3 }]);
     const supply = await supplyOf(schedule[0]!.auto_id);
     expect(supply).toMatchObject({
       auto_id: schedule[0]!.auto_id,
@@ -143,26 +136,26 @@ describe('store supply', () => {
       status: 'Not Provided',
       work_status: 'Pending',
       raw_materials: [
-        { store_item: w.channel, name: 'MS Channel 4x2 16G', quantity: 6, unit_type: 'length' },
-        { store_item: w.hinge, name: 'Butt Hinge 4in', quantity: 12, unit_type: 'pcs' },
+        { store_item: world.w.channel, name: 'MS Channel 4x2 16G', quantity: 6, unit_type: 'length' },
+        { store_item: world.w.hinge, name: 'Butt Hinge 4in', quantity: 12, unit_type: 'pcs' },
       ],
     });
     for (const status of ['not provided', 'Not Provided', 'not_provided']) {
-      const tab = await t.call('GET', `/store/storemanagerview/?status=${encodeURIComponent(status)}`, { as: 'storemanager' });
+      const tab = await world.t.call('GET', `/store/storemanagerview/?status=${encodeURIComponent(status)}`, { as: 'storemanager' });
       expect(tab.body.results.every((s: { status: string }) => s.status === 'Not Provided')).toBe(true);
     }
-    const bySupervisor = await t.call('GET', '/store/storemanagerview/?search=suresh', { as: 'admin' });
+    const bySupervisor = await world.t.call('GET', '/store/storemanagerview/?search=suresh', { as: 'admin' });
     expect(bySupervisor.body.results.every((s: { supervisor: string }) => s.supervisor === 'Suresh Pillai')).toBe(true);
-    const history = await t.call('GET', '/store/storemanagerview/', { as: 'productionmanager' });
+    const history = await world.t.call('GET', '/store/storemanagerview/', { as: 'productionmanager' });
     expect(history.body.count).toBeGreaterThan(0);
-    expect((await t.call('GET', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager' })).body).toEqual(supply);
-    expect((await t.call('GET', '/store/storemanagerview/999999/', { as: 'storemanager' })).status).toBe(404);
+    expect((await world.t.call('GET', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager' })).body).toEqual(supply);
+    expect((await world.t.call('GET', '/store/storemanagerview/999999/', { as: 'storemanager' })).status).toBe(404);
   });
 
   it('each item of an approved order gets its own schedule item and supply of BOM x its quantity', async () => {
     const { order, schedule } = await approvedOrder([
-      { product: w.door, quantity: 3 },
-      { product: w.window, quantity: 4 },
+      { product: world.w.door, quantity: 3 },
+      { product: world.w.window, quantity: 4 },
     ]);
     const [door, window] = order.orderitem as Array<{ schedule_items: Array<{ auto_id: string; quantity: number }> }>;
     expect(door!.schedule_items.map((s) => s.quantity)).toEqual([3]);
@@ -172,22 +165,22 @@ describe('store supply', () => {
     const windowSupply = await supplyOf(window!.schedule_items[0]!.auto_id);
     expect(windowSupply).toMatchObject({ product: 'Window Frame 120x150 3x1 18G', quantity: 4 });
     expect(windowSupply.raw_materials.map((m: { store_item: number; quantity: number }) => [m.store_item, m.quantity])).toEqual([
-      [w.channel, 6],
-      [w.paint, 2],
+      [world.w.channel, 6],
+      [world.w.paint, 2],
     ]);
     const doorSupply = await supplyOf(door!.schedule_items[0]!.auto_id);
     expect(doorSupply.raw_materials.map((m: { store_item: number; quantity: number }) => [m.store_item, m.quantity])).toEqual([
-      [w.channel, 6],
-      [w.hinge, 12],
+      [world.w.channel, 6],
+      [world.w.hinge, 12],
     ]);
   });
 
   it('Provide deducts every raw material in one go, answers the row, moves the order to Started; a second Provide is refused', async () => {
-    const { order, schedule } = await approvedOrder([{ product: w.door, quantity: 2 }, { product: w.door, quantity: 1 }]);
-    const channelBefore = await stockOf(t.db, w.channel);
-    const hingeBefore = await stockOf(t.db, w.hinge);
+    const { order, schedule } = await approvedOrder([{ product: world.w.door, quantity: 2 }, { product: world.w.door, quantity: 1 }]);
+    const channelBefore = await stockOf(world.t.db, world.w.channel);
+    const hingeBefore = await stockOf(world.t.db, world.w.hinge);
     const supply = await supplyOf(schedule[0]!.auto_id);
-    const provided = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+    const provided = await world.t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
     expect(provided.status).toBe(200);
     expect(provided.body).toMatchObject({ id: supply.id, status: 'Provided', auto_id: supply.auto_id });
     // Each line answers what it needs and what the store holds now, after this Provide.
@@ -195,64 +188,64 @@ describe('store supply', () => {
       supply.raw_materials.map((m: { stock: number; quantity: number }) => ({ ...m, stock: m.stock - m.quantity })),
     );
     expect(provided.body.provided_at).not.toBeNull();
-    expect(await stockOf(t.db, w.channel)).toBe(channelBefore - 4);
-    expect(await stockOf(t.db, w.hinge)).toBe(hingeBefore - 8);
-    const movements = await t.db.select().from(stockMovements).where(eq(stockMovements.reason, `Store supply ${supply.auto_id}`)).orderBy(asc(stockMovements.id));
+    expect(await stockOf(world.t.db, world.w.channel)).toBe(channelBefore - 4);
+    expect(await stockOf(world.t.db, world.w.hinge)).toBe(hingeBefore - 8);
+    const movements = await world.t.db.select().from(stockMovements).where(eq(stockMovements.reason, `Store supply ${supply.auto_id}`)).orderBy(asc(stockMovements.id));
     expect(movements).toHaveLength(2);
-    expect((await t.call('GET', `/order/order/${order.id}/`, { as: 'admin' })).body.status).toBe('Started');
+    expect((await world.t.call('GET', `/order/order/${order.id}/`, { as: 'admin' })).body.status).toBe('Started');
 
-    const again = await t.call('PATCH', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+    const again = await world.t.call('PATCH', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error_message: 'This supply has already been provided' });
 
     // The second supply of a Started order leaves it Started.
     const second = await supplyOf(schedule[1]!.auto_id);
-    expect((await t.call('PATCH', `/store/storemanagerview/${second.id}/`, { as: 'admin', body: { status: 'Provided' } })).status).toBe(200);
-    const detail = await t.call('GET', `/order/order/${order.id}/`, { as: 'admin' });
+    expect((await world.t.call('PATCH', `/store/storemanagerview/${second.id}/`, { as: 'admin', body: { status: 'Provided' } })).status).toBe(200);
+    const detail = await world.t.call('GET', `/order/order/${order.id}/`, { as: 'admin' });
     expect(detail.body.status).toBe('Started');
     expect(detail.body.orderitem.map((i: { schedule_items: Array<{ status: string }> }) => i.schedule_items[0]!.status)).toEqual(['Provided', 'Provided']);
   });
 
   it('with any raw material short nothing is deducted: No Stocks Available with the shortages', async () => {
-    const { schedule } = await approvedOrder([{ product: w.door, quantity: 3 }]);
+    const { schedule } = await approvedOrder([{ product: world.w.door, quantity: 3 }]);
     const supply = await supplyOf(schedule[0]!.auto_id);
-    const channelBefore = await stockOf(t.db, w.channel);
-    await setStock(t.db, w.hinge, '5');
+    const channelBefore = await stockOf(world.t.db, world.w.channel);
+    await setStock(world.t.db, world.w.hinge, '5');
     try {
-      const response = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+      const response = await world.t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         error_message: 'No Stocks Available',
-        shortages: [{ store_item: w.hinge, name: 'Butt Hinge 4in', needed: 12, available: 5 }],
+        shortages: [{ store_item: world.w.hinge, name: 'Butt Hinge 4in', needed: 12, available: 5 }],
       });
-      expect(await stockOf(t.db, w.channel)).toBe(channelBefore);
-      expect(await stockOf(t.db, w.hinge)).toBe(5);
+      expect(await stockOf(world.t.db, world.w.channel)).toBe(channelBefore);
+      expect(await stockOf(world.t.db, world.w.hinge)).toBe(5);
       expect((await supplyOf(schedule[0]!.auto_id)).status).toBe('Not Provided');
     } finally {
-      await setStock(t.db, w.hinge, '40');
+      await setStock(world.t.db, world.w.hinge, '40');
     }
   });
 
   it('only Provided may be set; unknown ids 404; roles outside the store refused', async () => {
     const { schedule } = await approvedOrder();
     const supply = await supplyOf(schedule[0]!.auto_id);
-    const bad = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Not Provided' } });
+    const bad = await world.t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Not Provided' } });
     expect(bad.status).toBe(400);
     expect(bad.body.status).toEqual(['Status can only be set to Provided']);
-    expect((await t.call('PUT', '/store/storemanagerview/999999/', { as: 'storemanager', body: { status: 'Provided' } })).status).toBe(404);
+    expect((await world.t.call('PUT', '/store/storemanagerview/999999/', { as: 'storemanager', body: { status: 'Provided' } })).status).toBe(404);
     for (const role of allowedOnly(['admin', 'productionmanager', 'storemanager'])) {
-      expect((await t.call('GET', '/store/storemanagerview/', { as: role })).status).toBe(403);
-      expect((await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: role, body: { status: 'Provided' } })).status).toBe(403);
+      expect((await world.t.call('GET', '/store/storemanagerview/', { as: role })).status).toBe(403);
+      expect((await world.t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: role, body: { status: 'Provided' } })).status).toBe(403);
     }
   });
 
   it('a supply of a canceled order cannot be provided, nor its work checked', async () => {
     const { order, schedule } = await approvedOrder();
-    expect((await t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { status: 'Canceled' } })).status).toBe(200);
+    expect((await world.t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { status: 'Canceled' } })).status).toBe(200);
     const supply = await supplyOf(schedule[0]!.auto_id);
-    const response = await t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
+    const response = await world.t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
     expect(response.body).toEqual({ error_message: 'The order of this supply was canceled' });
-    const check = await t.call('POST', '/supervisor/finishedproducts/', {
+    const check = await world.t.call('POST', '/supervisor/finishedproducts/', {
       as: 'qualitychecker',
       body: { supervisor_schedule_item_auto_id: schedule[0]!.auto_id, qc_status: 'Approved', note: '' },
     });
@@ -263,9 +256,9 @@ describe('store supply', () => {
 
 describe('quality check', () => {
   it('the lookup answers the schedule item or 404', async () => {
-    const { schedule } = await approvedOrder([{ product: w.door, quantity: 4 }]);
+    const { schedule } = await approvedOrder([{ product: world.w.door, quantity: 4 }]);
     const autoId = schedule[0]!.auto_id;
-    const found = await t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
+    const found = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({
       auto_id: autoId,
@@ -277,21 +270,21 @@ describe('quality check', () => {
       approved: false,
     });
     for (const id of ['1999-1', 'abc', '12']) {
-      const missing = await t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id } });
+      const missing = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id } });
       expect(missing.status).toBe(404);
     }
-    const empty = await t.call('POST', '/supervisor/finished-product-id/', { as: 'admin', body: {} });
+    const empty = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'admin', body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.id).toEqual(['Please enter the schedule item id']);
     for (const role of allowedOnly(['admin', 'productionmanager', 'qualitychecker'])) {
-      expect((await t.call('POST', '/supervisor/finished-product-id/', { as: role, body: { id: autoId } })).status).toBe(403);
+      expect((await world.t.call('POST', '/supervisor/finished-product-id/', { as: role, body: { id: autoId } })).status).toBe(403);
     }
   });
 
   it('Defected records the defect and leaves the item open; Approved finishes it; a second Approved is refused', async () => {
-    const { schedule } = await providedOrder([{ product: w.door, quantity: 1 }]);
+    const { schedule } = await providedOrder([{ product: world.w.door, quantity: 1 }]);
     const autoId = schedule[0]!.auto_id;
-    const defected = await t.call('POST', '/supervisor/finishedproducts/', {
+    const defected = await world.t.call('POST', '/supervisor/finishedproducts/', {
       as: 'qualitychecker',
       body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Defected', note: 'weld crack' },
     });
@@ -305,20 +298,20 @@ describe('quality check', () => {
       qc_status: 'Defected',
       note: 'weld crack',
     });
-    const open = await t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
+    const open = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
     expect(open.body.work_status).toBe('Pending');
 
-    const approved = await t.call('POST', '/supervisor/finishedproducts/', {
+    const approved = await world.t.call('POST', '/supervisor/finishedproducts/', {
       as: 'admin',
       body: { fproduct: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved', note: '' } },
     });
     expect(approved.status).toBe(201);
     expect(approved.body).toMatchObject({ qc_status: 'Approved', qc_username: 'admin' });
-    const finished = await t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
+    const finished = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
     expect(finished.body).toMatchObject({ work_status: 'Finished', approved: true });
     expect(finished.body.finished_date).toBe(todayIn('UTC'));
 
-    const twice = await t.call('POST', '/supervisor/finishedproducts/', {
+    const twice = await world.t.call('POST', '/supervisor/finishedproducts/', {
       as: 'productionmanager',
       body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' },
     });
@@ -327,43 +320,43 @@ describe('quality check', () => {
   });
 
   it('validates the id and status', async () => {
-    const empty = await t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: {} });
+    const empty = await world.t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
       supervisor_schedule_item_auto_id: ['Please enter the schedule item id'],
       qc_status: ['Please choose a QC status'],
     });
-    const unknown = await t.call('POST', '/supervisor/finishedproducts/', {
+    const unknown = await world.t.call('POST', '/supervisor/finishedproducts/', {
       as: 'qualitychecker',
       body: { supervisor_schedule_item_auto_id: '1999-5', qc_status: 'Approved' },
     });
     expect(unknown.body).toMatchObject({ supervisor_schedule_item_auto_id: ['No schedule item with this id'] });
     for (const role of allowedOnly(['admin', 'productionmanager', 'qualitychecker'])) {
       expect(
-        (await t.call('POST', '/supervisor/finishedproducts/', { as: role, body: { supervisor_schedule_item_auto_id: '1999-5', qc_status: 'Approved' } }))
+        (await world.t.call('POST', '/supervisor/finishedproducts/', { as: role, body: { supervisor_schedule_item_auto_id: '1999-5', qc_status: 'Approved' } }))
           .status,
       ).toBe(403);
     }
   });
 
   it('lists finished products newest first, searchable; a supervisor sees its own', async () => {
-    const { schedule } = await providedOrder([{ product: w.window, quantity: 1 }]);
+    const { schedule } = await providedOrder([{ product: world.w.window, quantity: 1 }]);
     const autoId = schedule[0]!.auto_id;
-    await t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' } });
-    const list = await t.call('GET', '/supervisor/finishedproducts/', { as: 'storemanager' });
+    await world.t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' } });
+    const list = await world.t.call('GET', '/supervisor/finishedproducts/', { as: 'storemanager' });
     expect(list.status).toBe(200);
     expect(list.body.results[0]).toMatchObject({ supervisor_schedule_item_auto_id: autoId, product_name: 'Window Frame 120x150 3x1 18G' });
-    const search = await t.call('GET', `/supervisor/finishedproducts/?search=${autoId}`, { as: 'admin' });
+    const search = await world.t.call('GET', `/supervisor/finishedproducts/?search=${autoId}`, { as: 'admin' });
     expect(search.body.results.every((f: { supervisor_schedule_item_auto_id: string }) => f.supervisor_schedule_item_auto_id === autoId)).toBe(true);
-    const own = await t.call('GET', '/supervisor/finishedproducts/', { as: 'supervisor' });
-    expect(own.body.results.every((f: { supervisor_id: number }) => f.supervisor_id === w.supervisorId)).toBe(true);
-    const other = await t.call('GET', '/supervisor/finishedproducts/', { token: w.otherSupervisorToken });
-    expect(other.body.results.every((f: { supervisor_id: number }) => f.supervisor_id === w.otherSupervisorId)).toBe(true);
+    const own = await world.t.call('GET', '/supervisor/finishedproducts/', { as: 'supervisor' });
+    expect(own.body.results.every((f: { supervisor_id: number }) => f.supervisor_id === world.w.supervisorId)).toBe(true);
+    const other = await world.t.call('GET', '/supervisor/finishedproducts/', { token: world.w.otherSupervisorToken });
+    expect(other.body.results.every((f: { supervisor_id: number }) => f.supervisor_id === world.w.otherSupervisorId)).toBe(true);
     for (const role of ['admin', 'productionmanager', 'supervisor', 'storemanager', 'qualitychecker'] as Role[]) {
-      expect((await t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(200);
+      expect((await world.t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(200);
     }
     for (const role of ['dealer', 'worker', 'sheet_user'] as Role[]) {
-      expect((await t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(403);
+      expect((await world.t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(403);
     }
   });
 });
@@ -371,19 +364,19 @@ describe('quality check', () => {
 describe('reads of a page', () => {
   it('store supply, calendar and schedule lists run a fixed number of statements whatever the rows, counts without needless joins', async () => {
     await approvedOrder([
-      { product: w.door, quantity: 1 },
-      { product: w.window, quantity: 1 },
-      { product: w.door, quantity: 2 },
+      { product: world.w.door, quantity: 1 },
+      { product: world.w.window, quantity: 1 },
+      { product: world.w.door, quantity: 2 },
     ]);
-    const supplies = await t.statementsOf('/store/storemanagerview/?status=not%20provided', 'storemanager');
+    const supplies = await world.t.statementsOf('/store/storemanagerview/?status=not%20provided', 'storemanager');
     // token, count, page, raw materials of the page: never one per supply.
     expect(supplies.length).toBeLessThanOrEqual(4);
     const supplyCount = supplies.find((q) => q.startsWith('select count(*)'))!;
     expect(supplyCount).not.toContain('"accounts"');
-    const searched = await t.statementsOf('/store/storemanagerview/?status=not%20provided&search=suresh', 'storemanager');
+    const searched = await world.t.statementsOf('/store/storemanagerview/?status=not%20provided&search=suresh', 'storemanager');
     expect(searched.length).toBeLessThanOrEqual(4);
 
-    const calendar = await t.statementsOf(`/supervisor/calender-data/?date=${today.slice(0, 7)}`, 'admin');
+    const calendar = await world.t.statementsOf(`/supervisor/calender-data/?date=${world.today.slice(0, 7)}`, 'admin');
     // token, the month's items, their products by id.
     expect(calendar.length).toBeLessThanOrEqual(3);
     // An event shows no order or supply: the month's rows are read without those joins, and without the catalogue
@@ -394,13 +387,13 @@ describe('reads of a page', () => {
     expect(month).not.toContain('"products"');
     expect(calendar.at(-1)).toMatch(/from "products" where "products"."id" = any/);
 
-    const items = await t.statementsOf('/supervisor/supervisor_schedule_item/', 'admin');
+    const items = await world.t.statementsOf('/supervisor/supervisor_schedule_item/', 'admin');
     expect(items.length).toBeLessThanOrEqual(3);
     expect(items.find((q) => q.startsWith('select count(*)'))).not.toContain('"accounts"');
-    const own = await t.statementsOf('/supervisor/supervisor_schedule_item/', 'supervisor');
+    const own = await world.t.statementsOf('/supervisor/supervisor_schedule_item/', 'supervisor');
     expect(own.length).toBeLessThanOrEqual(4);
 
-    const finished = await t.statementsOf('/supervisor/finishedproducts/', 'qualitychecker');
+    const finished = await world.t.statementsOf('/supervisor/finishedproducts/', 'qualitychecker');
     expect(finished.length).toBeLessThanOrEqual(3);
     expect(finished.find((q) => q.startsWith('select count(*)'))).not.toContain('"accounts"');
   });
