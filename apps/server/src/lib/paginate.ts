@@ -90,6 +90,16 @@ export function likePattern(search: string): string {
   return `%${escapeLike(search)}%`;
 }
 
+/**
+ * A list's search text as the searches by number or name read it: trimmed, a leading '#' dropped (`#42` is order 42),
+ * its ILIKE pattern, and the number it is when it is 1 to 9 digits (an id or number column). undefined when empty.
+ */
+export function searchTerms(search: string): { text: string; pattern: string; number: number | undefined } | undefined {
+  const text = search.trim().replace(/^#/, '');
+  if (!text) return undefined;
+  return { text, pattern: likePattern(text), number: /^\d{1,9}$/.test(text) ? Number(text) : undefined };
+}
+
 /** `term%`: the text from its start, which a btree index with text_pattern_ops answers by range. */
 export function likePrefix(search: string): string {
   return `${escapeLike(search)}%`;

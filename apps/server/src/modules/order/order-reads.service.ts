@@ -5,7 +5,7 @@ import { canSeeCost } from '@steelworks/contract/product';
 import { DEFAULT_TIME_ZONE } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
@@ -23,12 +23,12 @@ import { ownDealerId, rowColumns, toRow, type OrderActor } from './order-rows';
  * index alone: an ILIKE on the orders or the joined account read every matching order of ten years (issue 15).
  */
 async function searchArms(db: DbOrTx, search: string): Promise<SQL[]> {
-  const text = search.trim().replace(/^#/, '');
-  if (!text) return [];
-  const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  const terms = searchTerms(search);
+  if (!terms) return [];
+  const { pattern, number } = terms;
   const [namedDealers, customerNames] = await Promise.all([
-    db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(ilike(accounts.fullName, likePattern(text))),
-    db.select({ name: orderCustomerNames.name }).from(orderCustomerNames).where(ilike(orderCustomerNames.name, likePattern(text))),
+    db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(ilike(accounts.fullName, pattern)),
+    db.select({ name: orderCustomerNames.name }).from(orderCustomerNames).where(ilike(orderCustomerNames.name, pattern)),
   ]);
   return [
     inIds(orders.dealerId, namedDealers.map((row) => row.id)),

@@ -11,7 +11,7 @@ import { WORK_ORDER_TEXT, type WorkOrderItem } from '@steelworks/contract/workor
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../account/account.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
@@ -170,10 +170,9 @@ function itemSelect(db: DbOrTx) {
 
 /** A unit's serial number, or its work order's customer or number (the matching work orders read first, by value). */
 async function itemSearch(db: DbOrTx, search: string): Promise<SQL | undefined> {
-  const text = search.trim().replace(/^#/, '');
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  const terms = searchTerms(search);
+  if (!terms) return undefined;
+  const { text, pattern, number } = terms;
   const orders = await db
     .select({ id: workOrders.id })
     .from(workOrders)

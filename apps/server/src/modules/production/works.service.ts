@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, recordAudits } from '../../lib/audit';
-import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import type { ProductionActor, Today } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
@@ -260,10 +260,9 @@ export async function getWork(db: DbOrTx, id: number): Promise<ProductionWork> {
  * value (`inIds`), so PostgreSQL ORs index scans instead of filtering every work of ten years.
  */
 async function workSearch(db: DbOrTx, search: string): Promise<SQL | undefined> {
-  const text = search.trim().replace(/^#/, '');
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  const terms = searchTerms(search);
+  if (!terms) return undefined;
+  const { text, pattern, number } = terms;
   const [units, workers] = await Promise.all([
     db.select({ id: items.id }).from(items).where(srNoMatches(text)),
     db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.role, 'worker'), ilike(accounts.fullName, pattern))),

@@ -12,17 +12,16 @@ import {
 } from '@steelworks/contract/workorder';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { productionOfWorkOrder } from '../production/production-items.service';
 import type { WorkOrderActor } from './work-order-actor';
 import { headSelect, ownDealerId, toImage, toRow } from './work-order-rows';
 import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
 
 function searchWhere(search: string): SQL | undefined {
-  const text = search.trim().replace(/^#/, '');
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  const terms = searchTerms(search);
+  if (!terms) return undefined;
+  const { pattern, number } = terms;
   return or(
     number !== undefined ? eq(workOrders.autoId, number) : undefined,
     sql`${workOrders.customerName} ilike ${pattern}`,
