@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness';
-import { createDemoTestApp, sqlRows } from '../../../test/seeded-demo';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useDemoTestApp } from '../../../test/seeded-demo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createDemoTestApp();
-}, 120_000);
-afterAll(() => t.close());
-
-const rows = <T>(query: SQL) => sqlRows<T>(t.db, query);
+const { rows } = useDemoTestApp(120_000);
 
 describe('demo orders and production', () => {
   it('has orders in every status, and production that agrees with each status', async () => {
