@@ -1,35 +1,28 @@
 import { z } from 'zod';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import { productInputSchema, productListItemSchema, productListQuerySchema, productPatchSchema, productSchema } from '@steelworks/contract/product';
 import { notFound } from '../../lib/app-error';
 import { contentTypeOf, fileStoreFor, SAFE_NAME } from '../../lib/files';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { createProduct, getProduct, listProducts, removeProduct, updateProduct } from './catalogue.service';
 import { IMAGE_FOLDER } from './product-rows';
 
 const tags = ['products'];
-const noContent = { 204: z.null() };
 
 /** The products of the catalogue and their images. */
 export async function catalogueRoutes(app: App) {
   const db = () => app.ctx.db;
   const deps = () => ({ files: fileStoreFor(app.ctx.config) });
 
-  app.get(
-    '/store/product',
-    { config: { access: 'products' }, schema: { tags, querystring: productListQuerySchema, response: { 200: pagedSchema(productListItemSchema) } } },
-    async (request) => paginate(request, request.query, listProducts(db(), request.query.search, actorOf(request))),
+  pagedGet(app, '/store/product', { access: 'products', schema: { tags, querystring: productListQuerySchema }, item: productListItemSchema }, (request) =>
+    listProducts(db(), request.query.search, actorOf(request)),
   );
 
-  app.post(
+  createdPost(
+    app,
     '/store/product',
-    {
-      config: { access: 'productEdit' },
-      schema: { tags, consumes: ['multipart/form-data', 'application/json'], body: productInputSchema, response: { 201: productSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await createProduct(db(), deps(), request.body, actorOf(request))),
+    { access: 'productEdit', schema: { tags, consumes: ['multipart/form-data', 'application/json'], body: productInputSchema }, response: productSchema },
+    (request) => createProduct(db(), deps(), request.body, actorOf(request)),
   );
 
   app.get(
@@ -38,31 +31,21 @@ export async function catalogueRoutes(app: App) {
     async (request) => getProduct(db(), request.params.id, actorOf(request)),
   );
 
-  app.put(
+  putAndPatch(
+    app,
     '/store/product/:id',
     {
-      config: { access: 'productEdit' },
-      schema: { tags, consumes: ['multipart/form-data', 'application/json'], params: idParamSchema, body: productInputSchema, response: { 200: productSchema } },
+      access: 'productEdit',
+      schema: { tags, consumes: ['multipart/form-data', 'application/json'], params: idParamSchema },
+      put: productInputSchema,
+      patch: productPatchSchema,
+      response: productSchema,
     },
-    async (request) => updateProduct(db(), deps(), request.params.id, request.body, actorOf(request)),
+    (request) => updateProduct(db(), deps(), request.params.id, request.body, actorOf(request)),
   );
 
-  app.patch(
-    '/store/product/:id',
-    {
-      config: { access: 'productEdit' },
-      schema: { tags, consumes: ['multipart/form-data', 'application/json'], params: idParamSchema, body: productPatchSchema, response: { 200: productSchema } },
-    },
-    async (request) => updateProduct(db(), deps(), request.params.id, request.body, actorOf(request)),
-  );
-
-  app.delete(
-    '/store/product/:id',
-    { config: { access: 'productEdit' }, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await removeProduct(db(), request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
+  deletedNoContent(app, '/store/product/:id', { access: 'productEdit', schema: { tags, params: idParamSchema } }, (request) =>
+    removeProduct(db(), request.params.id, actorOf(request)),
   );
 
   /**

@@ -1,8 +1,6 @@
 import { todayIn } from '@steelworks/contract/common/dates';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import { myWorksQuerySchema, productionWorkSchema } from '@steelworks/contract/production';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, pagedGet, type App } from '../../lib/http';
 import { listMyWorks } from './my-works.service';
 
 const tags = ['production'];
@@ -12,10 +10,7 @@ export async function myWorkRoutes(app: App) {
   const today = () => ({ today: todayIn(app.ctx.config.timeZone) });
 
   /** The caller's own open works (or those it finished today): the worker's phone screen and dashboard. */
-  app.get(
-    '/production/my-works',
-    { config: { access: 'productionItems' }, schema: { tags, querystring: myWorksQuerySchema, response: { 200: pagedSchema(productionWorkSchema) } } },
-    async (request) =>
-      paginate(request, request.query, listMyWorks(db(), request.query.state, actorOf(request), today(), app.ctx.config.timeZone)),
+  pagedGet(app, '/production/my-works', { access: 'productionItems', schema: { tags, querystring: myWorksQuerySchema }, item: productionWorkSchema }, (request) =>
+    listMyWorks(db(), request.query.state, actorOf(request), today(), app.ctx.config.timeZone),
   );
 }

@@ -1,30 +1,24 @@
-import { z } from 'zod';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import {
   productionItemDetailSchema,
   productionItemListQuerySchema,
   productionItemSchema,
   productionItemUpdateSchema,
 } from '@steelworks/contract/production';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { deleteProductionItem, getProductionItem, listProductionItems, updateProductionItem } from './production-items.service';
 
 const tags = ['production'];
-const noContent = { 204: z.null() };
 
 /** Production items (units): read by admin, productionmanager and workers; changed and deleted by managers. */
 export async function productionItemRoutes(app: App) {
   const db = () => app.ctx.db;
 
-  app.get(
+  pagedGet(
+    app,
     '/production/productionitem',
-    {
-      config: { access: 'productionItems' },
-      schema: { tags, querystring: productionItemListQuerySchema, response: { 200: pagedSchema(productionItemSchema) } },
-    },
-    async (request) => paginate(request, request.query, await listProductionItems(db(), request.query)),
+    { access: 'productionItems', schema: { tags, querystring: productionItemListQuerySchema }, item: productionItemSchema },
+    (request) => listProductionItems(db(), request.query),
   );
 
   app.get(
@@ -33,23 +27,20 @@ export async function productionItemRoutes(app: App) {
     async (request) => getProductionItem(db(), request.params.id),
   );
 
-  for (const method of ['put', 'patch'] as const) {
-    app[method](
-      '/production/productionitem/:id',
-      {
-        config: { access: 'productionAssign' },
-        schema: { tags, params: idParamSchema, body: productionItemUpdateSchema, response: { 200: productionItemDetailSchema } },
-      },
-      async (request) => updateProductionItem(db(), request.params.id, request.body.note, actorOf(request)),
-    );
-  }
-
-  app.delete(
+  putAndPatch(
+    app,
     '/production/productionitem/:id',
-    { config: { access: 'productionAssign' }, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await deleteProductionItem(db(), request.params.id, actorOf(request));
-      return reply.status(204).send(null);
+    {
+      access: 'productionAssign',
+      schema: { tags, params: idParamSchema },
+      put: productionItemUpdateSchema,
+      patch: productionItemUpdateSchema,
+      response: productionItemDetailSchema,
     },
+    (request) => updateProductionItem(db(), request.params.id, request.body.note, actorOf(request)),
+  );
+
+  deletedNoContent(app, '/production/productionitem/:id', { access: 'productionAssign', schema: { tags, params: idParamSchema } }, (request) =>
+    deleteProductionItem(db(), request.params.id, actorOf(request)),
   );
 }
