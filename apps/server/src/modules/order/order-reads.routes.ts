@@ -1,18 +1,14 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import { orderListQuerySchema, orderRowSchema, orderSchema } from '@steelworks/contract/order';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, pagedGet, type App } from '../../lib/http';
 import { getOrder, listOrders } from './order-reads.service';
 
 const tags = ['orders'];
 
 /** The order list and an order's detail. */
 export async function orderReadRoutes(app: App) {
-  app.get(
-    '/order/order',
-    { config: { access: 'orders' }, schema: { tags, querystring: orderListQuerySchema, response: { 200: pagedSchema(orderRowSchema) } } },
-    async (request) => paginate(request, request.query, await listOrders(app.ctx.db, request.query, actorOf(request), app.ctx.config.timeZone)),
+  pagedGet(app, '/order/order', { access: 'orders', schema: { tags, querystring: orderListQuerySchema }, item: orderRowSchema }, (request) =>
+    listOrders(app.ctx.db, request.query, actorOf(request), app.ctx.config.timeZone),
   );
 
   app.get(

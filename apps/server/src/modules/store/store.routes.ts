@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import {
   stockMovementSchema,
   storeItemInputSchema,
@@ -9,8 +7,7 @@ import {
   storeItemUpdateSchema,
   storeListQuerySchema,
 } from '@steelworks/contract/store';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import {
   createStoreItem,
   deleteStoreItem,
@@ -27,19 +24,12 @@ const tags = ['store'];
 export async function storeRoutes(app: App) {
   const db = () => app.ctx.db;
 
-  app.get(
-    '/store/store',
-    { config: { access: 'store' }, schema: { tags, querystring: storeListQuerySchema, response: { 200: pagedSchema(storeItemSchema) } } },
-    async (request) => paginate(request, request.query, listStoreItems(db(), request.query)),
+  pagedGet(app, '/store/store', { access: 'store', schema: { tags, querystring: storeListQuerySchema }, item: storeItemSchema }, (request) =>
+    listStoreItems(db(), request.query),
   );
 
-  app.post(
-    '/store/store',
-    { config: { access: 'store' }, schema: { tags, body: storeItemInputSchema, response: { 201: storeItemSchema } } },
-    async (request, reply) => {
-      const item = await createStoreItem(db(), request.body, actorOf(request));
-      return reply.status(201).send(item);
-    },
+  createdPost(app, '/store/store', { access: 'store', schema: { tags, body: storeItemInputSchema }, response: storeItemSchema }, (request) =>
+    createStoreItem(db(), request.body, actorOf(request)),
   );
 
   app.get(
@@ -48,35 +38,23 @@ export async function storeRoutes(app: App) {
     async (request) => getStoreItem(db(), request.params.id),
   );
 
-  app.put(
+  putAndPatch(
+    app,
     '/store/store/:id',
-    { config: { access: 'store' }, schema: { tags, params: idParamSchema, body: storeItemUpdateSchema, response: { 200: storeItemSchema } } },
-    async (request) => updateStoreItem(db(), request.params.id, request.body, actorOf(request)),
+    { access: 'store', schema: { tags, params: idParamSchema }, put: storeItemUpdateSchema, patch: storeItemPatchSchema, response: storeItemSchema },
+    (request) => updateStoreItem(db(), request.params.id, request.body, actorOf(request)),
   );
 
-  app.patch(
-    '/store/store/:id',
-    { config: { access: 'store' }, schema: { tags, params: idParamSchema, body: storeItemPatchSchema, response: { 200: storeItemSchema } } },
-    async (request) => updateStoreItem(db(), request.params.id, request.body, actorOf(request)),
-  );
-
-  app.delete(
-    '/store/store/:id',
-    { config: { access: 'store' }, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteStoreItem(db(), request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
+  deletedNoContent(app, '/store/store/:id', { access: 'store', schema: { tags, params: idParamSchema } }, (request) =>
+    deleteStoreItem(db(), request.params.id, actorOf(request)),
   );
 
   /** The stock history of an item: who changed it, when, from what to what, and why. */
-  app.get(
+  pagedGet(
+    app,
     '/store/store/:id/movements',
-    {
-      config: { access: 'store' },
-      schema: { tags, params: idParamSchema, querystring: storeListQuerySchema, response: { 200: pagedSchema(stockMovementSchema) } },
-    },
-    async (request) => paginate(request, request.query, listStockMovements(db(), request.params.id)),
+    { access: 'store', schema: { tags, params: idParamSchema, querystring: storeListQuerySchema }, item: stockMovementSchema },
+    (request) => listStockMovements(db(), request.params.id),
   );
 
   // Store supply: its URLs were always the store's (it was registered with the schedule's routes before).

@@ -3,32 +3,26 @@ import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { workOrderImageInputSchema, workOrderImageSchema, workOrderImageTitleSchema } from '@steelworks/contract/workorder';
 import { notFound } from '../../lib/app-error';
 import { contentTypeOf, fileStoreFor, SAFE_NAME } from '../../lib/files';
-import { actorOf, type App } from '../../lib/http';
+import { actorOf, createdPost, deletedNoContent, type App } from '../../lib/http';
 import { addWorkOrderImage, deleteWorkOrderImage, updateWorkOrderImage } from './work-order-images.service';
 import { IMAGE_FOLDER } from './work-order-rows';
 
 const tags = ['workorders'];
-const noContent = { 204: z.null() };
 
 export async function workOrderImageRoutes(app: App) {
   const db = () => app.ctx.db;
   const files = () => fileStoreFor(app.ctx.config);
 
   // Drawings: one multipart upload per image with its title.
-  app.post(
+  createdPost(
+    app,
     '/workorders/workorder/:id/images',
     {
-      config: { access: 'workOrderCreate' },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        params: idParamSchema,
-        body: workOrderImageInputSchema,
-        response: { 201: workOrderImageSchema },
-      },
+      access: 'workOrderCreate',
+      schema: { tags, consumes: ['multipart/form-data'], params: idParamSchema, body: workOrderImageInputSchema },
+      response: workOrderImageSchema,
     },
-    async (request, reply) =>
-      reply.status(201).send(await addWorkOrderImage(db(), files(), request.params.id, request.body, actorOf(request))),
+    (request) => addWorkOrderImage(db(), files(), request.params.id, request.body, actorOf(request)),
   );
 
   app.patch(
@@ -37,13 +31,8 @@ export async function workOrderImageRoutes(app: App) {
     async (request) => updateWorkOrderImage(db(), request.params.id, request.body.title, actorOf(request)),
   );
 
-  app.delete(
-    '/workorders/workorderimage/:id',
-    { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await deleteWorkOrderImage(db(), files(), request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
+  deletedNoContent(app, '/workorders/workorderimage/:id', { access: 'workOrderCreate', schema: { tags, params: idParamSchema } }, (request) =>
+    deleteWorkOrderImage(db(), files(), request.params.id, actorOf(request)),
   );
 
   /** Public like product images: an <img> sends no token, and names are 128 random bits generated at upload. */

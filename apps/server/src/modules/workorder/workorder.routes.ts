@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import {
   workOrderChoicesSchema,
   workOrderInputSchema,
@@ -11,15 +9,13 @@ import {
   workOrderSchema,
 } from '@steelworks/contract/workorder';
 import { fileStoreFor } from '../../lib/files';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { fromOrderRoutes } from './from-order.routes';
 import { workOrderImageRoutes } from './work-order-images.routes';
 import { getWorkOrder, listWorkOrders, workOrderChoices } from './work-order-reads.service';
 import { createWorkOrder, deleteWorkOrder, updateWorkOrder } from './work-order-writes.service';
 
 const tags = ['workorders'];
-const noContent = { 204: z.null() };
 
 /**
  * Work orders (spec 2 sections 2-9, DECISIONS.md sections 3 and 6): read by admin, productionmanager, workers and
@@ -31,16 +27,12 @@ export async function workOrderRoutes(app: App) {
   const files = () => fileStoreFor(app.ctx.config);
   const today = () => ({ today: todayIn(app.ctx.config.timeZone) });
 
-  app.get(
-    '/workorders/workorder',
-    { config: { access: 'workOrders' }, schema: { tags, querystring: workOrderListQuerySchema, response: { 200: pagedSchema(workOrderRowSchema) } } },
-    async (request) => paginate(request, request.query, await listWorkOrders(db(), request.query, actorOf(request))),
+  pagedGet(app, '/workorders/workorder', { access: 'workOrders', schema: { tags, querystring: workOrderListQuerySchema }, item: workOrderRowSchema }, (request) =>
+    listWorkOrders(db(), request.query, actorOf(request)),
   );
 
-  app.post(
-    '/workorders/workorder',
-    { config: { access: 'workOrderCreate' }, schema: { tags, body: workOrderInputSchema, response: { 201: workOrderSchema } } },
-    async (request, reply) => reply.status(201).send(await createWorkOrder(db(), request.body, actorOf(request), today())),
+  createdPost(app, '/workorders/workorder', { access: 'workOrderCreate', schema: { tags, body: workOrderInputSchema }, response: workOrderSchema }, (request) =>
+    createWorkOrder(db(), request.body, actorOf(request), today()),
   );
 
   app.get(
@@ -49,25 +41,15 @@ export async function workOrderRoutes(app: App) {
     async (request) => getWorkOrder(db(), request.params.id, actorOf(request)),
   );
 
-  app.put(
+  putAndPatch(
+    app,
     '/workorders/workorder/:id',
-    { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, body: workOrderInputSchema, response: { 200: workOrderSchema } } },
-    async (request) => updateWorkOrder(db(), request.params.id, request.body, actorOf(request)),
+    { access: 'workOrderCreate', schema: { tags, params: idParamSchema }, put: workOrderInputSchema, patch: workOrderPatchSchema, response: workOrderSchema },
+    (request) => updateWorkOrder(db(), request.params.id, request.body, actorOf(request)),
   );
 
-  app.patch(
-    '/workorders/workorder/:id',
-    { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, body: workOrderPatchSchema, response: { 200: workOrderSchema } } },
-    async (request) => updateWorkOrder(db(), request.params.id, request.body, actorOf(request)),
-  );
-
-  app.delete(
-    '/workorders/workorder/:id',
-    { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, response: noContent } },
-    async (request, reply) => {
-      await deleteWorkOrder(db(), files(), request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
+  deletedNoContent(app, '/workorders/workorder/:id', { access: 'workOrderCreate', schema: { tags, params: idParamSchema } }, (request) =>
+    deleteWorkOrder(db(), files(), request.params.id, actorOf(request)),
   );
 
   app.get(
