@@ -1,7 +1,5 @@
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import { capacityOutlookSchema, provideAllAnswerSchema, purchaseQuerySchema, purchaseRowSchema, readinessQuerySchema, readinessRowSchema } from '@steelworks/contract/planning';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, pagedGet, type App } from '../../lib/http';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { capacityOutlook, listPurchases, listReadiness, provideAllReady } from './planning.service';
 
@@ -9,10 +7,8 @@ const tags = ['planning'];
 
 /** Material readiness and the purchase list (issue 16): admin, production manager and store manager; the outlook. */
 export async function planningRoutes(app: App) {
-  app.get(
-    '/planning/readiness',
-    { config: { access: 'planning' }, schema: { tags, querystring: readinessQuerySchema, response: { 200: pagedSchema(readinessRowSchema) } } },
-    async (request) => paginate(request, request.query, listReadiness(app.ctx.db, request.query)),
+  pagedGet(app, '/planning/readiness', { access: 'planning', schema: { tags, querystring: readinessQuerySchema }, item: readinessRowSchema }, (request) =>
+    listReadiness(app.ctx.db, request.query),
   );
 
   app.post(
@@ -21,10 +17,8 @@ export async function planningRoutes(app: App) {
     async (request) => provideAllReady(app.ctx.db, actorOf(request)),
   );
 
-  app.get(
-    '/planning/purchase-list',
-    { config: { access: 'planning' }, schema: { tags, querystring: purchaseQuerySchema, response: { 200: pagedSchema(purchaseRowSchema) } } },
-    async (request) => paginate(request, request.query, listPurchases(app.ctx.db, request.query)),
+  pagedGet(app, '/planning/purchase-list', { access: 'planning', schema: { tags, querystring: purchaseQuerySchema }, item: purchaseRowSchema }, (request) =>
+    listPurchases(app.ctx.db, request.query),
   );
 
   // The production manager's dashboard chart (issue 16 point 4).

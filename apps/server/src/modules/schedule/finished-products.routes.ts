@@ -1,4 +1,3 @@
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import {
   finishedProductBodySchema,
   finishedProductListQuerySchema,
@@ -6,26 +5,21 @@ import {
   finishedProductLookupSchema,
   finishedProductSchema,
 } from '@steelworks/contract/schedule';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
 import { createFinishedProduct, listFinishedProducts, lookupScheduleItem } from './finished-products.service';
 
 const tags = ['schedule'];
 
 export async function finishedProductRoutes(app: App) {
-  app.get(
+  pagedGet(
+    app,
     '/supervisor/finishedproducts',
-    {
-      config: { access: 'finishedProducts' },
-      schema: { tags, querystring: finishedProductListQuerySchema, response: { 200: pagedSchema(finishedProductSchema) } },
-    },
-    async (request) => paginate(request, request.query, await listFinishedProducts(app.ctx.db, request.query, actorOf(request))),
+    { access: 'finishedProducts', schema: { tags, querystring: finishedProductListQuerySchema }, item: finishedProductSchema },
+    (request) => listFinishedProducts(app.ctx.db, request.query, actorOf(request)),
   );
 
-  app.post(
-    '/supervisor/finishedproducts',
-    { config: { access: 'qcCreate' }, schema: { tags, body: finishedProductBodySchema, response: { 201: finishedProductSchema } } },
-    async (request, reply) => reply.status(201).send(await createFinishedProduct(app.ctx.db, request.body, actorOf(request))),
+  createdPost(app, '/supervisor/finishedproducts', { access: 'qcCreate', schema: { tags, body: finishedProductBodySchema }, response: finishedProductSchema }, (request) =>
+    createFinishedProduct(app.ctx.db, request.body, actorOf(request)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/pagination';
+import { listQuerySchema } from '@steelworks/contract/common/pagination';
 import {
   sheetOrderInputSchema,
   sheetOrderListItemSchema,
@@ -8,32 +8,22 @@ import {
   sheetOrderSchema,
   sheetOrderUpdateSchema,
 } from '@steelworks/contract/sheet';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, createdPost, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { createSheetOrder, deleteSheetOrder, getSheetOrder, listSheetOrders, updateSheetOrder } from './sheet-orders.service';
 
 const tags = ['sheet'];
 
 /** Sheet orders: additions to and deductions from the stock. */
 export async function sheetOrderRoutes(app: App) {
-  app.get(
+  pagedGet(
+    app,
     '/sheet/sheet_order',
-    {
-      config: { access: 'sheetOrders' },
-      schema: {
-        tags,
-        querystring: listQuerySchema.extend(sheetOrderListQuerySchema.shape),
-        response: { 200: pagedSchema(sheetOrderListItemSchema) },
-      },
-    },
-    async (request) => paginate(request, request.query, listSheetOrders(app.ctx.db, request.query, actorOf(request))),
+    { access: 'sheetOrders', schema: { tags, querystring: listQuerySchema.extend(sheetOrderListQuerySchema.shape) }, item: sheetOrderListItemSchema },
+    (request) => listSheetOrders(app.ctx.db, request.query, actorOf(request)),
   );
 
-  app.post(
-    '/sheet/sheet_order',
-    { config: { access: 'sheetOrders' }, schema: { tags, body: sheetOrderInputSchema, response: { 201: sheetOrderSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await createSheetOrder(app.ctx.db, request.body, actorOf(request), app.ctx.config.timeZone)),
+  createdPost(app, '/sheet/sheet_order', { access: 'sheetOrders', schema: { tags, body: sheetOrderInputSchema }, response: sheetOrderSchema }, (request) =>
+    createSheetOrder(app.ctx.db, request.body, actorOf(request), app.ctx.config.timeZone),
   );
 
   app.get(
@@ -42,24 +32,14 @@ export async function sheetOrderRoutes(app: App) {
     async (request) => getSheetOrder(app.ctx.db, request.params.id, actorOf(request)),
   );
 
-  app.put(
+  putAndPatch(
+    app,
     '/sheet/sheet_order/:id',
-    {
-      config: { access: 'sheetOrders' },
-      schema: { tags, params: idParamSchema, body: sheetOrderUpdateSchema, response: { 200: sheetOrderSchema } },
-    },
-    async (request) => updateSheetOrder(app.ctx.db, request.params.id, request.body, actorOf(request)),
+    { access: 'sheetOrders', schema: { tags, params: idParamSchema }, put: sheetOrderUpdateSchema, patch: sheetOrderPatchSchema, response: sheetOrderSchema },
+    (request) => updateSheetOrder(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
 
-  app.patch(
-    '/sheet/sheet_order/:id',
-    {
-      config: { access: 'sheetOrders' },
-      schema: { tags, params: idParamSchema, body: sheetOrderPatchSchema, response: { 200: sheetOrderSchema } },
-    },
-    async (request) => updateSheetOrder(app.ctx.db, request.params.id, request.body, actorOf(request)),
-  );
-
+  // No answer schema: the document has never given this delete one (deletedNoContent would add `204: null`).
   app.delete(
     '/sheet/sheet_order/:id',
     { config: { access: 'sheetOrderDelete' }, schema: { tags, params: idParamSchema } },

@@ -1,5 +1,5 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/pagination';
+import { listQuerySchema } from '@steelworks/contract/common/pagination';
 import {
   sheetCreateSchema,
   sheetInputSchema,
@@ -9,27 +9,19 @@ import {
   sheetTotalWeightQuerySchema,
   sheetTotalWeightSchema,
 } from '@steelworks/contract/sheet';
-import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actorOf, createdPost, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { createSheet, deleteSheet, getSheet, listSheets, sheetTotalWeight, updateSheet } from './sheet-stock.service';
 
 const tags = ['sheet'];
 
 /** The sheets in stock and their total weight. */
 export async function sheetStockRoutes(app: App) {
-  app.get(
-    '/sheet/sheet',
-    {
-      config: { access: 'sheets' },
-      schema: { tags, querystring: listQuerySchema.extend(sheetListQuerySchema.shape), response: { 200: pagedSchema(sheetSchema) } },
-    },
-    async (request) => paginate(request, request.query, listSheets(app.ctx.db, request.query)),
+  pagedGet(app, '/sheet/sheet', { access: 'sheets', schema: { tags, querystring: listQuerySchema.extend(sheetListQuerySchema.shape) }, item: sheetSchema }, (request) =>
+    listSheets(app.ctx.db, request.query),
   );
 
-  app.post(
-    '/sheet/sheet',
-    { config: { access: 'sheetCreate' }, schema: { tags, body: sheetCreateSchema, response: { 201: sheetSchema } } },
-    async (request, reply) => reply.code(201).send(await createSheet(app.ctx.db, request.body, actorOf(request))),
+  createdPost(app, '/sheet/sheet', { access: 'sheetCreate', schema: { tags, body: sheetCreateSchema }, response: sheetSchema }, (request) =>
+    createSheet(app.ctx.db, request.body, actorOf(request)),
   );
 
   app.get(
@@ -38,18 +30,14 @@ export async function sheetStockRoutes(app: App) {
     async (request) => getSheet(app.ctx.db, request.params.id),
   );
 
-  app.put(
+  putAndPatch(
+    app,
     '/sheet/sheet/:id',
-    { config: { access: 'sheetCreate' }, schema: { tags, params: idParamSchema, body: sheetInputSchema, response: { 200: sheetSchema } } },
-    async (request) => updateSheet(app.ctx.db, request.params.id, request.body, actorOf(request)),
+    { access: 'sheetCreate', schema: { tags, params: idParamSchema }, put: sheetInputSchema, patch: sheetPatchSchema, response: sheetSchema },
+    (request) => updateSheet(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
 
-  app.patch(
-    '/sheet/sheet/:id',
-    { config: { access: 'sheetCreate' }, schema: { tags, params: idParamSchema, body: sheetPatchSchema, response: { 200: sheetSchema } } },
-    async (request) => updateSheet(app.ctx.db, request.params.id, request.body, actorOf(request)),
-  );
-
+  // No answer schema: the document has never given this delete one (deletedNoContent would add `204: null`).
   app.delete(
     '/sheet/sheet/:id',
     { config: { access: 'sheetCreate' }, schema: { tags, params: idParamSchema } },
