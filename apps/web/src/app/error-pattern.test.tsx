@@ -11,15 +11,12 @@ import { DateField } from '../components/date-field';
 import { api } from '../lib/api-client';
 import { browser, SESSION_ENDED_MESSAGE } from '../lib/session';
 import { toastFromError } from '../lib/toast';
-import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../test/render';
+import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, mockAdminApi } from '../test/render';
 import { appRoutes } from './router';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+
+afterEach(() => sessionStorage.clear());
 
 const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
@@ -68,8 +65,7 @@ describe('Block Account', () => {
     signInAs('admin');
     const member = { id: 31, username: 'qc31', full_name: 'Checker Thirty', phone: '9876543210', email: 'qc31@x.example', role: 'qualitychecker' };
     let blocked = false;
-    mockApi(({ method, path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ method, path }) => {
       if (path === '/account/qualitychecker/31') {
         if (method === 'DELETE') {
           blocked = true;
@@ -93,8 +89,7 @@ describe('Block Account', () => {
   it('a refused block is one toast with the reason', async () => {
     signInAs('admin');
     const sup = { id: 4, username: 'sup4', full_name: 'Sup Four', phone: '9876543210', email: 's4@x.example', role: 'supervisor' };
-    mockApi(({ method, path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ method, path }) => {
       if (path === '/supervisor/supervisor/4') {
         if (method === 'DELETE') return jsonResponse({ error_message: 'Pay out the balance of ₹1,205.00 first' }, 400);
         const ledger = paged([]);

@@ -1,41 +1,42 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, signInAs, preloadShell } from '../test/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PROFILE, EMPTY_PAGE, jsonResponse, mockApi, renderRoutes, signInAs, preloadShell } from '../test/render';
 import { mayOpen } from './guards';
 import { appRoutes } from './router';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => vi.unstubAllGlobals());
 
 function serveProfile(role: string) {
   return mockApi(({ path }) => {
     if (path === '/account/profile') return jsonResponse({ ...ADMIN_PROFILE, username: role, full_name: 'Test User', role });
-    if (path === '/account/outbox') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+    if (path === '/account/outbox') return jsonResponse(EMPTY_PAGE);
     return undefined;
   });
 }
 
+/** Opens a path with the profile served, and waits for the page that says `text`. */
+async function openAndSee(role: string, path: string, text: string) {
+  const fetch = serveProfile(role);
+  const { router } = renderRoutes(appRoutes, path);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  return { fetch, router };
+}
+
 describe('route guard', () => {
   it('sends a visitor without a token to /login', async () => {
-    serveProfile('admin');
-    const { router } = renderRoutes(appRoutes, '/outbox');
-    expect(await screen.findByText('Welcome Back')).toBeInTheDocument();
+    const { router } = await openAndSee('admin', '/outbox', 'Welcome Back');
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('the root path goes to /dashboard', async () => {
     signInAs('sheet_user', 'sheets');
-    serveProfile('sheet_user');
-    const { router } = renderRoutes(appRoutes, '/');
-    expect(await screen.findByText('Welcome, Test User')).toBeInTheDocument();
+    const { router } = await openAndSee('sheet_user', '/', 'Welcome, Test User');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('refuses a page the role may not use, keeping the URL', async () => {
     signInAs('sheet_user', 'sheets');
-    const fetch = serveProfile('sheet_user');
-    const { router } = renderRoutes(appRoutes, '/outbox');
-    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+    const { fetch, router } = await openAndSee('sheet_user', '/outbox', 'You do not have access to this page');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(router.state.location.pathname).toBe('/outbox');
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/account/outbox'))).toBe(false);
@@ -50,9 +51,7 @@ describe('route guard', () => {
   });
 
   it('sends unknown paths to /404', async () => {
-    serveProfile('admin');
-    const { router } = renderRoutes(appRoutes, '/no/such/page');
-    expect(await screen.findByText('Sorry, page not found')).toBeInTheDocument();
+    const { router } = await openAndSee('admin', '/no/such/page', 'Sorry, page not found');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 

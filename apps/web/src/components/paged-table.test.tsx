@@ -150,11 +150,6 @@ describe('PagedTable on a phone', () => {
 });
 
 describe('PagedTable export and delete', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('"Export CSV" downloads the list with its search and filters as the server names the file', async () => {
     const fetch = mockApi(({ url }) =>
       url.searchParams.get('format') === 'csv'

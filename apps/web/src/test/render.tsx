@@ -48,6 +48,9 @@ export function mockApi(handler: FetchHandler) {
   return mock;
 }
 
+/** An empty page of a paged list. */
+export const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
 export const ADMIN_PROFILE = {
   id: 1,
   username: 'admin',
@@ -57,6 +60,11 @@ export const ADMIN_PROFILE = {
   role: 'admin',
   must_change_password: false,
 } as const;
+
+/** `mockApi` for a page behind the sign-in: the profile is the admin's, the rest is the handler's. */
+export function mockAdminApi(handler: FetchHandler) {
+  return mockApi((request) => (request.path === '/account/profile' ? jsonResponse(ADMIN_PROFILE) : handler(request)));
+}
 
 /** Stores a signed-in session as the login page would. */
 export function signInAs(role: string, user = role) {

@@ -22,6 +22,9 @@ afterEach(() => {
   notifications.cleanQueue();
   cleanup();
   localStorage.clear();
+  // A test's fetch (mockApi) and spies end with it.
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // Pages are lazy chunks and the test machine is shared: give async queries more than the default second.

@@ -31,25 +31,30 @@ describe('menu per role', () => {
     expect(labels).toContain('Mail Outbox');
   });
 
-  it('sheet_user sees only Sheets, without Create Sheet; its orders entry says they are its own', () => {
-    const { groups, links } = renderMenu('sheet_user');
-    expect(groups).toEqual(['Sheets']);
-    expect(links).toEqual([
-      ['Dashboard', '/dashboard'],
-      ['All Sheets', '/sheet'],
-      ['My Sheet Orders', '/sheets/sheetorders'],
-      ['Total Weight', '/sheets/sheetorders/total-weight'],
-    ]);
-  });
-
-  it('the quality checker has Product: All Products and Tested Products (DECISIONS.md section 3)', () => {
-    const { groups, links } = renderMenu('qualitychecker');
-    expect(groups).toEqual(['Product']);
-    expect(links).toEqual([
-      ['Dashboard', '/dashboard'],
-      ['All Products', '/products'],
-      ['Tested Products', '/product/finished'],
-    ]);
+  it.each([
+    {
+      name: 'sheet_user sees only Sheets, without Create Sheet; its orders entry says they are its own',
+      role: 'sheet_user',
+      groups: ['Sheets'],
+      links: [
+        ['Dashboard', '/dashboard'],
+        ['All Sheets', '/sheet'],
+        ['My Sheet Orders', '/sheets/sheetorders'],
+        ['Total Weight', '/sheets/sheetorders/total-weight'],
+      ],
+    },
+    {
+      name: 'the quality checker has Product: All Products and Tested Products (DECISIONS.md section 3)',
+      role: 'qualitychecker',
+      groups: ['Product'],
+      links: [
+        ['Dashboard', '/dashboard'],
+        ['All Products', '/products'],
+        ['Tested Products', '/product/finished'],
+      ],
+    },
+  ])('$name', ({ role, groups, links }) => {
+    expect(renderMenu(role)).toMatchObject({ groups, links });
   });
 
   it('a productionmanager sees everything but Production Managers, the outbox and the audit log', () => {

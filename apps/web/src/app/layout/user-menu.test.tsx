@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/session';
 import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../test/render';
 import { UserMenu } from './user-menu';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('user menu', () => {
   it('"Logout On This Device" revokes this token on the server, then clears storage and reloads', async () => {

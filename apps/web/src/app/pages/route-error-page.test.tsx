@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import RouteErrorPage from './route-error-page';
-
-afterEach(() => vi.restoreAllMocks());
 
 function Broken(): never {
   throw new Error('render failed');

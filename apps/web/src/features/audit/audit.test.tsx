@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router';
-import { jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, ADMIN_PROFILE } from '../../test/render';
+import { jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, ADMIN_PROFILE, mockAdminApi } from '../../test/render';
 import { HistoryPanel } from './components/history-panel';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const entry = {
   id: 7,
@@ -55,8 +51,7 @@ describe('History panel', () => {
 describe('Audit Log page', () => {
   it('lists changes and searches by user, record and date range through the URL', async () => {
     signInAs('admin');
-    const fetch = mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    const fetch = mockAdminApi(({ path }) => {
       if (path === '/audit/log') return jsonResponse(page([entry]));
       return undefined;
     });

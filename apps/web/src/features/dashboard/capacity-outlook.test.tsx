@@ -1,14 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysTo } from '@steelworks/contract/common/dates';
 import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../test/render';
 import { CapacityOutlookCard } from './components/capacity-outlook';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('CapacityOutlookCard', () => {
   it("shows each supervisor's weeks against its capacity, and a week opens its schedule items", async () => {

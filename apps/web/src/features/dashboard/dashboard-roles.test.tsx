@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import { appRoutes } from '../../app/router';
-import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../../test/render';
+import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, EMPTY_PAGE } from '../../test/render';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => vi.unstubAllGlobals());
 
-const empty = { count: 0, next: null, previous: null, results: [] };
 const zeros = (n: number) => Array(n).fill(0);
 const profile = (role: string, full_name: string) => ({ ...ADMIN_PROFILE, username: role, full_name, role, dealer_id: role === 'dealer' ? 7 : null });
 
 /** The admin dashboard's calls with nothing in them, and `data` merged into dashboard-data. */
-function staffApi(data: Record<string, unknown> = {}, pending = empty) {
+function staffApi(data: Record<string, unknown> = {}, pending = EMPTY_PAGE) {
   return mockApi(({ path }) => {
     if (path === '/account/profile') return jsonResponse(profile('admin', 'Anita Rao'));
     if (path === '/supervisor/dashboard-data') {
@@ -35,7 +33,7 @@ function staffApi(data: Record<string, unknown> = {}, pending = empty) {
       });
     }
     if (path === '/order/order') return jsonResponse(pending);
-    if (path === '/supervisor/finishedproducts') return jsonResponse(empty);
+    if (path === '/supervisor/finishedproducts') return jsonResponse(EMPTY_PAGE);
     if (path === '/supervisor/graph-month') return jsonResponse({ wage: zeros(30), cols: zeros(30) });
     if (path === '/supervisor/graph-year') return jsonResponse({ wage: zeros(12), cols: zeros(12) });
     if (path === '/supervisor/yearly-revenue-graph') return jsonResponse({ total_revenue: zeros(12), total_profit: zeros(12) });
@@ -145,7 +143,7 @@ describe('the other roles', () => {
     const month = todayIn(DEFAULT_TIME_ZONE).slice(0, 7);
     mockApi(({ path }) => {
       if (path === '/account/profile') return jsonResponse(profile('supervisor', 'Suresh Kumar'));
-      if (path === '/supervisor/finishedproducts') return jsonResponse({ ...empty, count: 5 });
+      if (path === '/supervisor/finishedproducts') return jsonResponse({ ...EMPTY_PAGE, count: 5 });
       if (path === '/supervisor/calender-data') {
         return jsonResponse([
           { id: 1, auto_id: '2026-137', product: 'Door Frame 90x210', product_serial: 'LH -D1', date: `${month}-05`, quantity: 4, start_date: `${month}-03` },
@@ -173,7 +171,7 @@ describe('the other roles', () => {
         return jsonResponse(
           status === 'not provided'
             ? { count: 1, next: null, previous: null, results: [{ id: 1, auto_id: '2026-140', product: 'Door Frame', supervisor: 'Suresh', start_date: '2026-11-25' }] }
-            : empty,
+            : EMPTY_PAGE,
         );
       }
       return undefined;

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
-import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../../test/render';
+import { jsonResponse, preloadShell, renderRoutes, signInAs, mockAdminApi, EMPTY_PAGE } from '../../test/render';
 import { currentPosition, POSITION_TEXT } from './components/field-staff-home';
 import { toApiDateTime } from './pages/visit-form-page';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => vi.unstubAllGlobals());
 
 // jsdom cannot decode images: the compressor refuses every file, as a browser does a file that is no image.
 vi.mock('browser-image-compression', () => ({ default: vi.fn(() => Promise.reject(new Error('The file given is not an image'))) }));
 
-const empty = { count: 0, next: null, previous: null, results: [] };
 const visit = {
   id: 7,
   fieldsite: 3,
@@ -41,11 +39,10 @@ const visit = {
 describe('field app screens', () => {
   it('/fields shows the three count cards and the visit table with its columns and the outside flag', async () => {
     signInAs('admin');
-    mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ path }) => {
       if (path === '/fieldsite/visitentry-card-data') return jsonResponse({ fieldstaff_count: 6, fieldsite_count: 30, visitentry_count: 812 });
       if (path === '/fieldsite/visitentry') return jsonResponse({ count: 1, next: null, previous: null, results: [visit] });
-      if (path === '/fieldsite/fieldstaff') return jsonResponse(empty);
+      if (path === '/fieldsite/fieldstaff') return jsonResponse(EMPTY_PAGE);
       return undefined;
     });
     renderRoutes(appRoutes, '/fields');
@@ -67,12 +64,11 @@ describe('field app screens', () => {
 
   it('/fields says "10,000+" on the visits card when the server only estimated ten years of visits', async () => {
     signInAs('admin');
-    mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ path }) => {
       if (path === '/fieldsite/visitentry-card-data') {
         return jsonResponse({ fieldstaff_count: 6, fieldsite_count: 30, visitentry_count: 49_870, visitentry_count_is_estimate: true });
       }
-      if (path === '/fieldsite/visitentry' || path === '/fieldsite/fieldstaff') return jsonResponse(empty);
+      if (path === '/fieldsite/visitentry' || path === '/fieldsite/fieldstaff') return jsonResponse(EMPTY_PAGE);
       return undefined;
     });
     renderRoutes(appRoutes, '/fields');
@@ -82,9 +78,8 @@ describe('field app screens', () => {
 
   it('the Create Field Staff modal shows the spec messages and the server error', async () => {
     signInAs('admin');
-    const api = mockApi(({ path, method }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
-      if (path === '/fieldsite/fieldstaff' && method === 'GET') return jsonResponse(empty);
+    const api = mockAdminApi(({ path, method }) => {
+      if (path === '/fieldsite/fieldstaff' && method === 'GET') return jsonResponse(EMPTY_PAGE);
       if (path === '/fieldsite/fieldstaff' && method === 'POST') {
         return jsonResponse({ error_message: 'A user with that username already exists.', username: ['A user with that username already exists.'] }, 400);
       }
@@ -112,10 +107,9 @@ describe('field app screens', () => {
 
   it('a visit shows "No VisitEntry Images", both locations and the outside flag', async () => {
     signInAs('admin');
-    mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ path }) => {
       if (path === '/fieldsite/visitentry/7') return jsonResponse(visit);
-      if (path === '/fieldsite/visit_image') return jsonResponse(empty);
+      if (path === '/fieldsite/visit_image') return jsonResponse(EMPTY_PAGE);
       if (path === '/fieldsite/google-map') return jsonResponse({ detail: 'Not found.' }, 404);
       return undefined;
     });
@@ -169,11 +163,10 @@ describe('site photos (issue 29)', () => {
     URL.revokeObjectURL = vi.fn();
     try {
       signInAs('admin');
-      const api = mockApi(({ path, method }) => {
-        if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+      const api = mockAdminApi(({ path, method }) => {
         if (path === '/fieldsite/visitentry/7') return jsonResponse(visit);
         if (path === '/fieldsite/visit_image' && method === 'POST') return jsonResponse({ error_message: 'Upload a png or jpeg image' }, 400);
-        if (path === '/fieldsite/visit_image') return jsonResponse(empty);
+        if (path === '/fieldsite/visit_image') return jsonResponse(EMPTY_PAGE);
         return undefined;
       });
       renderRoutes(appRoutes, '/visit-entry/7');

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router';
-import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../../test/render';
+import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, mockAdminApi, EMPTY_PAGE } from '../../test/render';
 
 /** The people pages wired to the orders module: a dealer's orders, a supervisor's schedule and completed orders. */
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => vi.unstubAllGlobals());
 
-const empty = { count: 0, next: null, previous: null, results: [] };
 const account = (username: string, role: string, full_name: string) => ({ username, email: `${username}@x.example`, phone: '9876543210', full_name, role });
 
 const DEALER_PROFILE = { ...ADMIN_PROFILE, id: 6, username: 'dealer', full_name: 'Dinesh Traders', role: 'dealer', dealer_id: 7 };
@@ -105,14 +103,13 @@ describe('supervisor page schedules and completed orders', () => {
     cols_per_day: 12,
     cost_per_col: '150.00',
     balance: '0.00',
-    balance_transaction: empty,
-    supervisor_schedule_items: empty,
+    balance_transaction: EMPTY_PAGE,
+    supervisor_schedule_items: EMPTY_PAGE,
   };
 
   it('shows the ?schedules panel (Id, Date, Product, Quantity) and the Completed Orders of that supervisor', async () => {
     signInAs('admin');
-    const fetchMock = mockApi(({ path, url }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    const fetchMock = mockAdminApi(({ path, url }) => {
       if (path === '/supervisor/supervisor/4') return jsonResponse(supervisorDetail);
       if (path === '/supervisor/supervisor_schedule_item' && url.searchParams.get('supervisor') === '4') {
         return jsonResponse({ count: 1, next: null, previous: null, results: [scheduleItem(9, '2026-17', 'Door Frame 90x210', 3)] });
@@ -163,10 +160,9 @@ describe('supervisor page schedules and completed orders', () => {
 
   it('leaves the schedules panel out without ?schedules', async () => {
     signInAs('admin');
-    mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ path }) => {
       if (path === '/supervisor/supervisor/4') return jsonResponse(supervisorDetail);
-      if (path === '/supervisor/finishedproducts') return jsonResponse(empty);
+      if (path === '/supervisor/finishedproducts') return jsonResponse(EMPTY_PAGE);
       return undefined;
     });
     renderRoutes(appRoutes, '/supervisors/4');

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import { appRoutes } from '../../app/router';
-import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, signInAs } from '../../test/render';
+import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, signInAs, mockAdminApi, EMPTY_PAGE } from '../../test/render';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const empty = { count: 0, next: null, previous: null, results: [] };
 /** A day daily work may be dated (from a year back up to today). */
 const recentDay = (() => {
   const day = new Date(`${todayIn(DEFAULT_TIME_ZONE)}T00:00:00Z`);
@@ -33,13 +30,12 @@ describe('dealer create', () => {
   it('creates a Customer without username or email, with the toast "Successfully Created Dealers"', async () => {
     signInAs('admin');
     let posted: unknown;
-    mockApi(({ method, path, body }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ method, path, body }) => {
       if (method === 'POST' && path === '/dealer/dealer') {
         posted = body;
         return jsonResponse({ id: 7, ...account(null, 'dealer'), account: account(null, 'dealer'), location: '', profit: 1, is_dealer: false, is_customer: true, type: 'Customer' }, 201, 'Created');
       }
-      if (path === '/dealer/dealer') return jsonResponse(empty);
+      if (path === '/dealer/dealer') return jsonResponse(EMPTY_PAGE);
       return undefined;
     });
     const { router } = renderRoutes(appRoutes, '/dealer/create');
@@ -56,8 +52,7 @@ describe('dealer create', () => {
 
   it('shows a taken username once: under the field, with no alert and no toast besides (one message per failure)', async () => {
     signInAs('admin');
-    mockApi(({ method, path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ method, path }) => {
       if (method === 'POST' && path === '/dealer/dealer') {
         return jsonResponse({ error_message: 'A user with that username already exists.', username: ['A user with that username already exists.'] }, 400);
       }
@@ -79,8 +74,7 @@ describe('dealer create', () => {
 describe('worker create', () => {
   it('refuses a worker without a role: "Please select at least one role."', async () => {
     signInAs('admin');
-    const fetch = mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    const fetch = mockAdminApi(({ path }) => {
       if (path === '/account/designation') return jsonResponse([{ id: 1, role: 'Cutter' }, { id: 2, role: 'Welder' }]);
       return undefined;
     });
@@ -112,7 +106,7 @@ describe('supervisor profile panel', () => {
     signInAs('supervisor');
     mockApi(({ path }) => {
       if (path === '/account/profile') return jsonResponse(supervisorProfile);
-      if (path === '/supervisor/balancetransactions') return jsonResponse(empty);
+      if (path === '/supervisor/balancetransactions') return jsonResponse(EMPTY_PAGE);
       return undefined;
     });
     renderRoutes(appRoutes, '/profile');
@@ -163,8 +157,7 @@ describe('supervisor profile panel', () => {
 describe('supervisors list', () => {
   it('shows Name, Phone, Email, Frames per Day, Cost per Frame and a View link', async () => {
     signInAs('admin');
-    mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ path }) => {
       if (path === '/supervisor/supervisor') {
         const a = account('suresh', 'supervisor');
         return jsonResponse({ count: 1, next: null, previous: null, results: [{ id: 4, ...a, full_name: 'Suresh Pillai', account: a, cols_per_day: 12, cost_per_col: '150.00', balance: '0.00' }] });
@@ -215,18 +208,17 @@ describe('daily work', () => {
     const ayesha = { id: 5, ...account('sup5', 'supervisor'), full_name: 'Ayesha Beevi', account: account('sup5', 'supervisor'), cols_per_day: 10, cost_per_col: '100.00', balance: '0.00' };
     const searched: string[] = [];
     let posted: unknown;
-    mockApi(({ method, path, url, body }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ method, path, url, body }) => {
       if (path === '/supervisor/supervisor') {
         const search = url.searchParams.get('search') ?? '';
         searched.push(search);
-        return jsonResponse(!search || 'ayesha beevi'.includes(search.toLowerCase()) ? { ...empty, count: 1, results: [ayesha] } : empty);
+        return jsonResponse(!search || 'ayesha beevi'.includes(search.toLowerCase()) ? { ...EMPTY_PAGE, count: 1, results: [ayesha] } : EMPTY_PAGE);
       }
       if (method === 'POST' && path === '/supervisor/supervisor_daily_work') {
         posted = body;
         return jsonResponse({ id: 1, supervisor: 5, supervisor_name: 'Ayesha Beevi', date: '2026-11-02', cols: 4, amount: '400.00' }, 201, 'Created');
       }
-      if (path === '/supervisor/supervisor_daily_work') return jsonResponse(empty);
+      if (path === '/supervisor/supervisor_daily_work') return jsonResponse(EMPTY_PAGE);
       return undefined;
     });
     renderRoutes(appRoutes, '/supervisor/dailywork');
@@ -257,14 +249,13 @@ describe('daily work', () => {
     signInAs('admin');
     const ayesha = { id: 5, ...account('sup5', 'supervisor'), full_name: 'Ayesha Beevi', account: account('sup5', 'supervisor'), cols_per_day: 10, cost_per_col: '100.00', balance: '0.00' };
     const posted: unknown[] = [];
-    mockApi(({ method, path, body }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
-      if (path === '/supervisor/supervisor') return jsonResponse({ ...empty, count: 1, results: [ayesha] });
+    mockAdminApi(({ method, path, body }) => {
+      if (path === '/supervisor/supervisor') return jsonResponse({ ...EMPTY_PAGE, count: 1, results: [ayesha] });
       if (method === 'POST' && path === '/supervisor/supervisor_daily_work') {
         posted.push(body);
         return jsonResponse({ id: 1, supervisor: 5, supervisor_name: 'Ayesha Beevi', date: recentDay, cols: 25, amount: '2500.00', cols_per_day: 10 }, 201, 'Created');
       }
-      if (path === '/supervisor/supervisor_daily_work') return jsonResponse(empty);
+      if (path === '/supervisor/supervisor_daily_work') return jsonResponse(EMPTY_PAGE);
       return undefined;
     });
     renderRoutes(appRoutes, '/supervisor/dailywork');
@@ -287,15 +278,14 @@ describe('daily work', () => {
     const work = { id: 3, supervisor: 5, supervisor_name: 'Ayesha Beevi', date: recentDay, cols: 4, amount: '400.00', cols_per_day: 10 };
     const refusal = 'The balance (₹0.00) cannot cover removing this work (₹400.00): ₹400.00 is missing.';
     let patched: unknown;
-    mockApi(({ method, path, body }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
-      if (path === '/supervisor/supervisor') return jsonResponse(empty);
+    mockAdminApi(({ method, path, body }) => {
+      if (path === '/supervisor/supervisor') return jsonResponse(EMPTY_PAGE);
       if (method === 'PATCH' && path === '/supervisor/supervisor_daily_work/3') {
         patched = body;
         return jsonResponse({ ...work, cols: 6, amount: '600.00' });
       }
       if (method === 'DELETE' && path === '/supervisor/supervisor_daily_work/3') return jsonResponse({ error_message: refusal, balance: '0.00', missing: '400.00' }, 400);
-      if (path === '/supervisor/supervisor_daily_work') return jsonResponse({ ...empty, count: 1, results: [work] });
+      if (path === '/supervisor/supervisor_daily_work') return jsonResponse({ ...EMPTY_PAGE, count: 1, results: [work] });
       return undefined;
     });
     renderRoutes(appRoutes, '/supervisor/dailywork');
@@ -331,7 +321,7 @@ describe('blocked people', () => {
       if (path === '/supervisor/supervisor') {
         lists.push(url.search);
         const wantsBlocked = url.searchParams.get('blocked') === 'true';
-        return jsonResponse(wantsBlocked && !unblocked ? { ...empty, count: 1, results: [blocked] } : empty);
+        return jsonResponse(wantsBlocked && !unblocked ? { ...EMPTY_PAGE, count: 1, results: [blocked] } : EMPTY_PAGE);
       }
       return undefined;
     });
@@ -348,8 +338,7 @@ describe('blocked people', () => {
   it('shows role names in words on a staff member’s page', async () => {
     signInAs('admin');
     const member = { id: 31, ...account('pm31', 'productionmanager'), account: account('pm31', 'productionmanager') };
-    mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ path }) => {
       if (path === '/account/production_manager/31') return jsonResponse(member);
       if (path === '/account/designation') return jsonResponse([]);
       return undefined;
@@ -374,13 +363,12 @@ describe('dealer update', () => {
 
   function mockDealer(profit: number) {
     const sent: unknown[] = [];
-    mockApi(({ method, path, body }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ method, path, body }) => {
       if (method === 'PUT' && path === '/dealer/dealer/9') {
         sent.push(body);
         return jsonResponse(dealer(profit));
       }
-      if (path === '/dealer/dealer/9') return jsonResponse({ ...dealer(profit), total_orders: 0, pending_orders: 0, orders: empty });
+      if (path === '/dealer/dealer/9') return jsonResponse({ ...dealer(profit), total_orders: 0, pending_orders: 0, orders: EMPTY_PAGE });
       return undefined;
     });
     return sent;

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
-import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, signInAs } from '../../test/render';
+import { jsonResponse, renderRoutes, signInAs, mockAdminApi, EMPTY_PAGE } from '../../test/render';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const empty = { count: 0, next: null, previous: null, results: [] };
 const supervisor = {
   id: 4,
   account: 40,
@@ -17,8 +14,8 @@ const supervisor = {
   cols_per_day: 12,
   cost_per_col: '150.00',
   balance: '1250.50',
-  balance_transaction: empty,
-  supervisor_schedule_items: empty,
+  balance_transaction: EMPTY_PAGE,
+  supervisor_schedule_items: EMPTY_PAGE,
 };
 
 describe('/supervisors/{id}', () => {
@@ -26,9 +23,8 @@ describe('/supervisors/{id}', () => {
     signInAs('admin');
     let releaseSupervisor: () => void = () => {};
     const supervisorAnswered = new Promise<void>((resolve) => (releaseSupervisor = resolve));
-    const fetch = mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
-      if (path === '/supervisor/balancetransactions' || path === '/supervisor/finishedproducts') return jsonResponse(empty);
+    const fetch = mockAdminApi(({ path }) => {
+      if (path === '/supervisor/balancetransactions' || path === '/supervisor/finishedproducts') return jsonResponse(EMPTY_PAGE);
       return undefined;
     });
     const answer = fetch.getMockImplementation()!;

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WORK_TYPES } from '@steelworks/contract/production';
 import { appRoutes } from '../../app/router';
-import { jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, ADMIN_PROFILE } from '../../test/render';
+import { jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, ADMIN_PROFILE, mockAdminApi } from '../../test/render';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const work = {
   id: 5,
@@ -52,8 +48,7 @@ const change = {
 describe('History of a work', () => {
   it('the admin sees who moved the work and how, read for this work only', async () => {
     signInAs('admin');
-    const fetch = mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    const fetch = mockAdminApi(({ path }) => {
       if (path === '/production/productionitemwork/5') return jsonResponse(work);
       if (path === '/production/choices') return jsonResponse(choices);
       if (path === '/audit/log') return jsonResponse({ count: 1, next: null, previous: null, results: [change] });

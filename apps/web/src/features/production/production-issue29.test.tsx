@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WORK_ORDER_CHOICES } from '@steelworks/contract/workorder';
 import { appRoutes } from '../../app/router';
-import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../../test/render';
+import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, mockAdminApi } from '../../test/render';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const workOrder = {
   id: 3,
@@ -43,8 +39,7 @@ const workOrder = {
 describe('work order form: no silent fixes (issue 29, DECISIONS.md section 11)', () => {
   it('a quantity of -2 and a mobile "98abc" show their messages and nothing is sent', async () => {
     signInAs('admin');
-    const api = mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    const api = mockAdminApi(({ path }) => {
       if (path === '/workorders/choices') return jsonResponse(WORK_ORDER_CHOICES);
       if (path === '/dealer/dealer') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
       return undefined;
@@ -97,8 +92,7 @@ describe("a dealer's work order view (issue 29)", () => {
 describe('formats (issue 29)', () => {
   it('the defects page writes its range as the other screens do: DD-MM-YYYY, and "1 defective work"', async () => {
     signInAs('admin');
-    mockApi(({ path }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ path }) => {
       if (path === '/production/defects') return jsonResponse({ from: '2026-10-28', to: '2026-11-26', total: 1, by_work_type: [], by_worker: [] });
       return undefined;
     });

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('forgot password page', () => {
   it('shows the green message and turns the button into Go back to Login', async () => {

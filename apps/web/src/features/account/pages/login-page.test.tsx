@@ -1,11 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, preloadShell } from '../../../test/render';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => vi.unstubAllGlobals());
+
+/** Opens /login, types the account and presses Sign In. */
+async function signInThroughForm(password: string) {
+  const rendered = renderRoutes(appRoutes, '/login');
+  await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  return rendered;
+}
 
 describe('login page', () => {
   it('shows the required-field messages and sends nothing', async () => {
@@ -25,10 +33,7 @@ describe('login page', () => {
         ? jsonResponse({ error_message: 'Invalid username or password' }, 400)
         : undefined,
     );
-    const { router } = renderRoutes(appRoutes, '/login');
-    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const { router } = await signInThroughForm('wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
@@ -53,10 +58,7 @@ describe('login page', () => {
       if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
       return undefined;
     });
-    const { router } = renderRoutes(appRoutes, '/login');
-    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
-    await userEvent.type(screen.getByLabelText('Password'), 'Demo@1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const { router } = await signInThroughForm('Demo@1234');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('tok-1');
@@ -74,10 +76,7 @@ describe('login page', () => {
       if (path === '/account/profile') return jsonResponse({ ...ADMIN_PROFILE, must_change_password: true });
       return undefined;
     });
-    const { router } = renderRoutes(appRoutes, '/login');
-    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
-    await userEvent.type(screen.getByLabelText('Password'), 'Temp-pass-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const { router } = await signInThroughForm('Temp-pass-1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByText(/You must change your password before continuing/)).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
-import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, signInAs, preloadShell } from '../../../test/render';
+import { ADMIN_PROFILE, jsonResponse, mockApi, renderRoutes, signInAs, preloadShell, mockAdminApi } from '../../../test/render';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('profile page', () => {
   it('shows the account and checks the Update Password form before sending', async () => {
@@ -33,8 +32,7 @@ describe('profile page', () => {
   it('puts the server field errors under the fields, then succeeds with a toast', async () => {
     signInAs('admin');
     let attempts = 0;
-    mockApi(({ method, path, body }) => {
-      if (path === '/account/profile') return jsonResponse(ADMIN_PROFILE);
+    mockAdminApi(({ method, path, body }) => {
       if (method === 'PUT' && path === '/account/change_password') {
         attempts += 1;
         expect(body).toEqual({ old_password: 'Demo@1234', new_password: 'Better#2026', confirm_new_password: 'Better#2026' });

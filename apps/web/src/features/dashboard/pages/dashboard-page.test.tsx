@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../../../test/render';
 
 beforeAll(preloadShell, 60_000);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard', () => {
   it('gives the quality checker its way to the products and the finished products', async () => {
