@@ -11,8 +11,10 @@ export interface Crumb {
 
 export interface PageHeaderProps {
   title: string;
-  /** Defaults to Dashboard > title. */
+  /** The whole trail, for a page that is not under the Dashboard; most pages give `trail` instead. */
   breadcrumbs?: Crumb[];
+  /** The pages between the Dashboard and this one: the crumbs are Dashboard > ...trail > title. */
+  trail?: Crumb[];
   /** Buttons on the right (Create, Refresh...). */
   actions?: ReactNode;
   /** The back arrow (navigate(-1)); on by default. */
@@ -40,10 +42,10 @@ function parentOf(crumbs: Crumb[]): string {
 }
 
 /** The breadcrumb header every page starts with: back arrow, title, crumbs, actions. */
-export function PageHeader({ title, breadcrumbs, actions, back = true, backTo }: PageHeaderProps) {
+export function PageHeader({ title, breadcrumbs, trail = [], actions, back = true, backTo }: PageHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const crumbs = breadcrumbs ?? [{ label: 'Dashboard', to: '/dashboard' }, { label: title }];
+  const crumbs = breadcrumbs ?? [{ label: 'Dashboard', to: '/dashboard' }, ...trail, { label: title }];
   const goBack = () => (hasAppHistory(location.key) ? navigate(-1) : navigate(backTo ?? parentOf(crumbs)));
   return (
     <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="sm">

@@ -2,8 +2,8 @@ import { Alert, Anchor, Stack, Stepper } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@steelworks/contract/product';
-import { applyServerErrors } from '../../../components/apply-server-errors';
 import { PageHeader } from '../../../components/page-header';
+import { useFormMutation } from '../../../components/form/use-form-mutation';
 import { toastSuccess } from '../../../lib/toast';
 import { useProduct } from '../api/get-product';
 import { useCreateProduct } from '../api/create-product';
@@ -13,8 +13,11 @@ import { ProductForm } from '../components/product-form';
 
 /** /product/create in two steps: the product, then its raw materials and other costs (spec 2 section 4). */
 export default function ProductCreatePage() {
-  const create = useCreateProduct();
   const [created, setCreated] = useState<Product | null>(null);
+  const save = useFormMutation(useCreateProduct(), (result) => {
+    toastSuccess('Done', 'Product created');
+    setCreated(result);
+  });
   // After step 1 the product is read back, so added lines and the new cost show at once.
   const live = useProduct(created?.id ?? 0, !!created);
   const product = live.data ?? created;
@@ -22,27 +25,14 @@ export default function ProductCreatePage() {
     <>
       <PageHeader
         title="Create Product"
-        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'All Products', to: '/products' }, { label: 'Create Product' }]}
+        trail={[{ label: 'All Products', to: '/products' }]}
       />
       <Stepper active={product ? 1 : 0} mb="lg" size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label="Product" description="Type, size, image" />
         <Stepper.Step label="Raw materials and other costs" description="Cost and price" />
       </Stepper>
       {!product ? (
-        <ProductForm
-          submitLabel="Create Product"
-          pending={create.isPending}
-          error={create.error}
-          onSubmit={(values, form) =>
-            create.mutate(values, {
-              onSuccess: (result) => {
-                toastSuccess('Done', 'Product created');
-                setCreated(result);
-              },
-              onError: (error) => applyServerErrors(form, error),
-            })
-          }
-        />
+        <ProductForm submitLabel="Create Product" {...save} />
       ) : (
         <Stack gap="md">
           <Alert color="green" variant="light" title={product.name}>

@@ -21,12 +21,7 @@ export default function ProductUpdatePage() {
     <>
       <PageHeader
         title="Update Product"
-        breadcrumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
-          { label: 'All Products', to: '/products' },
-          ...(product.data ? [{ label: product.data.name, to: `/products/${id}` }] : []),
-          { label: 'Update Product' },
-        ]}
+        trail={[{ label: 'All Products', to: '/products' }, ...(product.data ? [{ label: product.data.name, to: `/products/${id}` }] : [])]}
       />
       {product.isLoading && <Loader />}
       {product.data && (

@@ -22,7 +22,7 @@ export default function StoreItemUpdatePage() {
     <>
       <PageHeader
         title="Update Store Item"
-        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'All Store Items', to: '/store' }, { label: 'Update Store Item' }]}
+        trail={[{ label: 'All Store Items', to: '/store' }]}
       />
       {item.isLoading && <Loader />}
       {item.data && (

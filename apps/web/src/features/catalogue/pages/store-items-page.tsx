@@ -85,7 +85,7 @@ export default function StoreItemsPage() {
     <>
       <PageHeader
         title="All Store Items"
-        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Store' }, { label: 'All Store Items' }]}
+        trail={[{ label: 'Store' }]}
         actions={
           <>
             {deleted && <RefreshLink queryKey={catalogueKeys.store} />}

@@ -21,7 +21,6 @@ export default function StoresPage() {
     <>
       <PageHeader
         title="Store"
-        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Store' }]}
         actions={
           <>
             {/* The supply screen of the orders module. */}

@@ -1,12 +1,13 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
-export interface PersonValues {
+// A type, not an interface: the values go as they are into calls that take a plain record.
+export type PersonValues = {
   username: string;
   full_name: string;
   phone: string;
   email: string;
-}
+};
 
 /** Username, full name, phone and email: the account part of every people form. */
 export function PersonFields<V extends PersonValues>({

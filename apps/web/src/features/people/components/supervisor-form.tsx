@@ -7,10 +7,10 @@ import { FormLayout, type FormSubmitProps } from '../../../components/form/form-
 import { validateWith } from '../lib/validate';
 import { PersonFields, type PersonValues } from './person-fields';
 
-export interface SupervisorFormValues extends PersonValues {
+export type SupervisorFormValues = PersonValues & {
   cols_per_day: string;
   cost_per_col: string;
-}
+};
 
 export interface SupervisorFormProps extends FormSubmitProps {
   supervisor?: Supervisor;

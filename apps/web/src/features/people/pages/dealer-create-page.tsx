@@ -1,32 +1,20 @@
 import { Card } from '@mantine/core';
 import { PEOPLE_TOASTS } from '@steelworks/contract/staff';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { toastSuccess } from '../../../lib/toast';
+import { useAsyncFormMutation, useToastThenGo } from '../../../components/form/use-form-mutation';
 import { useCreateDealer } from '../api/create-dealer';
 import { DealerForm } from '../components/dealer-form';
 
+const { message, title } = PEOPLE_TOASTS.dealerCreated;
+
 /** /dealer/create: a Dealer (signs in, temporary password by mail) or a Customer (no sign-in). */
 export default function DealerCreatePage() {
-  const create = useCreateDealer();
-  const navigate = useNavigate();
+  const save = useAsyncFormMutation(useCreateDealer(), useToastThenGo('/dealers', message, title));
   return (
     <>
-      <PageHeader
-        title="Create Dealer"
-        breadcrumbs={[{ label: 'Dealers', to: '/dealers' }, { label: 'Create Dealer' }]}
-      />
+      <PageHeader title="Create Dealer" breadcrumbs={[{ label: 'Dealers', to: '/dealers' }, { label: 'Create Dealer' }]} />
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <DealerForm
-          submitLabel="Create Dealer"
-          pending={create.isPending}
-          error={create.error}
-          onSubmit={async (payload) => {
-            await create.mutateAsync(payload);
-            toastSuccess(PEOPLE_TOASTS.dealerCreated.message, PEOPLE_TOASTS.dealerCreated.title);
-            navigate('/dealers');
-          }}
-        />
+        <DealerForm submitLabel="Create Dealer" {...save} />
       </Card>
     </>
   );

@@ -1,7 +1,6 @@
 import { Card, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { toastSuccess } from '../../../lib/toast';
+import { useAsyncFormMutation, useToastThenGo } from '../../../components/form/use-form-mutation';
 import { useCreateStaff } from '../api/create-staff';
 import { StaffForm } from '../components/staff-form';
 import { STAFF_KINDS, type StaffKind } from '../lib/staff-kinds';
@@ -9,8 +8,7 @@ import { STAFF_KINDS, type StaffKind } from '../lib/staff-kinds';
 /** /{kind}/create: "Fill this form"; all but workers get a temporary password by mail. */
 export function StaffCreatePage({ kind }: { kind: StaffKind }) {
   const config = STAFF_KINDS[kind];
-  const create = useCreateStaff(config);
-  const navigate = useNavigate();
+  const save = useAsyncFormMutation(useCreateStaff(config), useToastThenGo(config.list, config.createdToast));
   return (
     <>
       <PageHeader title={`Create ${config.singular}`} breadcrumbs={[{ label: config.listTitle, to: config.list }, { label: `Create ${config.singular}` }]} />
@@ -18,17 +16,7 @@ export function StaffCreatePage({ kind }: { kind: StaffKind }) {
         <Text fw={600} mb="sm">
           Fill this form
         </Text>
-        <StaffForm
-          config={config}
-          submitLabel={`Create ${config.singular}`}
-          pending={create.isPending}
-          error={create.error}
-          onSubmit={async (payload) => {
-            await create.mutateAsync(payload);
-            toastSuccess(config.createdToast);
-            navigate(config.list);
-          }}
-        />
+        <StaffForm config={config} submitLabel={`Create ${config.singular}`} {...save} />
       </Card>
     </>
   );

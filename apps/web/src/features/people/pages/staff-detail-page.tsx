@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../lib/toast';
+import { useAsyncFormMutation } from '../../../components/form/use-form-mutation';
 import { useBlockStaff } from '../api/block-staff';
 import { useStaffMember } from '../api/get-staff-member';
 import { peopleKeys } from '../api/keys';
@@ -19,9 +20,12 @@ export function StaffDetailPage({ kind }: { kind: StaffKind }) {
   const config = STAFF_KINDS[kind];
   const { id = '' } = useParams();
   const member = useStaffMember(config, id);
-  const update = useUpdateStaff(config, id);
   const block = useBlockStaff(config);
   const queryClient = useQueryClient();
+  const save = useAsyncFormMutation(useUpdateStaff(config, id), (saved) => {
+    queryClient.setQueryData(peopleKeys.staffMember(kind, id), saved);
+    toastSuccess(config.updatedToast);
+  });
   const m = member.data;
 
   return (
@@ -54,13 +58,7 @@ export function StaffDetailPage({ kind }: { kind: StaffKind }) {
               config={config}
               member={m}
               submitLabel="Update"
-              pending={update.isPending}
-              error={update.error}
-              onSubmit={async (payload) => {
-                const saved = await update.mutateAsync(payload);
-                queryClient.setQueryData(peopleKeys.staffMember(kind, id), saved);
-                toastSuccess(config.updatedToast);
-              }}
+              {...save}
             />
           </Card>
         </Stack>

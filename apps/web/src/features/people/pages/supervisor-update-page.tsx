@@ -1,8 +1,8 @@
 import { Card, Skeleton } from '@mantine/core';
 import { PEOPLE_TOASTS } from '@steelworks/contract/staff';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { toastSuccess } from '../../../lib/toast';
+import { useAsyncFormMutation, useToastThenGo } from '../../../components/form/use-form-mutation';
 import { useSupervisor } from '../api/get-supervisor';
 import { useUpdateSupervisor } from '../api/update-supervisor';
 import { SupervisorForm } from '../components/supervisor-form';
@@ -11,31 +11,17 @@ import { SupervisorForm } from '../components/supervisor-form';
 export default function SupervisorUpdatePage() {
   const { id = '' } = useParams();
   const supervisor = useSupervisor(id);
-  const update = useUpdateSupervisor(id);
-  const navigate = useNavigate();
+  const save = useAsyncFormMutation(useUpdateSupervisor(id), useToastThenGo(`/supervisors/${id}`, PEOPLE_TOASTS.supervisorUpdated));
+  const name = supervisor.data?.full_name ?? 'Supervisor';
   return (
     <>
       <PageHeader
         title="Update Supervisor"
-        breadcrumbs={[
-          { label: 'Supervisors', to: '/supervisors' },
-          { label: supervisor.data?.full_name ?? 'Supervisor', to: `/supervisors/${id}` },
-          { label: 'Update' },
-        ]}
+        breadcrumbs={[{ label: 'Supervisors', to: '/supervisors' }, { label: name, to: `/supervisors/${id}` }, { label: 'Update' }]}
       />
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {supervisor.data ? (
-          <SupervisorForm
-            supervisor={supervisor.data}
-            submitLabel="Update Supervisor"
-            pending={update.isPending}
-            error={update.error}
-            onSubmit={async (values) => {
-              await update.mutateAsync({ ...values });
-              toastSuccess(PEOPLE_TOASTS.supervisorUpdated);
-              navigate(`/supervisors/${id}`);
-            }}
-          />
+          <SupervisorForm supervisor={supervisor.data} submitLabel="Update Supervisor" {...save} />
         ) : (
           !supervisor.error && <Skeleton h={320} />
         )}

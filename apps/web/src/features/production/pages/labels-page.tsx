@@ -18,11 +18,9 @@ export default function LabelsPage() {
     <>
       <PageHeader
         title="Labels"
-        breadcrumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
+        trail={[
           { label: 'All Work Orders', to: '/workorders' },
           { label: workOrder ? `Work Order #${workOrder.auto_id}` : 'Work Order', to: `/workorders/${id}` },
-          { label: 'Labels' },
         ]}
         actions={
           <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>

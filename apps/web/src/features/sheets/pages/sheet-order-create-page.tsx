@@ -80,11 +80,7 @@ export default function SheetOrderCreatePage() {
     <>
       <PageHeader
         title="Create Sheet Order"
-        breadcrumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
-          { label: 'Sheet Orders', to: '/sheets/sheetorders' },
-          { label: 'Create Sheet Order' },
-        ]}
+        trail={[{ label: 'Sheet Orders', to: '/sheets/sheetorders' }]}
       />
       <FormLayout
         submitLabel="Create Sheet Order"

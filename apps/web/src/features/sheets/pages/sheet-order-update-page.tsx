@@ -40,11 +40,7 @@ export default function SheetOrderUpdatePage() {
     <>
       <PageHeader
         title="Update Sheet Order"
-        breadcrumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
-          { label: 'Sheet Orders', to: '/sheets/sheetorders' },
-          { label: 'Update Sheet Order' },
-        ]}
+        trail={[{ label: 'Sheet Orders', to: '/sheets/sheetorders' }]}
       />
       {order.data ? (
         <UpdateForm key={order.data.id} order={order.data} />

@@ -47,11 +47,7 @@ export default function SheetOrdersTotalWeightPage() {
     <>
       <PageHeader
         title="Total Weight"
-        breadcrumbs={[
-          { label: 'Dashboard', to: '/dashboard' },
-          { label: 'Sheet Orders', to: '/sheets/sheetorders' },
-          { label: 'Total Weight' },
-        ]}
+        trail={[{ label: 'Sheet Orders', to: '/sheets/sheetorders' }]}
       />
       <Stack gap="md" maw={900}>
         <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Weight report">

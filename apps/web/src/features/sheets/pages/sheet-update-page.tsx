@@ -20,7 +20,7 @@ export default function SheetUpdatePage() {
     <>
       <PageHeader
         title="Update Sheet"
-        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'All Sheets', to: '/sheet' }, { label: 'Update Sheet' }]}
+        trail={[{ label: 'All Sheets', to: '/sheet' }]}
       />
       {!sheet.data ? (
         <Center py="xl">

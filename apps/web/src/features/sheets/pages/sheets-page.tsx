@@ -120,7 +120,7 @@ export default function SheetsPage() {
     <>
       <PageHeader
         title="All Sheets"
-        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Sheets' }, { label: 'All Sheets' }]}
+        trail={[{ label: 'Sheets' }]}
         actions={
           <>
             {deleted && <RefreshLink queryKey={sheetKeys.sheets} />}
