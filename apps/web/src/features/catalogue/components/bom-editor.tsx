@@ -16,6 +16,7 @@ import { useDeleteOtherCost } from '../api/delete-other-cost';
 import { useDeleteRawMaterial } from '../api/delete-raw-material';
 import { useStoreItemOptions } from '../api/get-store-item-options';
 import { AddLineForm, BomLinesCard } from './bom-lines-card';
+import { right, TableHead } from '../../../components/table-head';
 
 /** Raw materials and other costs of a product: add and remove (step 2 of create, and the update page). */
 export function BomEditor({ product }: { product: Product }) {
@@ -87,15 +88,7 @@ function RawMaterialsCard({ product }: { product: Product }) {
   return (
     <BomLinesCard title="Raw Material" emptyText={PRODUCT_MESSAGES.noRawMaterials} isEmpty={product.rawmaterial.length === 0} addForm={addForm}>
       <Table striped verticalSpacing="xs" aria-label="Raw materials">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead cells={['Name', right('Quantity'), right('Price'), right('Amount'), '']} />
         <Table.Tbody>
           {product.rawmaterial.map((line) => (
             <Table.Tr key={line.id}>

@@ -15,6 +15,7 @@ import { BomLinesCard } from '../components/bom-lines-card';
 import { CostPanel } from '../components/cost-panel';
 import { ProductTypeBadge } from '../components/product-type-badge';
 import { HistoryPanel } from '../../audit/components/history-panel';
+import { right, TableHead } from '../../../components/table-head';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -140,14 +141,7 @@ function RawMaterialCard({ product }: { product: Product }) {
   return (
     <BomLinesCard title="Raw Material" emptyText={PRODUCT_MESSAGES.noRawMaterials} isEmpty={product.rawmaterial.length === 0}>
       <Table striped verticalSpacing="xs" aria-label="Raw Material">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            {withPrices && <Table.Th ta="right">Price</Table.Th>}
-            {withPrices && <Table.Th ta="right">Amount</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead cells={['Name', right('Quantity'), withPrices && right('Price'), withPrices && right('Amount')]} />
         <Table.Tbody>
           {product.rawmaterial.map((line) => (
             <Table.Tr key={line.id}>

@@ -10,6 +10,7 @@ import { useUpdateStoreItem } from '../api/update-store-item';
 import { StoreItemForm } from '../components/store-item-form';
 import { HistoryPanel } from '../../audit/components/history-panel';
 import { formatDateTime } from '../../../lib/format';
+import { right, TableHead } from '../../../components/table-head';
 
 /** /store/update/{id}: every field, and the item's recent stock movements. */
 export default function StoreItemUpdatePage() {
@@ -51,15 +52,7 @@ export default function StoreItemUpdatePage() {
             Stock history
           </Title>
           <Table striped verticalSpacing="xs" aria-label="Stock history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th ta="right">Old</Table.Th>
-                <Table.Th ta="right">New</Table.Th>
-                <Table.Th>Why</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead cells={['When', 'Who', right('Old'), right('New'), 'Why']} />
             <Table.Tbody>
               {movements.data.results.map((m) => (
                 <Table.Tr key={m.id}>

@@ -7,6 +7,7 @@ import { usePhone } from '../../../components/use-phone';
 import '../../../components/print-sheet.css';
 import './order-print.css';
 import { productLabel } from '@steelworks/contract/product';
+import { right, TableHead } from '../../../components/table-head';
 
 type OrderItem = Order['orderitem'][number];
 
@@ -116,18 +117,18 @@ export function OrderSheet({ order }: { order: Order }) {
           <ItemCards order={order} />
         ) : (
           <Table withTableBorder withColumnBorders aria-label="Order items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Details</Table.Th>
-                <Table.Th>Material</Table.Th>
-                <Table.Th>Addons</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Unit Price</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              cells={[
+                '#',
+                'Product',
+                'Details',
+                'Material',
+                'Addons',
+                right('Quantity'),
+                right('Unit Price'),
+                right('Total'),
+              ]}
+            />
             <Table.Tbody>
               {order.orderitem.map((item, index) => (
                 <Table.Tr key={item.id}>

@@ -12,6 +12,7 @@ import {
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { QrCode, recordUrl } from './qr-code';
+import { TableHead } from '../../../components/table-head';
 import '../../../components/print-sheet.css';
 import './work-order-print.css';
 
@@ -67,15 +68,7 @@ export function WorkOrderSheet({ workOrder, choices }: { workOrder: WorkOrder; c
         </SimpleGrid>
         <Box className="print-scroll" style={{ overflowX: 'auto' }}>
           <Table withTableBorder withColumnBorders fz="xs" aria-label="Work order items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Sr No</Table.Th>
-                {columns.map((c) => (
-                  <Table.Th key={c.key}>{columnLabel(c, workOrder)}</Table.Th>
-                ))}
-                <Table.Th>Units</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead cells={['Sr No', ...columns.map((c) => columnLabel(c, workOrder)), 'Units']} />
             <Table.Tbody>
               {workOrder.work_order_items.map((item) => (
                 <Table.Tr key={item.id}>

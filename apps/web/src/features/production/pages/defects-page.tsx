@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useUrlFilters } from '../../../components/use-url-state';
 import { BUSINESS_TIME_ZONE, formatDate, pluralize } from '../../../lib/format';
 import { useDefects } from '../api/get-defects';
+import { right, TableHead } from '../../../components/table-head';
 
 /** /production-defects: works completed as Defective per work type and per worker over a date range. */
 export default function DefectsPage() {
@@ -39,14 +40,14 @@ export default function DefectsPage() {
                   {block.title}
                 </Title>
                 <Table aria-label={block.title}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{block.title === 'By worker' ? 'Worker' : 'Work'}</Table.Th>
-                      <Table.Th ta="right">Defects</Table.Th>
-                      <Table.Th ta="right">Works</Table.Th>
-                      <Table.Th ta="right">Rate</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead
+                    cells={[
+                      block.title === 'By worker' ? 'Worker' : 'Work',
+                      right('Defects'),
+                      right('Works'),
+                      right('Rate'),
+                    ]}
+                  />
                   <Table.Tbody>
                     {block.rows.map((r) => (
                       <Table.Tr key={r.key}>

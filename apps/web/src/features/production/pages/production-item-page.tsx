@@ -16,6 +16,7 @@ import { AssignDialog } from '../components/assign-dialog';
 import { QrCode, recordUrl } from '../components/qr-code';
 import { WorkActions } from '../components/work-actions';
 import { HistoryPanel } from '../../audit/components/history-panel';
+import { TableHead } from '../../../components/table-head';
 
 /**
  * /production-items/{id}: what a scanned label opens. The assigned worker starts or completes the current work in one
@@ -89,16 +90,7 @@ export default function ProductionItemPage() {
             ) : (
               <Table.ScrollContainer minWidth={520}>
                 <Table fz="sm" aria-label="Works of this item">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Work</Table.Th>
-                      <Table.Th>Worker</Table.Th>
-                      <Table.Th>Expected</Table.Th>
-                      <Table.Th>Finish</Table.Th>
-                      <Table.Th>Time</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead cells={['Work', 'Worker', 'Expected', 'Finish', 'Time', 'Status']} />
                   <Table.Tbody>
                     {item.production_item_works.map((w) => (
                       <Table.Tr key={w.id}>

@@ -15,6 +15,7 @@ import { countedPieces, formatKg } from '../components/sheet-choices';
 import { SheetOrderTitleDateFields, sheetOrderTitleDateShape } from '../components/sheet-order-fields';
 import { SaveErrorAlert } from '../components/shortage-alert';
 import { HistoryPanel } from '../../audit/components/history-panel';
+import { right, TableHead } from '../../../components/table-head';
 
 // Digits only, as the server takes them: "1e3" or "-5" is refused with the message, not read as another number.
 const quantitySchema = z.union([z.number(), z.string()]).refine((v) => /^\d+$/.test(String(v).trim()) && Number(v) <= MAX_SHEET_PIECES, {
@@ -105,17 +106,17 @@ function UpdateForm({ order }: { order: SheetOrder }) {
       </Grid>
       <Table.ScrollContainer minWidth={640}>
         <Table striped verticalSpacing="xs" aria-label="Order items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Sheet</Table.Th>
-              <Table.Th>Thickness</Table.Th>
-              <Table.Th>Width</Table.Th>
-              <Table.Th>Length</Table.Th>
-              <Table.Th ta="right">Kg per piece</Table.Th>
-              <Table.Th w={140}>Quantity</Table.Th>
-              <Table.Th ta="right">Weight</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            cells={[
+              'Sheet',
+              'Thickness',
+              'Width',
+              'Length',
+              right('Kg per piece'),
+              { label: 'Quantity', w: 140 },
+              right('Weight'),
+            ]}
+          />
           <Table.Tbody>
             {items.map((item, index) => (
               <Table.Tr key={item.id}>
