@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OtherCost } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** POST /store/othercost/ {product, note, amount}. */
@@ -10,10 +10,5 @@ export function addOtherCost(input: { product: number; note: string; amount: num
 
 /** The product's cost and price follow at once, so the product pages reload. The form shows errors under its fields. */
 export function useAddOtherCost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addOtherCost,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
-  });
+  return useReloadingMutation(addOtherCost, { reloads: [catalogueKeys.products], silentError: true });
 }

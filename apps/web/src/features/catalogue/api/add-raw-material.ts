@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RawMaterial } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** POST /store/rawmaterial/ {product, store_item, quantity}. */
@@ -10,10 +10,5 @@ export function addRawMaterial(input: { product: number; store_item: number; qua
 
 /** The product's cost and price follow at once, so the product pages reload. The form shows errors under its fields. */
 export function useAddRawMaterial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addRawMaterial,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
-  });
+  return useReloadingMutation(addRawMaterial, { reloads: [catalogueKeys.products], silentError: true });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 import { productFormData, type ProductFormValues } from './product-form-data';
 
@@ -11,10 +11,5 @@ export function createProduct(values: ProductFormValues): Promise<Product> {
 
 /** The page shows a create failure in a red alert, so no toast. */
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
-  });
+  return useReloadingMutation(createProduct, { reloads: [catalogueKeys.products], silentError: true });
 }

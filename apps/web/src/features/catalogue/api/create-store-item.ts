@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreItem } from '@steelworks/contract/store';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 export type StoreItemFormValues = {
@@ -19,10 +19,5 @@ export function createStoreItem(input: StoreItemFormValues): Promise<StoreItem> 
 
 /** The page shows the failure itself (a red alert), so no toast. */
 export function useCreateStoreItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStoreItem,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.store }),
-  });
+  return useReloadingMutation(createStoreItem, { reloads: [catalogueKeys.store], silentError: true });
 }

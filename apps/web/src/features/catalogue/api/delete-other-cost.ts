@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** DELETE /store/othercost/{id}/. */
@@ -9,10 +9,5 @@ export function deleteOtherCost(id: number): Promise<void> {
 
 /** The product's cost and price follow at once, so the product pages reload. A failure toasts. */
 export function useDeleteOtherCost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOtherCost,
-    meta: { silentError: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
-  });
+  return useReloadingMutation(deleteOtherCost, { reloads: [catalogueKeys.products], silentError: false });
 }

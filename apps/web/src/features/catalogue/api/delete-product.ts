@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
-import { removePagedRow } from '../../../components/use-paged-query';
 
 /** DELETE /store/product/{id}/ ("Remove"). */
 export function deleteProduct(id: number): Promise<void> {
@@ -9,12 +8,5 @@ export function deleteProduct(id: number): Promise<void> {
 }
 
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSuccess: (_answer, id) => {
-      removePagedRow(queryClient, catalogueKeys.products, id);
-      return queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
-    },
-  });
+  return useRemoveRowMutation(deleteProduct, catalogueKeys.products);
 }

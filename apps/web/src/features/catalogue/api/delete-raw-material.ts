@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** DELETE /store/rawmaterial/{id}/. */
@@ -9,10 +9,5 @@ export function deleteRawMaterial(id: number): Promise<void> {
 
 /** The product's cost and price follow at once, so the product pages reload. A failure toasts. */
 export function useDeleteRawMaterial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRawMaterial,
-    meta: { silentError: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
-  });
+  return useReloadingMutation(deleteRawMaterial, { reloads: [catalogueKeys.products], silentError: false });
 }

@@ -1,14 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
+import { recordQueryOptions } from '../../../lib/record-query';
 import { catalogueKeys } from './keys';
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/store/product/${id}/`, undefined, signal);
 }
 
-export const productQuery = (id: number) =>
-  queryOptions({ queryKey: catalogueKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
+export const productQuery = recordQueryOptions(catalogueKeys.product, getProduct);
 
 export function useProduct(id: number, enabled = true) {
   return useQuery({ ...productQuery(id), enabled });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 import { productFormData, type ProductFormValues } from './product-form-data';
 
@@ -11,13 +11,9 @@ export function updateProduct({ id, ...values }: ProductFormValues & { id: numbe
 
 /** Failures show "Update Faild" from the page, so no generic toast here. */
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    meta: { silentError: true },
-    onSuccess: (product) => {
-      queryClient.setQueryData(catalogueKeys.product(product.id), product);
-      return queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
-    },
+  return useReloadingMutation(updateProduct, {
+    answerKey: (product) => catalogueKeys.product(product.id),
+    reloads: [catalogueKeys.products],
+    silentError: true,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrderImage } from '@steelworks/contract/workorder';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
 /** POST /workorders/workorder/{id}/images/ (multipart: image, title). */
@@ -12,9 +12,5 @@ export function addWorkOrderImage({ workOrderId, file, title }: { workOrderId: n
 }
 
 export function useAddWorkOrderImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addWorkOrderImage,
-    onSuccess: (_image, { workOrderId }) => queryClient.invalidateQueries({ queryKey: productionKeys.workOrder(workOrderId) }),
-  });
+  return useReloadingMutation(addWorkOrderImage, { reloads: (_image, { workOrderId }) => [productionKeys.workOrder(workOrderId)] });
 }

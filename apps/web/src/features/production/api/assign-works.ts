@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductionWork } from '@steelworks/contract/production';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
 export type AssignBody = {
@@ -19,14 +19,5 @@ export function assignWorks(body: AssignBody): Promise<ProductionWork[]> {
 }
 
 export function useAssignWorks() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignWorks,
-    meta: { silentError: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productionKeys.production }),
-        queryClient.invalidateQueries({ queryKey: productionKeys.workOrders }),
-      ]),
-  });
+  return useReloadingMutation(assignWorks, { reloads: [productionKeys.production, productionKeys.workOrders], together: true, silentError: true });
 }

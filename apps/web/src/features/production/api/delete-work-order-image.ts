@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
 /** DELETE /workorders/workorderimage/{id}/. */
@@ -8,9 +8,5 @@ export function deleteWorkOrderImage({ imageId }: { imageId: number; workOrderId
 }
 
 export function useDeleteWorkOrderImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWorkOrderImage,
-    onSuccess: (_r, { workOrderId }) => queryClient.invalidateQueries({ queryKey: productionKeys.workOrder(workOrderId) }),
-  });
+  return useReloadingMutation(deleteWorkOrderImage, { reloads: (_answer, { workOrderId }) => [productionKeys.workOrder(workOrderId)] });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
-import { removePagedRow } from '../../../components/use-paged-query';
 
 /** DELETE /workorders/workorder/{id}/ (refused once the work order has works: cancel it instead). */
 export function deleteWorkOrder(id: number): Promise<void> {
@@ -9,12 +8,5 @@ export function deleteWorkOrder(id: number): Promise<void> {
 }
 
 export function useDeleteWorkOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWorkOrder,
-    onSuccess: (_answer, id) => {
-      removePagedRow(queryClient, productionKeys.workOrders, id);
-      return queryClient.invalidateQueries({ queryKey: productionKeys.workOrders });
-    },
-  });
+  return useRemoveRowMutation(deleteWorkOrder, productionKeys.workOrders);
 }

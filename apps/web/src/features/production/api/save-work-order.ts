@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkOrder } from '@steelworks/contract/workorder';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
 /** The form's body: every work order field and the rows (JSON). */
@@ -12,16 +12,10 @@ export function saveWorkOrder({ id, body }: { id?: number; body: WorkOrderBody }
 }
 
 export function useSaveWorkOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveWorkOrder,
-    meta: { silentError: true },
-    onSuccess: (workOrder) => {
-      queryClient.setQueryData(productionKeys.workOrder(workOrder.id), workOrder);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: productionKeys.workOrders, predicate: (q) => q.queryKey[1] !== 'one' }),
-        queryClient.invalidateQueries({ queryKey: productionKeys.production }),
-      ]);
-    },
+  return useReloadingMutation(saveWorkOrder, {
+    answerKey: (workOrder) => productionKeys.workOrder(workOrder.id),
+    reloads: [{ queryKey: productionKeys.workOrders, predicate: (q) => q.queryKey[1] !== 'one' }, productionKeys.production],
+    together: true,
+    silentError: true,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductionItemDetail } from '@steelworks/contract/production';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
 /** PATCH /production/productionitem/{id}/ (the note). */
@@ -9,12 +9,5 @@ export function updateProductionItem({ id, note }: { id: number; note: string })
 }
 
 export function useUpdateProductionItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProductionItem,
-    onSuccess: (item) => {
-      queryClient.setQueryData(productionKeys.item(item.id), item);
-      return queryClient.invalidateQueries({ queryKey: productionKeys.items });
-    },
-  });
+  return useReloadingMutation(updateProductionItem, { answerKey: (item) => productionKeys.item(item.id), reloads: [productionKeys.items] });
 }

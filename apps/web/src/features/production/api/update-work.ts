@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductionWork } from '@steelworks/contract/production';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
 export type WorkChange = {
@@ -19,16 +19,10 @@ export function updateWork({ id, ...body }: WorkChange & { id: number }): Promis
 }
 
 export function useUpdateWork() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWork,
-    meta: { silentError: true },
-    onSuccess: (work) => {
-      queryClient.setQueryData(productionKeys.work(work.id), work);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: productionKeys.production }),
-        queryClient.invalidateQueries({ queryKey: productionKeys.workOrders }),
-      ]);
-    },
+  return useReloadingMutation(updateWork, {
+    answerKey: (work) => productionKeys.work(work.id),
+    reloads: [productionKeys.production, productionKeys.workOrders],
+    together: true,
+    silentError: true,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SheetOrder, SheetOrderType } from '@steelworks/contract/sheet';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { sheetKeys } from './keys';
 
 export type NewSheetOrder = {
@@ -18,10 +18,5 @@ export function createSheetOrder(input: NewSheetOrder): Promise<SheetOrder> {
 
 /** Stock moves, so the sheets reload too; the form shows a failure ("No Stocks Available") in a red alert. */
 export function useCreateSheetOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSheetOrder,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sheetKeys.all }),
-  });
+  return useReloadingMutation(createSheetOrder, { reloads: [sheetKeys.all], silentError: true });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sheet } from '@steelworks/contract/sheet';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { sheetKeys } from './keys';
 
 export type SheetFormValues = { name: string; thick: string; width: string; height: number | string; quantity: number | string };
@@ -11,10 +11,5 @@ export function createSheet(input: SheetFormValues): Promise<Sheet> {
 
 /** The form shows the failure in a red alert, so no toast. */
 export function useCreateSheet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSheet,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sheetKeys.all }),
-  });
+  return useReloadingMutation(createSheet, { reloads: [sheetKeys.all], silentError: true });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { sheetKeys } from './keys';
-import { removePagedRow } from '../../../components/use-paged-query';
 
 export function deleteSheetOrder(id: number): Promise<void> {
   return api.delete(`/sheet/sheet_order/${id}/`);
@@ -12,13 +11,5 @@ export function deleteSheetOrder(id: number): Promise<void> {
  * used since) is shown by the page with its shortages, where it stays until the next delete, not as a brief toast.
  */
 export function useDeleteSheetOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSheetOrder,
-    meta: { silentError: true },
-    onSuccess: (_answer, id) => {
-      removePagedRow(queryClient, sheetKeys.orders, id);
-      return queryClient.invalidateQueries({ queryKey: sheetKeys.all });
-    },
-  });
+  return useRemoveRowMutation(deleteSheetOrder, sheetKeys.orders, { reloads: [sheetKeys.all], silentError: true });
 }

@@ -1,14 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SheetOrder } from '@steelworks/contract/sheet';
 import { api } from '../../../lib/api-client';
+import { recordQueryOptions } from '../../../lib/record-query';
 import { sheetKeys } from './keys';
 
 export function getSheetOrder(id: number, signal?: AbortSignal): Promise<SheetOrder> {
   return api.get<SheetOrder>(`/sheet/sheet_order/${id}/`, undefined, signal);
 }
 
-export const sheetOrderOptions = (id: number) =>
-  queryOptions({ queryKey: sheetKeys.order(id), queryFn: ({ signal }) => getSheetOrder(id, signal) });
+export const sheetOrderOptions = recordQueryOptions(sheetKeys.order, getSheetOrder);
 
 export function useSheetOrder(id: number) {
   return useQuery(sheetOrderOptions(id));

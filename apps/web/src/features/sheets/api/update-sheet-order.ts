@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SheetOrder } from '@steelworks/contract/sheet';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { sheetKeys } from './keys';
 
 export type SheetOrderChanges = {
@@ -16,10 +16,5 @@ export function updateSheetOrder({ id, ...input }: SheetOrderChanges): Promise<S
 }
 
 export function useUpdateSheetOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSheetOrder,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sheetKeys.all }),
-  });
+  return useReloadingMutation(updateSheetOrder, { reloads: [sheetKeys.all], silentError: true });
 }

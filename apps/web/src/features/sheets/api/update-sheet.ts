@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sheet } from '@steelworks/contract/sheet';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import type { SheetFormValues } from './create-sheet';
 import { sheetKeys } from './keys';
 
@@ -13,10 +13,5 @@ export function updateSheet({ id, ...input }: SheetChanges): Promise<Sheet> {
 }
 
 export function useUpdateSheet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSheet,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sheetKeys.all }),
-  });
+  return useReloadingMutation(updateSheet, { reloads: [sheetKeys.all], silentError: true });
 }
