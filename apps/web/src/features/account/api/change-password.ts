@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@steelworks/contract/account';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { profileQueryKey } from './get-profile';
 
 export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
@@ -9,10 +9,5 @@ export function changePassword(input: ChangePasswordInput): Promise<{ message: s
 
 /** Field errors go under the fields and the summary in a red alert, so no toast. */
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-  });
+  return useReloadingMutation(changePassword, { reloads: [profileQueryKey], silentError: true });
 }

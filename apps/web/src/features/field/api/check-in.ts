@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckInInput, PositionInput, VisitEntry } from '@steelworks/contract/field';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { fieldKeys } from './keys';
 
 /** POST /fieldsite/visitentry/check-in — the server takes the time; the phone sends its position and accuracy. */
@@ -14,14 +14,9 @@ export function checkOut(id: number, input: PositionInput): Promise<VisitEntry> 
 }
 
 export function useCheckIn() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: checkIn, onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all }) });
+  return useReloadingMutation(checkIn, { reloads: [fieldKeys.all] });
 }
 
 export function useCheckOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, position }: { id: number; position: PositionInput }) => checkOut(id, position),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all }),
-  });
+  return useReloadingMutation(({ id, position }: { id: number; position: PositionInput }) => checkOut(id, position), { reloads: [fieldKeys.all] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VisitImage } from '@steelworks/contract/field';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { fieldKeys } from './keys';
 
 /** POST (multipart) /fieldsite/visit_image/ — image, title, message, visit_entry. */
@@ -14,6 +14,5 @@ export function createImage(input: { visit_entry: number; title: string; message
 }
 
 export function useCreateImage() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createImage, onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.images }) });
+  return useReloadingMutation(createImage, { reloads: [fieldKeys.images] });
 }

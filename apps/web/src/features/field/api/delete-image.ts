@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { fieldKeys } from './keys';
-import { removePagedRow } from '../../../components/use-paged-query';
 
 /** DELETE /fieldsite/visit_image/{id} */
 export function deleteImage(id: number): Promise<void> {
@@ -9,12 +8,5 @@ export function deleteImage(id: number): Promise<void> {
 }
 
 export function useDeleteImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteImage,
-    onSuccess: (_answer, id) => {
-      removePagedRow(queryClient, fieldKeys.images, id);
-      return queryClient.invalidateQueries({ queryKey: fieldKeys.images });
-    },
-  });
+  return useRemoveRowMutation(deleteImage, fieldKeys.images);
 }

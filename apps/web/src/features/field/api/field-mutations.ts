@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { removePagedRow } from '../../../components/use-paged-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useReloadingMutation, useRemoveRowMutation } from '../../../lib/list-mutations';
 import { fieldKeys } from './keys';
 
 /**
@@ -7,23 +7,11 @@ import { fieldKeys } from './keys';
  * reloads; the open detail pages are left alone (the one just deleted is being left).
  */
 export function useFieldDelete(remove: (id: number) => Promise<void>, listKey: QueryKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: remove,
-    onSuccess: (_answer, id) => {
-      removePagedRow(queryClient, listKey, id);
-      return queryClient.invalidateQueries({ queryKey: fieldKeys.all, predicate: (q) => !q.queryKey.includes('detail') });
-    },
-  });
+  return useRemoveRowMutation(remove, listKey, { reloads: [{ queryKey: fieldKeys.all, predicate: (q) => !q.queryKey.includes('detail') }] });
 }
 
 /** A create-or-update of the field app's one form per record: everything of the field app reloads after it. */
 export function useFieldSave<T>(save: (input: Record<string, unknown>) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The form shows the failure in its red alert and under the fields.
-    meta: { silentError: true },
-    mutationFn: save,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all }),
-  });
+  // The form shows the failure in its red alert and under the fields.
+  return useReloadingMutation(save, { reloads: [fieldKeys.all], silentError: true });
 }

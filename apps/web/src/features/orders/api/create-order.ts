@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderInput } from '@steelworks/contract/order';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { ordersQueryKey } from './get-orders';
 
 /** The body of an order create/update as the screens build it (numbers may still be strings). */
@@ -10,10 +10,5 @@ export type OrderBody = Omit<OrderInput, 'orderitem'> & {
 
 /** POST /order/order/ */
 export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OrderBody) => api.post<Order>('/order/order/', body),
-    meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-  });
+  return useReloadingMutation((body: OrderBody) => api.post<Order>('/order/order/', body), { reloads: [ordersQueryKey], silentError: true });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@steelworks/contract/order';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { ordersQueryKey } from './get-orders';
 
 export type OrderPatch = {
@@ -14,13 +14,9 @@ export type OrderPatch = {
 
 /** PATCH /order/order/:id/ — a status move ({status, start_date?}) or the pending edit fields; answers the row. */
 export function usePatchOrder(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OrderPatch) => api.patch<Order>(`/order/order/${id}/`, body),
-    meta: { silentError: true },
-    onSuccess: (order) => {
-      queryClient.setQueryData([...ordersQueryKey, 'detail', String(id)], order);
-      return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    },
+  return useReloadingMutation((body: OrderPatch) => api.patch<Order>(`/order/order/${id}/`, body), {
+    answerKey: () => [...ordersQueryKey, 'detail', String(id)],
+    reloads: [ordersQueryKey],
+    silentError: true,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys, refreshAfterBlock } from './keys';
+import { useBlockMutation } from './block-mutation';
+import { peopleKeys } from './keys';
 
 /** DELETE /dealer/dealer/{id}/ — "Remove Profile" blocks the account; its orders stay. */
 export function blockDealer(id: number | string): Promise<void> {
@@ -8,9 +8,5 @@ export function blockDealer(id: number | string): Promise<void> {
 }
 
 export function useBlockDealer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: blockDealer,
-    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.dealers, id, peopleKeys.dealer(id)),
-  });
+  return useBlockMutation(blockDealer, peopleKeys.dealers, peopleKeys.dealer);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys, refreshAfterBlock } from './keys';
+import { useBlockMutation } from './block-mutation';
+import { peopleKeys } from './keys';
 
 /** DELETE /supervisor/supervisor/{id}/ — "Block Account". */
 export function blockSupervisor(id: number | string): Promise<void> {
@@ -8,9 +8,5 @@ export function blockSupervisor(id: number | string): Promise<void> {
 }
 
 export function useBlockSupervisor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: blockSupervisor,
-    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, peopleKeys.supervisors, id, peopleKeys.supervisor(id)),
-  });
+  return useBlockMutation(blockSupervisor, peopleKeys.supervisors, peopleKeys.supervisor);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dealer } from '@steelworks/contract/dealer';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { peopleKeys } from './keys';
 
 export type DealerPayload = Record<string, unknown>;
@@ -10,12 +10,7 @@ export function createDealer(input: DealerPayload): Promise<Dealer> {
   return api.post<Dealer>('/dealer/dealer/', input);
 }
 
+/** The form shows the failure (its alert and fields), so no toast. */
 export function useCreateDealer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The form shows the failure (its alert and fields), so no toast.
-    meta: { silentError: true },
-    mutationFn: createDealer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.dealers }),
-  });
+  return useReloadingMutation(createDealer, { reloads: [peopleKeys.dealers], silentError: true });
 }

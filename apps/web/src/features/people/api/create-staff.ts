@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import type { StaffKindConfig } from '../lib/staff-kinds';
 import type { StaffRow } from './get-staff';
 import { peopleKeys } from './keys';
@@ -9,12 +9,10 @@ export function createStaff(apiPath: string, input: Record<string, unknown>): Pr
   return api.post<StaffRow>(`${apiPath}/`, input);
 }
 
+/** The form shows the failure (its alert and fields), so no toast. */
 export function useCreateStaff(config: StaffKindConfig) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The form shows the failure (its alert and fields), so no toast.
-    meta: { silentError: true },
-    mutationFn: (input: Record<string, unknown>) => createStaff(config.api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.staff(config.kind) }),
+  return useReloadingMutation((input: Record<string, unknown>) => createStaff(config.api, input), {
+    reloads: [peopleKeys.staff(config.kind)],
+    silentError: true,
   });
 }

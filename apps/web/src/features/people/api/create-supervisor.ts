@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Supervisor } from '@steelworks/contract/supervisor';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { peopleKeys } from './keys';
 
 /** POST /supervisor/supervisor/ */
@@ -8,12 +8,7 @@ export function createSupervisor(input: Record<string, unknown>): Promise<Superv
   return api.post<Supervisor>('/supervisor/supervisor/', input);
 }
 
+/** The form shows the failure (its alert and fields), so no toast. */
 export function useCreateSupervisor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The form shows the failure (its alert and fields), so no toast.
-    meta: { silentError: true },
-    mutationFn: createSupervisor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.supervisors }),
-  });
+  return useReloadingMutation(createSupervisor, { reloads: [peopleKeys.supervisors], silentError: true });
 }

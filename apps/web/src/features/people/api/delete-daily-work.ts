@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys } from './keys';
-import { removePagedRow } from '../../../components/use-paged-query';
+import { useRemoveRowMutation } from '../../../lib/list-mutations';
+import { dailyWorkReloads, peopleKeys } from './keys';
 
 /** DELETE /supervisor/supervisor_daily_work/{id}/ — posts a reversing debit. */
 export function deleteDailyWork(id: number): Promise<void> {
@@ -9,14 +8,5 @@ export function deleteDailyWork(id: number): Promise<void> {
 }
 
 export function useDeleteDailyWork() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDailyWork,
-    onSuccess: async (_answer, id) => {
-      removePagedRow(queryClient, peopleKeys.dailyWork, id);
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.dailyWork });
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.supervisors });
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.transactions });
-    },
-  });
+  return useRemoveRowMutation(deleteDailyWork, peopleKeys.dailyWork, { reloads: dailyWorkReloads });
 }

@@ -1,6 +1,3 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { removePagedRow } from '../../../components/use-paged-query';
-
 /** Query keys of the people feature; invalidating a prefix reloads every page of it. */
 export const peopleKeys = {
   dealers: ['people', 'dealers'] as const,
@@ -15,13 +12,7 @@ export const peopleKeys = {
 };
 
 /**
- * After a Block Account (or an Unblock): the lists under `listKey` reload, and the person's own page (`detailKey`)
- * is only marked stale. Fetching it again while it is still on screen would answer 404 for a blocked person and
- * show an error right after the success (docs/decisions/011-error-pattern.md).
+ * A daily work moves the supervisor's balance: after a create, edit or delete its list, the supervisors (their
+ * balances) and the ledger reload, in that order.
  */
-export async function refreshAfterBlock(queryClient: QueryClient, listKey: QueryKey, id: number | string, detailKey?: QueryKey): Promise<void> {
-  // The person leaves the list on screen at once (the active list after a block, the Blocked list after an unblock).
-  removePagedRow(queryClient, listKey, id);
-  if (detailKey) await queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' });
-  await queryClient.invalidateQueries({ queryKey: listKey, predicate: (query) => !query.queryKey.includes('detail') });
-}
+export const dailyWorkReloads = [peopleKeys.dailyWork, peopleKeys.supervisors, peopleKeys.transactions];

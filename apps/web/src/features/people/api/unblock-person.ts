@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshAfterBlock } from './keys';
+import { useBlockMutation } from './block-mutation';
 
 /** POST {collection}/{id}/unblock/ — the person is back in its list and may sign in again (admin; managers). */
 export function unblockPerson(collection: string, id: number): Promise<unknown> {
@@ -9,9 +9,5 @@ export function unblockPerson(collection: string, id: number): Promise<unknown> 
 
 /** Unblock from a Blocked view; a refusal is one toast (the query client's). */
 export function useUnblockPerson(collection: string, listKey: QueryKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => unblockPerson(collection, id),
-    onSuccess: (_answer, id) => refreshAfterBlock(queryClient, listKey, id),
-  });
+  return useBlockMutation((id: number) => unblockPerson(collection, id), listKey);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dealer } from '@steelworks/contract/dealer';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { peopleKeys } from './keys';
 
 /** PUT /dealer/dealer/{id}/ */
@@ -8,12 +8,7 @@ export function updateDealer(id: number | string, input: Record<string, unknown>
   return api.put<Dealer>(`/dealer/dealer/${id}/`, input);
 }
 
+/** The form shows the failure (its alert and fields), so no toast. */
 export function useUpdateDealer(id: number | string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The form shows the failure (its alert and fields), so no toast.
-    meta: { silentError: true },
-    mutationFn: (input: Record<string, unknown>) => updateDealer(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.dealers }),
-  });
+  return useReloadingMutation((input: Record<string, unknown>) => updateDealer(id, input), { reloads: [peopleKeys.dealers], silentError: true });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import type { StaffKindConfig } from '../lib/staff-kinds';
 import type { StaffRow } from './get-staff';
 import { peopleKeys } from './keys';
@@ -9,12 +9,10 @@ export function updateStaff(apiPath: string, id: number | string, input: Record<
   return api.put<StaffRow>(`${apiPath}/${id}/`, input);
 }
 
+/** The form shows the failure (its alert and fields), so no toast. */
 export function useUpdateStaff(config: StaffKindConfig, id: number | string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The form shows the failure (its alert and fields), so no toast.
-    meta: { silentError: true },
-    mutationFn: (input: Record<string, unknown>) => updateStaff(config.api, id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.staff(config.kind) }),
+  return useReloadingMutation((input: Record<string, unknown>) => updateStaff(config.api, id, input), {
+    reloads: [peopleKeys.staff(config.kind)],
+    silentError: true,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Supervisor } from '@steelworks/contract/supervisor';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { peopleKeys } from './keys';
 
 /** PUT /supervisor/supervisor/{id}/ */
@@ -8,12 +8,10 @@ export function updateSupervisor(id: number | string, input: Record<string, unkn
   return api.put<Supervisor>(`/supervisor/supervisor/${id}/`, input);
 }
 
+/** The form shows the failure (its alert and fields), so no toast. */
 export function useUpdateSupervisor(id: number | string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The form shows the failure (its alert and fields), so no toast.
-    meta: { silentError: true },
-    mutationFn: (input: Record<string, unknown>) => updateSupervisor(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.supervisors }),
+  return useReloadingMutation((input: Record<string, unknown>) => updateSupervisor(id, input), {
+    reloads: [peopleKeys.supervisors],
+    silentError: true,
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Paged } from '@steelworks/contract/common/pagination';
 import type { ProvideAllAnswer, PurchaseRow, ReadinessRow, ReadinessState } from '@steelworks/contract/planning';
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
 import { api } from '../../../lib/api-client';
+import { useReloadingMutation } from '../../../lib/list-mutations';
 import { ordersQueryKey } from '../../orders/api/get-orders';
 import { storeSuppliesQueryKey } from '../../orders/api/get-store-supplies';
 import { catalogueKeys } from '../../catalogue/api/keys';
@@ -33,14 +33,7 @@ export function usePurchases(sort: string | undefined) {
 
 /** POST /planning/readiness/provide-all/ — provides the Ready supplies in order; stock, supplies and orders reload. */
 export function useProvideAllReady() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<ProvideAllAnswer>('/planning/readiness/provide-all/'),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: planningKeys.all });
-      await queryClient.invalidateQueries({ queryKey: storeSuppliesQueryKey });
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys.store });
-      await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    },
+  return useReloadingMutation(() => api.post<ProvideAllAnswer>('/planning/readiness/provide-all/'), {
+    reloads: [planningKeys.all, storeSuppliesQueryKey, catalogueKeys.store, ordersQueryKey],
   });
 }
