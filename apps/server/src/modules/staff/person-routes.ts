@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { Area } from '@steelworks/contract/permissions';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
 import type { Actor } from '../../lib/auth';
-import { actorOf, type App } from '../../lib/http';
-import { paginate, type PagedQuery, type PageRequest } from '../../lib/paginate';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import type { PagedQuery, PageRequest } from '../../lib/paginate';
 
 type Answer<T extends z.ZodType> = z.input<T>;
 
@@ -51,58 +50,43 @@ export function registerPersonRoutes<
   TPatch extends z.ZodType,
   TDetailQuery extends z.ZodType = z.ZodType<undefined>,
 >(app: App, kind: PersonKind<TItem, TListQuery, TCreate, TPut, TPatch, TDetailQuery>): void {
-  const { path, tags, access } = kind;
-  // The routes are typed by the widened schemas; the kind's service calls are typed by its own (see PersonKind).
-  const schemas: Record<keyof typeof kind.schemas, z.ZodType> = kind.schemas;
-  const { item } = schemas;
+  const { path, tags, access, schemas } = kind;
+  // The builders type a handler's request by the schemas; a kind's schemas are type parameters here, so each handler
+  // reads its input as the kind's schema output (the kind's service calls are typed by its own, see PersonKind).
   const detail: { access?: Area; query: z.ZodType; response: z.ZodType } | undefined = kind.detail;
+  const one = `${path}/:id`;
 
-  app.get(
-    path,
-    { config: { access }, schema: { tags, querystring: schemas.listQuery, response: { 200: pagedSchema(item) } } },
-    async (request) => {
-      const query = request.query as z.output<TListQuery>;
-      return paginate(request, query, await kind.list(query));
-    },
+  pagedGet(app, path, { access, schema: { tags, querystring: schemas.listQuery }, item: schemas.item }, (request) =>
+    kind.list(request.query as z.output<TListQuery>),
   );
-  app.post(
-    path,
-    { config: { access }, schema: { tags, body: schemas.create, response: { 201: item } } },
-    async (request, reply) => reply.status(201).send(await kind.create(request.body as z.output<TCreate>, actorOf(request))),
+  createdPost(app, path, { access, schema: { tags, body: schemas.create }, response: schemas.item }, (request) =>
+    kind.create(request.body as z.output<TCreate>, actorOf(request)),
   );
   app.get(
-    `${path}/:id`,
+    one,
     {
       config: { access: detail?.access ?? access },
       schema: {
         tags,
         params: idParamSchema,
         ...(detail ? { querystring: detail.query } : {}),
-        response: { 200: detail?.response ?? item },
+        response: { 200: detail?.response ?? (schemas.item as z.ZodType) },
       },
     },
     async (request) => kind.get(request.params.id, request.query as z.output<TDetailQuery>, request),
   );
-  for (const method of ['put', 'patch'] as const) {
-    app[method](
-      `${path}/:id`,
-      { config: { access }, schema: { tags, params: idParamSchema, body: schemas[method], response: { 200: item } } },
-      async (request) => kind.update(request.params.id, request.body as z.output<TPut> | z.output<TPatch>, actorOf(request), method === 'put'),
-    );
-  }
-  app.delete(
-    `${path}/:id`,
-    { config: { access }, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await kind.block(request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
+  putAndPatch(
+    app,
+    one,
+    { access, schema: { tags, params: idParamSchema }, put: schemas.put, patch: schemas.patch, response: schemas.item },
+    (request) => kind.update(request.params.id, request.body as z.output<TPut> | z.output<TPatch>, actorOf(request), request.method === 'PUT'),
   );
+  deletedNoContent(app, one, { access, schema: { tags, params: idParamSchema } }, (request) => kind.block(request.params.id, actorOf(request)));
   const { unblock } = kind;
   if (unblock) {
     app.post(
-      `${path}/:id/unblock`,
-      { config: { access }, schema: { tags, params: idParamSchema, response: { 200: item } } },
+      `${one}/unblock`,
+      { config: { access }, schema: { tags, params: idParamSchema, response: { 200: schemas.item as z.ZodType } } },
       async (request) => unblock(request.params.id),
     );
   }
