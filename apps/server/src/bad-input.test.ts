@@ -7,29 +7,27 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { canAccess, type Area } from '@steelworks/contract/permissions';
 import { ROLES, type Role } from '@steelworks/contract/roles';
 import { issueToken } from './lib/auth';
 import type { ApiRoute } from './lib/http';
 import { accounts } from './modules/account/account.table';
-import { createTestApp, DEMO_USERNAME, type TestApp } from '../test/harness';
+import { DEMO_USERNAME, useTestApp } from '../test/harness';
 
 const RUNS_PER_ROUTE = 30;
 const DETAIL_STATUSES = [401, 403, 404, 413, 429];
 
-let t: TestApp;
+const t = useTestApp();
 const accountOfRole = new Map<Role, number>();
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ROLES) {
     const [account] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, DEMO_USERNAME[role]));
     if (account) accountOfRole.set(role, account.id);
   }
 });
-afterAll(() => t.close());
 
 /** A role that may call the route (admin where it may), so the bad input reaches parsing and validation. */
 function callerOf(route: ApiRoute): Role | null {

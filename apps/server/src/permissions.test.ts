@@ -2,21 +2,20 @@
  * Walks every registered API route as every role, anonymous, an expired token and a revoked token. It reads the
  * routes from the running app, so routes that later modules add are covered without editing this file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AREAS, canAccess } from '@steelworks/contract/permissions';
 import { ROLES, type Role } from '@steelworks/contract/roles';
 import { hashToken, issueToken, revokeTokens } from './lib/auth';
 import { accounts, authTokens } from './modules/account/account.table';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let expiredToken: string;
 let idleToken: string;
 let revokedToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [admin] = await t.db.select().from(accounts).where(eq(accounts.username, 'admin'));
   expiredToken = await issueToken(t.db, admin!.id, { tokenIdleDays: 7, tokenMaxDays: -1 });
   idleToken = await issueToken(t.db, admin!.id, t.config);
@@ -29,7 +28,6 @@ beforeAll(async () => {
   revokedToken = await issueToken(t.db, manager!.id, t.config);
   await revokeTokens(t.db, manager!.id);
 });
-afterAll(() => t.close());
 
 /** Fills `:id`-style segments with a plausible value; the checks here do not depend on the record existing. */
 function concrete(url: string): string {

@@ -2,21 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness';
 
 describe('serving the web app', () => {
-  let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'steelworks-dist-'));
-  beforeAll(async () => {
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Steelworks</title><div id="root"></div>');
-    fs.mkdirSync(path.join(dist, 'assets'));
-    t = await createTestApp({ webDist: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Steelworks</title><div id="root"></div>');
+  fs.mkdirSync(path.join(dist, 'assets'));
+  const t = useTestApp({ webDist: dist });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
   it('answers a deep link with the app (history fallback)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dealers/3' });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@steelworks/contract/roles';
 import { buildApp } from '../src/app';
@@ -126,6 +126,47 @@ export async function createTestAppWithFiles(prefix: string): Promise<TestApp> {
       await t.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The setup of a test file on one test app: registers beforeAll (`createTestApp(overrides, options)`) and afterAll
+ * (close it), and returns a TestApp that stands for the app once beforeAll has built it. Hooks the file registers after
+ * this call run after the app is built, so they can use it for their own fixtures.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, options: { logger?: object } = {}): TestApp {
+  return useBuiltApp(() => createTestApp(overrides, options));
+}
+
+/** useTestApp on a test app whose uploads go to a folder of its own (see createTestAppWithFiles). */
+export function useTestAppWithFiles(prefix: string): TestApp {
+  return useBuiltApp(() => createTestAppWithFiles(prefix));
+}
+
+function useBuiltApp(create: () => Promise<TestApp>): TestApp {
+  let built: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!built) throw new Error('The test app is built in beforeAll: use it inside a hook or a test.');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await create();
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    tokenFor: (role) => current().tokenFor(role),
+    call: (method, path, options) => current().call(method, path, options),
+    statementsOf: (path, as) => current().statementsOf(path, as),
+    close: () => current().close(),
   };
 }
 

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { accounts } from '../modules/account/account.table';
 import { createOrderWorld } from '../modules/order/order.fixtures';
 import { jpegImage, multipart, pngImage } from '../modules/product/product.fixtures';
@@ -56,7 +56,7 @@ async function bombPng(width: number, height: number): Promise<Buffer> {
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', Buffer.concat(parts)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
-let t: TestApp;
+const t = useTestApp();
 let visitId: number;
 let workOrderId: number;
 let productId: number;
@@ -64,7 +64,6 @@ let tall: Buffer;
 let wide: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const world = await createOrderWorld(t.db, t.config);
   const [field] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'field'));
   const site = await t.call('POST', '/fieldsite/fieldsite/', {
@@ -99,7 +98,6 @@ beforeAll(async () => {
   tall = await bombPng(1, 40_000_000);
   wide = await bombPng(1_000_000, 40);
 }, 120_000);
-afterAll(() => t.close());
 
 type Upload = { what: string; as: Role; send: (data: Buffer) => Promise<{ status: number; body: any }> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

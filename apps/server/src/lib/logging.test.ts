@@ -1,19 +1,15 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openPglite } from '../db/client';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { mailOutbox } from '../modules/account/account.table';
 
 describe('request logs', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let logged = '';
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('never contain a password, a token or a temporary password', async () => {
     const stream = new Writable({

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { mailOutbox } from '../modules/account/account.table';
 import { createMailer } from './mail';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A transport that records what it is given, or fails while `failing` is set. */
 function recordingTransport() {

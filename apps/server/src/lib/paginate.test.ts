@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../config';
 import { rowsOf } from '../db/client';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, useTestApp } from '../../test/harness';
 
 /**
  * The paged lists' counts of a free-text search (DECISIONS.md section 13, the 1,000 rule: issue 29) and their paging
  * links (issue 29: never from the Host header).
  */
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const [admin] = await rowsOf<{ id: number }>(t.db, sql`select id from accounts where role = 'admin' order by id limit 1`);
   // In bulk, as ten years would: 1,234 sheet orders and 1,234 store items whose words a search finds, 999 of another.
   await t.db.execute(sql`
@@ -24,7 +23,6 @@ beforeAll(async () => {
   await t.db.execute(sql`analyze sheet_orders`);
   await t.db.execute(sql`analyze store_items`);
 });
-afterAll(() => t.close());
 
 describe('a free-text search is counted up to 1,000 (DECISIONS.md section 13)', () => {
   it('answers count 1000, count_capped and count_is_estimate when more than 1,000 sheet orders match', async () => {

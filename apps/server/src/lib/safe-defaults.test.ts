@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { readConfig } from '../config';
 import { accounts } from '../modules/account/account.table';
 import { createLogger } from './logging';
@@ -8,11 +8,7 @@ import { hashPassword } from './passwords';
 import { checkDemoAccounts, unsafeProductionSetting } from './safe-defaults';
 
 describe('safe defaults', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses SEED_DEMO=true with NODE_ENV=production, and nothing else', () => {
     expect(unsafeProductionSetting(readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toMatch(/SEED_DEMO=true/);

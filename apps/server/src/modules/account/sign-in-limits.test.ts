@@ -2,10 +2,10 @@
  * Who the client is (TRUST_PROXY) and how sign-in failures are counted (DECISIONS.md section 12, issue 9 points 1-2).
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { trustProxyFrom } from '../../config';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/harness';
 
 // Redis runs on every machine of this project (CI included) at 127.0.0.1:6379.
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -77,11 +77,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('sign-in failures under parallel guessing', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   /** 60 wrong passwords at once: only the first 10 reach a password check (400), the rest are refused first (429). */
   async function guessInParallel(app: TestApp, username: string) {

@@ -2,18 +2,14 @@
  * A wrong password costs the same whoever it is tried for (issue 29): one argon2 verification per attempt, so the time
  * of a failed sign-in tells no one which names exist or which accounts are new (a pending temporary password).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { hashPassword } from '../../lib/passwords';
 import { accounts, mailOutbox } from './account.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Hundreds of failures on purpose: the limit would answer 429 before any password check, which is not measured here.
-  t = await createTestApp({ loginFailuresAllowed: 1_000_000 });
-});
-afterAll(() => t.close());
+// Hundreds of failures on purpose: the limit would answer 429 before any password check, which is not measured here.
+const t = useTestApp({ loginFailuresAllowed: 1_000_000 });
 
 const login = (username: string, password: string) => t.call('POST', '/account/login', { body: { username, password } });
 

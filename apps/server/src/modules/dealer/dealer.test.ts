@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { accounts, mailOutbox } from '../account/account.table';
 import { orders } from '../order/order.table';
 import { dealers } from './dealer.table';
 
-let t: TestApp;
+const t = useTestApp();
 /** The demo `dealer` account's own dealer record. */
 let ownId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const [account] = await t.db.select().from(accounts).where(eq(accounts.username, 'dealer'));
   const [own] = await t.db.insert(dealers).values({ accountId: account!.id, location: 'Kochi', profit: '5' }).returning();
   ownId = own!.id;
 });
-afterAll(() => t.close());
 
 let serial = 0;
 const nextName = () => `dlr${++serial}x${Date.now() % 1000}`;

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { distanceMetres, parseLocation, photoTitle, shownMessage } from '@steelworks/contract/field';
 import { todayIn } from '@steelworks/contract/common/dates';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/harness';
 import { accounts } from '../account/account.table';
 import { jpegImage, multipart, pngImage } from '../product/product.fixtures';
 import { formatDateTime, startOfDay } from './business-time';
 import { countVisitsToday } from './field-dashboard.service';
 import { visitEntries } from './field.table';
 
-let t: TestApp;
+const t = useTestApp();
 let fieldId: number;
 let otherStaffId: number;
 let siteId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const [field] = await t.db.select().from(accounts).where(eq(accounts.username, 'field'));
   fieldId = field!.id;
   const other = await t.call('POST', '/fieldsite/fieldstaff/', {
@@ -26,7 +25,6 @@ beforeAll(async () => {
   const site = await t.call('POST', '/fieldsite/fieldsite/', { as: 'admin', body: site_('Base Site', '(11.0408,76.0849)') });
   siteId = site.body.id;
 });
-afterAll(() => t.close());
 
 const MANAGERS: Role[] = ['admin', 'productionmanager'];
 const OTHERS: Role[] = ['supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker'];

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KIND, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, DB_KIND, useTestApp } from '../../../test/harness';
 import { captureLogs } from '../../../test/log-capture';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
@@ -9,12 +9,8 @@ import { createReadiness } from '../../lib/readiness';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('the operations surface', () => {
-  let t: TestApp;
   const logs = captureLogs();
-  beforeAll(async () => {
-    t = await createTestApp({}, { logger: logs.logger });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { logger: logs.logger });
 
   it('answers liveness without the database, and readiness with each dependency', async () => {
     expect(await t.call('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });

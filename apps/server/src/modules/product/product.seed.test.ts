@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppWithFiles, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/harness';
 import { createMailer } from '../../lib/mail';
 import { memoryLimiter } from '../../lib/limiter';
 import { seedStore } from '../store/store.seed';
 import { seedProduct } from './product.seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestAppWithFiles('steelworks-seed-');
-});
-afterAll(() => t.close());
+const t = useTestAppWithFiles('steelworks-seed-');
 
 describe('catalogue demo data', () => {
   it('seeds about 30 store items (some out of stock) and 20 products with images, BOMs and costs, idempotently', async () => {

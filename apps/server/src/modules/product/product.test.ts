@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestAppWithFiles, type TestApp } from '../../../test/harness';
+import { useTestAppWithFiles } from '../../../test/harness';
 import { jpegImage, multipart, pngImage, type FilePart } from './product.fixtures';
 import { billOfMaterials } from './bill-of-materials.service';
 import { productPrices } from './product-pricing';
 
-let t: TestApp;
+const t = useTestAppWithFiles('steelworks-product-');
 let dataDir: string;
 beforeAll(async () => {
-  t = await createTestAppWithFiles('steelworks-product-');
   dataDir = t.config.dataDir;
 });
-afterAll(() => t.close());
 
 const READERS: Role[] = ['admin', 'productionmanager', 'supervisor', 'storemanager', 'dealer', 'qualitychecker'];
 const NO_PRODUCTS: Role[] = ['worker', 'sheet_user'];

@@ -1,17 +1,15 @@
 /** Concurrent stock moves on real PostgreSQL (PGlite has one connection, so it cannot show these races). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { sheetMovements, sheets } from './sheet.table';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Sign both roles in before the races, so the races are only about stock.
   await t.tokenFor('storemanager');
   await t.tokenFor('sheet_user');
 });
-afterAll(() => t.close());
 
 let serial = 0;
 async function newSheet(quantity: number) {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { LOW_STOCK } from '@steelworks/contract/sheet';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { seedSheet } from './sheet.seed';
 import { sheetMovements, sheetOrderItems, sheetOrders, sheets } from './sheet.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('sheet demo data', () => {
   it('stocks the choices, posts a year of orders through the stock rules, and runs only once', async () => {

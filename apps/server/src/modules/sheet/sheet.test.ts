@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { multiplyWeight, sheetSqft, sheetUnitKg, sumWeights } from '@steelworks/contract/sheet';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { sheetMovements, sheets } from './sheet.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let serial = 0;
 /** A new sheet with a unique name, created by the admin. */

@@ -3,24 +3,22 @@
  * Unblock per kind of person, the username and email of a blocked account, digits-only phones, unique emails, and
  * the date and cols rules of daily work.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
 import { SUPERVISOR_TEXT } from '@steelworks/contract/supervisor';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { addDays } from '../schedule/schedule.capacity';
 import { designations } from './staff.table';
 
-let t: TestApp;
+const t = useTestApp();
 /** The worker's trade: the test database holds only the demo accounts. */
 const workerExtra = { password: 'Worker@123', designation: [0] };
 beforeAll(async () => {
-  t = await createTestApp();
   const [trade] = await t.db.insert(designations).values({ role: 'Welder' }).returning();
   workerExtra.designation = [trade!.id];
 });
-afterAll(() => t.close());
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${++serial}${Date.now() % 100000}`;

@@ -2,19 +2,17 @@
  * Every person route in the 2022 client's shapes (DECISIONS.md section 1, issue 29): it creates and updates people
  * with first_name and last_name instead of full_name, and its update forms read the two back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_NAME_TEXT } from '@steelworks/contract/person';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { designations } from './staff.table';
 
-let t: TestApp;
+const t = useTestApp();
 let designationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.db.insert(designations).values({ role: 'Welder' }).returning();
   designationId = row!.id;
 });
-afterAll(() => t.close());
 
 /** Each person route with the fields of its form besides the name (usernames short enough for every route). */
 const PEOPLE: ReadonlyArray<{ path: string; fields: (username: string) => Record<string, unknown> }> = [

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { mailOutbox } from '../account/account.table';
 import { designations } from './staff.table';
 
-let t: TestApp;
+const t = useTestApp();
 let designationIds: number[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   const rows = await t.db.insert(designations).values([{ role: 'Cutter' }, { role: 'Welder' }, { role: 'Painter' }]).returning();
   designationIds = rows.map((r) => r.id);
 });
-afterAll(() => t.close());
 
 const OTHERS: Role[] = ['supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker'];
 let serial = 0;

@@ -2,17 +2,13 @@
  * Concurrency of stock moves on real PostgreSQL (PGlite has one connection, so it cannot show a race).
  * Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/steelworks_ci npx vitest run --project server-pg <this file>
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { applyStockChanges } from './store.service';
 import { stockMovements, storeItems } from './store.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function newItem(name: string, stock: string) {
   const [row] = await t.db.insert(storeItems).values({ name, unitType: 'pcs', unit: '1', stock, price: '1.00' }).returning();

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { accounts } from '../account/account.table';
 import { applyStockChanges, findShortages } from './store.service';
 import { stockMovements, storeItems } from './store.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const STORE_ROLES: Role[] = ['admin', 'productionmanager', 'storemanager'];
 const REFUSED: Role[] = ['supervisor', 'dealer', 'worker', 'qualitychecker', 'sheet_user'];

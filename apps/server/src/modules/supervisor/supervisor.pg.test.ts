@@ -2,17 +2,13 @@
  * The balance under concurrent withdrawals, on a real PostgreSQL server (PGlite is one connection, so it cannot
  * show a race). 100 withdrawals of 100.00 compete for a balance of 2,550.00: exactly 25 may succeed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { balanceTransactions, supervisors } from './supervisor.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('withdrawals racing for one balance', () => {
   it('succeed only as far as the balance allows; the balance never goes negative and equals the ledger', async () => {

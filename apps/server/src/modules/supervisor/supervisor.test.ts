@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { accounts, mailOutbox } from '../account/account.table';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
@@ -10,16 +10,14 @@ import { addDays } from '../schedule/schedule.capacity';
 import { scheduleItems } from '../schedule/schedule.table';
 import { balanceTransactions, supervisors } from './supervisor.table';
 
-let t: TestApp;
+const t = useTestApp();
 /** The demo `supervisor` account's own record, for the "sees only its own" checks. */
 let ownId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const [account] = await t.db.select().from(accounts).where(eq(accounts.username, 'supervisor'));
   const [own] = await t.db.insert(supervisors).values({ accountId: account!.id, colsPerDay: 10, costPerCol: '50.00' }).returning();
   ownId = own!.id;
 });
-afterAll(() => t.close());
 
 /** A day `n` days before today (daily work may be dated from a year back up to today). */
 const daysAgo = (n: number) => addDays(todayIn(t.config.timeZone), -n);
