@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { AREAS, canAccess } from '@steelworks/contract/permissions';
 import { ROLES, type Role } from '@steelworks/contract/roles';
 import { hashToken, issueToken, revokeTokens } from './lib/auth';
-import { accounts, authTokens } from './modules/account/account.table';
+import { authTokens } from './modules/account/account.table';
 import { useTestApp } from '../test/harness';
+import { accountIdOf } from './db/seed-helpers';
 
 const t = useTestApp();
 let expiredToken: string;
@@ -16,17 +17,17 @@ let idleToken: string;
 let revokedToken: string;
 
 beforeAll(async () => {
-  const [admin] = await t.db.select().from(accounts).where(eq(accounts.username, 'admin'));
-  expiredToken = await issueToken(t.db, admin!.id, { tokenIdleDays: 7, tokenMaxDays: -1 });
-  idleToken = await issueToken(t.db, admin!.id, t.config);
+  const adminId = (await accountIdOf(t.db, 'admin'))!;
+  expiredToken = await issueToken(t.db, adminId, { tokenIdleDays: 7, tokenMaxDays: -1 });
+  idleToken = await issueToken(t.db, adminId, t.config);
   await t.db
     .update(authTokens)
     .set({ lastUsedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
     .where(eq(authTokens.tokenHash, hashToken(idleToken)));
   // A token revoked by "Logout All Devices" on another account of the same role must die too.
-  const [manager] = await t.db.select().from(accounts).where(eq(accounts.username, 'manager'));
-  revokedToken = await issueToken(t.db, manager!.id, t.config);
-  await revokeTokens(t.db, manager!.id);
+  const managerId = (await accountIdOf(t.db, 'manager'))!;
+  revokedToken = await issueToken(t.db, managerId, t.config);
+  await revokeTokens(t.db, managerId);
 });
 
 /** Fills `:id`-style segments with a plausible value; the checks here do not depend on the record existing. */

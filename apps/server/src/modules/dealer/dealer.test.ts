@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
-import { accounts, mailOutbox } from '../account/account.table';
+import { accountIdOf } from '../../db/seed-helpers';
+import { expectRefused } from '../../../test/refused-routes';
+import { mailOutbox } from '../account/account.table';
 import { orders } from '../order/order.table';
 import { dealers } from './dealer.table';
 
@@ -10,8 +12,8 @@ const t = useTestApp();
 /** The demo `dealer` account's own dealer record. */
 let ownId: number;
 beforeAll(async () => {
-  const [account] = await t.db.select().from(accounts).where(eq(accounts.username, 'dealer'));
-  const [own] = await t.db.insert(dealers).values({ accountId: account!.id, location: 'Kochi', profit: '5' }).returning();
+  const accountId = (await accountIdOf(t.db, 'dealer'))!;
+  const [own] = await t.db.insert(dealers).values({ accountId, location: 'Kochi', profit: '5' }).returning();
   ownId = own!.id;
 });
 
@@ -141,19 +143,19 @@ describe('/dealer/dealer', () => {
 
   it('refuses every other role (and a dealer everywhere but its own detail) with 403', async () => {
     const refused: Role[] = ['supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker'];
-    for (const as of refused) {
-      for (const [method, url] of [
+    await expectRefused(
+      t,
+      refused,
+      (as) => [
         ['GET', '/dealer/dealer'],
         ['POST', '/dealer/dealer'],
         ['PUT', `/dealer/dealer/${ownId}`],
         ['PATCH', `/dealer/dealer/${ownId}`],
         ['DELETE', `/dealer/dealer/${ownId}`],
-        ...(as === 'dealer' ? [] : [['GET', `/dealer/dealer/${ownId}`]]),
-      ] as const) {
-        const response = await t.call(method, url, { as, body: method === 'GET' || method === 'DELETE' ? undefined : dealerBody() });
-        expect({ as, method, url, status: response.status }).toEqual({ as, method, url, status: 403 });
-      }
-    }
+        ...(as === 'dealer' ? [] : [['GET', `/dealer/dealer/${ownId}`] as const]),
+      ],
+      () => dealerBody(),
+    );
   });
 
   it('pages the list by 10', async () => {

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
-import { accounts, mailOutbox } from '../account/account.table';
+import { accountIdOf } from '../../db/seed-helpers';
+import { expectRefused } from '../../../test/refused-routes';
+import { mailOutbox } from '../account/account.table';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { addDays } from '../schedule/schedule.capacity';
@@ -14,8 +16,8 @@ const t = useTestApp();
 /** The demo `supervisor` account's own record, for the "sees only its own" checks. */
 let ownId: number;
 beforeAll(async () => {
-  const [account] = await t.db.select().from(accounts).where(eq(accounts.username, 'supervisor'));
-  const [own] = await t.db.insert(supervisors).values({ accountId: account!.id, colsPerDay: 10, costPerCol: '50.00' }).returning();
+  const accountId = (await accountIdOf(t.db, 'supervisor'))!;
+  const [own] = await t.db.insert(supervisors).values({ accountId, colsPerDay: 10, costPerCol: '50.00' }).returning();
   ownId = own!.id;
 });
 
@@ -116,25 +118,20 @@ describe('/supervisor/supervisor', () => {
   it('answers 404 for unknown ids and 403 to every other role', async () => {
     expect((await t.call('GET', '/supervisor/supervisor/999999', { as: 'admin' })).status).toBe(404);
     expect((await t.call('DELETE', '/supervisor/supervisor/999999', { as: 'admin' })).status).toBe(404);
-    for (const as of REFUSED) {
-      for (const [method, url] of [
-        ['GET', '/supervisor/supervisor'],
-        ['POST', '/supervisor/supervisor'],
-        ['GET', `/supervisor/supervisor/${ownId}`],
-        ['PUT', `/supervisor/supervisor/${ownId}`],
-        ['PATCH', `/supervisor/supervisor/${ownId}`],
-        ['DELETE', `/supervisor/supervisor/${ownId}`],
-        ['POST', '/supervisor/balancetransactions'],
-        ['GET', '/supervisor/supervisor_daily_work'],
-        ['POST', '/supervisor/supervisor_daily_work'],
-        ['PUT', '/supervisor/supervisor_daily_work/1'],
-        ['PATCH', '/supervisor/supervisor_daily_work/1'],
-        ['DELETE', '/supervisor/supervisor_daily_work/1'],
-      ] as const) {
-        const response = await t.call(method, url, { as, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
-        expect({ as, method, url, status: response.status }).toEqual({ as, method, url, status: 403 });
-      }
-    }
+    await expectRefused(t, REFUSED, [
+      ['GET', '/supervisor/supervisor'],
+      ['POST', '/supervisor/supervisor'],
+      ['GET', `/supervisor/supervisor/${ownId}`],
+      ['PUT', `/supervisor/supervisor/${ownId}`],
+      ['PATCH', `/supervisor/supervisor/${ownId}`],
+      ['DELETE', `/supervisor/supervisor/${ownId}`],
+      ['POST', '/supervisor/balancetransactions'],
+      ['GET', '/supervisor/supervisor_daily_work'],
+      ['POST', '/supervisor/supervisor_daily_work'],
+      ['PUT', '/supervisor/supervisor_daily_work/1'],
+      ['PATCH', '/supervisor/supervisor_daily_work/1'],
+      ['DELETE', '/supervisor/supervisor_daily_work/1'],
+    ]);
   });
 
   it('sends the new supervisor a temporary password that must be changed at first sign-in', async () => {
