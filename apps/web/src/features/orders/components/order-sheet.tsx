@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { usePhone } from '../../../components/use-phone';
 import '../../../components/print-sheet.css';
 import './order-print.css';
+import { PrintPage } from '../../../components/print-page';
 import { productLabel } from '@steelworks/contract/product';
 import { right, TableHead } from '../../../components/table-head';
 
@@ -75,6 +76,7 @@ export function OrderSheet({ order }: { order: Order }) {
   const phone = usePhone();
   return (
     <Paper withBorder radius="md" p="lg" className="print-sheet order-print-sheet">
+      <PrintPage size="A4" margin="12mm" />
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>

@@ -8,6 +8,7 @@ import { describeRow } from '../components/describe';
 import { QrCode, recordUrl } from '../components/qr-code';
 import '../../../components/print-sheet.css';
 import '../components/work-order-print.css';
+import { PrintPage } from '../../../components/print-page';
 
 /** /workorders/{id}/labels: an A4 sheet of labels, one per production item, each with its QR code and sr_no. */
 export default function LabelsPage() {
@@ -31,7 +32,8 @@ export default function LabelsPage() {
       {query.isLoading && <Loader />}
       {query.error ? <FormErrorAlert error={query.error} /> : null}
       {workOrder && (
-        <Paper className="print-sheet work-order-print-sheet label-page" p="xs" withBorder>
+        <Paper className="print-sheet work-order-print-sheet" p="xs" withBorder>
+          <PrintPage size="A4 portrait" margin="8mm" />
           <div className="label-sheet" aria-label="Label sheet">
             {workOrder.work_order_items.flatMap((item) =>
               item.production_items.map((unit) => (
