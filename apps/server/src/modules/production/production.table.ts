@@ -39,7 +39,7 @@ export const productionItems = pgTable(
     index('production_items_status_id_idx').on(t.status, t.id.desc().nullsFirst()),
     index('production_items_work_order_idx').on(t.workOrderId, t.id),
     index('production_items_sr_no_trgm_idx').using('gin', sql`${t.srNo} gin_trgm_ops`),
-    // A number typed from its start (see srNoMatches in production.service.ts).
+    // A number typed from its start (see srNoMatches in production/unit-number-search.ts).
     index('production_items_sr_no_prefix_idx').on(t.srNo.op('text_pattern_ops')),
     check('production_items_defects_not_negative', sql`${t.defects} >= 0`),
   ],
