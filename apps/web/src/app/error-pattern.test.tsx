@@ -33,6 +33,13 @@ describe('a record that does not exist or that the caller may not see', () => {
     expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
   });
 
+  it.each(['/workorders/new', '/workorders/abc/labels'])('a work order address that names no record (%s) gets the 404 page, not a blank one', async (path) => {
+    signInAs('admin');
+    mockApi(({ path: asked }) => (asked === '/account/profile' ? jsonResponse(ADMIN_PROFILE) : undefined));
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByText('Sorry, page not found')).toBeInTheDocument();
+  });
+
   it('a dealer opening another dealer’s order gets the same 404 page', async () => {
     signInAs('dealer');
     mockApi(({ path }) => (path === '/account/profile' ? jsonResponse({ ...ADMIN_PROFILE, role: 'dealer', username: 'dealer' }) : undefined));

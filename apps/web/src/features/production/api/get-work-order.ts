@@ -10,6 +10,8 @@ export function getWorkOrder(id: number, signal?: AbortSignal): Promise<WorkOrde
 
 export const workOrderQuery = recordQueryOptions(productionKeys.workOrder, getWorkOrder);
 
+/** `undefined`: no work order yet (the create form). An address that names none (`/workorders/new`, NaN) is asked too,
+ * so its 404 shows the not-found page instead of a blank one. */
 export function useWorkOrder(id: number | undefined) {
-  return useQuery({ ...workOrderQuery(id ?? 0), enabled: !!id });
+  return useQuery({ ...workOrderQuery(id ?? 0), enabled: id !== undefined });
 }
