@@ -43,6 +43,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   work_order: 'Work order',
   production_item: 'Production item',
   production_item_work: 'Production item work',
+  company_settings: 'Company & tax settings',
 };
 
 /** Lowercase words joined by underscores: `dealer`, `sheet_order`. */

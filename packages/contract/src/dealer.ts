@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  creditLimitInputSchema,
+  gstinStateProblem,
+  optionalGstinSchema,
+  optionalStateCodeSchema,
+  paymentTermsInputSchema,
+} from './billing';
 import { DECIMAL_TEXT, emptyToUndefined, numberInput } from './common/inputs';
 import { moneySchema } from './common/money';
 import { listQuerySchema, pagedSchema } from './common/pagination';
@@ -32,7 +39,19 @@ const dealerBase = {
   ...personInputFields,
   email: optionalEmailSchema,
   location: optionalText(200),
+  /** Issue 31: the dealer's GST registration and account terms (docs/decisions/030-dealer-accounts-settings.md). */
+  gstin: optionalGstinSchema,
+  state_code: optionalStateCodeSchema,
+  billing_address: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(500, 'At most 500 characters').optional()),
+  credit_limit: creditLimitInputSchema,
+  payment_terms_days: paymentTermsInputSchema,
 };
+
+/** A GSTIN must be of the dealer's own state (checked again by the server against the stored fields on PATCH). */
+function requireGstinOfState(input: { gstin?: string | null; state_code?: string | null }, ctx: z.RefinementCtx) {
+  const problem = gstinStateProblem(input.gstin, input.state_code);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+}
 
 /** The record is a Customer only when is_customer is set; both flags at once are refused. */
 export function dealerTypeOf(input: { is_dealer?: boolean; is_customer?: boolean }): DealerType {
@@ -65,7 +84,10 @@ function requireDealerFields(
 
 /** Create: type Dealer or Customer; email and username required only for a Dealer; profit >= 0, default 1. */
 export const dealerCreateInputSchema = withNameParts(
-  z.object({ ...dealerBase, profit: numberInput(profitNumber.optional()) }).superRefine(requireDealerFields),
+  z
+    .object({ ...dealerBase, profit: numberInput(profitNumber.optional()) })
+    .superRefine(requireDealerFields)
+    .superRefine(requireGstinOfState),
 );
 export type DealerCreateInput = z.infer<typeof dealerCreateInputSchema>;
 
@@ -81,7 +103,7 @@ const updateProfit = z.preprocess(
     .optional(),
 );
 const dealerUpdateObject = z.object({ ...dealerBase, profit: updateProfit });
-export const dealerUpdateInputSchema = withNameParts(dealerUpdateObject);
+export const dealerUpdateInputSchema = withNameParts(dealerUpdateObject.superRefine(requireGstinOfState));
 export type DealerUpdateInput = z.infer<typeof dealerUpdateInputSchema>;
 export const dealerPatchSchema = withNameParts(dealerUpdateObject.partial());
 
@@ -92,6 +114,12 @@ export const dealerSchema = z.object({
   is_dealer: z.boolean(),
   is_customer: z.boolean(),
   type: z.enum(DEALER_TYPES),
+  gstin: z.string().nullable(),
+  state_code: z.string().nullable(),
+  billing_address: z.string(),
+  /** null: no credit limit (the dealer is not checked). */
+  credit_limit: moneySchema.nullable(),
+  payment_terms_days: z.number().int(),
 });
 export type Dealer = z.infer<typeof dealerSchema>;
 

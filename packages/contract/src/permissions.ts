@@ -60,6 +60,9 @@ export const AREAS = {
   fieldVisits: [...STAFF_MANAGERS, 'fieldstaff'],
   /** The phone check-in and check-out: only a field staff member checks itself in. */
   fieldCheckIn: ['fieldstaff'],
+  /** Company and tax settings (issue 31): the production manager reads them (invoices use them), only an admin edits. */
+  billingSettings: STAFF_MANAGERS,
+  billingSettingsEdit: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREAS;
@@ -155,6 +158,8 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/audit-log', area: 'audit' },
   /** Beyond the spec: the live map of today's visits (issue 12). */
   { path: '/fields/live', area: 'fieldApp' },
+  /** Issue 31: company and tax settings (read-only for a production manager). */
+  { path: '/billing/settings', area: 'billingSettings' },
 ];
 
 export type MenuItem = { label: string; path: string; roles: readonly Role[] };
@@ -287,6 +292,12 @@ export const MENU: MenuGroup[] = [
       { label: 'Site Photos', path: '/visitentryimages', roles: ALL_STAFF_MENUS },
       { label: 'Live Map', path: '/fields/live', roles: ALL_STAFF_MENUS },
     ],
+  },
+  // Menus show every area a role may open (DECISIONS.md section 3): the production manager reads the settings.
+  {
+    label: 'Accounts',
+    icon: 'accounts',
+    items: [{ label: 'Company & Tax', path: '/billing/settings', roles: ALL_STAFF_MENUS }],
   },
   { label: 'Mail Outbox', icon: 'outbox', items: [{ label: 'Mail Outbox', path: '/outbox', roles: ['admin'] }] },
   { label: 'Audit Log', icon: 'audit', items: [{ label: 'Audit Log', path: '/audit-log', roles: ['admin'] }] },
