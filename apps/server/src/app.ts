@@ -47,6 +47,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { fieldRoutes } from './modules/field/field.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -203,6 +204,7 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
       await fieldRoutes(api);
       await dashboardRoutes(api);
       await planningRoutes(api);
+      await billingRoutes(api);
     },
     { prefix: API_PREFIX },
   );

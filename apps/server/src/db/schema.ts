@@ -13,3 +13,4 @@ export * from '../modules/production/production.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/field/field.table';
 export * from '../modules/dashboard/dashboard.table';
+export * from '../modules/billing/billing.table';

@@ -13,6 +13,7 @@ import { seedOrder } from '../modules/order/order.seed';
 import { seedSchedule } from '../modules/schedule/schedule.seed';
 import { seedProduction } from '../modules/production/production.seed';
 import { seedField } from '../modules/field/field.seed';
+import { seedBilling } from '../modules/billing/billing.seed';
 import { rebuildMonthTotals } from '../modules/dashboard/month-totals.service';
 
 /**
@@ -21,6 +22,7 @@ import { rebuildMonthTotals } from '../modules/dashboard/month-totals.service';
  */
 export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   await seedAccounts(ctx.db);
+  await seedBilling(ctx);
   await seedDealer(ctx);
   await seedSupervisor(ctx);
   await seedStaff(ctx);

@@ -1,18 +1,24 @@
 import { count, eq } from 'drizzle-orm';
+import { gstinStateCode } from '@steelworks/contract/billing';
 import type { AppContext } from '../../lib/context';
 import { accounts } from '../account/account.table';
 import { ensureDemoAccounts } from '../account/account.seed';
 import { dealers } from './dealer.table';
 
+/**
+ * Issue 31's account fields: most dealers are registered in Kerala (32), Gap Road Steels bills from its Coimbatore
+ * office in Tamil Nadu (33, so its invoices take IGST), and Rubber Town Fabrications is unregistered. The GSTINs are
+ * made up but valid (state code, PAN shape and check character).
+ */
 const DEALERS = [
-  { username: 'dealer', fullName: 'Deepak Traders', phone: '9800000006', location: 'Kochi', profit: '8' },
-  { username: 'dealer_calicut', fullName: 'Malabar Steel Agencies', phone: '9813000001', location: 'Kozhikode', profit: '10' },
-  { username: 'dealer_tcr', fullName: 'Thrissur Door House', phone: '9813000002', location: 'Thrissur', profit: '7.5' },
-  { username: 'dealer_tvm', fullName: 'Capital Frames', phone: '9813000003', location: 'Thiruvananthapuram', profit: '12' },
-  { username: 'dealer_kannur', fullName: 'North Star Hardware', phone: '9813000004', location: 'Kannur', profit: '9' },
-  { username: 'dealer_palakkad', fullName: 'Gap Road Steels', phone: '9813000005', location: 'Palakkad', profit: '6' },
-  { username: 'dealer_kollam', fullName: 'Ashtamudi Builders Depot', phone: '9813000006', location: 'Kollam', profit: '11' },
-  { username: 'dealer_kottayam', fullName: 'Rubber Town Fabrications', phone: '9813000007', location: 'Kottayam', profit: '5' },
+  { username: 'dealer', fullName: 'Deepak Traders', phone: '9800000006', location: 'Kochi', profit: '8', gstin: '32AADFD4821K1ZP', billingAddress: 'MG Road, Ernakulam, Kochi 682016', creditLimit: '500000.00', terms: 30 },
+  { username: 'dealer_calicut', fullName: 'Malabar Steel Agencies', phone: '9813000001', location: 'Kozhikode', profit: '10', gstin: '32AAKFM3307C1ZV', billingAddress: 'Mavoor Road, Kozhikode 673004', creditLimit: '300000.00', terms: 45 },
+  { username: 'dealer_tcr', fullName: 'Thrissur Door House', phone: '9813000002', location: 'Thrissur', profit: '7.5', gstin: '32ABHPT6120R1Z8', billingAddress: 'Round North, Thrissur 680001', creditLimit: '200000.00', terms: 30 },
+  { username: 'dealer_tvm', fullName: 'Capital Frames', phone: '9813000003', location: 'Thiruvananthapuram', profit: '12', gstin: '32AAJFC9054M1Z5', billingAddress: 'Pattom, Thiruvananthapuram 695004', creditLimit: null, terms: 30 },
+  { username: 'dealer_kannur', fullName: 'North Star Hardware', phone: '9813000004', location: 'Kannur', profit: '9', gstin: '32AAHFN5521E1ZP', billingAddress: 'Fort Road, Kannur 670001', creditLimit: '250000.00', terms: 30 },
+  { username: 'dealer_palakkad', fullName: 'Gap Road Steels', phone: '9813000005', location: 'Palakkad', profit: '6', gstin: '33AAGCG7412H1ZT', billingAddress: 'Avinashi Road, Coimbatore 641018, Tamil Nadu', creditLimit: '400000.00', terms: 60 },
+  { username: 'dealer_kollam', fullName: 'Ashtamudi Builders Depot', phone: '9813000006', location: 'Kollam', profit: '11', gstin: '32AAEFA2290N1ZI', billingAddress: 'Chinnakada, Kollam 691001', creditLimit: '150000.00', terms: 15 },
+  { username: 'dealer_kottayam', fullName: 'Rubber Town Fabrications', phone: '9813000007', location: 'Kottayam', profit: '5', gstin: null, billingAddress: 'KK Road, Kottayam 686001', creditLimit: '50000.00', terms: 0, state: '32' },
 ];
 
 const CUSTOMERS = [
@@ -33,7 +39,18 @@ export async function seedDealer(ctx: AppContext): Promise<void> {
     for (const dealer of DEALERS) {
       const accountId = ids.get(dealer.username)!;
       const [has] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.accountId, accountId));
-      if (!has) await tx.insert(dealers).values({ accountId, location: dealer.location, profit: dealer.profit });
+      if (!has) {
+        await tx.insert(dealers).values({
+          accountId,
+          location: dealer.location,
+          profit: dealer.profit,
+          gstin: dealer.gstin,
+          stateCode: dealer.gstin ? gstinStateCode(dealer.gstin) : (dealer.state ?? null),
+          billingAddress: dealer.billingAddress,
+          creditLimit: dealer.creditLimit,
+          paymentTermsDays: dealer.terms,
+        });
+      }
     }
     // Customers have no username to find them by: they are added once, on the first seed only.
     if (existing!.n > 0) return;
@@ -42,7 +59,7 @@ export async function seedDealer(ctx: AppContext): Promise<void> {
         .insert(accounts)
         .values({ username: null, email: null, fullName: customer.fullName, phone: customer.phone, role: 'dealer' })
         .returning({ id: accounts.id });
-      await tx.insert(dealers).values({ accountId: account!.id, location: customer.location, profit: '1', isCustomer: true });
+      await tx.insert(dealers).values({ accountId: account!.id, location: customer.location, profit: '1', isCustomer: true, stateCode: '32' });
     }
   });
 }

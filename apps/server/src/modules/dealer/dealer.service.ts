@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Dealer, DealerCreateInput, DealerUpdateInput, DealerType } from '@steelworks/contract/dealer';
 import { DEFAULT_DEALER_PROFIT, dealerTypeOf } from '@steelworks/contract/dealer';
+import { DEFAULT_PAYMENT_TERMS_DAYS, gstinStateProblem } from '@steelworks/contract/billing';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
@@ -18,6 +19,11 @@ const dealerColumns = {
   location: dealers.location,
   profit: dealers.profit,
   isCustomer: dealers.isCustomer,
+  gstin: dealers.gstin,
+  stateCode: dealers.stateCode,
+  billingAddress: dealers.billingAddress,
+  creditLimit: dealers.creditLimit,
+  paymentTermsDays: dealers.paymentTermsDays,
   ...personAccountColumns,
 };
 type DealerRow = RowOf<typeof dealerColumns>;
@@ -31,7 +37,35 @@ function toDealer(row: DealerRow): Dealer {
     is_dealer: !row.isCustomer,
     is_customer: row.isCustomer,
     type: row.isCustomer ? 'Customer' : 'Dealer',
+    gstin: row.gstin,
+    state_code: row.stateCode,
+    billing_address: row.billingAddress,
+    credit_limit: row.creditLimit,
+    payment_terms_days: row.paymentTermsDays,
   };
+}
+
+type AccountFieldsInput = Pick<DealerUpdateInput, 'gstin' | 'state_code' | 'billing_address' | 'credit_limit' | 'payment_terms_days'>;
+
+/**
+ * The issue-31 account fields to write: a full update (PUT, create) sets each (absent = empty, no limit, default
+ * terms); a PATCH only those it sends. The GSTIN must be of the state the dealer ends with, which on a PATCH may be the
+ * stored one (the schema checked the fields that came together).
+ */
+function accountFieldValues(input: AccountFieldsInput, full: boolean, current?: DealerRow) {
+  const pick = <T>(given: T | undefined, empty: T): T | undefined => (given !== undefined ? given : full ? empty : undefined);
+  const values = {
+    gstin: pick(input.gstin, null),
+    stateCode: pick(input.state_code, null),
+    billingAddress: pick(input.billing_address, ''),
+    creditLimit: pick(input.credit_limit, null),
+    paymentTermsDays: pick(input.payment_terms_days, DEFAULT_PAYMENT_TERMS_DAYS),
+  };
+  const gstin = values.gstin !== undefined ? values.gstin : (current?.gstin ?? null);
+  const state = values.stateCode !== undefined ? values.stateCode : (current?.stateCode ?? null);
+  const problem = gstinStateProblem(gstin, state);
+  if (problem) throw fieldError(problem.field, problem.message);
+  return values;
 }
 
 /**
@@ -76,6 +110,7 @@ export function dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<number
 /** A Dealer gets a sign-in account (temporary password by mail); a Customer's account has no username. */
 export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCreateInput, actor: AuditActor): Promise<Dealer> {
   const isCustomer = dealerTypeOf(input) === 'Customer';
+  const accountFields = accountFieldValues(input, true);
   return db.transaction(async (tx) => {
     const accountId = await createPersonAccount(tx, mailer, 'dealer', {
       username: isCustomer ? null : input.username!,
@@ -90,6 +125,7 @@ export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCrea
         location: input.location ?? '',
         profit: String(input.profit ?? DEFAULT_DEALER_PROFIT),
         isCustomer,
+        ...accountFields,
       })
       .returning({ id: dealers.id });
     const created = await getDealer(tx, row!.id);
@@ -112,6 +148,7 @@ export async function updateDealer(
   return db.transaction(async (tx) => {
     const current = await findDealer(tx, id);
     const before = toDealer(current);
+    const accountFields = accountFieldValues(input, full, current);
     if (!current.isCustomer && full) {
       if (!input.username) throw fieldError('username', PEOPLE_TEXT.usernameRequired);
       if (!input.email) throw fieldError('email', PEOPLE_TEXT.emailRequired);
@@ -123,12 +160,14 @@ export async function updateDealer(
       // A full update without an email clears a Customer's email.
       email: input.email ?? (full && current.isCustomer ? null : undefined),
     });
-    if (input.location !== undefined || input.profit !== undefined || full) {
+    const accountFieldsGiven = Object.values(accountFields).some((value) => value !== undefined);
+    if (input.location !== undefined || input.profit !== undefined || full || accountFieldsGiven) {
       await tx
         .update(dealers)
         .set({
           location: input.location ?? (full ? '' : undefined),
           profit: input.profit !== undefined ? String(input.profit) : undefined,
+          ...accountFields,
         })
         .where(eq(dealers.id, id));
     }

@@ -55,6 +55,11 @@ describe('/dealer/dealer', () => {
         is_dealer: true,
         is_customer: false,
         type: 'Dealer',
+        gstin: null,
+        state_code: null,
+        billing_address: '',
+        credit_limit: null,
+        payment_terms_days: 30,
       });
       const id = created.body.id;
       // The 2022 client searched with searchText; both work, on name, phone, email and location.

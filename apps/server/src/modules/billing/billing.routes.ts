@@ -1,0 +1,10 @@
+import type { App } from '../../lib/http';
+import { billingSettingsRoutes } from './billing-settings.routes';
+
+/**
+ * The billing module's one entry (docs/decisions/029-rooms-by-capability.md): issue 31's capabilities register here,
+ * so app.ts lists the module once. So far: company and tax settings; invoices, payments and the ledger come next.
+ */
+export async function billingRoutes(app: App) {
+  await billingSettingsRoutes(app);
+}
