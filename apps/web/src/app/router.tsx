@@ -5,6 +5,7 @@ import { catalogueRoutes } from '../features/catalogue/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { productionRoutes } from '../features/production/routes';
 import { sheetsRoutes } from '../features/sheets/routes';
@@ -53,6 +54,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'profile', lazy: page(() => import('../features/account/pages/profile-page')) },
                   ...outboxRoutes,
                   ...auditRoutes,
+                  ...billingRoutes,
                   ...peopleRoutes,
                   ...catalogueRoutes,
                   ...sheetsRoutes,

@@ -1,4 +1,5 @@
 import {
+  IconBuildingBank,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCalendarTime,
@@ -31,6 +32,7 @@ export const NAV_ICONS: Record<string, Icon> = {
   field: IconMapPin,
   outbox: IconMail,
   audit: IconHistory,
+  accounts: IconBuildingBank,
 };
 
 export function navIcon(key: string): Icon {

@@ -1,4 +1,4 @@
-import { Group, Radio, TextInput } from '@mantine/core';
+import { Grid, Group, Radio, Select, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   dealerCreateInputSchema,
@@ -9,6 +9,7 @@ import {
 } from '@steelworks/contract/dealer';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { stateOptions } from '../../../components/state-options';
 import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { validateWith } from '../lib/validate';
 import { PersonFields } from './person-fields';
@@ -21,6 +22,11 @@ export interface DealerFormValues {
   email: string;
   location: string;
   profit: string;
+  gstin: string;
+  state_code: string;
+  billing_address: string;
+  credit_limit: string;
+  payment_terms_days: string;
 }
 
 /** The request body of a dealer form: flat account fields plus location, profit and the type flags. */
@@ -35,6 +41,12 @@ export function dealerPayload(values: DealerFormValues): Record<string, unknown>
     email: values.email,
     location: values.location,
     profit: values.profit,
+    // Issue 31: "" clears the GSTIN (unregistered) and the credit limit (no limit); empty terms are 30 days.
+    gstin: values.gstin,
+    state_code: values.state_code,
+    billing_address: values.billing_address,
+    credit_limit: values.credit_limit,
+    payment_terms_days: values.payment_terms_days,
   };
 }
 
@@ -67,6 +79,11 @@ export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: De
       email: dealer?.email ?? '',
       location: dealer?.location ?? '',
       profit: dealer ? String(dealer.profit) : '',
+      gstin: dealer?.gstin ?? '',
+      state_code: dealer?.state_code ?? '',
+      billing_address: dealer?.billing_address ?? '',
+      credit_limit: dealer?.credit_limit ?? '',
+      payment_terms_days: dealer?.payment_terms_days !== undefined ? String(dealer.payment_terms_days) : '',
     },
     validate: validateWith<DealerFormValues>(
       updating ? dealerUpdateInputSchema : dealerCreateInputSchema,
@@ -102,6 +119,34 @@ export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: De
         description={updating ? undefined : 'Margin in %, 1 when left empty'}
         {...form.getInputProps('profit')}
       />
+      <Title order={5} mt="xs">
+        Billing
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="State"
+            placeholder="Pick one"
+            searchable
+            clearable
+            data={stateOptions(form.values.state_code)}
+            {...form.getInputProps('state_code')}
+            onChange={(value) => form.setFieldValue('state_code', value ?? '')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="GSTIN" placeholder="32ABCDE1234F1Z5" description="Leave empty for an unregistered dealer" {...form.getInputProps('gstin')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea label="Billing address" autosize minRows={2} {...form.getInputProps('billing_address')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Credit limit" inputMode="decimal" leftSection="₹" description="Empty: no limit" {...form.getInputProps('credit_limit')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Payment terms" inputMode="numeric" rightSection="days" rightSectionWidth={48} placeholder="30" {...form.getInputProps('payment_terms_days')} />
+        </Grid.Col>
+      </Grid>
     </FormLayout>
   );
 }

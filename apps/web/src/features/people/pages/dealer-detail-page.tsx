@@ -12,6 +12,8 @@ import { useBlockDealer } from '../api/block-dealer';
 import { useDealer, useDealerOrders } from '../api/get-dealer';
 import { BlockAccountButton } from '../components/block-account-button';
 import { DetailField } from '../components/detail-field';
+import { stateName } from '@steelworks/contract/billing';
+import { formatRupees } from '@steelworks/contract/common/money';
 import { HistoryPanel } from '../../audit/components/history-panel';
 
 const orderColumns: PagedTableColumn<DealerOrderRow>[] = [
@@ -66,6 +68,11 @@ export default function DealerDetailPage() {
               <DetailField label="Full Name" value={d.full_name} />
               <DetailField label="Location" value={d.location} />
               <DetailField label="Profit" value={`${d.profit}`} />
+              <DetailField label="GSTIN" value={d.gstin ?? (d.state_code ? 'Unregistered' : null)} />
+              <DetailField label="State" value={d.state_code ? `${stateName(d.state_code)} (${d.state_code})` : null} />
+              <DetailField label="Billing Address" value={d.billing_address} />
+              <DetailField label="Credit Limit" value={d.credit_limit ? formatRupees(d.credit_limit) : 'No limit'} />
+              <DetailField label="Payment Terms" value={d.payment_terms_days !== undefined ? `${d.payment_terms_days} days` : null} />
               <DetailField label="Total Orders" value={String(d.total_orders)} />
               <DetailField label="Pending Orders" value={String(d.pending_orders)} />
             </SimpleGrid>
