@@ -146,7 +146,8 @@ export const optionalStateCodeSchema = z.preprocess((v) => (v === '' ? null : v)
  * `gstin` (a state without a GSTIN is fine: unregistered dealers exist; a GSTIN without a state asks for the state).
  */
 export function gstinStateProblem(gstin: string | null | undefined, state: string | null | undefined): { field: 'gstin' | 'state_code'; message: string } | undefined {
-  if (!gstin) return undefined;
+  // A GSTIN or state that is itself wrong has its own message already (zod runs this refinement after such issues).
+  if (!gstin || gstinProblem(gstin) || (state && !isStateCode(state))) return undefined;
   if (!state) return { field: 'state_code', message: BILLING_TEXT.stateForGstin };
   const gstinState = gstinStateCode(gstin);
   if (gstinState !== state) return { field: 'gstin', message: BILLING_TEXT.gstinStateMismatch(gstinState, state) };

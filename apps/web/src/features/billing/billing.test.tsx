@@ -84,7 +84,7 @@ describe('Company & Tax page', () => {
     const fetch = mockAdminApi(({ path }) => (path === '/billing/settings' ? jsonResponse(SETTINGS) : undefined));
     renderRoutes(appRoutes, '/billing/settings');
     expect(await screen.findByText('Only an admin can change these settings.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Legal name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Legal name/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Door Frame GST rate')).toHaveValue('18.00');
     expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
@@ -104,6 +104,6 @@ describe('Company & Tax page', () => {
     renderRoutes(appRoutes, '/billing/settings');
     const nav = await screen.findAllByRole('link', { name: 'Company & Tax' });
     expect(nav.length).toBeGreaterThan(0);
-    await waitFor(() => expect(within(document.body).getByLabelText('Legal name')).toHaveValue(SETTINGS.legal_name));
+    await waitFor(() => expect(within(document.body).getByLabelText(/^Legal name/)).toHaveValue(SETTINGS.legal_name));
   });
 });

@@ -27,7 +27,6 @@ function initialValues(settings: CompanySettings): CompanySettingsFormValues {
   };
 }
 
-
 type SettingsForm = UseFormReturnType<CompanySettingsFormValues>;
 
 function SettingsFields({ form, readOnly }: { form: SettingsForm; readOnly: boolean }) {
@@ -48,7 +47,7 @@ function SettingsFields({ form, readOnly }: { form: SettingsForm; readOnly: bool
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label="GSTIN"
-            placeholder="32ABCDE1234F1Z5"
+            placeholder="32AAACD1234K1Z5"
             description={readOnly ? undefined : 'Leave empty if the company is not registered'}
             {...field('gstin')}
             withAsterisk={false}

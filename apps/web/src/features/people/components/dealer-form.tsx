@@ -135,7 +135,7 @@ export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: De
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="GSTIN" placeholder="32ABCDE1234F1Z5" description="Leave empty for an unregistered dealer" {...form.getInputProps('gstin')} />
+          <TextInput label="GSTIN" placeholder="32AAACD1234K1Z5" description="Leave empty for an unregistered dealer" {...form.getInputProps('gstin')} />
         </Grid.Col>
         <Grid.Col span={12}>
           <Textarea label="Billing address" autosize minRows={2} {...form.getInputProps('billing_address')} />
