@@ -14,8 +14,9 @@ import { clearSession, signIn, storedToken } from './support/session';
 /** The menu groups each role sees (spec 1 section 2, "Menu entries per role"). */
 const ALL_GROUPS = ['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App'];
 const EXPECTED_GROUPS: Record<DemoUser, string[]> = {
-  admin: [...ALL_GROUPS, 'Mail Outbox', 'Audit Log'],
-  manager: ALL_GROUPS,
+  // "Accounts" (Company & Tax, issue 31): the production manager reads the settings, the admin also saves them.
+  admin: [...ALL_GROUPS, 'Accounts', 'Mail Outbox', 'Audit Log'],
+  manager: [...ALL_GROUPS, 'Accounts'],
   supervisor: ['Work Schedules', 'Product'],
   store: ['Product', 'Store', 'Sheets'],
   sheets: ['Sheets'],

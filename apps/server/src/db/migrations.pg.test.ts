@@ -16,7 +16,6 @@ import { buildApp } from '../app';
 import { hashPassword } from '../lib/passwords';
 import { reportEmailChanges } from '../modules/account/account.service';
 import { accountEmailChanges, accounts } from '../modules/account/account.table';
-import { dealers } from '../modules/dealer/dealer.table';
 import { orderItems, orders } from '../modules/order/order.table';
 import { products } from '../modules/product/product.table';
 import { scheduleItems, storeSupplies } from '../modules/schedule/schedule.table';
@@ -81,8 +80,11 @@ describe('migrations of issue 10 on existing data', () => {
       ])
       .returning();
     // A canceled order whose schedule item's supply stayed Not Provided (possible before the guards).
-    const [dealer] = await db.insert(dealers).values({ accountId: third!.id }).returning();
     // Raw SQL where a later migration added columns: drizzle's insert names every column of today's table.
+    const dealerRows = (await db.execute(sql`INSERT INTO dealers (account_id) VALUES (${third!.id}) RETURNING id`)) as unknown as {
+      rows: Array<{ id: number }>;
+    };
+    const dealer = dealerRows.rows[0];
     const inserted = (await db.execute(
       sql`INSERT INTO supervisors (account_id, cols_per_day, cost_per_col) VALUES (${second!.id}, 5, 10) RETURNING id`,
     )) as unknown as { rows: Array<{ id: number }> };
