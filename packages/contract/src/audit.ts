@@ -44,6 +44,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   production_item: 'Production item',
   production_item_work: 'Production item work',
   company_settings: 'Company & tax settings',
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+  payment: 'Payment',
 };
 
 /** Lowercase words joined by underscores: `dealer`, `sheet_order`. */

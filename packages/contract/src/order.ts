@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditOverrideReasonSchema } from './dealer-account';
 import { dayFilterSchema, isoDateSchema, monthFilterSchema } from './common/dates';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
@@ -191,6 +192,11 @@ export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 /** PATCH: a status change ({status, start_date?}) or an edit of a pending order's fields. */
 export const orderPatchSchema = orderUpdateSchema.extend({
   status: z.preprocess(emptyToUndefined, orderStatusSchema.optional()),
+  /**
+   * Issue 31 credit control: an admin approves an order the credit check refuses by giving the reason, which the
+   * audit log keeps. Ignored for other moves; refused from anyone but an admin.
+   */
+  credit_override_reason: creditOverrideReasonSchema,
 });
 export type OrderPatchInput = z.infer<typeof orderPatchSchema>;
 

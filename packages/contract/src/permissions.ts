@@ -63,6 +63,15 @@ export const AREAS = {
   /** Company and tax settings (issue 31): the production manager reads them (invoices use them), only an admin edits. */
   billingSettings: STAFF_MANAGERS,
   billingSettingsEdit: ['admin'],
+  /**
+   * Issue 31: invoices, credit notes, payments and statements to read. Staff managers see every dealer's, a dealer only
+   * its own (the server filters by owner and answers 404 for another dealer's record).
+   */
+  dealerAccounts: [...STAFF_MANAGERS, 'dealer'],
+  /** Making invoices and credit notes, recording and reversing payments, receivables and the GST exports. */
+  billing: STAFF_MANAGERS,
+  /** The dealer's own "My Account" page. */
+  myAccount: ['dealer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREAS;
@@ -160,6 +169,17 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/fields/live', area: 'fieldApp' },
   /** Issue 31: company and tax settings (read-only for a production manager). */
   { path: '/billing/settings', area: 'billingSettings' },
+  { path: '/billing/invoices', area: 'dealerAccounts' },
+  { path: '/billing/invoices/:id', area: 'dealerAccounts' },
+  { path: '/billing/invoices/:id/print', area: 'dealerAccounts' },
+  { path: '/billing/credit-notes/:id', area: 'dealerAccounts' },
+  { path: '/billing/payments', area: 'dealerAccounts' },
+  { path: '/billing/payments/new', area: 'billing' },
+  { path: '/billing/payments/:id', area: 'dealerAccounts' },
+  { path: '/billing/statement/:id', area: 'dealerAccounts' },
+  { path: '/billing/receivables', area: 'billing' },
+  { path: '/billing/reports', area: 'billing' },
+  { path: '/my-account', area: 'myAccount' },
 ];
 
 export type MenuItem = { label: string; path: string; roles: readonly Role[] };
@@ -297,7 +317,14 @@ export const MENU: MenuGroup[] = [
   {
     label: 'Accounts',
     icon: 'accounts',
-    items: [{ label: 'Company & Tax', path: '/billing/settings', roles: ALL_STAFF_MENUS }],
+    items: [
+      { label: 'My Account', path: '/my-account', roles: ['dealer'] },
+      { label: 'Invoices', path: '/billing/invoices', roles: [...ALL_STAFF_MENUS, 'dealer'] },
+      { label: 'Payments', path: '/billing/payments', roles: [...ALL_STAFF_MENUS, 'dealer'] },
+      { label: 'Receivables', path: '/billing/receivables', roles: ALL_STAFF_MENUS },
+      { label: 'GST Reports', path: '/billing/reports', roles: ALL_STAFF_MENUS },
+      { label: 'Company & Tax', path: '/billing/settings', roles: ALL_STAFF_MENUS },
+    ],
   },
   { label: 'Mail Outbox', icon: 'outbox', items: [{ label: 'Mail Outbox', path: '/outbox', roles: ['admin'] }] },
   { label: 'Audit Log', icon: 'audit', items: [{ label: 'Audit Log', path: '/audit-log', roles: ['admin'] }] },

@@ -14,3 +14,5 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/field/field.table';
 export * from '../modules/dashboard/dashboard.table';
 export * from '../modules/billing/billing.table';
+export * from '../modules/billing/invoice.table';
+export * from '../modules/billing/payment.table';

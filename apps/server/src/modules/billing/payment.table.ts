@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgEnum, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId } from '../../db/columns';
+import { LEDGER_KIND_KEYS, PAYMENT_MODE_KEYS, PAYMENT_STATUSES } from '@steelworks/contract/dealer-account';
+import { accounts } from '../account/account.table';
+import { dealers } from '../dealer/dealer.table';
+import { creditNotes, invoices } from './invoice.table';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODE_KEYS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const dealerLedgerKindEnum = pgEnum('dealer_ledger_kind', LEDGER_KIND_KEYS);
+
+/**
+ * A payment received from a dealer. `allocated` is what its allocations add up to; the rest is an advance. A bounced
+ * cheque is reversed (status Reversed, a debit row in the ledger, its allocations released), never deleted.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serialId(),
+    dealerId: requiredRef('dealer_id', () => dealers.id),
+    amount: money('amount').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    mode: paymentModeEnum('mode').notNull(),
+    chequeNumber: varchar('cheque_number', { length: 20 }).notNull().default(''),
+    reference: varchar('reference', { length: 100 }).notNull().default(''),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    allocated: money('allocated').notNull().default('0'),
+    status: paymentStatusEnum('status').notNull().default('Received'),
+    reversedOn: date('reversed_on', { mode: 'string' }),
+    reversalReason: varchar('reversal_reason', { length: 500 }),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_id_idx').on(t.id.desc()),
+    index('payments_dealer_idx').on(t.dealerId, t.id.desc()),
+    index('payments_received_on_idx').on(t.receivedOn, t.id),
+    // The advances: what FIFO allocation and the receivables read.
+    index('payments_advance_idx').on(t.dealerId, t.receivedOn, t.id).where(sql`${t.status} = 'Received' and ${t.allocated} < ${t.amount}`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_allocated_range', sql`${t.allocated} >= 0 and ${t.allocated} <= ${t.amount}`),
+    check('payments_reversed_unallocated', sql`${t.status} = 'Received' or ${t.allocated} = 0`),
+  ],
+);
+
+/**
+ * Append-only: a positive amount allocates part of a payment to an invoice, a negative one releases it (the invoice
+ * was cancelled, or the payment reversed). What a payment pays on an invoice is the sum of its rows.
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: serialId(),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.paymentId, t.id),
+    index('payment_allocations_invoice_idx').on(t.invoiceId, t.id),
+    check('payment_allocations_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Per dealer: the ledger's balance (what the dealer owes; negative is an advance) and its row count (next seq). */
+export const dealerBalances = pgTable(
+  'dealer_balances',
+  {
+    dealerId: integer('dealer_id').primaryKey().references(() => dealers.id),
+    balance: money('balance').notNull().default('0'),
+    ledgerEntries: integer('ledger_entries').notNull().default(0),
+  },
+);
+
+/**
+ * The dealer ledger: one row per invoice, credit note, payment and reversal, with the balance right after it.
+ * Append-only (a trigger refuses UPDATE and DELETE). The balance always equals the open invoices less the advances.
+ */
+export const dealerLedger = pgTable(
+  'dealer_ledger',
+  {
+    id: serialId(),
+    dealerId: requiredRef('dealer_id', () => dealers.id),
+    /** 1, 2, 3... within the dealer's ledger. */
+    seq: integer('seq').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    kind: dealerLedgerKindEnum('kind').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    reference: varchar('reference', { length: 60 }).notNull(),
+    description: varchar('description', { length: 300 }).notNull(),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+    balance: money('balance').notNull(),
+    createdBy: integer('created_by').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dealer_ledger_dealer_seq_key').on(t.dealerId, t.seq),
+    // A statement: the rows of a date range in order, and the opening balance as a sum of the rows before it.
+    index('dealer_ledger_dealer_date_idx').on(t.dealerId, t.entryDate, t.id),
+    check('dealer_ledger_one_side', sql`(${t.debit} > 0 and ${t.credit} = 0) or (${t.credit} > 0 and ${t.debit} = 0)`),
+  ],
+);
