@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, date, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, date, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, serialId } from '../../db/columns';
 import { INVOICE_STATUSES, TAX_SPLITS, type Party } from '@steelworks/contract/invoice';
 import { accounts } from '../account/account.table';
