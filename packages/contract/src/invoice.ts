@@ -20,6 +20,7 @@ export const INVOICE_TEXT = {
   reasonRequired: 'Give the reason for the credit note.',
   orderRequired: 'Choose a shipped order',
   invoiceDateFuture: 'The invoice date cannot be after today.',
+  invoiceDateBeforeLast: (number: string, day: string) => `The invoice date cannot be before ${day}, the date of the last invoice ${number}.`,
 } as const;
 
 /** Open: something is still to be paid; Paid: nothing is; Cancelled: a credit note reversed it. */

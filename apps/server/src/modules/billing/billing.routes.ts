@@ -1,5 +1,7 @@
 import type { App } from '../../lib/http';
 import { billingSettingsRoutes } from './billing-settings.routes';
+import { creditNoteRoutes } from './credit-notes.routes';
+import { invoiceRoutes } from './invoices.routes';
 
 /**
  * The billing module's one entry (docs/decisions/029-rooms-by-capability.md): issue 31's capabilities register here,
@@ -7,4 +9,6 @@ import { billingSettingsRoutes } from './billing-settings.routes';
  */
 export async function billingRoutes(app: App) {
   await billingSettingsRoutes(app);
+  await invoiceRoutes(app);
+  await creditNoteRoutes(app);
 }

@@ -1,19 +1,21 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { addDaysTo } from '@steelworks/contract/common/dates';
+import { addDaysTo, formatDisplayDate } from '@steelworks/contract/common/dates';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { stateName, type CompanySettings, type TaxProductType } from '@steelworks/contract/billing';
-import { INVOICE_TEXT, lineTax, roundOffCents, type Party, type TaxSplit } from '@steelworks/contract/invoice';
+import { INVOICE_TEXT, INVOICE_UNIT, lineTax, roundOffCents, type Invoice, type InvoiceCreateInput, type Party, type TaxSplit } from '@steelworks/contract/invoice';
 import type { DbOrTx } from '../../db/client';
-import { ruleError } from '../../lib/app-error';
+import { fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
+import type { OrderActor } from '../order/order-rows';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { settleDealer } from './allocation.service';
 import { getBillingSettings } from './billing-settings.service';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { nextDocumentNumber } from './document-numbers';
+import { getInvoice } from './invoice-reads.service';
 import { invoiceLines, invoices } from './invoice.table';
 
 export type IssueOptions = { invoiceDate: string; actor: AuditActor & { accountId?: number | null } };
@@ -45,7 +47,7 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
     .innerJoin(dealers, eq(dealers.id, orders.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(orders.id, orderId));
-  if (!order) throw ruleError(INVOICE_TEXT.orderRequired);
+  if (!order) throw fieldError('order_id', INVOICE_TEXT.orderRequired);
   if (order.status !== 'Shipped' && order.status !== 'Delivered') throw ruleError(INVOICE_TEXT.notShipped);
 
   // The dealer's lock first (dealer-ledger.service.ts), then the checks that it orders, then the number.
@@ -84,7 +86,8 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
       description: [item.name, item.material].filter(Boolean).join(', ').slice(0, 300),
       hsnCode: tax.hsn_code,
       quantity: item.quantity,
-      unit: item.unit || 'Nos',
+      // The line's unit column holds 10 characters; a product's unit type may be longer.
+      unit: (item.unit || INVOICE_UNIT).slice(0, 10),
       rate: item.unitPrice,
       taxable,
       gstRate: tax.gst_rate,
@@ -103,6 +106,7 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
   const total = exact + roundOff;
 
   const { financialYear, seq, number } = await nextDocumentNumber(tx, 'invoice', settings.invoice_prefix, invoiceDate);
+  await assertDateFollowsSeries(tx, financialYear, seq, invoiceDate);
   const buyer: Party = {
     name: order.dealerName,
     address: order.billingAddress || order.location,
@@ -171,6 +175,33 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
     note: `Order ${order.autoId}`,
   });
   return invoice!.id;
+}
+
+/**
+ * Numbers follow dates within a series: an invoice may not be dated before the one numbered just before it. Read
+ * after the number is taken, while the counter row's lock holds every other invoice of the year back, so the last
+ * invoice cannot change under the check (a refusal rolls the number back with the transaction).
+ */
+async function assertDateFollowsSeries(tx: DbOrTx, financialYear: string, seq: number, invoiceDate: string): Promise<void> {
+  if (seq === 1) return;
+  const [last] = await tx
+    .select({ number: invoices.number, invoiceDate: invoices.invoiceDate })
+    .from(invoices)
+    .where(and(eq(invoices.financialYear, financialYear), eq(invoices.seq, seq - 1)));
+  if (last && invoiceDate < last.invoiceDate) {
+    throw fieldError('invoice_date', INVOICE_TEXT.invoiceDateBeforeLast(last.number, formatDisplayDate(last.invoiceDate)));
+  }
+}
+
+/**
+ * POST /billing/invoices: the invoice of an order shipped before invoicing existed (or whose invoice a credit note
+ * cancelled), dated today unless an earlier day is given (never later). Answers the invoice as GET does.
+ */
+export async function createInvoiceByHand(db: DbOrTx, input: InvoiceCreateInput, actor: OrderActor, today: string): Promise<Invoice> {
+  const invoiceDate = input.invoice_date ?? today;
+  if (invoiceDate > today) throw fieldError('invoice_date', INVOICE_TEXT.invoiceDateFuture);
+  const id = await db.transaction((tx) => issueInvoiceForOrder(tx, input.order_id, { invoiceDate, actor }));
+  return getInvoice(db, id, actor, today);
 }
 
 /** The seller as the invoice prints it, from the settings of the day it was made. */

@@ -10,6 +10,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { getBillingSettings } from '../billing/billing-settings.service';
+import { issueInvoiceForOrder } from '../billing/invoice-issue.service';
 import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
 import { scheduleItems } from '../schedule/schedule.table';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/scheduling.service';
@@ -60,6 +62,9 @@ export async function changeOrderStatus(
       .returning({ id: orders.id });
     if (!moved) throw new AppError('conflict', 'Another change was made at the same moment. Please try again.');
     if (to === 'Delivered') await addDeliveryToMonthTotals(tx, id, today);
+    // Shipping makes the tax invoice in the same transaction once the company settings are filled in (issue 31);
+    // before that the order ships without one and the office makes it by hand later.
+    if (to === 'Shipped' && (await getBillingSettings(tx)).configured) await issueInvoiceForOrder(tx, id, { invoiceDate: today, actor });
     await tx.insert(orderStatusChanges).values({ orderId: id, fromStatus: order.status, toStatus: to, accountId: actor.accountId });
     await recordAudit(tx, actor, {
       entity: 'order',

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { amountInIndianWords } from '@steelworks/contract/common/amount-words';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import { stateName } from '@steelworks/contract/billing';
+import type { Invoice, InvoiceLine, InvoiceListItem } from '@steelworks/contract/invoice';
+import type { z } from 'zod';
+import type { invoiceListQuerySchema } from '@steelworks/contract/invoice';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { dealers } from '../dealer/dealer.table';
+import { orders } from '../order/order.table';
+import { ownDealerId, type OrderActor } from '../order/order-rows';
+import { creditNotes, invoiceLines, invoices } from './invoice.table';
+import { paymentAllocations, payments } from './payment.table';
+
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Days past the due date of an Open invoice that is overdue today, else null. */
+export function daysOverdue(status: string, dueDate: string, today: string): number | null {
+  return status === 'Open' && dueDate < today ? daysBetween(dueDate, today) : null;
+}
+
+const rowColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  orderId: invoices.orderId,
+  orderAutoId: orders.autoId,
+  dealerId: invoices.dealerId,
+  dealerName: accounts.fullName,
+  total: invoices.total,
+  amountPaid: invoices.amountPaid,
+  status: invoices.status,
+};
+type RowData = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
+
+function toListItem(row: RowData, today: string): InvoiceListItem {
+  return {
+    id: row.id,
+    number: row.number,
+    invoice_date: row.invoiceDate,
+    due_date: row.dueDate,
+    order_id: row.orderId,
+    order_auto_id: row.orderAutoId,
+    dealer_id: row.dealerId,
+    dealer_name: row.dealerName,
+    total: row.total,
+    amount_paid: row.amountPaid,
+    // A cancelled invoice owes nothing: the credit note reversed it.
+    balance_due: row.status === 'Cancelled' ? '0.00' : formatCents(toCents(row.total) - toCents(row.amountPaid)),
+    status: row.status,
+    days_overdue: daysOverdue(row.status, row.dueDate, today),
+  };
+}
+
+function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
+  return db
+    .select(rowColumns)
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(where)
+    .orderBy(desc(invoices.id))
+    .limit(limit);
+}
+
+/** The dealers whose name matches a search: read first, then their invoices by value (see order-reads.service.ts). */
+export async function dealerIdsNamed(db: DbOrTx, pattern: string): Promise<number[]> {
+  const rows = await db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(ilike(accounts.fullName, pattern));
+  return rows.map((row) => row.id);
+}
+
+/** The scope of a caller: a dealer reads only its own (an account without a dealer record reads nothing). */
+export async function dealerScope(db: DbOrTx, actor: OrderActor, asked: number | undefined): Promise<number | undefined> {
+  return (await ownDealerId(db, actor)) ?? asked;
+}
+
+/**
+ * GET /billing/invoices: newest first; a status tab (Overdue: Open and past its due date today), a dealer, an order;
+ * searched by number (trigram index) or dealer name. A dealer sees only its own.
+ */
+export async function listInvoices(db: DbOrTx, query: InvoiceListQuery, actor: OrderActor, today: string): Promise<PagedQuery<InvoiceListItem>> {
+  const dealerId = await dealerScope(db, actor, query.dealer);
+  const terms = searchTerms(query.search);
+  const search: SQL[] = terms ? [ilike(invoices.number, terms.pattern), inIds(invoices.dealerId, await dealerIdsNamed(db, terms.pattern))] : [];
+  const status =
+    query.status === 'Overdue'
+      ? and(eq(invoices.status, 'Open'), lt(invoices.dueDate, today))
+      : query.status
+        ? eq(invoices.status, query.status)
+        : undefined;
+  const filter = and(
+    status,
+    dealerId !== undefined ? eq(invoices.dealerId, dealerId) : undefined,
+    query.order !== undefined ? eq(invoices.orderId, query.order) : undefined,
+  );
+  const where = and(filter, or(...search));
+  return {
+    ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: invoices.id }).from(invoices).where(arm), filter, search), {
+      estimateFirst: search.length === 0 && query.order === undefined,
+      search: search.length > 0,
+    }),
+    rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map((row) => toListItem(row, today)),
+    rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(invoices.id, last.id)), limit)).map((row) => toListItem(row, today)),
+  };
+}
+
+/** An invoice's lines as the contract writes them. */
+export async function linesOfInvoice(db: DbOrTx, invoiceId: number): Promise<InvoiceLine[]> {
+  const rows = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.lineNo));
+  return rows.map((line) => ({
+    line_no: line.lineNo,
+    description: line.description,
+    hsn_code: line.hsnCode,
+    quantity: line.quantity,
+    unit: line.unit,
+    rate: line.rate,
+    taxable_value: line.taxableValue,
+    gst_rate: line.gstRate,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
+    total: line.total,
+  }));
+}
+
+/** GET /billing/invoices/:id: the whole document with its lines, payments and credit note; 404 for a foreign one. */
+export async function getInvoice(db: DbOrTx, id: number, actor: OrderActor, today: string): Promise<Invoice> {
+  const own = await ownDealerId(db, actor);
+  const [head] = await db
+    .select({ ...rowColumns, invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(eq(invoices.id, id));
+  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+  const [lines, allocations, [creditNote]] = await Promise.all([
+    linesOfInvoice(db, id),
+    db
+      .select({
+        paymentId: payments.id,
+        receivedOn: payments.receivedOn,
+        mode: payments.mode,
+        amount: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text`,
+      })
+      .from(paymentAllocations)
+      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+      .where(eq(paymentAllocations.invoiceId, id))
+      .groupBy(payments.id)
+      .having(sql`sum(${paymentAllocations.amount}) > 0`)
+      .orderBy(asc(payments.receivedOn), asc(payments.id)),
+    db.select().from(creditNotes).where(eq(creditNotes.invoiceId, id)),
+  ]);
+  const invoice = head.invoice;
+  return {
+    ...toListItem(head, today),
+    financial_year: invoice.financialYear,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    place_of_supply: invoice.placeOfSupply,
+    place_of_supply_name: stateName(invoice.placeOfSupply),
+    tax_split: invoice.taxSplit,
+    lines,
+    taxable_value: invoice.taxableValue,
+    cgst: invoice.cgst,
+    sgst: invoice.sgst,
+    igst: invoice.igst,
+    round_off: invoice.roundOff,
+    total: invoice.total,
+    total_in_words: amountInIndianWords(invoice.total),
+    bank: invoice.bank,
+    allocations: allocations.map((row) => ({ payment_id: row.paymentId, received_on: row.receivedOn, mode: row.mode, amount: row.amount })),
+    credit_note: creditNote ? { id: creditNote.id, number: creditNote.number, note_date: creditNote.noteDate, reason: creditNote.reason } : null,
+    created_at: invoice.createdAt.toISOString(),
+  };
+}
