@@ -160,6 +160,7 @@ CREATE UNIQUE INDEX "invoice_lines_invoice_line_key" ON "invoice_lines" USING bt
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_year_seq_key" ON "invoices" USING btree ("financial_year","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_live_key" ON "invoices" USING btree ("order_id") WHERE "invoices"."status" <> 'Cancelled';--> statement-breakpoint
+CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "invoices_id_idx" ON "invoices" USING btree ("id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoices_dealer_idx" ON "invoices" USING btree ("dealer_id","id" DESC NULLS LAST);--> statement-breakpoint

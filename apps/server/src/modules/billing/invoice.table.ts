@@ -63,6 +63,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_year_seq_key').on(t.financialYear, t.seq),
     // One live invoice per order; a cancelled one may be followed by a new one.
     uniqueIndex('invoices_order_live_key').on(t.orderId).where(sql`${t.status} <> 'Cancelled'`),
+    // An order's invoices, the cancelled ones too (its page lists them).
+    index('invoices_order_idx').on(t.orderId, t.id),
     index('invoices_id_idx').on(t.id.desc()),
     index('invoices_status_idx').on(t.status, t.id.desc()),
     index('invoices_dealer_idx').on(t.dealerId, t.id.desc()),
