@@ -10,6 +10,8 @@ export type OrderPatch = {
   customer_name?: string;
   delivery_site?: string;
   note?: string;
+  /** An admin approving past the credit check (issue 31 point 6): the reason the audit log keeps. */
+  credit_override_reason?: string;
 };
 
 /** PATCH /order/order/:id/ — a status move ({status, start_date?}) or the pending edit fields; answers the row. */

@@ -4,7 +4,8 @@ import { ORDER_MOVES, ORDER_TEXT, type Order, type OrderStatus } from '@steelwor
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { toastSuccess } from '../../../lib/toast';
-import { usePatchOrder } from '../api/patch-order';
+import { usePatchOrder, type OrderPatch } from '../api/patch-order';
+import { CreditOverrideDialog, creditRefusalOf } from './credit-override-dialog';
 import { OrderErrorAlert } from './shortages-alert';
 
 /**
@@ -17,12 +18,14 @@ export function OrderStatusPanel({ order }: { order: Order }) {
   const [startDate, setStartDate] = useState('');
   const patch = usePatchOrder(order.id);
   const today = todayIn(DEFAULT_TIME_ZONE);
+  // A refused approval over the dealer's credit opens its dialog (figures, an admin's override) instead of the alert.
+  const refusal = creditRefusalOf(patch.error);
   if (moves.length === 0) return null;
-  const submit = async () => {
+  const submit = async (extra: Pick<OrderPatch, 'credit_override_reason'> = {}) => {
     if (!status) return;
     try {
       // mutateAsync: the toast shows even when the new status unmounts this panel (Delivered offers no move).
-      await patch.mutateAsync({ status, ...(status === 'Approved' && startDate ? { start_date: startDate } : {}) });
+      await patch.mutateAsync({ status, ...(status === 'Approved' && startDate ? { start_date: startDate } : {}), ...extra });
       toastSuccess(ORDER_TEXT.statusUpdated);
       setStatus(null);
       setStartDate('');
@@ -34,7 +37,13 @@ export function OrderStatusPanel({ order }: { order: Order }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Title order={5}>Update Status</Title>
-        <OrderErrorAlert error={patch.error} />
+        <OrderErrorAlert error={refusal ? null : patch.error} />
+        <CreditOverrideDialog
+          refusal={refusal}
+          pending={patch.isPending}
+          onClose={() => patch.reset()}
+          onApprove={(reason) => void submit({ credit_override_reason: reason })}
+        />
         <Group align="flex-end" wrap="wrap">
           <Select
             label="Status"

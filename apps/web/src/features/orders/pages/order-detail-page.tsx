@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { getRole } from '../../../lib/session';
 import { useOrder } from '../api/get-order';
 import { OrderEditPanel } from '../components/order-edit-panel';
+import { OrderInvoicePanel, showsInvoicePanel } from '../components/order-invoice-panel';
 import { OrderSheet } from '../components/order-sheet';
 import { OrderStatusPanel } from '../components/order-status-panel';
 import { HistoryPanel } from '../../audit/components/history-panel';
@@ -54,6 +55,7 @@ export default function OrderDetailPage() {
       {order.data && (
         <Stack gap="md">
           {!isDealer && !closed && canAccess(role, 'orderStatus') && <OrderStatusPanel order={order.data} />}
+          {showsInvoicePanel(order.data, role) && <OrderInvoicePanel order={order.data} />}
           {/* Keyed by the order alone: a reload after a refused save must not wipe the panel and its message. */}
           {!isDealer && pending && <OrderEditPanel key={order.data.id} order={order.data} />}
           {order.data.status === 'Canceled' && (

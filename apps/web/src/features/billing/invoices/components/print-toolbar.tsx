@@ -1,0 +1,17 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** Above a printable sheet: back to its page and the browser's print (A4, set by the sheet's PrintPage); not printed. */
+export function PrintToolbar({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  return (
+    <Group justify="space-between" mb="md" className="no-print" wrap="wrap" gap="xs">
+      <Button component={Link} to={backTo} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+        {backLabel}
+      </Button>
+      <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+        Print
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor } from '@mantine/core';
+import { formatDisplayDate } from '@steelworks/contract/common/dates';
+import type { InvoiceListItem } from '@steelworks/contract/invoice';
+import { canAccess } from '@steelworks/contract/permissions';
+import { Link, useSearchParams } from 'react-router';
+import { Money } from '../../../../components/money';
+import { PageHeader } from '../../../../components/page-header';
+import { PagedTable, type PagedTableColumn } from '../../../../components/paged-table';
+import { TabBar } from '../../../../components/tab-bar';
+import { getRole } from '../../../../lib/session';
+import { useInvoices, type InvoiceFilter } from '../api/get-invoices';
+import { InvoiceDue } from '../components/invoice-due';
+import { InvoiceStatusBadge } from '../components/invoice-status-badge';
+
+const TABS: { value: string; label: string; status?: InvoiceFilter }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open', status: 'Open' },
+  { value: 'overdue', label: 'Overdue', status: 'Overdue' },
+  { value: 'paid', label: 'Paid', status: 'Paid' },
+  { value: 'cancelled', label: 'Cancelled', status: 'Cancelled' },
+];
+
+function tabFrom(value: string | null) {
+  return TABS.find((tab) => tab.value === (value ?? '').toLowerCase()) ?? TABS[0]!;
+}
+
+function invoiceColumns(staff: boolean): PagedTableColumn<InvoiceListItem>[] {
+  const columns: (PagedTableColumn<InvoiceListItem> | false)[] = [
+    {
+      key: 'number',
+      header: 'Number',
+      render: (invoice) => (
+        <Anchor component={Link} to={`/billing/invoices/${invoice.id}`} size="sm" fw={600}>
+          {invoice.number}
+        </Anchor>
+      ),
+    },
+    { key: 'invoice_date', header: 'Date', render: (invoice) => formatDisplayDate(invoice.invoice_date) },
+    {
+      key: 'order',
+      header: 'Order',
+      render: (invoice) => (
+        <Anchor component={Link} to={`/orders/${invoice.order_id}`} size="sm">
+          #{invoice.order_auto_id}
+        </Anchor>
+      ),
+    },
+    // A dealer sees only its own invoices (the server filters), so the column would repeat its own name.
+    staff && { key: 'dealer_name', header: 'Dealer' },
+    { key: 'total', header: 'Total', align: 'right', render: (invoice) => <Money value={invoice.total} /> },
+    { key: 'amount_paid', header: 'Paid', align: 'right', render: (invoice) => <Money value={invoice.amount_paid} /> },
+    { key: 'balance_due', header: 'Balance due', align: 'right', render: (invoice) => <Money value={invoice.balance_due} /> },
+    { key: 'status', header: 'Status', render: (invoice) => <InvoiceStatusBadge invoice={invoice} /> },
+    { key: 'due', header: 'Due', render: (invoice) => <InvoiceDue invoice={invoice} /> },
+  ];
+  return columns.filter((column): column is PagedTableColumn<InvoiceListItem> => column !== false);
+}
+
+function InvoicesTable({ tab, staff }: { tab: (typeof TABS)[number]; staff: boolean }) {
+  const query = useInvoices(tab.status);
+  return (
+    <PagedTable
+      query={query}
+      columns={invoiceColumns(staff)}
+      searchPlaceholder={staff ? 'Search.. Invoice number or Dealer' : 'Search.. Invoice number'}
+      emptyText={tab.status ? `No ${tab.label.toLowerCase()} invoices` : 'No invoices yet'}
+      label="Invoices"
+    />
+  );
+}
+
+/** /billing/invoices: tax invoices by status tab (?status=overdue), searchable, paged, CSV; cards on a phone. */
+export default function InvoicesPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('status'));
+  const staff = canAccess(getRole(), 'billing');
+  return (
+    <>
+      <PageHeader title="Invoices" trail={[{ label: 'Accounts' }]} />
+      <TabBar value={tab.value} onChange={(value) => setParams(value && value !== 'all' ? { status: value } : {})} tabs={TABS} />
+      <InvoicesTable key={tab.value} tab={tab} staff={staff} />
+    </>
+  );
+}
