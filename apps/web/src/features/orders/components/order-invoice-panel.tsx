@@ -24,7 +24,7 @@ export function showsInvoicePanel(order: Pick<Order, 'status'>, role: string | n
  */
 export function OrderInvoicePanel({ order }: { order: Order }) {
   const staff = canAccess(getRole(), 'billing');
-  const invoices = useOrderInvoices(order.id, true);
+  const invoices = useOrderInvoices(order.id);
   const create = useCreateInvoice();
   const rows = invoices.data?.results ?? [];
   const live = rows.some((invoice) => invoice.status !== 'Cancelled');
@@ -44,6 +44,7 @@ export function OrderInvoicePanel({ order }: { order: Order }) {
       <Stack gap="xs">
         <Title order={5}>Invoice</Title>
         {invoices.isLoading && <Loader size="sm" />}
+        <FormErrorAlert error={invoices.error} />
         {rows.map((invoice) => (
           <Group key={invoice.id} justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs" wrap="wrap">

@@ -12,6 +12,7 @@ export function getOrderInvoices(orderId: number, signal?: AbortSignal): Promise
 export const orderInvoicesQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: invoiceKeys.ofOrder(orderId), queryFn: ({ signal }) => getOrderInvoices(orderId, signal) });
 
-export function useOrderInvoices(orderId: number, enabled: boolean) {
-  return useQuery({ ...orderInvoicesQueryOptions(orderId), enabled });
+/** A panel on the order's page: a failed read shows in the panel, never as the whole page's 404. */
+export function useOrderInvoices(orderId: number) {
+  return useQuery({ ...orderInvoicesQueryOptions(orderId), meta: { silentError: true, notFound: 'inline' } });
 }

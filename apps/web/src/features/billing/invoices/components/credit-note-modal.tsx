@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { toCents } from '@steelworks/contract/common/money';
 import { creditNoteInputSchema, type Invoice } from '@steelworks/contract/invoice';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
@@ -45,7 +46,7 @@ export function CreditNoteModal({ invoice, opened, onClose }: { invoice: Invoice
           A credit note of {formatInvoiceAmount(invoice.total)} will reverse the whole invoice in the dealer&apos;s ledger. An invoice is
           never edited or deleted.
         </Text>
-        {invoice.amount_paid !== '0.00' && (
+        {toCents(invoice.amount_paid) > 0n && (
           <Alert color="yellow" variant="light">
             {formatInvoiceAmount(invoice.amount_paid)} paid on it becomes an advance for the dealer&apos;s other open invoices.
           </Alert>
