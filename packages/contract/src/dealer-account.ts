@@ -23,6 +23,8 @@ export const ACCOUNT_TEXT = {
   invoiceOfOtherDealer: 'Choose invoices of this dealer only.',
   reversalReason: 'Give the reason for the reversal (for a cheque: why it bounced).',
   alreadyReversed: 'This payment was already reversed.',
+  reversedOnFuture: 'The reversal date cannot be after today.',
+  reversedOnBeforeReceived: 'The reversal date cannot be before the payment was received.',
   rangeOrder: 'The start date must not be after the end date.',
   monthRequired: 'Choose a month as YYYY-MM.',
   overrideAdminOnly: 'Only an admin can approve past the credit check.',

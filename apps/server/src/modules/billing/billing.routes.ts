@@ -2,6 +2,8 @@ import type { App } from '../../lib/http';
 import { billingSettingsRoutes } from './billing-settings.routes';
 import { creditNoteRoutes } from './credit-notes.routes';
 import { invoiceRoutes } from './invoices.routes';
+import { paymentRoutes } from './payments.routes';
+import { statementRoutes } from './statement.routes';
 
 /**
  * The billing module's one entry (docs/decisions/029-rooms-by-capability.md): issue 31's capabilities register here,
@@ -11,4 +13,6 @@ export async function billingRoutes(app: App) {
   await billingSettingsRoutes(app);
   await invoiceRoutes(app);
   await creditNoteRoutes(app);
+  await paymentRoutes(app);
+  await statementRoutes(app);
 }

@@ -1,0 +1,30 @@
+import { todayIn } from '@steelworks/contract/common/dates';
+import { idParamSchema } from '@steelworks/contract/common/inputs';
+import { paymentInputSchema, paymentListItemSchema, paymentListQuerySchema, paymentReversalInputSchema, paymentSchema } from '@steelworks/contract/dealer-account';
+import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { getPayment, listPayments } from './payment-reads.service';
+import { recordPayment, reversePayment } from './payments.service';
+
+const tags = ['billing'];
+
+/** Payments received (issue 31 point 3): staff record and reverse them; a dealer reads its own. */
+export async function paymentRoutes(app: App) {
+  const today = () => todayIn(app.ctx.config.timeZone);
+
+  pagedGet(app, '/billing/payments', { access: 'dealerAccounts', schema: { tags, querystring: paymentListQuerySchema }, item: paymentListItemSchema }, (request) =>
+    listPayments(app.ctx.db, request.query, actorOf(request)),
+  );
+  createdPost(app, '/billing/payments', { access: 'billing', schema: { tags, body: paymentInputSchema }, response: paymentSchema }, (request) =>
+    recordPayment(app.ctx.db, request.body, actorOf(request), today()),
+  );
+  app.get(
+    '/billing/payments/:id',
+    { config: { access: 'dealerAccounts' }, schema: { tags, params: idParamSchema, response: { 200: paymentSchema } } },
+    async (request) => getPayment(app.ctx.db, request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/billing/payments/:id/reversal',
+    { config: { access: 'billing' }, schema: { tags, params: idParamSchema, body: paymentReversalInputSchema, response: { 200: paymentSchema } } },
+    async (request) => reversePayment(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
+  );
+}

@@ -1,0 +1,114 @@
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { stateName } from '@steelworks/contract/billing';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import { ACCOUNT_TEXT, LEDGER_KINDS, type Statement } from '@steelworks/contract/dealer-account';
+import { financialYearBounds, financialYearOf } from '@steelworks/contract/invoice';
+import type { DbOrTx } from '../../db/client';
+import { fieldError, notFound } from '../../lib/app-error';
+import { csvCell } from '../../lib/csv-export';
+import { accounts } from '../account/account.table';
+import { dealers } from '../dealer/dealer.table';
+import { ownDealerId, type OrderActor } from '../order/order-rows';
+import { dealerLedger } from './payment.table';
+
+/**
+ * A dealer's statement for a date range (issue 31 point 4): the opening balance (every row dated before `from`), the
+ * rows dated from..to by (entry_date, id) with a balance running from the opening, and the closing balance. Both
+ * reads go through dealer_ledger_dealer_date_idx, so ten years of rows cost the range, not the history. The running
+ * balance is computed here rather than read from the rows: a payment entered late with an earlier date sits earlier
+ * in the statement than in the ledger's own order.
+ */
+export async function getStatement(
+  db: DbOrTx,
+  dealerId: number,
+  range: { from?: string; to?: string },
+  actor: OrderActor,
+  today: string,
+): Promise<Statement> {
+  const own = await ownDealerId(db, actor);
+  if (own !== undefined && own !== dealerId) throw notFound();
+  const [dealer] = await db
+    .select({ id: dealers.id, name: accounts.fullName, gstin: dealers.gstin, stateCode: dealers.stateCode, billingAddress: dealers.billingAddress, location: dealers.location })
+    .from(dealers)
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(eq(dealers.id, dealerId));
+  if (!dealer) throw notFound();
+
+  const to = range.to ?? today;
+  const from = range.from ?? financialYearBounds(financialYearOf(to)).from;
+  if (from > to) throw fieldError('from', ACCOUNT_TEXT.rangeOrder);
+
+  const [[opening], rows] = await Promise.all([
+    db
+      .select({ sum: sql<string | null>`sum(${dealerLedger.debit} - ${dealerLedger.credit})::numeric(14,2)::text` })
+      .from(dealerLedger)
+      .where(and(eq(dealerLedger.dealerId, dealerId), lt(dealerLedger.entryDate, from))),
+    db
+      .select()
+      .from(dealerLedger)
+      .where(and(eq(dealerLedger.dealerId, dealerId), gte(dealerLedger.entryDate, from), lte(dealerLedger.entryDate, to)))
+      .orderBy(asc(dealerLedger.entryDate), asc(dealerLedger.id)),
+  ]);
+  const openingCents = toCents(opening?.sum ?? '0');
+  let balance = openingCents;
+  let debit = 0n;
+  let credit = 0n;
+  const lines = rows.map((row) => {
+    debit += toCents(row.debit);
+    credit += toCents(row.credit);
+    balance += toCents(row.debit) - toCents(row.credit);
+    return {
+      id: row.id,
+      entry_date: row.entryDate,
+      kind: row.kind,
+      reference: row.reference,
+      description: row.description,
+      debit: row.debit,
+      credit: row.credit,
+      balance: formatCents(balance),
+      invoice_id: row.invoiceId,
+      credit_note_id: row.creditNoteId,
+      payment_id: row.paymentId,
+    };
+  });
+  return {
+    dealer: {
+      id: dealer.id,
+      name: dealer.name,
+      gstin: dealer.gstin,
+      state_name: stateName(dealer.stateCode),
+      billing_address: dealer.billingAddress || dealer.location,
+    },
+    from,
+    to,
+    opening_balance: formatCents(openingCents),
+    rows: lines,
+    total_debit: formatCents(debit),
+    total_credit: formatCents(credit),
+    closing_balance: formatCents(balance),
+  };
+}
+
+const KIND_LABELS = new Map<string, string>(LEDGER_KINDS.map((kind) => [kind.key, kind.label]));
+
+/** The statement as a spreadsheet: a header row, the opening line, the rows, the closing line with the totals. */
+export function statementCsv(statement: Statement, timeZone: string): string {
+  const cells = (values: unknown[]) => values.map((value) => csvCell(value, timeZone));
+  const body = [
+    ['Date', 'Type', 'Reference', 'Description', 'Debit', 'Credit', 'Balance'],
+    cells([statement.from, 'Opening balance', '', '', '', '', statement.opening_balance]),
+    ...statement.rows.map((row) =>
+      cells([row.entry_date, KIND_LABELS.get(row.kind) ?? row.kind, row.reference, row.description, row.debit === '0.00' ? '' : row.debit, row.credit === '0.00' ? '' : row.credit, row.balance]),
+    ),
+    cells([statement.to, 'Closing balance', '', '', statement.total_debit, statement.total_credit, statement.closing_balance]),
+  ];
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (as the list exports do).
+  return `\ufeff${stringify(body)}`;
+}
+
+/** "statement-rival-steel-traders-2026-04-01-2026-11-26.csv" (the dealer's id when its name has no latin letters). */
+export function statementFileName(statement: Statement): string {
+  const slug = statement.dealer.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || String(statement.dealer.id);
+  return `statement-${slug}-${statement.from}-${statement.to}.csv`;
+}
