@@ -59,7 +59,7 @@ export async function invoiceOf(db: Db, dealerId: number, product: number, taxab
     .values({ dealerId, status: 'Shipped', billAmount: formatCents(toCents(taxable)) })
     .returning({ id: orders.id });
   await db.insert(orderItems).values({ orderId: order!.id, productId: product, quantity: 1, unitPrice: taxable, unitCost: taxable });
-  const id = await db.transaction((tx) => issueInvoiceForOrder(tx, order!.id, { invoiceDate: date, actor: null }));
+  const id = await db.transaction((tx) => issueInvoiceForOrder(tx, order!.id, { invoiceDate: date, actor: { accountId: null } }));
   return invoiceRow(db, id);
 }
 
