@@ -174,6 +174,8 @@ CREATE INDEX "payment_allocations_invoice_idx" ON "payment_allocations" USING bt
 CREATE INDEX "payments_id_idx" ON "payments" USING btree ("id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payments_dealer_idx" ON "payments" USING btree ("dealer_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payments_received_on_idx" ON "payments" USING btree ("received_on","id");--> statement-breakpoint
+CREATE INDEX "payments_reference_trgm_idx" ON "payments" USING gin ("reference" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payments_cheque_trgm_idx" ON "payments" USING gin ("cheque_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payments_advance_idx" ON "payments" USING btree ("dealer_id","received_on","id") WHERE "payments"."status" = 'Received' and "payments"."allocated" < "payments"."amount";--> statement-breakpoint
 -- Issue 31: the dealer ledger and the payment allocations are append-only; a correction is a new row.
 CREATE FUNCTION refuse_ledger_change() RETURNS trigger LANGUAGE plpgsql AS $$

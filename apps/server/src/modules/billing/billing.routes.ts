@@ -7,7 +7,8 @@ import { statementRoutes } from './statement.routes';
 
 /**
  * The billing module's one entry (docs/decisions/029-rooms-by-capability.md): issue 31's capabilities register here,
- * so app.ts lists the module once. So far: company and tax settings; invoices, payments and the ledger come next.
+ * so app.ts lists the module once: company and tax settings, invoices and credit notes, payments, statements,
+ * receivables and the dealer's account, GST exports.
  */
 export async function billingRoutes(app: App) {
   await billingSettingsRoutes(app);

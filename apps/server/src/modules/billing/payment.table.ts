@@ -38,6 +38,9 @@ export const payments = pgTable(
     index('payments_id_idx').on(t.id.desc()),
     index('payments_dealer_idx').on(t.dealerId, t.id.desc()),
     index('payments_received_on_idx').on(t.receivedOn, t.id),
+    // The list's search by reference or cheque number.
+    index('payments_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('payments_cheque_trgm_idx').using('gin', sql`${t.chequeNumber} gin_trgm_ops`),
     // The advances: what FIFO allocation and the receivables read.
     index('payments_advance_idx').on(t.dealerId, t.receivedOn, t.id).where(sql`${t.status} = 'Received' and ${t.allocated} < ${t.amount}`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
