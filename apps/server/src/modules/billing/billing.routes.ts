@@ -4,6 +4,9 @@ import { creditNoteRoutes } from './credit-notes.routes';
 import { invoiceRoutes } from './invoices.routes';
 import { paymentRoutes } from './payments.routes';
 import { statementRoutes } from './statement.routes';
+import { dealerAccountRoutes } from './dealer-account.routes';
+import { gstReportsRoutes } from './gst-reports.routes';
+import { receivablesRoutes } from './receivables.routes';
 
 /**
  * The billing module's one entry (docs/decisions/029-rooms-by-capability.md): issue 31's capabilities register here,
@@ -16,4 +19,7 @@ export async function billingRoutes(app: App) {
   await creditNoteRoutes(app);
   await paymentRoutes(app);
   await statementRoutes(app);
+  await receivablesRoutes(app);
+  await dealerAccountRoutes(app);
+  await gstReportsRoutes(app);
 }

@@ -12,6 +12,7 @@ import { AppError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { getBillingSettings } from '../billing/billing-settings.service';
 import { issueInvoiceForOrder } from '../billing/invoice-issue.service';
+import { checkCreditAtApproval, type CreditOverride } from '../billing/credit-control.service';
 import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
 import { scheduleItems } from '../schedule/schedule.table';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/scheduling.service';
@@ -23,7 +24,9 @@ import { orders, orderStatusChanges } from './order.table';
 
 /** PATCH: a status change when `status` is given, else the pending edit. */
 export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: OrderActor, day: Today): Promise<Order> {
-  if (input.status) return changeOrderStatus(db, id, input.status, input.start_date, actor, day);
+  if (input.status) {
+    return changeOrderStatus(db, id, input.status, input.start_date, actor, day, { creditOverrideReason: input.credit_override_reason });
+  }
   return updateOrder(db, id, { ...input, orderitem: undefined }, actor, day);
 }
 
@@ -35,14 +38,18 @@ export async function changeOrderStatus(
   startDate: string | undefined,
   actor: OrderActor,
   { today, leadDays }: Today,
+  { creditOverrideReason }: { creditOverrideReason?: string } = {},
 ): Promise<Order> {
   await db.transaction(async (tx) => {
+    let creditOverride: CreditOverride | null = null;
     const order = await findVisibleOrder(tx, id, actor, true);
     if (actor.role === 'dealer') throw new AppError('forbidden', 'A dealer cannot change the status of an order.');
     if (!canMoveOrder(order.status, to)) throw ruleError(moveRefusedMessage(order.status, to));
     if (to === 'Shipped') await assertAllFinished(tx, id);
     if (to === 'Approved') {
       if (startDate) checkDates({ start_date: startDate }, today);
+      // Issue 31 credit control: takes the dealer's balance lock after the order's, so one dealer's approvals queue.
+      creditOverride = await checkCreditAtApproval(tx, order, actor, creditOverrideReason, today);
       const from = [today, startDate ?? order.startDate ?? today].reduce((a, b) => (a > b ? a : b));
       await scheduleApprovedOrder(tx, id, from, today, leadDays);
     }
@@ -71,8 +78,16 @@ export async function changeOrderStatus(
       id,
       action: 'status',
       before: { status: order.status },
-      after: { status: to, ...(to === 'Approved' && startDate ? { start_date: startDate } : {}) },
-      note: to === 'Approved' ? 'Work scheduled and store supply created' : undefined,
+      after: {
+        status: to,
+        ...(to === 'Approved' && startDate ? { start_date: startDate } : {}),
+        ...(creditOverride ? { credit_override_reason: creditOverride.reason, credit_check: creditOverride.message } : {}),
+      },
+      note: creditOverride
+        ? `Approved past the credit check: ${creditOverride.reason}. ${creditOverride.message}`
+        : to === 'Approved'
+          ? 'Work scheduled and store supply created'
+          : undefined,
     });
   });
   return getOrder(db, id, actor);

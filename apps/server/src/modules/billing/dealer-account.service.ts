@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import type { DealerAccount } from '@steelworks/contract/dealer-account';
+import type { InvoiceListItem } from '@steelworks/contract/invoice';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import { dealerIdOfAccount } from '../dealer/dealer.service';
+import { dealers } from '../dealer/dealer.table';
+import { orders } from '../order/order.table';
+import { invoices } from './invoice.table';
+import { payments } from './payment.table';
+import { availableCredit, daysBetween, dealerAdvanceTotals, openInvoiceAgeing, selectDealerTerms } from './receivables.service';
+
+/** How many open invoices the account page lists (the invoices list has the rest), and how many payments. */
+const OPEN_INVOICES_SHOWN = 20;
+const RECENT_PAYMENTS_SHOWN = 5;
+
+/**
+ * What a dealer's Approved and Started orders without a live invoice add up to (bill amounts, in paise): work agreed
+ * but not yet billed, which the credit check counts as owed. `exceptOrderId`: the order being approved.
+ */
+export async function uninvoicedOrdersCents(db: DbOrTx, dealerId: number, exceptOrderId?: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.billAmount}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.dealerId, dealerId),
+        inArray(orders.status, ['Approved', 'Started']),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+        notExists(
+          db
+            .select({ id: invoices.id })
+            .from(invoices)
+            .where(and(eq(invoices.orderId, orders.id), sql`${invoices.status} <> 'Cancelled'`)),
+        ),
+      ),
+    );
+  return toCents(row?.total ?? '0');
+}
+
+/** A dealer's open invoices, oldest due first (invoices_open_due_idx), as the invoices list shows them. */
+async function openInvoicesShown(db: DbOrTx, dealerId: number, dealerName: string, today: string): Promise<InvoiceListItem[]> {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      invoiceDate: invoices.invoiceDate,
+      dueDate: invoices.dueDate,
+      orderId: invoices.orderId,
+      orderAutoId: orders.autoId,
+      total: invoices.total,
+      amountPaid: invoices.amountPaid,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.dealerId, dealerId), sql`${invoices.status} = 'Open'`))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .limit(OPEN_INVOICES_SHOWN);
+  return rows.map((row) => {
+    const daysPastDue = daysBetween(row.dueDate, today);
+    return {
+      id: row.id,
+      number: row.number,
+      invoice_date: row.invoiceDate,
+      due_date: row.dueDate,
+      order_id: row.orderId,
+      order_auto_id: row.orderAutoId,
+      dealer_id: dealerId,
+      dealer_name: dealerName,
+      total: row.total,
+      amount_paid: row.amountPaid,
+      balance_due: formatCents(toCents(row.total) - toCents(row.amountPaid)),
+      status: 'Open' as const,
+      days_overdue: daysPastDue > 0 ? daysPastDue : null,
+    };
+  });
+}
+
+/** The dealer's latest payments (payments_dealer_idx). */
+async function recentPayments(db: DbOrTx, dealerId: number, dealerName: string) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.dealerId, dealerId))
+    .orderBy(desc(payments.id))
+    .limit(RECENT_PAYMENTS_SHOWN);
+  return rows.map((row) => ({
+    id: row.id,
+    dealer_id: dealerId,
+    dealer_name: dealerName,
+    amount: row.amount,
+    received_on: row.receivedOn,
+    mode: row.mode,
+    cheque_number: row.chequeNumber,
+    reference: row.reference,
+    allocated: row.allocated,
+    unallocated: row.status === 'Received' ? formatCents(toCents(row.amount) - toCents(row.allocated)) : '0.00',
+    status: row.status,
+  }));
+}
+
+/** GET /billing/dealers/:id/account: one dealer's page (404 for an unknown dealer). */
+export async function getDealerAccount(db: DbOrTx, dealerId: number, today: string): Promise<DealerAccount> {
+  const [dealer] = await selectDealerTerms(db, eq(dealers.id, dealerId));
+  if (!dealer) throw notFound();
+  const [ageing, advances, uninvoiced, openInvoices, recent] = await Promise.all([
+    openInvoiceAgeing(db, today, dealerId),
+    dealerAdvanceTotals(db, dealerId),
+    uninvoicedOrdersCents(db, dealerId),
+    openInvoicesShown(db, dealerId, dealer.name, today),
+    recentPayments(db, dealerId, dealer.name),
+  ]);
+  const outstandingCents = toCents(dealer.balance);
+  return {
+    dealer_id: dealer.id,
+    dealer_name: dealer.name,
+    credit_limit: dealer.creditLimit,
+    payment_terms_days: dealer.termsDays,
+    outstanding: formatCents(outstandingCents),
+    overdue: formatCents(ageing.get(dealerId)?.overdue ?? 0n),
+    advance: formatCents(advances.get(dealerId) ?? 0n),
+    available_credit: availableCredit(dealer.creditLimit, outstandingCents),
+    uninvoiced_orders: formatCents(uninvoiced),
+    open_invoices: openInvoices,
+    recent_payments: recent,
+  };
+}
+
+/** GET /billing/my-account: the signed-in dealer's own page; a dealer account without a dealer record has none (404). */
+export async function getMyAccount(db: DbOrTx, actor: Pick<Actor, 'accountId'>, today: string): Promise<DealerAccount> {
+  const dealerId = await dealerIdOfAccount(db, actor.accountId);
+  if (dealerId === undefined) throw notFound();
+  return getDealerAccount(db, dealerId, today);
+}

@@ -1,0 +1,19 @@
+import { todayIn } from '@steelworks/contract/common/dates';
+import { receivableRowSchema, receivablesQuerySchema, receivablesSummarySchema } from '@steelworks/contract/dealer-account';
+import { pagedGet, type App } from '../../lib/http';
+import { listReceivables, summarizeReceivables } from './receivables.service';
+
+const tags = ['billing'];
+
+/** Receivables (issue 31 point 5): who owes what and for how long; admin and production manager. */
+export async function receivablesRoutes(app: App) {
+  const today = () => todayIn(app.ctx.config.timeZone);
+  pagedGet(app, '/billing/receivables', { access: 'billing', schema: { tags, querystring: receivablesQuerySchema }, item: receivableRowSchema }, (request) =>
+    listReceivables(app.ctx.db, request.query, today()),
+  );
+  app.get(
+    '/billing/receivables/summary',
+    { config: { access: 'billing' }, schema: { tags, response: { 200: receivablesSummarySchema } } },
+    async () => summarizeReceivables(app.ctx.db, today()),
+  );
+}
