@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { TAX_PRODUCT_TYPES } from '@steelworks/contract/billing';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { Db } from '../../db/client';
@@ -5,9 +6,11 @@ import type { TestApp } from '../../../test/harness';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
 import { orderItems, orders } from '../order/order.table';
-import { settleDealer } from './allocation.service';
+import { releaseInvoiceAllocations, settleDealer } from './allocation.service';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
+import { nextDocumentNumber } from './document-numbers';
 import { issueInvoiceForOrder } from './invoice-issue.service';
+import { creditNotes, invoices } from './invoice.table';
 import { payments } from './payment.table';
 
 /**
@@ -99,5 +102,48 @@ export async function receivePayment(db: Db, dealerId: number, amount: string, r
     });
     await settleDealer(tx, dealerId);
     return payment!.id;
+  });
+}
+
+/**
+ * A credit note cancelling a whole invoice, as the foundation does it (engineer A's route may not exist yet): its own
+ * series, the invoice Cancelled after what was paid on it is released, the ledger credited, the advance settled.
+ */
+export async function cancelInvoice(db: Db, invoiceId: number, noteDate: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+    await lockDealerBalance(tx, invoice!.dealerId);
+    const { financialYear, seq, number } = await nextDocumentNumber(tx, 'credit_note', 'CN', noteDate);
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        number,
+        financialYear,
+        seq,
+        noteDate,
+        invoiceId,
+        dealerId: invoice!.dealerId,
+        reason: 'Returned',
+        taxableValue: invoice!.taxableValue,
+        cgst: invoice!.cgst,
+        sgst: invoice!.sgst,
+        igst: invoice!.igst,
+        roundOff: invoice!.roundOff,
+        total: invoice!.total,
+      })
+      .returning({ id: creditNotes.id });
+    await releaseInvoiceAllocations(tx, invoiceId);
+    await tx.update(invoices).set({ status: 'Cancelled', amountPaid: '0' }).where(eq(invoices.id, invoiceId));
+    await postDealerLedger(tx, {
+      dealerId: invoice!.dealerId,
+      entryDate: noteDate,
+      kind: 'credit_note',
+      reference: number,
+      description: `Cancels ${invoice!.number}`,
+      cents: -toCents(invoice!.total),
+      creditNoteId: note!.id,
+    });
+    await settleDealer(tx, invoice!.dealerId);
+    return number;
   });
 }
