@@ -74,18 +74,18 @@ describe('allocation', () => {
   it('pays the chosen invoices in the order given, each up to its balance, and keeps the rest', async () => {
     const { t, w } = world;
     const dealer = await newDealer(t.db, 'Chosen Traders');
-    const older = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01'); // 1,180.00
-    const newer = await invoiceOf(t.db, dealer, w.door, '2000.00', '2025-05-02'); // 2,360.00
+    const older = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-07-01'); // 1,180.00
+    const newer = await invoiceOf(t.db, dealer, w.door, '2000.00', '2025-07-02'); // 2,360.00
 
     // 1,500 on the newer invoice only: the older one stays unpaid although it is older.
-    const part = await post(pay(dealer, '1500.00', '2025-05-03', { invoice_ids: [newer.id] }));
+    const part = await post(pay(dealer, '1500.00', '2025-07-03', { invoice_ids: [newer.id] }));
     expect(part.status, JSON.stringify(part.body)).toBe(201);
     expect(part.body).toMatchObject({ allocated: '1500.00', unallocated: '0.00' });
     expect(await invoiceRow(t.db, newer.id)).toMatchObject({ amountPaid: '1500.00', status: 'Open' });
     expect(await invoiceRow(t.db, older.id)).toMatchObject({ amountPaid: '0.00', status: 'Open' });
 
     // 3,000 on [newer, older]: 860.00 finishes the newer, 1,180.00 the older, 960.00 stays an advance.
-    const rest = await post(pay(dealer, '3000.00', '2025-05-04', { invoice_ids: [newer.id, older.id], mode: 'bank_transfer', reference: 'UTR 0042' }));
+    const rest = await post(pay(dealer, '3000.00', '2025-07-04', { invoice_ids: [newer.id, older.id], mode: 'bank_transfer', reference: 'UTR 0042' }));
     expect(rest.status).toBe(201);
     expect(rest.body.allocations).toEqual([
       { invoice_id: newer.id, invoice_number: newer.number, amount: '860.00' },
@@ -99,13 +99,13 @@ describe('allocation', () => {
   it('a credit note after a part payment frees the payment, which then pays the next open invoice', async () => {
     const { t, w } = world;
     const dealer = await newDealer(t.db, 'Credit Note Agencies');
-    const cancelled = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01'); // 1,180.00
-    const other = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-05-02'); // 590.00
-    const paid = await post(pay(dealer, '1000.00', '2025-05-03'));
+    const cancelled = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-08-01'); // 1,180.00
+    const other = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-08-02'); // 590.00
+    const paid = await post(pay(dealer, '1000.00', '2025-08-03'));
     expect(paid.body.allocations).toEqual([{ invoice_id: cancelled.id, invoice_number: cancelled.number, amount: '1000.00' }]);
     expect(await balanceOf(t.db, dealer)).toBe('770.00');
 
-    await simulateCreditNote(t.db, cancelled.id, '2025-05-04');
+    await simulateCreditNote(t.db, cancelled.id, '2025-08-04');
     // The 1,000 comes back as an advance: 590 pays the other invoice, 410 stays. 770 - 1,180 = -410.
     expect(await invoiceRow(t.db, cancelled.id)).toMatchObject({ status: 'Cancelled', amountPaid: '0.00' });
     expect(await invoiceRow(t.db, other.id)).toMatchObject({ status: 'Paid', amountPaid: '590.00' });
@@ -120,13 +120,13 @@ describe('a bounced cheque', () => {
   it('is reversed: its invoice reopens, other advances pay it, a debit row puts the amount back; never twice', async () => {
     const { t, w } = world;
     const dealer = await newDealer(t.db, 'Bounce Hardware');
-    const x = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01'); // 1,180.00
-    const y = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-05-02'); // 590.00
-    const cheque = await post(pay(dealer, '1180.00', '2025-05-05', { mode: 'cheque', cheque_number: '123456', reference: '' }));
+    const x = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-09-01'); // 1,180.00
+    const y = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-09-02'); // 590.00
+    const cheque = await post(pay(dealer, '1180.00', '2025-09-05', { mode: 'cheque', cheque_number: '123456', reference: '' }));
     expect(cheque.body.allocations).toEqual([{ invoice_id: x.id, invoice_number: x.number, amount: '1180.00' }]);
-    await post(pay(dealer, '300.00', '2025-05-06', { invoice_ids: [y.id] }));
+    await post(pay(dealer, '300.00', '2025-09-06', { invoice_ids: [y.id] }));
     // 500 cash: 290 finishes y, 210 stays an advance. 1,770 - 1,180 - 300 - 500 = -210.
-    const cash = await post(pay(dealer, '500.00', '2025-05-07', { mode: 'cash', reference: '' }));
+    const cash = await post(pay(dealer, '500.00', '2025-09-07', { mode: 'cash', reference: '' }));
     expect(cash.body).toMatchObject({ allocated: '290.00', unallocated: '210.00' });
     expect(await balanceOf(t.db, dealer)).toBe('-210.00');
     const audits = async () => (await t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, cheque.body.id))))[0]!.n;
@@ -134,12 +134,12 @@ describe('a bounced cheque', () => {
 
     const reversed = await t.call('POST', `/billing/payments/${cheque.body.id}/reversal`, {
       as: 'productionmanager',
-      body: { reason: 'Cheque bounced: insufficient funds', reversed_on: '2025-05-10' },
+      body: { reason: 'Cheque bounced: insufficient funds', reversed_on: '2025-09-10' },
     });
     expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
     expect(reversed.body).toMatchObject({
       status: 'Reversed',
-      reversed_on: '2025-05-10',
+      reversed_on: '2025-09-10',
       reversal_reason: 'Cheque bounced: insufficient funds',
       allocated: '0.00',
       unallocated: '0.00',
@@ -153,7 +153,7 @@ describe('a bounced cheque', () => {
     expect(ledger.at(-1)).toMatchObject({
       seq: 6,
       kind: 'payment_reversal',
-      entryDate: '2025-05-10',
+      entryDate: '2025-09-10',
       reference: 'Cheque 123456',
       debit: '1180.00',
       credit: '0.00',
@@ -172,12 +172,12 @@ describe('a bounced cheque', () => {
   it('refuses a reversal without a reason, dated after today or before the payment, and 404 for no payment', async () => {
     const { t, today } = world;
     const dealer = await newDealer(t.db, 'Reason Less');
-    const paid = await post(pay(dealer, '100.00', '2025-05-05'));
+    const paid = await post(pay(dealer, '100.00', '2025-10-05'));
     const path = `/billing/payments/${paid.body.id}/reversal`;
     const cases: [Record<string, unknown>, string, string][] = [
       [{ reason: ' ' }, 'reason', ACCOUNT_TEXT.reversalReason],
       [{ reason: 'x', reversed_on: addDaysTo(today, 1) }, 'reversed_on', ACCOUNT_TEXT.reversedOnFuture],
-      [{ reason: 'x', reversed_on: '2025-05-04' }, 'reversed_on', ACCOUNT_TEXT.reversedOnBeforeReceived],
+      [{ reason: 'x', reversed_on: '2025-10-04' }, 'reversed_on', ACCOUNT_TEXT.reversedOnBeforeReceived],
     ];
     for (const [body, field, message] of cases) {
       const refused = await t.call('POST', path, { as: 'admin', body });
@@ -194,27 +194,27 @@ describe('bad input', () => {
   it('answers 400 in the documented shape and records nothing', async () => {
     const { t, w, today } = world;
     const dealer = await newDealer(t.db, 'Careful Buyer');
-    const own = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01');
-    const foreign = await invoiceOf(t.db, w.otherDealerId, w.door, '1000.00', '2025-05-01');
-    const settled = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-05-02');
-    await post(pay(dealer, '590.00', '2025-05-03', { invoice_ids: [settled.id] }));
+    const own = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-11-01');
+    const foreign = await invoiceOf(t.db, w.otherDealerId, w.door, '1000.00', '2025-11-01');
+    const settled = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-11-02');
+    await post(pay(dealer, '590.00', '2025-11-03', { invoice_ids: [settled.id] }));
     const before = { payments: (await paymentsOf(t.db, dealer)).length, ledger: (await ledgerOf(t.db, dealer)).length, balance: await balanceOf(t.db, dealer) };
 
     const cases: [Record<string, unknown>, string, string][] = [
-      [pay(dealer, '0', '2025-05-04'), 'amount', ACCOUNT_TEXT.amount],
-      [pay(dealer, '-1', '2025-05-04'), 'amount', ACCOUNT_TEXT.amount],
-      [pay(dealer, '1.234', '2025-05-04'), 'amount', 'Enter an amount with at most 2 decimals.'],
-      [pay(dealer, '', '2025-05-04'), 'amount', ACCOUNT_TEXT.amount],
+      [pay(dealer, '0', '2025-11-04'), 'amount', ACCOUNT_TEXT.amount],
+      [pay(dealer, '-1', '2025-11-04'), 'amount', ACCOUNT_TEXT.amount],
+      [pay(dealer, '1.234', '2025-11-04'), 'amount', 'Enter an amount with at most 2 decimals.'],
+      [pay(dealer, '', '2025-11-04'), 'amount', ACCOUNT_TEXT.amount],
       [pay(dealer, '10', addDaysTo(today, 1)), 'received_on', ACCOUNT_TEXT.receivedOnFuture],
       [pay(dealer, '10', ''), 'received_on', ACCOUNT_TEXT.receivedOn],
-      [pay(dealer, '10', '2025-05-04', { mode: 'cheque' }), 'cheque_number', ACCOUNT_TEXT.chequeNumber],
-      [pay(dealer, '10', '2025-05-04', { mode: 'cheque', cheque_number: '12345' }), 'cheque_number', ACCOUNT_TEXT.chequeNumber],
-      [pay(dealer, '10', '2025-05-04', { mode: 'barter' }), 'mode', ACCOUNT_TEXT.mode],
-      [pay(dealer, '10', '2025-05-04', { invoice_ids: [own.id, foreign.id] }), 'invoice_ids', ACCOUNT_TEXT.invoiceOfOtherDealer],
-      [pay(dealer, '10', '2025-05-04', { invoice_ids: [999999] }), 'invoice_ids', ACCOUNT_TEXT.invoiceOfOtherDealer],
-      [pay(dealer, '10', '2025-05-04', { invoice_ids: [settled.id] }), 'invoice_ids', ACCOUNT_TEXT.invoiceNotOpen(settled.number)],
-      [pay(999999, '10', '2025-05-04'), 'dealer_id', ACCOUNT_TEXT.dealerRequired],
-      [{ ...pay(dealer, '10', '2025-05-04'), dealer_id: undefined }, 'dealer_id', ACCOUNT_TEXT.dealerRequired],
+      [pay(dealer, '10', '2025-11-04', { mode: 'cheque' }), 'cheque_number', ACCOUNT_TEXT.chequeNumber],
+      [pay(dealer, '10', '2025-11-04', { mode: 'cheque', cheque_number: '12345' }), 'cheque_number', ACCOUNT_TEXT.chequeNumber],
+      [pay(dealer, '10', '2025-11-04', { mode: 'barter' }), 'mode', ACCOUNT_TEXT.mode],
+      [pay(dealer, '10', '2025-11-04', { invoice_ids: [own.id, foreign.id] }), 'invoice_ids', ACCOUNT_TEXT.invoiceOfOtherDealer],
+      [pay(dealer, '10', '2025-11-04', { invoice_ids: [999999] }), 'invoice_ids', ACCOUNT_TEXT.invoiceOfOtherDealer],
+      [pay(dealer, '10', '2025-11-04', { invoice_ids: [settled.id] }), 'invoice_ids', ACCOUNT_TEXT.invoiceNotOpen(settled.number)],
+      [pay(999999, '10', '2025-11-04'), 'dealer_id', ACCOUNT_TEXT.dealerRequired],
+      [{ ...pay(dealer, '10', '2025-11-04'), dealer_id: undefined }, 'dealer_id', ACCOUNT_TEXT.dealerRequired],
     ];
     for (const [body, field, message] of cases) {
       const refused = await post(body);
