@@ -25,6 +25,7 @@ export function AddOrderItem({ onAdd }: { onAdd: (item: DraftItem) => void }) {
   const [debouncedProductSearch] = useDebouncedValue(productSearch, 300);
   const products = useProductOptions(debouncedProductSearch);
   const [productNames, setProductNames] = useState<Record<string, string>>({});
+  const [productPrices, setProductPrices] = useState<Record<string, string>>({});
   const quantity = useQuantityField('', ORDER_TEXT.quantityMin);
   const [material, setMaterial] = useState('');
   const [addons, setAddons] = useState<ChosenAddon[]>([]);
@@ -32,6 +33,7 @@ export function AddOrderItem({ onAdd }: { onAdd: (item: DraftItem) => void }) {
   useEffect(() => {
     const found = products.data?.results ?? [];
     if (found.length) setProductNames((names) => ({ ...names, ...Object.fromEntries(found.map((p) => [String(p.id), productLabel(p.name, p.serial_number)])) }));
+    if (found.length) setProductPrices((prices) => ({ ...prices, ...Object.fromEntries(found.map((p) => [String(p.id), p.price])) }));
   }, [products.data]);
 
   // The serial number tells products of the same composed name apart; a product without a price cannot be ordered.
@@ -50,7 +52,7 @@ export function AddOrderItem({ onAdd }: { onAdd: (item: DraftItem) => void }) {
     const withMaterial = addons.some((a) => a.addon_name === 'Material')
       ? addons
       : [...addons, { addon_name: 'Material', description: material.trim(), quantity: 1 }];
-    onAdd({ key: nextDraftKey(), product: Number(product), productName: productNames[product!] ?? '', quantity: Number(quantity.value), material: material.trim(), orderitemaddon: withMaterial });
+    onAdd({ key: nextDraftKey(), product: Number(product), productName: productNames[product!] ?? '', unitPrice: productPrices[product!], quantity: Number(quantity.value), material: material.trim(), orderitemaddon: withMaterial });
     setProduct(null);
     setProductSearch('');
     quantity.setValue('');

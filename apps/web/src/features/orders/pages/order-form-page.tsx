@@ -14,6 +14,7 @@ import { useOrder } from '../api/get-order';
 import { useDealerOptions } from '../api/search-dealers';
 import { useUpdateOrder } from '../api/update-order';
 import { AddOrderItem } from '../components/add-order-item';
+import { AvailableCredit } from '../components/available-credit';
 import { itemsOf, type DraftItem } from '../components/order-draft-items';
 import { OrderItemsTable } from '../components/order-items-table';
 import { OrderPromise } from '../components/order-promise';
@@ -137,6 +138,7 @@ export default function OrderFormPage() {
             <Title order={5}>Order Items</Title>
             <OrderItemsTable items={items} onRemove={(key) => setItems((list) => list.filter((i) => i.key !== key))} />
             <OrderPromise items={items} startDate={details.start_date} />
+            <AvailableCredit items={items} isDealer={isDealer} />
             <Group justify="flex-end">
               <Button onClick={submit} disabled={items.length === 0} loading={mutation.isPending}>
                 {editing ? 'Update Order' : 'Create Order'}

@@ -1,6 +1,7 @@
 import { Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import type { DealerOrderRow } from '@steelworks/contract/dealer';
+import { canAccess } from '@steelworks/contract/permissions';
 import { ROLE_LABELS } from '@steelworks/contract/roles';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/money';
@@ -49,6 +50,7 @@ export default function DealerDetailPage() {
           !isDealer &&
           d && (
             <>
+              {canAccess(getRole(), 'billing') && <Button component={Link} to={`/billing/statement/${d.id}`} variant="light">Statement</Button>}
               <Button component={Link} to={`/dealer/update/${d.id}`} variant="light" leftSection={<IconEdit size={16} />}>
                 Update Profile
               </Button>

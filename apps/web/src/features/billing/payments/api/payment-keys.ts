@@ -1,0 +1,7 @@
+/** Query keys of payments (issue 31 point 3); under the billing prefix, so a write that reloads `billing` reloads them. */
+export const paymentKeys = {
+  all: ['billing', 'payments'] as const,
+  list: ['billing', 'payments', 'list'] as const,
+  payment: (id: number | string) => ['billing', 'payments', 'detail', String(id)] as const,
+  openInvoices: (dealerId: number | string) => ['billing', 'payments', 'open-invoices', String(dealerId)] as const,
+};

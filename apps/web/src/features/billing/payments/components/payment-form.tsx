@@ -1,0 +1,124 @@
+import { Grid, Select, Textarea, TextInput } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
+import { PAYMENT_MODES, paymentInputSchema } from '@steelworks/contract/dealer-account';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { DateField } from '../../../../components/date-field';
+import { FormErrorAlert } from '../../../../components/form-error-alert';
+import { FormLayout, type FormSubmitProps } from '../../../../components/form/form-layout';
+import { NumberField } from '../../../../components/number-field';
+import { useDealerOptions } from '../../../orders/api/search-dealers';
+import { SearchSelect } from '../../../orders/components/search-select';
+import { paymentPayload, type PaymentFormValues } from '../api/create-payment';
+import { useOpenInvoices } from '../api/get-open-invoices';
+import { AllocationPicker } from './allocation-preview';
+
+/** Said when "Choose invoices" is picked with none ticked (the server would then pay the oldest ones instead). */
+export const NO_INVOICE_CHOSEN = 'Tick the invoices to pay, or allocate to the oldest invoices first.';
+
+const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode.key, label: mode.label }));
+
+type PaymentForm = UseFormReturnType<PaymentFormValues>;
+
+function validatePayment(values: PaymentFormValues) {
+  const errors: Record<string, unknown> = { ...zod4Resolver(paymentInputSchema)(paymentPayload(values) as never) };
+  if (values.allocate === 'chosen' && values.invoice_ids.length === 0) errors.invoice_ids = NO_INVOICE_CHOSEN;
+  return errors as Record<string, string>;
+}
+
+export interface PaymentFormProps extends FormSubmitProps {
+  onSubmit: (values: PaymentFormValues, form: Pick<PaymentForm, 'setFieldError' | 'getValues'>) => void;
+}
+
+/** Record a payment received: the contract's schema checks it (cheque number for a cheque), the server's errors go under the fields. */
+export function PaymentForm({ submitLabel, pending, error, onSubmit }: PaymentFormProps) {
+  const form = useForm<PaymentFormValues>({
+    initialValues: {
+      dealer_id: '',
+      amount: '',
+      received_on: todayIn(DEFAULT_TIME_ZONE),
+      mode: '',
+      cheque_number: '',
+      reference: '',
+      note: '',
+      allocate: 'oldest',
+      invoice_ids: [],
+    },
+    validate: validatePayment,
+  });
+  const [dealerSearch, setDealerSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(dealerSearch, 300);
+  const dealers = useDealerOptions(debouncedSearch, true);
+  const [dealerLabels, setDealerLabels] = useState<Record<string, string>>({});
+  const dealerData = (dealers.data?.results ?? []).map((d) => ({ value: String(d.id), label: `${d.full_name}${d.phone ? ` (${d.phone})` : ''}` }));
+  // The chosen dealer stays in the list while another search runs.
+  const chosenDealer = form.values.dealer_id;
+  if (chosenDealer && !dealerData.some((d) => d.value === chosenDealer)) dealerData.unshift({ value: chosenDealer, label: dealerLabels[chosenDealer] ?? chosenDealer });
+  const invoices = useOpenInvoices(chosenDealer || null);
+  // The invoices are ticked in any order but paid in the order shown (oldest first), as the preview splits them.
+  const orderedChoice = (ids: number[]) => (invoices.data ?? []).map((i) => i.id).filter((id) => ids.includes(id));
+
+  return (
+    <FormLayout
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={form.onSubmit((values) => onSubmit(values, form))}
+      alert={<FormErrorAlert error={error} form={form} />}
+      maw={720}
+      gap="sm"
+    >
+      <SearchSelect
+        label="Dealer"
+        placeholder="Search a dealer..."
+        withAsterisk
+        data={dealerData}
+        value={chosenDealer || null}
+        onChange={(value) => {
+          const label = dealerData.find((d) => d.value === value)?.label;
+          if (value && label) setDealerLabels((labels) => ({ ...labels, [value]: label }));
+          form.setFieldValue('dealer_id', value ?? '');
+          form.setFieldValue('invoice_ids', []);
+        }}
+        searchValue={dealerSearch}
+        onSearchChange={setDealerSearch}
+        searching={dealers.isFetching}
+        error={form.errors.dealer_id}
+      />
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberField label="Amount" withAsterisk leftSection="₹" {...form.getInputProps('amount')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <DateField label="Date received" withAsterisk max={todayIn(DEFAULT_TIME_ZONE)} {...form.getInputProps('received_on')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select label="Mode" placeholder="Pick one" withAsterisk data={MODE_OPTIONS} {...form.getInputProps('mode')} />
+        </Grid.Col>
+        {form.values.mode === 'cheque' && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Cheque number" withAsterisk inputMode="numeric" maxLength={6} {...form.getInputProps('cheque_number')} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Reference" placeholder="UTR, UPI id..." {...form.getInputProps('reference')} />
+        </Grid.Col>
+      </Grid>
+      <Textarea label="Note" autosize minRows={2} {...form.getInputProps('note')} />
+      <AllocationPicker
+        allocate={form.values.allocate}
+        onAllocateChange={(allocate) => form.setFieldValue('allocate', allocate)}
+        invoices={chosenDealer ? invoices.data : []}
+        loading={invoices.isLoading}
+        chosen={form.values.invoice_ids}
+        onChosenChange={(ids) => {
+          form.setFieldValue('invoice_ids', orderedChoice(ids));
+          form.clearFieldError('invoice_ids');
+        }}
+        amount={form.values.amount}
+        error={typeof form.errors.invoice_ids === 'string' ? form.errors.invoice_ids : undefined}
+      />
+    </FormLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import { StatusBadge, type StatusColors } from '../../../../components/status-badge';
+
+/** Received in green, Reversed (a bounced cheque or a wrong entry) in red. */
+export const PAYMENT_STATUS_COLORS: StatusColors = { Received: 'green', Reversed: 'red' };
+
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return <StatusBadge status={status} colors={PAYMENT_STATUS_COLORS} />;
+}

@@ -1,0 +1,94 @@
+import { Anchor, Button, Card, Center, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { formatDisplayDate } from '@steelworks/contract/common/dates';
+import { paymentModeLabel } from '@steelworks/contract/dealer-account';
+import { canAccess } from '@steelworks/contract/permissions';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Money } from '../../../../components/money';
+import { PageHeader } from '../../../../components/page-header';
+import { right, TableHead } from '../../../../components/table-head';
+import { getRole } from '../../../../lib/session';
+import { DetailField } from '../../../people/components/detail-field';
+import { usePayment } from '../api/get-payment';
+import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { reversalLabel, ReversalModal } from '../components/reversal-modal';
+
+/** /billing/payments/:id — amount, mode, the invoices it paid, the advance left; staff record a bounce or reversal. */
+export default function PaymentDetailPage() {
+  const { id = '' } = useParams();
+  const payment = usePayment(id);
+  const staff = canAccess(getRole(), 'billing');
+  const [reversing, setReversing] = useState(false);
+  const p = payment.data;
+  const title = p ? `Payment #${p.id}` : 'Payment';
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        trail={[{ label: 'Payments', to: '/billing/payments' }]}
+        actions={
+          staff &&
+          p?.status === 'Received' && (
+            <Button color="red" variant="light" leftSection={<IconArrowBackUp size={16} />} onClick={() => setReversing(true)}>
+              Record bounce / reverse
+            </Button>
+          )
+        }
+      />
+      {!p ? (
+        <Center py="xl">{!payment.error && <Loader />}</Center>
+      ) : (
+        <Stack gap="md">
+          <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              <DetailField label="Dealer" value={p.dealer_name} />
+              <DetailField label="Amount" value={<Money value={p.amount} />} />
+              <DetailField label="Date received" value={formatDisplayDate(p.received_on)} />
+              <DetailField label="Mode" value={paymentModeLabel(p.mode)} />
+              {p.mode === 'cheque' && <DetailField label="Cheque number" value={p.cheque_number} />}
+              <DetailField label="Reference" value={p.reference || '-'} />
+              <DetailField label="Status" value={<PaymentStatusBadge status={p.status} />} />
+              <DetailField label="Allocated" value={<Money value={p.allocated} />} />
+              <DetailField label="Advance left" value={<Money value={p.unallocated} />} />
+              {p.note && <DetailField label="Note" value={p.note} />}
+              {p.status === 'Reversed' && (
+                <DetailField label={`${reversalLabel(p)} on`} value={`${formatDisplayDate(p.reversed_on)}: ${p.reversal_reason ?? ''}`} />
+              )}
+            </SimpleGrid>
+          </Card>
+          <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Title order={5} mb="xs">
+              Allocated to invoices
+            </Title>
+            {p.allocations.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {p.status === 'Reversed' ? 'Nothing: the reversal released what it paid.' : 'None yet: the whole amount is an advance.'}
+              </Text>
+            ) : (
+              <Table aria-label="Allocations">
+                <TableHead cells={['Invoice', right('Amount')]} />
+                <Table.Tbody>
+                  {p.allocations.map((allocation) => (
+                    <Table.Tr key={allocation.invoice_id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/billing/invoices/${allocation.invoice_id}`}>
+                          {allocation.invoice_number}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Money value={allocation.amount} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Card>
+          {staff && <ReversalModal payment={p} opened={reversing} onClose={() => setReversing(false)} />}
+        </Stack>
+      )}
+    </>
+  );
+}
