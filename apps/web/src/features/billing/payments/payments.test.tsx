@@ -75,89 +75,121 @@ async function pick(label: string, option: string | RegExp) {
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-describe('/billing/payments/new', () => {
-  it('asks for the cheque number, previews the split in paise, shows the server field error, then opens the payment', async () => {
-    signInAs('admin');
-    const posts: Record<string, unknown>[] = [];
-    const invoiceQueries: string[] = [];
-    mockApi(({ method, path, url, body }) => {
-      if (method === 'GET' && path === '/dealer/dealer') return jsonResponse(paged([{ id: 6, full_name: 'Deepak Traders', phone: '9800000006' }]));
-      if (method === 'GET' && path === '/billing/invoices') {
-        invoiceQueries.push(url.search);
-        return jsonResponse(paged(OPEN));
-      }
-      if (method === 'POST' && path === '/billing/payments') {
-        posts.push(body as Record<string, unknown>);
-        if (posts.length === 1) return jsonResponse({ error_message: ACCOUNT_TEXT.receivedOnFuture, received_on: [ACCOUNT_TEXT.receivedOnFuture] }, 400);
-        return jsonResponse(payment(), 201, 'Created');
-      }
-      return undefined;
-    });
-    renderRoutes(routes, '/billing/payments/new');
-
-    await pick('Dealer', 'Deepak Traders (9800000006)');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '15000');
-    // Oldest first (the default): 11,800.00 pays INV 0001 in full, the 3,200.00 left goes to INV 0002 in part.
-    await waitFor(() => expect(previewAmount('INV/2026-27/0001')).toBe('₹11,800.00'));
-    expect(previewAmount('INV/2026-27/0002')).toBe('₹3,200.00');
-    expect(previewAmount('Advance')).toBe('₹0.00');
-    expect(invoiceQueries[0]).toContain('dealer=6');
-    expect(invoiceQueries[0]).toContain('status=Open');
-
-    // Chosen invoices 0003 and 0001 (ticked in that order, paid oldest first): 20,000.50 - 11,800.00 - 5,900.00 = 2,300.50 advance.
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Amount' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '20000.50');
-    await userEvent.click(screen.getByRole('radio', { name: 'Choose invoices' }));
-    const open = screen.getByRole('group', { name: 'Open invoices' });
-    await userEvent.click(within(open).getByRole('checkbox', { name: /INV\/2026-27\/0003/ }));
-    await userEvent.click(within(open).getByRole('checkbox', { name: /INV\/2026-27\/0001/ }));
-    expect(previewAmount('INV/2026-27/0001')).toBe('₹11,800.00');
-    expect(previewAmount('INV/2026-27/0003')).toBe('₹5,900.00');
-    expect(previewAmount('Advance')).toBe('₹2,300.50');
-    const preview = screen.getByRole('status', { name: 'How the payment splits' });
-    expect(within(preview).queryByText('INV/2026-27/0002')).toBeNull();
-
-    // A cheque needs its 6-digit number: nothing is sent without it.
-    expect(screen.queryByRole('textbox', { name: 'Cheque number' })).toBeNull();
-    await pick('Mode', 'Cheque');
-    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText(ACCOUNT_TEXT.chequeNumber)).toBeInTheDocument();
-    expect(posts).toHaveLength(0);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Cheque number' }), '123456');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Reference' }), 'SBI Aluva');
-
-    // The server refuses the date: its words under the date field, once.
-    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText(ACCOUNT_TEXT.receivedOnFuture)).toBeInTheDocument();
-    expect(screen.getAllByText(ACCOUNT_TEXT.receivedOnFuture)).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ dealer_id: '6', amount: '20000.50', mode: 'cheque', cheque_number: '123456', reference: 'SBI Aluva', invoice_ids: [1, 3] });
-    expect(posts[0]).not.toHaveProperty('allocate');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Payment #41' })).toBeInTheDocument();
-    const allocations = screen.getByRole('table', { name: 'Allocations' });
-    expect(within(allocations).getByRole('link', { name: 'INV/2026-27/0003' })).toHaveAttribute('href', '/billing/invoices/3');
+/** The form's API: dealers, their open invoices, and the POST answered by `answer` (first call, second call...). */
+function formApi(posts: Record<string, unknown>[], invoiceQueries: string[] = [], answer: (n: number) => Response = () => jsonResponse(payment(), 201, 'Created')) {
+  return mockApi(({ method, path, url, body }) => {
+    if (method === 'GET' && path === '/dealer/dealer') return jsonResponse(paged([{ id: 6, full_name: 'Deepak Traders', phone: '9800000006' }]));
+    if (method === 'GET' && path === '/billing/invoices') {
+      invoiceQueries.push(url.search);
+      return jsonResponse(paged(OPEN));
+    }
+    if (method === 'POST' && path === '/billing/payments') {
+      posts.push(body as Record<string, unknown>);
+      return answer(posts.length);
+    }
+    return undefined;
   });
+}
+
+async function typeAmount(amount: string) {
+  const field = screen.getByRole('textbox', { name: 'Amount' });
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(amount);
+}
+
+// These tests type a whole form: on a busy shared machine they need more than the default 20 s.
+const FORM_TIMEOUT = 60_000;
+
+describe('/billing/payments/new', () => {
+  it(
+    'previews how the amount splits, in paise: oldest invoices first, or the chosen ones paid oldest first',
+    async () => {
+      signInAs('admin');
+      const invoiceQueries: string[] = [];
+      formApi([], invoiceQueries);
+      renderRoutes(routes, '/billing/payments/new');
+
+      await pick('Dealer', 'Deepak Traders (9800000006)');
+      await typeAmount('15000');
+      // Oldest first (the default): 11,800.00 pays INV 0001 in full, the 3,200.00 left goes to INV 0002 in part.
+      await waitFor(() => expect(previewAmount('INV/2026-27/0001')).toBe('₹11,800.00'));
+      expect(previewAmount('INV/2026-27/0002')).toBe('₹3,200.00');
+      expect(previewAmount('Advance')).toBe('₹0.00');
+      expect(invoiceQueries[0]).toContain('dealer=6');
+      expect(invoiceQueries[0]).toContain('status=Open');
+
+      // Chosen 0003 and 0001 (ticked in that order, paid oldest first): 20,000.50 - 11,800.00 - 5,900.00 = 2,300.50 advance.
+      await typeAmount('20000.50');
+      await userEvent.click(screen.getByRole('radio', { name: 'Choose invoices' }));
+      const open = screen.getByRole('group', { name: 'Open invoices' });
+      await userEvent.click(within(open).getByRole('checkbox', { name: /INV\/2026-27\/0003/ }));
+      await userEvent.click(within(open).getByRole('checkbox', { name: /INV\/2026-27\/0001/ }));
+      expect(previewAmount('INV/2026-27/0001')).toBe('₹11,800.00');
+      expect(previewAmount('INV/2026-27/0003')).toBe('₹5,900.00');
+      expect(previewAmount('Advance')).toBe('₹2,300.50');
+      const preview = screen.getByRole('status', { name: 'How the payment splits' });
+      expect(within(preview).queryByText('INV/2026-27/0002')).toBeNull();
+    },
+    FORM_TIMEOUT,
+  );
+
+  it(
+    'asks for the cheque number, shows the server field error under its field, then opens the payment',
+    async () => {
+      signInAs('admin');
+      const posts: Record<string, unknown>[] = [];
+      formApi(posts, [], (n) =>
+        n === 1 ? jsonResponse({ error_message: ACCOUNT_TEXT.receivedOnFuture, received_on: [ACCOUNT_TEXT.receivedOnFuture] }, 400) : jsonResponse(payment(), 201, 'Created'),
+      );
+      renderRoutes(routes, '/billing/payments/new');
+      await pick('Dealer', 'Deepak Traders (9800000006)');
+      await typeAmount('20000.50');
+      await userEvent.click(screen.getByRole('radio', { name: 'Choose invoices' }));
+      const open = screen.getByRole('group', { name: 'Open invoices' });
+      await userEvent.click(await within(open).findByRole('checkbox', { name: /INV\/2026-27\/0003/ }));
+      await userEvent.click(within(open).getByRole('checkbox', { name: /INV\/2026-27\/0001/ }));
+
+      // A cheque needs its 6-digit number: nothing is sent without it.
+      expect(screen.queryByRole('textbox', { name: 'Cheque number' })).toBeNull();
+      await pick('Mode', 'Cheque');
+      await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+      expect(await screen.findByText(ACCOUNT_TEXT.chequeNumber)).toBeInTheDocument();
+      expect(posts).toHaveLength(0);
+      await userEvent.click(screen.getByRole('textbox', { name: 'Cheque number' }));
+      await userEvent.paste('123456');
+      await userEvent.click(screen.getByRole('textbox', { name: 'Reference' }));
+      await userEvent.paste('SBI Aluva');
+
+      // The server refuses the date: its words under the date field, once.
+      await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+      expect(await screen.findByText(ACCOUNT_TEXT.receivedOnFuture)).toBeInTheDocument();
+      expect(screen.getAllByText(ACCOUNT_TEXT.receivedOnFuture)).toHaveLength(1);
+      expect(posts[0]).toMatchObject({ dealer_id: '6', amount: '20000.50', mode: 'cheque', cheque_number: '123456', reference: 'SBI Aluva', invoice_ids: [1, 3] });
+      expect(posts[0]).not.toHaveProperty('allocate');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+      expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Payment #41' })).toBeInTheDocument();
+      const allocations = screen.getByRole('table', { name: 'Allocations' });
+      expect(within(allocations).getByRole('link', { name: 'INV/2026-27/0003' })).toHaveAttribute('href', '/billing/invoices/3');
+    },
+    FORM_TIMEOUT,
+  );
 
   it('says which invoices to tick when "Choose invoices" has none', async () => {
     signInAs('admin');
-    const posts: unknown[] = [];
-    mockApi(({ method, path, body }) => {
-      if (method === 'GET' && path === '/dealer/dealer') return jsonResponse(paged([{ id: 6, full_name: 'Deepak Traders', phone: '' }]));
-      if (method === 'GET' && path === '/billing/invoices') return jsonResponse(paged(OPEN));
-      if (method === 'POST') posts.push(body);
-      return undefined;
-    });
+    const posts: Record<string, unknown>[] = [];
+    formApi(posts);
     renderRoutes(routes, '/billing/payments/new');
-    await pick('Dealer', 'Deepak Traders');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
+    await pick('Dealer', 'Deepak Traders (9800000006)');
+    await typeAmount('500');
     await pick('Mode', 'UPI');
     await userEvent.click(screen.getByRole('radio', { name: 'Choose invoices' }));
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Tick the invoices to pay, or allocate to the oldest invoices first.')).toBeInTheDocument();
     expect(posts).toHaveLength(0);
-  });
+  }, FORM_TIMEOUT);
 });
 
 describe('/billing/payments', () => {

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { formatCents, formatRupees, toCents } from '@steelworks/contract/common/money';
-import { useMyAccount } from '../../billing/my-account/api/get-my-account';
+import { useMyAccountLine } from '../../billing/my-account/api/get-my-account';
 import type { DraftItem } from './order-draft-items';
 
 /** The order's bill as the server will compute it: quantity x unit price of each item, in paise. */
@@ -13,7 +13,7 @@ export function draftBillCents(items: readonly DraftItem[]): bigint {
  * bill would pass it (the approval would then be refused). Nothing for staff, nor for a dealer without a limit.
  */
 export function AvailableCredit({ items, isDealer }: { items: readonly DraftItem[]; isDealer: boolean }) {
-  const account = useMyAccount(isDealer);
+  const account = useMyAccountLine(isDealer);
   const a = account.data;
   if (!isDealer || !a || a.credit_limit === null || a.available_credit === null) return null;
   const bill = draftBillCents(items);

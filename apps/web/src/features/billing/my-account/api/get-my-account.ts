@@ -11,7 +11,15 @@ export function getMyAccount(signal?: AbortSignal): Promise<DealerAccount> {
 
 export const myAccountQueryOptions = () => queryOptions({ queryKey: myAccountKey, queryFn: ({ signal }) => getMyAccount(signal) });
 
-/** `enabled` false for everyone but a dealer (the route answers 403 to staff). */
-export function useMyAccount(enabled = true) {
-  return useQuery({ ...myAccountQueryOptions(), enabled });
+/** The My Account page: a failure is the page's (404 page, toast). */
+export function useMyAccount() {
+  return useQuery(myAccountQueryOptions());
+}
+
+/**
+ * The account as a side line of another screen (the order form's available credit): only for a dealer (staff get
+ * 403), and a failure leaves the line out quietly instead of taking the form down.
+ */
+export function useMyAccountLine(isDealer: boolean) {
+  return useQuery({ ...myAccountQueryOptions(), enabled: isDealer, meta: { silentError: true, notFound: 'inline' } });
 }
