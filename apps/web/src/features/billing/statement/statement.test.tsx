@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
-import type { Statement } from '@steelworks/contract/dealer-account';
+import { ACCOUNT_TEXT, type Statement } from '@steelworks/contract/dealer-account';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,5 +97,14 @@ describe('/billing/statement/:id', () => {
     expect(items[3]).toHaveTextContent('Credit ₹17,300.00');
     expect(items[3]).toHaveTextContent('Balance -₹500.00');
     expect(screen.queryByRole('table', { name: 'Statement rows' })).toBeNull();
+  });
+
+  it('says when the range is the wrong way round, and asks nothing', async () => {
+    signInAs('admin');
+    const fetch = mockApi(({ path }) => (path === '/billing/dealers/6/statement' ? jsonResponse(STATEMENT) : undefined));
+    renderRoutes(routes, '/billing/statement/6?from=2026-07-01&to=2026-06-01');
+    expect(await screen.findByText(ACCOUNT_TEXT.rangeOrder)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/statement'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 });

@@ -15,11 +15,13 @@ export function getStatement(dealerId: number | string, range: StatementRange, s
   return api.get<Statement>(statementPath(dealerId), range, signal);
 }
 
-export function useStatement(dealerId: number | string, range: StatementRange) {
+/** `enabled` false while the range is the wrong way round (the page says so; the last statement stays shown). */
+export function useStatement(dealerId: number | string, range: StatementRange, enabled = true) {
   return useQuery({
     queryKey: statementKeys.statement(dealerId, range),
     queryFn: ({ signal }) => getStatement(dealerId, range, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -27,7 +27,7 @@ export default function StatementPage() {
   const [filters, setFilters] = useUrlFilters(['from', 'to']);
   const range = { from: filters.from || defaults.from, to: filters.to || defaults.to };
   const rangeError = range.from > range.to ? ACCOUNT_TEXT.rangeOrder : null;
-  const statement = useStatement(id, rangeError ? defaults : range);
+  const statement = useStatement(id, range, !rangeError);
   const [downloading, setDownloading] = useState(false);
   const staff = canAccess(getRole(), 'billing');
   const name = statement.data?.dealer.name;
@@ -65,7 +65,7 @@ export default function StatementPage() {
         <StatementSheet statement={statement.data} />
       ) : statement.error ? (
         <Text c="dimmed">The statement could not be loaded.</Text>
-      ) : (
+      ) : rangeError ? null : (
         <Center py="xl">
           <Loader />
         </Center>
