@@ -12,4 +12,6 @@ export const billingRoutes: RouteObject[] = [
   { path: 'billing/payments/:id', lazy: () => import('./payments/pages/payment-detail-page').then((m) => ({ Component: m.default })) },
   { path: 'billing/statement/:id', lazy: () => import('./statement/pages/statement-page').then((m) => ({ Component: m.default })) },
   { path: 'my-account', lazy: () => import('./my-account/pages/my-account-page').then((m) => ({ Component: m.default })) },
+  { path: 'billing/receivables', lazy: () => import('./receivables/pages/receivables-page').then((m) => ({ Component: m.default })) },
+  { path: 'billing/reports', lazy: () => import('./reports/pages/gst-reports-page').then((m) => ({ Component: m.default })) },
 ];

@@ -10,6 +10,7 @@ import { getProducts } from '../../catalogue/api/get-products';
 import { useCalendar } from '../../orders/api/get-calendar';
 import { getStoreSupplies } from '../../orders/api/get-store-supplies';
 import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
+import { MyAccountCard } from './my-account-card';
 import { FinishedProducts } from './staff-dashboard';
 import { ListCard, StatCard } from './stat-card';
 
@@ -195,6 +196,7 @@ export function DealerDashboard() {
         <StatCard label="Total Orders" value={data?.total_orders_is_estimate ? '10,000+' : data?.total_orders} to="/orders/?value=History" />
         <StatCard label="Approved Orders" value={data?.approved_orders} to="/orders/?value=Approved" />
       </SimpleGrid>
+      <MyAccountCard />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Button component={Link} to="/order/create">
           Order Now

@@ -9,6 +9,7 @@ import { getOrders } from '../../orders/api/get-orders';
 import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
 import { CapacityOutlookCard } from './capacity-outlook';
 import { RevenueChart, WageChart } from './dashboard-charts';
+import { ReceivablesCard } from './receivables-card';
 import { ListCard, StatCard } from './stat-card';
 
 const SHOWN = 5;
@@ -156,6 +157,7 @@ export function StaffDashboard({ tv = false }: { tv?: boolean }) {
         <OutOfStockItems />
         <FinishedProducts />
       </SimpleGrid>
+      <ReceivablesCard />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {nextSlot}

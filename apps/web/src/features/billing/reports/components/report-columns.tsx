@@ -1,0 +1,77 @@
+import { Badge, Text } from '@mantine/core';
+import { formatDisplayDate } from '@steelworks/contract/common/dates';
+import type { ReactNode } from 'react';
+import { Money } from '../../../../components/money';
+import type { PagedTableColumn } from '../../../../components/paged-table';
+import type { HsnSummary, HsnSummaryRow } from '../api/get-hsn-summary';
+import type { SalesRegister, SalesRegisterRow } from '../api/get-sales-register';
+
+/** "18.00" -> "18%", "12.50" -> "12.5%". */
+export function formatRate(rate: string): string {
+  return `${rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate}%`;
+}
+
+const money = <K extends string>(key: K, header: string) => ({
+  key,
+  header,
+  align: 'right' as const,
+  render: (row: Record<K, string>) => <Money value={row[key]} />,
+});
+
+/** The money columns both reports end with, and their totals. */
+const TAX_KEYS = ['taxable_value', 'cgst', 'sgst', 'igst', 'total'] as const;
+const TAX_HEADERS = { taxable_value: 'Taxable value', cgst: 'CGST', sgst: 'SGST', igst: 'IGST', total: 'Total' };
+const taxColumns = () => TAX_KEYS.map((key) => money(key, TAX_HEADERS[key]));
+const rateColumn = { key: 'gst_rate', header: 'Rate', align: 'right' as const, render: (row: { gst_rate: string }) => formatRate(row.gst_rate) };
+
+function taxTotals(totals: Record<(typeof TAX_KEYS)[number], string>): Record<string, ReactNode> {
+  return Object.fromEntries(TAX_KEYS.map((key) => [key, <Money key={key} value={totals[key]} />]));
+}
+
+export const salesRegisterColumns: PagedTableColumn<SalesRegisterRow>[] = [
+  {
+    key: 'number',
+    header: 'Number',
+    render: (row) => (
+      <>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {row.number}
+        </Text>
+        {row.original_invoice && (
+          <Text size="xs" c="dimmed">
+            cancels {row.original_invoice}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'document',
+    header: 'Document',
+    card: 'badge',
+    render: (row) => (
+      <Badge size="sm" variant="light" color={row.document === 'Invoice' ? 'blue' : 'orange'}>
+        {row.document}
+      </Badge>
+    ),
+  },
+  { key: 'date', header: 'Date', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(row.date)}</span> },
+  { key: 'buyer_name', header: 'Buyer' },
+  { key: 'buyer_gstin', header: 'Buyer GSTIN', render: (row) => row.buyer_gstin ?? 'Unregistered' },
+  { key: 'place_of_supply', header: 'Place of supply' },
+  rateColumn,
+  ...taxColumns(),
+];
+
+export const salesRegisterTotals = (register: SalesRegister) => taxTotals(register.totals);
+
+export const hsnSummaryColumns: PagedTableColumn<HsnSummaryRow>[] = [
+  { key: 'hsn_code', header: 'HSN' },
+  { key: 'description', header: 'Description' },
+  { key: 'unit', header: 'Unit' },
+  { key: 'quantity', header: 'Quantity', align: 'right' },
+  rateColumn,
+  ...taxColumns(),
+];
+
+export const hsnSummaryTotals = (summary: HsnSummary) => ({ ...taxTotals(summary.totals), quantity: summary.totals.quantity });

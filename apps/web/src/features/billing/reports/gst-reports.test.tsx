@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
+import { appRoutes } from '../../../app/router';
+import { setPhoneScreen } from '../../../test/match-media';
+import { jsonResponse, mockAdminApi, preloadShell, renderRoutes, signInAs } from '../../../test/render';
+
+beforeAll(preloadShell, 60_000);
+afterEach(() => setPhoneScreen(false));
+
+// Hand-worked: an intra-state invoice 10,000.00 at 18% (900 + 900), an inter-state one 5,000.00 (IGST 900), and a
+// credit note cancelling the first (negative); the month nets to 5,000.00 taxable, 5,900.00 total.
+const REGISTER = {
+  month: '2026-10',
+  rows: [
+    { document: 'Invoice', number: 'INV/2026-27/0001', date: '2026-10-03', original_invoice: null, buyer_gstin: '32AAFCS5318D1ZR', buyer_name: 'Kochi Steels', place_of_supply: '32-Kerala', taxable_value: '10000.00', gst_rate: '18.00', cgst: '900.00', sgst: '900.00', igst: '0.00', total: '11800.00' },
+    { document: 'Invoice', number: 'INV/2026-27/0002', date: '2026-10-09', original_invoice: null, buyer_gstin: null, buyer_name: 'Chennai Frames', place_of_supply: '33-Tamil Nadu', taxable_value: '5000.00', gst_rate: '18.00', cgst: '0.00', sgst: '0.00', igst: '900.00', total: '5900.00' },
+    { document: 'Credit note', number: 'CN/2026-27/0001', date: '2026-10-20', original_invoice: 'INV/2026-27/0001', buyer_gstin: '32AAFCS5318D1ZR', buyer_name: 'Kochi Steels', place_of_supply: '32-Kerala', taxable_value: '-10000.00', gst_rate: '18.00', cgst: '-900.00', sgst: '-900.00', igst: '0.00', total: '-11800.00' },
+  ],
+  totals: { taxable_value: '5000.00', cgst: '0.00', sgst: '0.00', igst: '900.00', total: '5900.00' },
+};
+const HSN = {
+  month: '2026-10',
+  rows: [
+    { hsn_code: '7308', description: 'Doors, windows and frames of steel', unit: 'NOS', quantity: 4, gst_rate: '18.00', taxable_value: '3000.00', cgst: '0.00', sgst: '0.00', igst: '540.00', total: '3540.00' },
+    { hsn_code: '7210', description: 'Flat-rolled sheets, coated', unit: 'NOS', quantity: 2, gst_rate: '12.50', taxable_value: '2000.00', cgst: '0.00', sgst: '0.00', igst: '250.00', total: '2250.00' },
+  ],
+  totals: { quantity: 6, taxable_value: '5000.00', cgst: '0.00', sgst: '0.00', igst: '790.00', total: '5790.00' },
+};
+
+/** The month before today's, as the page's default. */
+function lastMonth(): string {
+  const [year, month] = todayIn(DEFAULT_TIME_ZONE).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+}
+
+function reportsApi(fail: 'hsn' | null = null) {
+  const asked: string[] = [];
+  const fetch = mockAdminApi(({ path, url }) => {
+    if (path === '/billing/reports/sales-register') {
+      asked.push(`register ${url.searchParams.get('month')}${url.searchParams.get('format') ? ` ${url.searchParams.get('format')}` : ''}`);
+      if (url.searchParams.get('format') === 'csv') {
+        return new Response('document,number\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="sales-register-2026-10.csv"' } });
+      }
+      return jsonResponse({ ...REGISTER, month: url.searchParams.get('month') });
+    }
+    if (path === '/billing/reports/hsn-summary') {
+      asked.push(`hsn ${url.searchParams.get('month')}${url.searchParams.get('format') ? ` ${url.searchParams.get('format')}` : ''}`);
+      if (fail === 'hsn') return jsonResponse({ error_message: 'Something Went Wrong' }, 500, 'Internal Server Error');
+      if (url.searchParams.get('format') === 'csv') {
+        return new Response('hsn_code\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="hsn-summary-2026-10.csv"' } });
+      }
+      return jsonResponse({ ...HSN, month: url.searchParams.get('month') });
+    }
+    return undefined;
+  });
+  return { asked, fetch };
+}
+
+describe('GST Reports page', () => {
+  it("opens on last month with the sales register and the HSN summary, each with its totals row", async () => {
+    signInAs('admin');
+    const { asked } = reportsApi();
+    renderRoutes(appRoutes, '/billing/reports');
+    expect(await screen.findByText(/for the accountant, who files the GSTR-1 return/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue(lastMonth());
+    const register = await screen.findByRole('table', { name: /^Sales register, / });
+    const rows = within(register).getAllByRole('row');
+    // Header, three documents, totals.
+    expect(rows).toHaveLength(5);
+    expect(rows[1]).toHaveTextContent('INV/2026-27/0001Invoice03-10-2026Kochi Steels32AAFCS5318D1ZR32-Kerala18%₹10,000.00₹900.00₹900.00₹0.00₹11,800.00');
+    expect(rows[2]).toHaveTextContent('Unregistered');
+    expect(rows[3]).toHaveTextContent('cancels INV/2026-27/0001');
+    expect(rows[3]).toHaveTextContent('-₹11,800.00');
+    expect(rows[4]).toHaveTextContent('Total₹5,000.00₹0.00₹0.00₹900.00₹5,900.00');
+
+    const hsn = await screen.findByRole('table', { name: /^HSN summary, / });
+    const hsnRows = within(hsn).getAllByRole('row');
+    expect(hsnRows[2]).toHaveTextContent('7210Flat-rolled sheets, coatedNOS212.5%₹2,000.00');
+    expect(hsnRows[3]).toHaveTextContent('Total6₹5,000.00₹0.00₹0.00₹790.00₹5,790.00');
+    expect(asked).toEqual(expect.arrayContaining([`register ${lastMonth()}`, `hsn ${lastMonth()}`]));
+  });
+
+  it('reads another month when it is picked, and downloads both CSV files for that month', async () => {
+    signInAs('productionmanager');
+    const { asked } = reportsApi();
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { router } = renderRoutes(appRoutes, '/billing/reports?month=2026-11');
+    await screen.findByRole('table', { name: 'Sales register, November 2026' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'October 2026');
+    expect(await screen.findByRole('table', { name: 'Sales register, October 2026' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?month=2026-10');
+    await screen.findByRole('table', { name: 'HSN summary, October 2026' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download sales register CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download HSN summary CSV' }));
+    await waitFor(() => expect(saved).toEqual(['sales-register-2026-10.csv', 'hsn-summary-2026-10.csv']));
+    expect(asked).toEqual(expect.arrayContaining(['register 2026-10 csv', 'hsn 2026-10 csv']));
+    click.mockRestore();
+  });
+
+  it('shows a failed report in its own place; the other report stays', async () => {
+    signInAs('admin');
+    reportsApi('hsn');
+    renderRoutes(appRoutes, '/billing/reports?month=2026-10');
+    expect(await screen.findByText('HSN summary could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download HSN summary CSV' })).toBeDisabled();
+    expect(await screen.findByRole('table', { name: 'Sales register, October 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download sales register CSV' })).toBeEnabled();
+  });
+
+  it('shows the rows as cards and the totals as a card on a phone', async () => {
+    setPhoneScreen(true);
+    signInAs('admin');
+    reportsApi();
+    renderRoutes(appRoutes, '/billing/reports?month=2026-10');
+    const cards = await screen.findByRole('list', { name: 'Sales register, October 2026' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('INV/2026-27/0001');
+    expect(screen.getByLabelText('Sales register, October 2026 totals')).toHaveTextContent('Total₹5,900.00');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('is refused to a dealer', async () => {
+    signInAs('dealer');
+    const { asked } = reportsApi();
+    renderRoutes(appRoutes, '/billing/reports');
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+    expect(asked).toHaveLength(0);
+  });
+});
