@@ -57,7 +57,16 @@ export function MyAccountCard() {
               <Money value={data.overdue} />
             </Text>
           </Figure>
-          <Figure label="Available credit">{data.available_credit === null ? 'No credit limit' : <Money value={data.available_credit} />}</Figure>
+          <Figure label="Available credit">
+            {data.available_credit === null ? (
+              'No credit limit'
+            ) : (
+              // Below zero: past the limit, the next order waits for a payment or an admin's approval.
+              <Text span inherit c={toCents(data.available_credit) < 0n ? 'red.8' : undefined}>
+                <Money value={data.available_credit} />
+              </Text>
+            )}
+          </Figure>
         </SimpleGrid>
       )}
     </Card>

@@ -45,7 +45,7 @@ export function SortHeader({
   const next = sort === first ? flip(first) : sort === flip(first) ? undefined : first;
   const Icon = !active ? IconArrowsSort : sort!.startsWith('-') ? IconArrowDown : IconArrowUp;
   return (
-    <UnstyledButton onClick={() => onChange(next)} fw={700} fz="sm" aria-label={`Sort by ${label}`} aria-pressed={active}>
+    <UnstyledButton onClick={() => onChange(next)} fw={700} fz="sm" aria-label={`Sort by ${label}`} aria-pressed={active} style={{ whiteSpace: 'nowrap' }}>
       <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
         {label} <Icon size={14} />
       </Group>

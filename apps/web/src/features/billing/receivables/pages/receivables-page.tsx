@@ -18,11 +18,15 @@ const readSort = (value: string): ReceivableSort | undefined => RECEIVABLE_SORTS
 
 const statementOf = (row: ReceivableRow) => `/billing/statement/${row.dealer_id}`;
 
-/** A money cell; an amount above zero in red where it is a warning (overdue, old buckets). */
+/**
+ * A money cell. `warn` marks an amount above zero in red (overdue, old buckets); any amount below zero is red too (a
+ * dealer past its credit limit has negative credit available).
+ */
 function amountCell(value: string | null, warn = false) {
   if (value === null) return <Text c="dimmed" size="sm">No limit</Text>;
+  const red = (warn && toCents(value) > 0n) || toCents(value) < 0n;
   return (
-    <Text size="sm" c={warn && toCents(value) > 0n ? 'red.8' : undefined} fw={warn && toCents(value) > 0n ? 600 : undefined}>
+    <Text size="sm" c={red ? 'red.8' : undefined} fw={red ? 600 : undefined}>
       <Money value={value} />
     </Text>
   );
@@ -48,7 +52,7 @@ export default function ReceivablesPage() {
       key: 'dealer_name',
       header: header('dealer_name', 'Dealer'),
       render: (row) => (
-        <Anchor component={Link} to={statementOf(row)} size="sm" fw={600} aria-label={`Statement of ${row.dealer_name}`}>
+        <Anchor component={Link} to={statementOf(row)} size="sm" fw={600} display="inline-block" miw={180} aria-label={`Statement of ${row.dealer_name}`}>
           {row.dealer_name}
         </Anchor>
       ),
@@ -63,12 +67,12 @@ export default function ReceivablesPage() {
     ...AGEING_BUCKETS.map(
       (bucket): PagedTableColumn<ReceivableRow> => ({
         key: bucket.key,
-        header: bucket.label,
+        header: <span style={{ whiteSpace: 'nowrap' }}>{bucket.label}</span>,
         align: 'right',
         render: (row) => amountCell(row[bucket.key], bucket.key === 'age_61_90' || bucket.key === 'age_over_90'),
       }),
     ),
-    { key: 'credit_limit', header: 'Credit limit', align: 'right', render: (row) => amountCell(row.credit_limit) },
+    { key: 'credit_limit', header: <span style={{ whiteSpace: 'nowrap' }}>Credit limit</span>, align: 'right', render: (row) => amountCell(row.credit_limit) },
     { key: 'available_credit', header: 'Available', align: 'right', render: (row) => (row.available_credit === null ? '-' : amountCell(row.available_credit)) },
     {
       key: 'action',

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import type { ReactNode } from 'react';
 import { Money } from '../../../../components/money';
@@ -50,9 +50,9 @@ export const salesRegisterColumns: PagedTableColumn<SalesRegisterRow>[] = [
     header: 'Document',
     card: 'badge',
     render: (row) => (
-      <Badge size="sm" variant="light" color={row.document === 'Invoice' ? 'blue' : 'orange'}>
+      <Text size="sm" fw={600} c={row.document === 'Invoice' ? 'blue.8' : 'orange.8'} style={{ whiteSpace: 'nowrap' }}>
         {row.document}
-      </Badge>
+      </Text>
     ),
   },
   { key: 'date', header: 'Date', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(row.date)}</span> },

@@ -51,7 +51,7 @@ export function ReportTable<T>({ label, columns, rows, totals, emptyText }: Repo
 
   return (
     <ScrollArea type="auto">
-      <Table striped verticalSpacing="xs" miw={columns.length * 100} aria-label={label}>
+      <Table striped verticalSpacing="xs" miw={columns.length * 90} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
