@@ -106,7 +106,6 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
   const total = exact + roundOff;
 
   const { financialYear, seq, number } = await nextDocumentNumber(tx, 'invoice', settings.invoice_prefix, invoiceDate);
-  await assertDateFollowsSeries(tx, financialYear, seq, invoiceDate);
   const buyer: Party = {
     name: order.dealerName,
     address: order.billingAddress || order.location,
@@ -178,17 +177,21 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
 }
 
 /**
- * Numbers follow dates within a series: an invoice may not be dated before the one numbered just before it. Read
- * after the number is taken, while the counter row's lock holds every other invoice of the year back, so the last
- * invoice cannot change under the check (a refusal rolls the number back with the transaction).
+ * A manual invoice may be dated back (the day the order really shipped), but not before the invoice numbered just
+ * before it, so numbers follow dates. Checked after the number is taken, while the counter row is still locked:
+ * two manual invoices at once cannot slip past each other, and a refused one rolls its number back.
  */
-async function assertDateFollowsSeries(tx: DbOrTx, financialYear: string, seq: number, invoiceDate: string): Promise<void> {
-  if (seq === 1) return;
+async function assertDateFollowsSeries(tx: DbOrTx, invoiceId: number): Promise<void> {
+  const [mine] = await tx
+    .select({ financialYear: invoices.financialYear, seq: invoices.seq, invoiceDate: invoices.invoiceDate })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!mine || mine.seq === 1) return;
   const [last] = await tx
     .select({ number: invoices.number, invoiceDate: invoices.invoiceDate })
     .from(invoices)
-    .where(and(eq(invoices.financialYear, financialYear), eq(invoices.seq, seq - 1)));
-  if (last && invoiceDate < last.invoiceDate) {
+    .where(and(eq(invoices.financialYear, mine.financialYear), eq(invoices.seq, mine.seq - 1)));
+  if (last && mine.invoiceDate < last.invoiceDate) {
     throw fieldError('invoice_date', INVOICE_TEXT.invoiceDateBeforeLast(last.number, formatDisplayDate(last.invoiceDate)));
   }
 }
@@ -200,7 +203,11 @@ async function assertDateFollowsSeries(tx: DbOrTx, financialYear: string, seq: n
 export async function createInvoiceByHand(db: DbOrTx, input: InvoiceCreateInput, actor: OrderActor, today: string): Promise<Invoice> {
   const invoiceDate = input.invoice_date ?? today;
   if (invoiceDate > today) throw fieldError('invoice_date', INVOICE_TEXT.invoiceDateFuture);
-  const id = await db.transaction((tx) => issueInvoiceForOrder(tx, input.order_id, { invoiceDate, actor }));
+  const id = await db.transaction(async (tx) => {
+    const made = await issueInvoiceForOrder(tx, input.order_id, { invoiceDate, actor });
+    await assertDateFollowsSeries(tx, made);
+    return made;
+  });
   return getInvoice(db, id, actor, today);
 }
 
