@@ -14,6 +14,7 @@ import { seedSchedule } from '../modules/schedule/schedule.seed';
 import { seedProduction } from '../modules/production/production.seed';
 import { seedField } from '../modules/field/field.seed';
 import { seedBilling } from '../modules/billing/billing.seed';
+import { seedBillingDocuments } from '../modules/billing/billing-documents.seed';
 import { rebuildMonthTotals } from '../modules/dashboard/month-totals.service';
 
 /**
@@ -33,6 +34,8 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedSchedule(ctx);
   await seedProduction(ctx);
   await seedField(ctx);
+  // Invoices and payments of the shipped demo orders (issue 31): after the orders and their status history.
+  await seedBillingDocuments(ctx);
   // The seeds write daily work and delivered orders directly: the year charts' roll-ups are summed from them.
   await rebuildMonthTotals(ctx.db, ctx.config.timeZone);
   log.info('demo data ready');

@@ -11,7 +11,7 @@ import { dealers } from './dealer.table';
  * made up but valid (state code, PAN shape and check character).
  */
 const DEALERS = [
-  { username: 'dealer', fullName: 'Deepak Traders', phone: '9800000006', location: 'Kochi', profit: '8', gstin: '32AADFD4821K1ZP', billingAddress: 'MG Road, Ernakulam, Kochi 682016', creditLimit: '500000.00', terms: 30 },
+  { username: 'dealer', fullName: 'Deepak Traders', phone: '9800000006', location: 'Kochi', profit: '8', gstin: '32AADFD4821K1ZP', billingAddress: 'MG Road, Ernakulam, Kochi 682016', creditLimit: '1000000.00', terms: 30 },
   { username: 'dealer_calicut', fullName: 'Malabar Steel Agencies', phone: '9813000001', location: 'Kozhikode', profit: '10', gstin: '32AAKFM3307C1ZV', billingAddress: 'Mavoor Road, Kozhikode 673004', creditLimit: '300000.00', terms: 45 },
   { username: 'dealer_tcr', fullName: 'Thrissur Door House', phone: '9813000002', location: 'Thrissur', profit: '7.5', gstin: '32ABHPT6120R1Z8', billingAddress: 'Round North, Thrissur 680001', creditLimit: '200000.00', terms: 30 },
   { username: 'dealer_tvm', fullName: 'Capital Frames', phone: '9813000003', location: 'Thiruvananthapuram', profit: '12', gstin: '32AAJFC9054M1Z5', billingAddress: 'Pattom, Thiruvananthapuram 695004', creditLimit: null, terms: 30 },

@@ -52,7 +52,7 @@ export async function seedOrder(ctx: AppContext): Promise<void> {
   const db = ctx.db;
   if (await hasRows(db, orders)) return;
   const dealerRows = await db
-    .select({ id: dealers.id, isCustomer: dealers.isCustomer })
+    .select({ id: dealers.id, isCustomer: dealers.isCustomer, username: accounts.username })
     .from(dealers)
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(accounts.active, true))
@@ -68,6 +68,8 @@ export async function seedOrder(ctx: AppContext): Promise<void> {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const today = todayIn(ctx.config.timeZone);
   const demoDealer = dealerRows[0]!.id;
+  // One pending order is Thrissur Door House's: the billing seed puts that dealer past its credit limit (issue 31).
+  const creditDemoDealer = dealerRows.find((d) => d.username === 'dealer_tcr')?.id ?? demoDealer;
 
   // About 70 orders, older ones sparser; the demo dealer gets every status.
   const ages: number[] = [];
@@ -80,7 +82,8 @@ export async function seedOrder(ctx: AppContext): Promise<void> {
       const status = forcedStatus ?? statusFor(age, random());
       const day = addDays(today, -age);
       const placedAt = new Date(`${day}T${String(9 + Math.floor(random() * 8)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}:00+05:30`);
-      const dealerId = forcedStatus || random() < 0.25 ? demoDealer : pick(dealerRows).id;
+      const firstForced = index === ages.length - forced.length;
+      const dealerId = firstForced ? creditDemoDealer : forcedStatus || random() < 0.25 ? demoDealer : pick(dealerRows).id;
       const start = addDays(day, 1 + Math.floor(random() * 3));
       const [order] = await tx
         .insert(orders)

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { todayIn } from '@steelworks/contract/common/dates';
+import { financialYearOf } from '@steelworks/contract/invoice';
+import { useDemoTestApp } from '../../../test/seeded-demo';
+import { seedBillingDocuments } from './billing-documents.seed';
+
+const demo = useDemoTestApp(180_000);
+const { rows } = demo;
+
+/** Each dealer's ledger balance beside what its open invoices and advances add up to. */
+const BALANCES = sql`select d.id, a.username, coalesce(b.balance, 0)::text as balance,
+  (coalesce((select sum(i.total - i.amount_paid) from invoices i where i.dealer_id = d.id and i.status = 'Open'), 0)
+   - coalesce((select sum(p.amount - p.allocated) from payments p where p.dealer_id = d.id and p.status = 'Received'), 0))::text as expected
+  from dealers d join accounts a on a.id = d.account_id left join dealer_balances b on b.dealer_id = d.id order by d.id`;
+
+describe('demo dealer accounts (issue 31)', () => {
+  it('invoices every shipped and delivered order, in this and the previous financial year, numbered by date', async () => {
+    expect(await rows(sql`select o.id from orders o where o.status in ('Shipped', 'Delivered')
+      and not exists (select 1 from invoices i where i.order_id = o.id and i.status <> 'Cancelled')`)).toEqual([]);
+    const today = todayIn(demo.t.config.timeZone);
+    const years = await rows<{ financial_year: string; n: number }>(sql`select financial_year, count(*)::int as n from invoices group by 1 order by 1`);
+    const current = financialYearOf(today);
+    expect(years.map((y) => y.financial_year)).toContain(current);
+    expect(years.some((y) => y.financial_year < current && y.n > 0)).toBe(true);
+    // Within a year the numbers follow the dates: 1, 2, 3... with no gap.
+    expect(await rows(sql`select i.id from invoices i where i.seq <> (select count(*) from invoices j where j.financial_year = i.financial_year and j.seq <= i.seq)`)).toEqual([]);
+    expect(await rows(sql`select i.id from invoices i join invoices j on j.financial_year = i.financial_year and j.seq > i.seq and j.invoice_date < i.invoice_date`)).toEqual([]);
+    expect(await rows(sql`select c.financial_year from document_counters c where c.series = 'invoice' and c.last_seq <> (select max(seq) from invoices i where i.financial_year = c.financial_year)`)).toEqual([]);
+  });
+
+  it('has payments in every mode, mostly paid invoices, an advance and a bounced cheque that was paid again', async () => {
+    const modes = await rows<{ mode: string }>(sql`select distinct mode::text from payments where status = 'Received' order by 1`);
+    expect(modes.map((m) => m.mode)).toEqual(['bank_transfer', 'cash', 'cheque', 'upi']);
+    const [counts] = await rows<{ paid: number; open: number }>(sql`select count(*) filter (where status = 'Paid')::int as paid, count(*) filter (where status = 'Open')::int as open from invoices`);
+    expect(counts!.paid).toBeGreaterThan(counts!.open);
+    expect(counts!.open).toBeGreaterThan(0);
+    // Part payments leave an invoice with two allocations.
+    expect((await rows(sql`select invoice_id from payment_allocations where amount > 0 group by 1 having count(*) > 1`)).length).toBeGreaterThan(0);
+    const advance = await rows<{ username: string }>(sql`select a.username from payments p join dealers d on d.id = p.dealer_id
+      join accounts a on a.id = d.account_id where p.status = 'Received' and p.allocated < p.amount`);
+    expect(advance.map((r) => r.username)).toEqual(['dealer_calicut']);
+
+    const bounced = await rows<{ id: number; mode: string; allocated: string; reversed_on: string }>(sql`select id, mode::text, allocated::text, reversed_on from payments where status = 'Reversed'`);
+    expect(bounced).toEqual([expect.objectContaining({ mode: 'cheque', allocated: '0.00' })]);
+    const rowsOfIt = await rows<{ kind: string; debit: string; credit: string }>(sql`select kind::text, debit::text, credit::text from dealer_ledger where payment_id = ${bounced[0]!.id} order by seq`);
+    expect(rowsOfIt.map((r) => r.kind)).toEqual(['payment', 'payment_reversal']);
+    expect(rowsOfIt[1]!.debit).toBe(rowsOfIt[0]!.credit);
+    // The invoice it had paid was released (a negative allocation) and is paid again by a bank transfer.
+    const [released] = await rows<{ invoice_id: number; status: string }>(sql`select a.invoice_id, i.status::text from payment_allocations a
+      join invoices i on i.id = a.invoice_id where a.payment_id = ${bounced[0]!.id} and a.amount < 0`);
+    expect(released!.status).toBe('Paid');
+  });
+
+  it('keeps every ledger: running balances by seq, and the balance equals the open invoices less the advances', async () => {
+    const balances = await rows<{ username: string | null; balance: string; expected: string }>(BALANCES);
+    for (const row of balances) expect(row.balance, `dealer ${row.username}`).toBe(row.expected);
+    expect(await rows(sql`select l.id from dealer_ledger l where l.balance <> (select sum(m.debit - m.credit) from dealer_ledger m where m.dealer_id = l.dealer_id and m.seq <= l.seq)`)).toEqual([]);
+    expect(await rows(sql`select b.dealer_id from dealer_balances b where b.ledger_entries <> (select count(*) from dealer_ledger l where l.dealer_id = b.dealer_id)
+      or b.balance <> coalesce((select l.balance from dealer_ledger l where l.dealer_id = b.dealer_id order by l.seq desc limit 1), 0)`)).toEqual([]);
+  });
+
+  it('shows every ageing bucket, one dealer over its limit with a pending order and one with an overdue invoice', async () => {
+    const today = todayIn(demo.t.config.timeZone);
+    const buckets = await rows<{ bucket: string }>(sql`select distinct case when due_date >= ${today}::date then 'not due'
+      when ${today}::date - due_date <= 30 then '0-30' when ${today}::date - due_date <= 60 then '31-60'
+      when ${today}::date - due_date <= 90 then '61-90' else 'over 90' end as bucket from invoices where status = 'Open' order by 1`);
+    expect(buckets.map((b) => b.bucket)).toEqual(['0-30', '31-60', '61-90', 'not due', 'over 90']);
+
+    const accounts = await rows<{ username: string; credit_limit: string | null; balance: string; overdue: number; exposure: string; pending: string | null }>(sql`
+      select a.username, d.credit_limit::text, coalesce(b.balance, 0)::text as balance,
+        (select count(*)::int from invoices i where i.dealer_id = d.id and i.status = 'Open' and i.due_date < ${today}::date) as overdue,
+        (coalesce(b.balance, 0) + coalesce((select sum(o.bill_amount) from orders o where o.dealer_id = d.id and o.status in ('Approved', 'Started')), 0))::text as exposure,
+        (select max(o.bill_amount)::text from orders o where o.dealer_id = d.id and o.status = 'Pending') as pending
+      from dealers d join accounts a on a.id = d.account_id left join dealer_balances b on b.dealer_id = d.id where a.username is not null`);
+    const of = (username: string) => accounts.find((a) => a.username === username)!;
+    // Thrissur Door House owes more than its limit, nothing overdue, and has an order waiting for approval.
+    const tcr = of('dealer_tcr');
+    expect(Number(tcr.balance)).toBeGreaterThan(Number(tcr.credit_limit));
+    expect(tcr.overdue).toBe(0);
+    expect(tcr.pending).not.toBeNull();
+    expect(of('dealer_kannur').overdue).toBeGreaterThan(0);
+    expect(Number(of('dealer_kannur').credit_limit)).toBeGreaterThan(0);
+    // The dealers the browser flows approve orders for pass the credit check.
+    for (const name of ['dealer', 'dealer_calicut']) {
+      const dealer = of(name);
+      expect(dealer.overdue).toBe(0);
+      expect(Number(dealer.exposure) + Number(dealer.pending ?? 0) + 50_000).toBeLessThan(Number(dealer.credit_limit));
+    }
+  });
+
+  it('writes nothing on a second run', async () => {
+    const before = await rows(sql`select (select count(*) from invoices) as i, (select count(*) from payments) as p, (select count(*) from dealer_ledger) as l`);
+    await seedBillingDocuments(demo.t.app.ctx);
+    expect(await rows(sql`select (select count(*) from invoices) as i, (select count(*) from payments) as p, (select count(*) from dealer_ledger) as l`)).toEqual(before);
+  });
+});
