@@ -28,6 +28,7 @@ import * as audit from './modules/audit';
 import * as field from './modules/field';
 import * as dashboard from './modules/dashboard';
 import * as planning from './modules/planning';
+import * as billing from './modules/billing';
 import { runOfficeDay, type OfficeDayOptions } from './office-day';
 
 /** Every module's generator and scenarios, listed explicitly, in the order their data depends on each other. */
@@ -42,6 +43,8 @@ const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
   { name: 'field', ...field },
   { name: 'dashboard', ...dashboard },
   { name: 'planning', ...planning },
+  // Last: it invoices the orders' shipped orders and uses no ctx.random, so the data before it stays as it was.
+  { name: 'billing', ...billing },
 ];
 
 /** Built into the harness because it needs the bare Fastify app beside ours. */
