@@ -9,7 +9,7 @@ import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
 import { orders, orderStatusChanges } from '../order/order.table';
 import { getBillingSettings } from './billing-settings.service';
-import { invoiceDueCents, recordSeedPayment, reverseSeedPayment } from './billing-money.seed';
+import { cancelSeedInvoice, invoiceDueCents, recordSeedPayment, reverseSeedPayment } from './billing-money.seed';
 import { invoices } from './invoice.table';
 import { dealerBalances } from './payment.table';
 import { issueInvoiceForOrder } from './invoice-issue.service';
@@ -19,7 +19,8 @@ import { issueInvoiceForOrder } from './invoice-issue.service';
  * shipped (so the previous financial year has its own series), and each dealer paying in its own way:
  * - most pay each invoice a few days before it falls due, the demo dealer sometimes in two parts;
  * - Malabar Steel Agencies is paid ahead (an advance); Gap Road Steels (inter-state) has a bounced cheque, then pays
- *   by bank transfer; the counter customers and Rubber Town pay cash on the day;
+ *   by bank transfer; Ashtamudi has an invoice cancelled by a credit note after a part payment, and made again;
+ *   Rubber Town pays cash on the day (no terms), the counter customers within theirs;
  * - Capital Frames (no credit limit, so never blocked) leaves every other invoice unpaid: the ageing shows all
  *   buckets;
  * - North Star Hardware leaves one invoice overdue, Thrissur Door House has bought past its limit: approving their
@@ -118,6 +119,18 @@ export async function seedBillingDocuments(ctx: AppContext): Promise<void> {
           );
           pay(s, addDaysTo(onTime, 9), 'bank_transfer');
         } else pay(s, onTime, mode);
+        break;
+      case 'dealer_kollam':
+        if (s.index === 2) {
+          // Half paid, then cancelled by a credit note and made again: the half paid moves to the new invoice.
+          pay(s, addDaysTo(s.invoiceDate, 2), mode, 0.5);
+          const day = addDaysTo(s.invoiceDate, 5);
+          at(day, 2, async (tx) => cancelSeedInvoice(tx, invoiceOf.get(s.orderId)!, day, 'Issued before the site changed the sizes; issued again', actor));
+          at(day, 2, async (tx) => {
+            invoiceOf.set(s.orderId, await issueInvoiceForOrder(tx, s.orderId, { invoiceDate: day, actor }));
+          });
+        }
+        pay(s, onTime, mode);
         break;
       default:
         pay(s, onTime, mode);

@@ -3,13 +3,15 @@ import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { paymentModeLabel, type PaymentMode } from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { allocatePayment, releasePaymentAllocations, settleDealer } from './allocation.service';
+import { allocatePayment, releaseInvoiceAllocations, releasePaymentAllocations, settleDealer } from './allocation.service';
+import { getBillingSettings } from './billing-settings.service';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
-import { invoices } from './invoice.table';
+import { nextDocumentNumber } from './document-numbers';
+import { creditNotes, invoices } from './invoice.table';
 import { payments } from './payment.table';
 
 /**
- * The demo's payments and the bounced cheque, written through the ledger foundation exactly as a payment service does
+ * The demo's payments, the bounced cheque and the credit note, written through the ledger foundation exactly as a payment service does
  * (dealer lock first, one ledger row per move, chosen invoices first, then FIFO), so that the demo holds the same
  * invariants as recorded data.
  */
@@ -105,4 +107,49 @@ export async function reverseSeedPayment(tx: DbOrTx, paymentId: number, day: str
   });
   await settleDealer(tx, payment!.dealerId);
   await recordAudit(tx, actor, { entity: 'payment', id: paymentId, action: 'update', after: { status: 'Reversed' }, note: reason });
+}
+
+/**
+ * A credit note cancelling a whole invoice: what was paid on it goes back to its payments as advances, which settle
+ * FIFO onto the dealer's other open invoices; the ledger is credited with the invoice's total.
+ */
+export async function cancelSeedInvoice(tx: DbOrTx, invoiceId: number, day: string, reason: string, actor: Actor): Promise<void> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+  await lockDealerBalance(tx, invoice!.dealerId);
+  const settings = await getBillingSettings(tx);
+  const { financialYear, seq, number } = await nextDocumentNumber(tx, 'credit_note', settings.credit_note_prefix, day);
+  await releaseInvoiceAllocations(tx, invoiceId);
+  await tx.update(invoices).set({ status: 'Cancelled' }).where(eq(invoices.id, invoiceId));
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({
+      number,
+      financialYear,
+      seq,
+      noteDate: day,
+      invoiceId,
+      dealerId: invoice!.dealerId,
+      reason,
+      taxableValue: invoice!.taxableValue,
+      cgst: invoice!.cgst,
+      sgst: invoice!.sgst,
+      igst: invoice!.igst,
+      roundOff: invoice!.roundOff,
+      total: invoice!.total,
+      createdBy: actor.accountId ?? null,
+    })
+    .returning({ id: creditNotes.id });
+  await postDealerLedger(tx, {
+    dealerId: invoice!.dealerId,
+    entryDate: day,
+    kind: 'credit_note',
+    reference: number,
+    description: `Cancels ${invoice!.number}`,
+    cents: -toCents(invoice!.total),
+    creditNoteId: note!.id,
+    invoiceId,
+    createdBy: actor.accountId ?? null,
+  });
+  await settleDealer(tx, invoice!.dealerId);
+  await recordAudit(tx, actor, { entity: 'credit_note', id: note!.id, action: 'create', after: { number, invoice_id: invoiceId, total: invoice!.total }, note: reason });
 }

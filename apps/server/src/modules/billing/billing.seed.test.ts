@@ -52,6 +52,18 @@ describe('demo dealer accounts (issue 31)', () => {
     expect(released!.status).toBe('Paid');
   });
 
+  it('has a credit note that cancelled a part-paid invoice, whose order was invoiced again', async () => {
+    const notes = await rows<{ number: string; status: string; amount_paid: string; note_total: string; invoice_total: string; live: number }>(sql`
+      select c.number, i.status::text, i.amount_paid::text, c.total::text as note_total, i.total::text as invoice_total,
+        (select count(*)::int from invoices j where j.order_id = i.order_id and j.status <> 'Cancelled') as live
+      from credit_notes c join invoices i on i.id = c.invoice_id`);
+    expect(notes).toEqual([expect.objectContaining({ status: 'Cancelled', amount_paid: '0.00', live: 1 })]);
+    expect(notes[0]!.number).toMatch(/^CN\/\d{4}-\d{2}\/0001$/);
+    expect(notes[0]!.note_total).toBe(notes[0]!.invoice_total);
+    const [released] = await rows<{ n: number }>(sql`select count(*)::int as n from payment_allocations a join credit_notes c on c.invoice_id = a.invoice_id where a.amount < 0`);
+    expect(released!.n).toBe(1);
+  });
+
   it('keeps every ledger: running balances by seq, and the balance equals the open invoices less the advances', async () => {
     const balances = await rows<{ username: string | null; balance: string; expected: string }>(BALANCES);
     for (const row of balances) expect(row.balance, `dealer ${row.username}`).toBe(row.expected);
