@@ -76,7 +76,7 @@ export async function seedBillingDocuments(ctx: AppContext): Promise<void> {
           cents,
           mode,
           chequeNumber: mode === 'cheque' ? String(400100 + s.orderId * 7).slice(-6) : '',
-          reference: mode === 'upi' ? `UPI/${day.replaceAll('-', '')}/${s.orderId}` : mode === 'bank_transfer' ? `NEFT ${s.orderId}${day.slice(8)}` : '',
+          reference: mode === 'upi' ? `${day.replaceAll('-', '')}${String(s.orderId).padStart(4, '0')}` : mode === 'bank_transfer' ? `NEFT ${s.orderId}${day.slice(8)}` : '',
           note: share < 1 ? 'Part payment' : '',
           invoiceIds: [invoiceId],
         },
