@@ -20,7 +20,7 @@ const EXPECTED_GROUPS: Record<DemoUser, string[]> = {
   supervisor: ['Work Schedules', 'Product'],
   store: ['Product', 'Store', 'Sheets'],
   sheets: ['Sheets'],
-  dealer: ['Product', 'Orders', 'Work orders'],
+  dealer: ['Product', 'Orders', 'Work orders', 'Accounts'],
   // DECISIONS.md section 3: menus show every area a role may open; the worker reads work orders and production items.
   worker: ['Work orders', 'Production'],
   // DECISIONS.md section 3: the quality checker's empty menu was a defect; it has Product and Tested Products.

@@ -12,7 +12,7 @@ describe('permission table', () => {
     expect(labels('storemanager')).toEqual(['Product', 'Store', 'Sheets']);
     expect(labels('sheet_user')).toEqual(['Sheets']);
     expect(menuFor('sheet_user')[0]!.items.map((i) => i.label)).not.toContain('Create Sheet');
-    expect(labels('dealer')).toEqual(['Product', 'Orders', 'Work orders']);
+    expect(labels('dealer')).toEqual(['Product', 'Orders', 'Work orders', 'Accounts']);
     expect(menuFor('dealer').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Create Product');
     // DECISIONS.md section 3: the worker reads work orders and production items; My works and Scan are its phone screens.
     expect(labels('worker')).toEqual(['Work orders', 'Production']);

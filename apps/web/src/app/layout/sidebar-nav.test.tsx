@@ -78,10 +78,13 @@ describe('menu per role', () => {
     expect(labels).toEqual(['Dashboard', 'Work Schedules', 'All Products', 'Tested Products']);
   });
 
-  it('a dealer has Product, Orders and Work orders with Create Order but no other create', () => {
+  it('a dealer has Product, Orders, Work orders and its Accounts with Create Order but no other create', () => {
     const { groups, labels } = renderMenu('dealer');
-    expect(groups).toEqual(['Product', 'Orders', 'Work orders']);
+    expect(groups).toEqual(['Product', 'Orders', 'Work orders', 'Accounts']);
     expect(labels).toContain('Create Order');
+    expect(labels).toEqual(expect.arrayContaining(['My Account', 'Invoices', 'Payments']));
+    expect(labels).not.toContain('Receivables');
+    expect(labels).not.toContain('Company & Tax');
     expect(labels).not.toContain('Create Product');
     expect(labels).not.toContain('Create Work Order');
   });
