@@ -208,7 +208,7 @@ export const receivableRowSchema = z.object({
   age_61_90: moneySchema,
   age_over_90: moneySchema,
   oldest_due_date: z.string().nullable(),
-  /** Credit limit less outstanding; null without a limit. */
+  /** What the next approval can take: credit limit less outstanding and approved orders not yet invoiced; null without a limit. */
   available_credit: moneySchema.nullable(),
 });
 export type ReceivableRow = z.infer<typeof receivableRowSchema>;
@@ -240,6 +240,7 @@ export const dealerAccountSchema = z.object({
   outstanding: moneySchema,
   overdue: moneySchema,
   advance: moneySchema,
+  /** What the next approval can take: credit limit less outstanding and `uninvoiced_orders`; null without a limit. */
   available_credit: moneySchema.nullable(),
   /** Approved or started orders not yet invoiced: they count against the credit limit at the next approval. */
   uninvoiced_orders: moneySchema,

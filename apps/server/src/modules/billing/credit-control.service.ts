@@ -5,7 +5,7 @@ import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, ruleError } from '../../lib/app-error';
 import { dealers } from '../dealer/dealer.table';
-import { uninvoicedOrdersCents } from './dealer-account.service';
+import { uninvoicedOrdersCents } from './uninvoiced-orders.service';
 import { lockDealerBalance } from './dealer-ledger.service';
 import { invoices } from './invoice.table';
 import { daysBetween } from './receivables.service';

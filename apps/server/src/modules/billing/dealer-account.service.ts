@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { DealerAccount } from '@steelworks/contract/dealer-account';
 import type { InvoiceListItem } from '@steelworks/contract/invoice';
@@ -10,35 +10,12 @@ import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
 import { invoices } from './invoice.table';
 import { payments } from './payment.table';
+import { uninvoicedOrdersCents } from './uninvoiced-orders.service';
 import { availableCredit, daysBetween, dealerAdvanceTotals, openInvoiceAgeing, selectDealerTerms } from './receivables.service';
 
 /** How many open invoices the account page lists (the invoices list has the rest), and how many payments. */
 const OPEN_INVOICES_SHOWN = 20;
 const RECENT_PAYMENTS_SHOWN = 5;
-
-/**
- * What a dealer's Approved and Started orders without a live invoice add up to (bill amounts, in paise): work agreed
- * but not yet billed, which the credit check counts as owed. `exceptOrderId`: the order being approved.
- */
-export async function uninvoicedOrdersCents(db: DbOrTx, dealerId: number, exceptOrderId?: number): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.billAmount}), 0)` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.dealerId, dealerId),
-        inArray(orders.status, ['Approved', 'Started']),
-        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
-        notExists(
-          db
-            .select({ id: invoices.id })
-            .from(invoices)
-            .where(and(eq(invoices.orderId, orders.id), sql`${invoices.status} <> 'Cancelled'`)),
-        ),
-      ),
-    );
-  return toCents(row?.total ?? '0');
-}
 
 /** A dealer's open invoices, oldest due first (invoices_open_due_idx), as the invoices list shows them. */
 async function openInvoicesShown(db: DbOrTx, dealerId: number, dealerName: string, today: string): Promise<InvoiceListItem[]> {
@@ -121,7 +98,7 @@ export async function getDealerAccount(db: DbOrTx, dealerId: number, today: stri
     outstanding: formatCents(outstandingCents),
     overdue: formatCents(ageing.get(dealerId)?.overdue ?? 0n),
     advance: formatCents(advances.get(dealerId) ?? 0n),
-    available_credit: availableCredit(dealer.creditLimit, outstandingCents),
+    available_credit: availableCredit(dealer.creditLimit, outstandingCents + uninvoiced),
     uninvoiced_orders: formatCents(uninvoiced),
     open_invoices: openInvoices,
     recent_payments: recent,

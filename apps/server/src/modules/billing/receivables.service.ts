@@ -2,6 +2,7 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { ageingBucket, AGEING_BUCKETS, type ReceivableRow, type ReceivablesSummary, RECEIVABLE_SORTS } from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
+import { uninvoicedOrdersByDealer } from './uninvoiced-orders.service';
 import { inIds, likePattern, readWhole, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
@@ -81,9 +82,9 @@ export function selectDealerTerms(db: DbOrTx, where: SQL | undefined) {
     .where(where);
 }
 
-/** Credit limit less outstanding; null without a limit. */
-export function availableCredit(creditLimit: string | null, outstandingCents: bigint): string | null {
-  return creditLimit === null ? null : formatCents(toCents(creditLimit) - outstandingCents);
+/** What the next approval can take: the credit limit less what is owed and billed-to-be (paise); null without a limit. */
+export function availableCredit(creditLimit: string | null, owedCents: bigint): string | null {
+  return creditLimit === null ? null : formatCents(toCents(creditLimit) - owedCents);
 }
 
 type ReceivablesFilter = { search?: string; sort?: (typeof RECEIVABLE_SORTS)[number]; overdue?: boolean };
@@ -95,7 +96,10 @@ async function computeReceivables(db: DbOrTx, today: string, search?: string): P
   const ids = [...new Set([...ageing.keys(), ...advances.keys()])];
   if (ids.length === 0) return [];
   const text = search?.trim();
-  const terms = await selectDealerTerms(db, and(inIds(dealers.id, ids), text ? ilike(accounts.fullName, likePattern(text)) : undefined));
+  const [terms, uninvoiced] = await Promise.all([
+    selectDealerTerms(db, and(inIds(dealers.id, ids), text ? ilike(accounts.fullName, likePattern(text)) : undefined)),
+    uninvoicedOrdersByDealer(db, ids),
+  ]);
   return terms.map((dealer) => {
     const age = ageing.get(dealer.id) ?? emptyAgeing();
     const outstandingCents = toCents(dealer.balance);
@@ -114,7 +118,7 @@ async function computeReceivables(db: DbOrTx, today: string, search?: string): P
       age_61_90: formatCents(age.buckets.age_61_90),
       age_over_90: formatCents(age.buckets.age_over_90),
       oldest_due_date: age.oldestDueDate,
-      available_credit: availableCredit(dealer.creditLimit, outstandingCents),
+      available_credit: availableCredit(dealer.creditLimit, outstandingCents + (uninvoiced.get(dealer.id) ?? 0n)),
       outstandingCents,
       overdueCents: age.overdue,
     };

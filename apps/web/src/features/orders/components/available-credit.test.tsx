@@ -6,8 +6,8 @@ import OrderFormPage from '../pages/order-form-page';
 
 const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
-// Limit 5,00,000.00, outstanding 4,20,000.00: available 80,000.00, of which approved orders not yet invoiced take
-// 20,000.00, so this order may come to 60,000.00. At ₹1,320.00 a door: 40 = 52,800.00 fits, 50 = 66,000.00 does not.
+// Limit 5,00,000.00, outstanding 4,20,000.00 and approved orders not yet invoiced 20,000.00: the server answers
+// available 60,000.00, so this order may come to 60,000.00. At ₹1,320.00 a door: 40 = 52,800.00 fits, 50 = 66,000.00 does not.
 const ACCOUNT = {
   dealer_id: 6,
   dealer_name: 'Deepak Traders',
@@ -16,7 +16,7 @@ const ACCOUNT = {
   outstanding: '420000.00',
   overdue: '0.00',
   advance: '0.00',
-  available_credit: '80000.00',
+  available_credit: '60000.00',
   uninvoiced_orders: '20000.00',
   open_invoices: [],
   recent_payments: [],
@@ -45,7 +45,7 @@ describe('Available credit on the order form', () => {
     mockApi(orderApi(ACCOUNT));
     renderRoutes([{ path: '/order/create', element: <OrderFormPage /> }], '/order/create');
     const line = await screen.findByRole('status', { name: 'Available credit' });
-    expect(line).toHaveTextContent('Available credit: ₹80,000.00 (limit ₹5,00,000.00, outstanding ₹4,20,000.00); approved orders not yet invoiced ₹20,000.00');
+    expect(line).toHaveTextContent('Available credit: ₹60,000.00 (limit ₹5,00,000.00, outstanding ₹4,20,000.00); approved orders not yet invoiced ₹20,000.00');
     await addDoors('40');
     expect(line).not.toHaveTextContent('more than your available credit');
     await addDoors('10');

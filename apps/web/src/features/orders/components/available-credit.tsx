@@ -17,9 +17,9 @@ export function AvailableCredit({ items, isDealer }: { items: readonly DraftItem
   const a = account.data;
   if (!isDealer || !a || a.credit_limit === null || a.available_credit === null) return null;
   const bill = draftBillCents(items);
-  // The approval counts approved orders not yet invoiced too (outstanding + those + this order against the limit).
+  // The available credit already leaves out the approved orders not yet invoiced, as the approval's check does.
   const uninvoiced = toCents(a.uninvoiced_orders);
-  const over = bill > toCents(a.available_credit) - uninvoiced;
+  const over = bill > toCents(a.available_credit);
   return (
     <Paper withBorder p="sm" radius="sm" bg={over ? 'red.0' : 'gray.0'} role="status" aria-label="Available credit">
       <Text size="sm">
