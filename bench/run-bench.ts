@@ -30,6 +30,7 @@ import * as dashboard from './modules/dashboard';
 import * as planning from './modules/planning';
 import * as billing from './modules/billing';
 import { runOfficeDay, type OfficeDayOptions } from './office-day';
+import { runCuttingBench } from './cutting/run-cutting';
 
 /** Every module's generator and scenarios, listed explicitly, in the order their data depends on each other. */
 const MODULES: ReadonlyArray<{ name: string } & BenchModule> = [
@@ -549,6 +550,13 @@ async function main(): Promise<void> {
       log,
     );
     return;
+  }
+  // The cut solver's quality bench needs no database and no server (bench/cutting/README.md).
+  if (options.only.includes('cutting')) {
+    log('cutting: the cut solver on bench/cutting/data (no database)');
+    if (!(await runCuttingBench())) process.exitCode = 1;
+    options.only = options.only.filter((name) => name !== 'cutting');
+    if (!options.only.length) return;
   }
   const chosen = chooseScenarios(options.only);
   // Read before the bench's own work: generating a scale keeps the load average up for minutes after.
