@@ -553,7 +553,7 @@ async function main(): Promise<void> {
   }
   // The cut solver's quality bench needs no database and no server (bench/cutting/README.md).
   if (options.only.includes('cutting')) {
-    log('cutting: the cut solver on bench/cutting/data (no database)');
+    log('cutting: the cut solver on bench/cutting/instances (no database)');
     if (!(await runCuttingBench())) process.exitCode = 1;
     options.only = options.only.filter((name) => name !== 'cutting');
     if (!options.only.length) return;

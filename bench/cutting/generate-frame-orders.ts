@@ -1,4 +1,4 @@
-// `npx tsx bench/cutting/generate-frame-orders.ts`: rewrites data/frame-orders-*.json, a day's frame orders of about
+// `npx tsx bench/cutting/generate-frame-orders.ts`: rewrites instances/frame-orders-*.json, a day's frame orders of about
 // 50, 200 and 1,000 pieces over 3 channel sections, from a fixed seed (the same files on every run).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +56,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     [1000, 32_1000],
   ] as const) {
     const order = generateFrameOrder(target, seed);
-    const file = path.join(import.meta.dirname, 'data', `frame-orders-${target}.json`);
+    const file = path.join(import.meta.dirname, 'instances', `frame-orders-${target}.json`);
     fs.writeFileSync(file, `${JSON.stringify(order)}\n`);
     console.log(`${path.relative(process.cwd(), file)}: ${order.sections.map((s) => `${s.section} ${s.pieces.length}`).join(', ')}`);
   }

@@ -1,4 +1,4 @@
-// `npm run bench -- --only cutting`: the cut solver's quality (issue 32 point 6) on the instances in data/, no
+// `npm run bench -- --only cutting`: the cut solver's quality (issue 32 point 6) on the instances in instances/, no
 // database. Prints one row per instance and returns false when one misses its goal. See README.md beside this file.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ type Row = {
 };
 
 const TIME_LIMIT_MS = 2000;
-const dataDir = path.join(import.meta.dirname, 'data');
+const dataDir = path.join(import.meta.dirname, 'instances');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as T;
 const yieldOf = (plans: CutPlan[]) => {
   const pieces = plans.reduce((t, p) => t + p.stats.totalPieceLength, 0);
