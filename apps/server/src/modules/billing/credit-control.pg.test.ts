@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useOrderWorld } from '../../../test/order-world';
-import { configureCompany, createDealer, insertOrder } from './receivables.fixtures';
+import { configureCompany, createDealer, insertOrder } from './billing.fixtures';
 
 const world = useOrderWorld();
 
@@ -13,8 +13,8 @@ describe('parallel approvals against one credit limit', () => {
     await configureCompany(world.t);
     for (let round = 0; round < 3; round++) {
       const dealer = await createDealer(world.t.db, { name: `Race Traders ${round}`, creditLimit: '500000.00' });
-      const lines = [{ productId: world.w.door, quantity: 1, unitPrice: '300000.00' }];
-      const ids = [await insertOrder(world.t.db, dealer, 'Pending', lines), await insertOrder(world.t.db, dealer, 'Pending', lines)];
+      const lines = [{ product: world.w.door, quantity: 1, unitPrice: '300000.00' }];
+      const ids = [(await insertOrder(world.t.db, dealer, 'Pending', lines)).id, (await insertOrder(world.t.db, dealer, 'Pending', lines)).id];
       const answers = await Promise.all(
         ids.map((id, i) => world.t.call('PATCH', `/order/order/${id}/`, { as: i === 0 ? 'admin' : 'productionmanager', body: { status: 'Approved' } })),
       );

@@ -14,13 +14,13 @@ import { dealerLedger } from './payment.table';
 import {
   configureCompany,
   KERALA_DEALER_GSTIN,
-  ledgerBalance,
+  balanceOf,
   paymentState,
   receivePayment,
   setDealerBilling,
-  shippedOrder,
+  insertOrder,
   TAMIL_NADU_DEALER_GSTIN,
-} from './invoice.fixtures';
+} from './billing.fixtures';
 
 const world = useOrderWorld();
 const t = () => world.t;
@@ -29,7 +29,7 @@ const fy = () => financialYearOf(world.today);
 
 /** 3 x 333.33 and 1 x 100.50 for a Kerala dealer: 1,100.49 + 99.05 + 99.05 = 1,298.59 -> 1,299.00 (invoices.test.ts). */
 async function invoiceOf(dealerId: number): Promise<{ id: number; number: string; orderId: number }> {
-  const order = await shippedOrder(t().db, dealerId, [
+  const order = await insertOrder(t().db, dealerId, 'Shipped', [
     { product: w().door, quantity: 3, unitPrice: '333.33' },
     { product: w().window, quantity: 1, unitPrice: '100.50' },
   ]);
@@ -55,9 +55,9 @@ let paymentId: number;
 describe('a credit note after a part payment', () => {
   it('cancels the invoice; the payment becomes an advance; the ledger reverses the invoice', async () => {
     first = await invoiceOf(w().dealerId);
-    paymentId = await receivePayment(t().db, w().dealerId, '500.00', world.today);
+    paymentId = await receivePayment(t().db, w().dealerId, '500.00', world.today, 'upi');
     expect(await invoice(first.id)).toMatchObject({ amount_paid: '500.00', balance_due: '799.00', status: 'Open', allocations: [{ payment_id: paymentId, amount: '500.00', mode: 'upi' }] });
-    expect(await ledgerBalance(t().db, w().dealerId)).toBe('799.00');
+    expect(await balanceOf(t().db, w().dealerId)).toBe('799.00');
 
     const made = await creditNote(first.id, { reason: '  Wrong size delivered ' });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -102,10 +102,10 @@ describe('a credit note after a part payment', () => {
       .orderBy(asc(dealerLedger.seq));
     expect(rows).toEqual([
       { kind: 'invoice', debit: '1299.00', credit: '0.00', balance: '1299.00', reference: first.number },
-      { kind: 'payment', debit: '0.00', credit: '500.00', balance: '799.00', reference: `Payment ${paymentId}` },
+      { kind: 'payment', debit: '0.00', credit: '500.00', balance: '799.00', reference: 'UPI' },
       { kind: 'credit_note', debit: '0.00', credit: '1299.00', balance: '-500.00', reference: number },
     ]);
-    expect(await ledgerBalance(t().db, w().dealerId)).toBe('-500.00');
+    expect(await balanceOf(t().db, w().dealerId)).toBe('-500.00');
 
     const audits = await t().db.select({ entity: auditLog.entity, action: auditLog.action }).from(auditLog)
       .where(and(eq(auditLog.entity, 'credit_note'), eq(auditLog.entityId, made.body.id)));
@@ -120,13 +120,13 @@ describe('a credit note after a part payment', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body).toMatchObject({ total: '1299.00', amount_paid: '500.00', balance_due: '799.00', status: 'Open' });
     expect(await paymentState(t().db, paymentId)).toMatchObject({ allocated: '500.00' });
-    expect(await ledgerBalance(t().db, w().dealerId)).toBe('799.00');
+    expect(await balanceOf(t().db, w().dealerId)).toBe('799.00');
 
     // Cancelling that one too: the second note is the next of the series, and the 500.00 is an advance again.
     const second = await creditNote(again.body.id, { reason: 'Duplicate' }, 'admin');
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.number).toBe(documentNumber('CN', fy(), 2));
-    expect(await ledgerBalance(t().db, w().dealerId)).toBe('-500.00');
+    expect(await balanceOf(t().db, w().dealerId)).toBe('-500.00');
   });
 
   it('refuses a second credit note for a cancelled invoice, naming the first; nothing changes', async () => {
@@ -134,7 +134,7 @@ describe('a credit note after a part payment', () => {
     const refused = await creditNote(first.id, { reason: 'Again' });
     expect(refused).toMatchObject({ status: 400, body: { error_message: INVOICE_TEXT.alreadyCancelled(note.number) } });
     expect(await t().db.select({ n: count() }).from(creditNotes)).toEqual(notes);
-    expect(await ledgerBalance(t().db, w().dealerId)).toBe('-500.00');
+    expect(await balanceOf(t().db, w().dealerId)).toBe('-500.00');
   });
 });
 

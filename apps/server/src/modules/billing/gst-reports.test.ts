@@ -8,7 +8,7 @@ import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { ROLES, type Role } from '@steelworks/contract/roles';
 import { useOrderWorld } from '../../../test/order-world';
 import { expectRefused } from '../../../test/refused-routes';
-import { cancelInvoice, configureCompany, createDealer, invoicedOrder } from './receivables.fixtures';
+import { cancelInvoice, configureCompany, createDealer, invoicedOrder } from './billing.fixtures';
 
 const world = useOrderWorld();
 const MANAGERS: Role[] = ['admin', 'productionmanager'];
@@ -29,14 +29,15 @@ const FIELDS = ['document', 'number', 'date', 'original_invoice', 'buyer_gstin',
 
 describe('GST sales register and HSN summary', () => {
   it('builds the month hand-worked', async () => {
-    await configureCompany(world.t);
+    // Windows HSN 7610 at 12% beside doors at 18%: two rows in the HSN summary.
+    await configureCompany(world.t, { is_window: { hsn_code: '7610', gst_rate: '12' } });
     const kerala = await createDealer(world.t.db, { name: 'Deepak Traders', gstin: '32AADFD4821K1ZP', stateCode: '32' });
     const tamilNadu = await createDealer(world.t.db, { name: 'Gap Road Steels', gstin: '33AAGCG7412H1ZT', stateCode: '33' });
     const counter = await createDealer(world.t.db, { name: 'Counter Sale', stateCode: '32' });
-    const door = (quantity: number, price: string) => ({ productId: world.w.door, quantity, unitPrice: price });
+    const door = (quantity: number, price: string) => ({ product: world.w.door, quantity, unitPrice: price });
 
     const october = await invoicedOrder(world.t.db, kerala, '2026-10-31', [door(1, '500.00')]);
-    await invoicedOrder(world.t.db, kerala, '2026-11-05', [door(2, '1250.50'), { productId: world.w.window, quantity: 1, unitPrice: '1000.00' }]);
+    await invoicedOrder(world.t.db, kerala, '2026-11-05', [door(2, '1250.50'), { product: world.w.window, quantity: 1, unitPrice: '1000.00' }]);
     await invoicedOrder(world.t.db, tamilNadu, '2026-11-12', [door(1, '10000.00')]);
     const cancelled = await invoicedOrder(world.t.db, counter, '2026-11-20', [door(1, '999.99')]);
     await invoicedOrder(world.t.db, kerala, '2026-12-01', [door(1, '700.00')]);

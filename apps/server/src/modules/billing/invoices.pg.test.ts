@@ -11,7 +11,7 @@ import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
 import { nextDocumentNumber } from './document-numbers';
 import { invoices } from './invoice.table';
-import { configureCompany, ledgerBalance, shippedOrder } from './invoice.fixtures';
+import { configureCompany, balanceOf, insertOrder } from './billing.fixtures';
 import { dealerLedger } from './payment.table';
 
 const world = useOrderWorld();
@@ -33,7 +33,7 @@ describe('invoice numbers made at once', () => {
     }
     const orderIds: number[] = [];
     for (let i = 0; i < 50; i++) {
-      orderIds.push((await shippedOrder(t.db, dealerIds[i % 5]!, [{ product: w.door, quantity: 1, unitPrice: '1000.00' }])).id);
+      orderIds.push((await insertOrder(t.db, dealerIds[i % 5]!, 'Shipped', [{ product: w.door, quantity: 1, unitPrice: '1000.00' }])).id);
     }
     await t.tokenFor('admin');
     await t.tokenFor('productionmanager');
@@ -51,7 +51,7 @@ describe('invoice numbers made at once', () => {
 
     // 1,000.00 + 18% = 1,180.00 per invoice, ten per dealer: 11,800.00 each, in ten ledger rows numbered 1..10.
     for (const dealerId of dealerIds) {
-      expect(await ledgerBalance(t.db, dealerId)).toBe('11800.00');
+      expect(await balanceOf(t.db, dealerId)).toBe('11800.00');
       const [ledger] = await t.db
         .select({ rows: sql<number>`count(*)::int`, maxSeq: sql<number>`max(${dealerLedger.seq})::int` })
         .from(dealerLedger)
@@ -67,7 +67,7 @@ describe('invoice numbers made at once', () => {
         throw new Error('fails after taking its number');
       }),
     ).rejects.toThrow('fails after taking its number');
-    const next = await shippedOrder(t.db, dealerIds[0]!, [{ product: w.door, quantity: 1, unitPrice: '1000.00' }]);
+    const next = await insertOrder(t.db, dealerIds[0]!, 'Shipped', [{ product: w.door, quantity: 1, unitPrice: '1000.00' }]);
     const made = await t.call('POST', '/billing/invoices', { as: 'admin', body: { order_id: next.id } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.number).toBe(documentNumber('INV', year, 51));

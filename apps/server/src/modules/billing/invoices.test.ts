@@ -16,12 +16,12 @@ import { documentCounters, invoices } from './invoice.table';
 import {
   configureCompany,
   KERALA_DEALER_GSTIN,
-  ledgerBalance,
+  balanceOf,
   orderReadyToShip,
   setDealerBilling,
-  shippedOrder,
+  insertOrder,
   TAMIL_NADU_DEALER_GSTIN,
-} from './invoice.fixtures';
+} from './billing.fixtures';
 
 const world = useOrderWorld();
 const t = () => world.t;
@@ -68,7 +68,7 @@ describe('invoices with hand-worked numbers', () => {
   beforeAll(() => configureCompany(t()));
 
   it('intra-state: CGST 9% + SGST 9% per line, each rounded to the paisa; the total rounded to the rupee', async () => {
-    const order = await shippedOrder(t().db, w().dealerId, [
+    const order = await insertOrder(t().db, w().dealerId, 'Shipped', [
       { product: w().door, quantity: 3, unitPrice: '333.33' },
       { product: w().window, quantity: 1, unitPrice: '100.50' },
     ]);
@@ -136,22 +136,17 @@ describe('invoices with hand-worked numbers', () => {
         total: '118.60',
       },
     ]);
-    expect(await ledgerBalance(t().db, w().dealerId)).toBe('1299.00');
+    expect(await balanceOf(t().db, w().dealerId)).toBe('1299.00');
     const audits = await t().db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, made.body.id)));
     expect(audits).toHaveLength(1);
     intra = { id: made.body.id, number, orderId: order.id };
   });
 
   it('inter-state: IGST 18% per line; the next number of the series', async () => {
-    const order = await shippedOrder(
-      t().db,
-      w().otherDealerId,
-      [
-        { product: w().door, quantity: 3, unitPrice: '333.33' },
-        { product: w().window, quantity: 2, unitPrice: '1250.50' },
-      ],
-      'Delivered',
-    );
+    const order = await insertOrder(t().db, w().otherDealerId, 'Delivered', [
+      { product: w().door, quantity: 3, unitPrice: '333.33' },
+      { product: w().window, quantity: 2, unitPrice: '1250.50' },
+    ]);
     const made = await post({ order_id: order.id, invoice_date: day() }, 'productionmanager');
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const number = nextNumber(day());
@@ -205,7 +200,7 @@ describe('invoices with hand-worked numbers', () => {
   });
 
   it('refuses a date after today or before the last invoice of its year; the refused number is given to the next', async () => {
-    const order = await shippedOrder(t().db, w().dealerId, [{ product: w().window, quantity: 1, unitPrice: '104625.00' }]);
+    const order = await insertOrder(t().db, w().dealerId, 'Shipped', [{ product: w().window, quantity: 1, unitPrice: '104625.00' }]);
     const future = await post({ order_id: order.id, invoice_date: addDaysTo(world.today, 1) });
     expect(future).toMatchObject({ status: 400, body: { error_message: INVOICE_TEXT.invoiceDateFuture, invoice_date: [INVOICE_TEXT.invoiceDateFuture] } });
     const yesterday = addDaysTo(world.today, -1);
@@ -231,7 +226,7 @@ describe('invoices with hand-worked numbers', () => {
 
   it('a new financial year starts a new series: 31 March and 1 April', async () => {
     const issue = async (invoiceDate: string) => {
-      const order = await shippedOrder(t().db, w().otherDealerId, [{ product: w().door, quantity: 1, unitPrice: '1000.00' }]);
+      const order = await insertOrder(t().db, w().otherDealerId, 'Shipped', [{ product: w().door, quantity: 1, unitPrice: '1000.00' }]);
       const id = await t().db.transaction((tx) => issueInvoiceForOrder(tx, order.id, { invoiceDate, actor: { accountId: null } }));
       const [row] = await t().db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, id));
       return row!.number;

@@ -13,10 +13,10 @@ import type { DbOrTx } from '../../db/client';
 import { useOrderWorld } from '../../../test/order-world';
 import { invoices } from './invoice.table';
 import { paymentAllocations, payments } from './payment.table';
-import { balanceOf, configureBilling, invoiceOf, ledgerOf, newDealer, paymentsOf, simulateCreditNote } from './payments.fixtures';
+import { balanceOf, configureCompany, invoiceOf, ledgerOf, createDealer, paymentsOf, cancelInvoice } from './billing.fixtures';
 
 const world = useOrderWorld();
-beforeAll(() => configureBilling(world.t));
+beforeAll(() => configureCompany(world.t));
 
 type Step =
   | { kind: 'invoice'; dealer: number; cents: number }
@@ -96,7 +96,7 @@ describe('the dealer ledger under random sequences', () => {
     const { t, w, today } = world;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
-        const dealerIds = [await newDealer(t.db, 'Random Dealer A'), await newDealer(t.db, 'Random Dealer B')];
+        const dealerIds = [await createDealer(t.db, { name: 'Random Dealer A' }), await createDealer(t.db, { name: 'Random Dealer B' })];
         const seen: unknown[][] = [[], []];
         for (const s of steps) {
           const dealerId = dealerIds[s.dealer]!;
@@ -121,7 +121,7 @@ describe('the dealer ledger under random sequences', () => {
           } else {
             const live = theirs.filter((invoice) => invoice.status !== 'Cancelled');
             if (live.length === 0) continue;
-            await simulateCreditNote(t.db, live[s.pick % live.length]!.id, today);
+            await cancelInvoice(t.db, live[s.pick % live.length]!.id, today);
           }
           for (const d of [0, 1]) seen[d] = await checkDealer(t.db, dealerIds[d]!, seen[d]!);
         }

@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { useOrderWorld } from '../../../test/order-world';
-import { balanceOf, configureBilling, invoiceOf, invoiceRow, ledgerOf, newDealer, paymentsOf } from './payments.fixtures';
+import { balanceOf, configureCompany, invoiceOf, invoiceRow, ledgerOf, createDealer, paymentsOf } from './billing.fixtures';
 
 const world = useOrderWorld();
 beforeAll(async () => {
-  await configureBilling(world.t);
+  await configureCompany(world.t);
   await world.t.tokenFor('admin');
   await world.t.tokenFor('productionmanager');
 });
@@ -29,7 +29,7 @@ async function expectLedgerWhole(dealerId: number) {
 describe('payments of one dealer at once', () => {
   it('ten FIFO payments over three open invoices pay each exactly and keep the rest as advances', async () => {
     const { t, w } = world;
-    const dealer = await newDealer(t.db, 'Race Dealer FIFO');
+    const dealer = await createDealer(t.db, { name: 'Race Dealer FIFO' });
     const invoices = [
       await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01'), // 1,180.00
       await invoiceOf(t.db, dealer, w.door, '2000.00', '2025-05-02'), // 2,360.00
@@ -49,7 +49,7 @@ describe('payments of one dealer at once', () => {
 
   it('two payments choosing the same invoice: the first pays 1,000, the second the 180 left and keeps 820', async () => {
     const { t, w } = world;
-    const dealer = await newDealer(t.db, 'Race Dealer Chosen');
+    const dealer = await createDealer(t.db, { name: 'Race Dealer Chosen' });
     const invoice = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01'); // 1,180.00
     const answers = await Promise.all([0, 1].map(() => t.call('POST', '/billing/payments', { as: 'admin', body: body(dealer, '1000.00', '2025-06-01', [invoice.id]) })));
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
@@ -61,7 +61,7 @@ describe('payments of one dealer at once', () => {
 
   it('a reversal racing a payment: both land, in either order, and the books balance', async () => {
     const { t, w } = world;
-    const dealer = await newDealer(t.db, 'Race Dealer Reversal');
+    const dealer = await createDealer(t.db, { name: 'Race Dealer Reversal' });
     const first = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01'); // 1,180.00
     const second = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-05-02'); // 590.00
     const cheque = await t.call('POST', '/billing/payments', { as: 'admin', body: { ...body(dealer, '1180.00', '2025-05-05'), mode: 'cheque', cheque_number: '654321' } });

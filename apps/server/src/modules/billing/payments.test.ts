@@ -6,10 +6,10 @@ import { ROLES, type Role } from '@steelworks/contract/roles';
 import { useOrderWorld } from '../../../test/order-world';
 import { expectRefused } from '../../../test/refused-routes';
 import { auditLog } from '../audit/audit.table';
-import { balanceOf, configureBilling, invoiceOf, invoiceRow, ledgerOf, newDealer, paymentsOf, simulateCreditNote } from './payments.fixtures';
+import { balanceOf, configureCompany, invoiceOf, invoiceRow, ledgerOf, createDealer, paymentsOf, cancelInvoice } from './billing.fixtures';
 
 const world = useOrderWorld();
-beforeAll(() => configureBilling(world.t));
+beforeAll(() => configureCompany(world.t));
 
 const MANAGERS: Role[] = ['admin', 'productionmanager'];
 const OTHERS = ROLES.filter((role) => ![...MANAGERS, 'dealer'].includes(role));
@@ -31,7 +31,7 @@ async function post(body: unknown, as: Role = 'admin') {
 describe('allocation', () => {
   it('pays the oldest open invoices first, keeps the rest as an advance, and the next invoice uses it', async () => {
     const { t, w } = world;
-    const dealer = await newDealer(t.db, 'Lakshmi Steels');
+    const dealer = await createDealer(t.db, { name: 'Lakshmi Steels' });
     // Taxable 1,000 / 2,000 / 500 at 9% + 9%: totals 1,180.00, 2,360.00 and 590.00; 4,130.00 owed.
     const first = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01');
     const second = await invoiceOf(t.db, dealer, w.door, '2000.00', '2025-05-10');
@@ -73,7 +73,7 @@ describe('allocation', () => {
 
   it('pays the chosen invoices in the order given, each up to its balance, and keeps the rest', async () => {
     const { t, w } = world;
-    const dealer = await newDealer(t.db, 'Chosen Traders');
+    const dealer = await createDealer(t.db, { name: 'Chosen Traders' });
     const older = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-07-01'); // 1,180.00
     const newer = await invoiceOf(t.db, dealer, w.door, '2000.00', '2025-07-02'); // 2,360.00
 
@@ -98,14 +98,14 @@ describe('allocation', () => {
 
   it('a credit note after a part payment frees the payment, which then pays the next open invoice', async () => {
     const { t, w } = world;
-    const dealer = await newDealer(t.db, 'Credit Note Agencies');
+    const dealer = await createDealer(t.db, { name: 'Credit Note Agencies' });
     const cancelled = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-08-01'); // 1,180.00
     const other = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-08-02'); // 590.00
     const paid = await post(pay(dealer, '1000.00', '2025-08-03'));
     expect(paid.body.allocations).toEqual([{ invoice_id: cancelled.id, invoice_number: cancelled.number, amount: '1000.00' }]);
     expect(await balanceOf(t.db, dealer)).toBe('770.00');
 
-    await simulateCreditNote(t.db, cancelled.id, '2025-08-04');
+    await cancelInvoice(t.db, cancelled.id, '2025-08-04');
     // The 1,000 comes back as an advance: 590 pays the other invoice, 410 stays. 770 - 1,180 = -410.
     expect(await invoiceRow(t.db, cancelled.id)).toMatchObject({ status: 'Cancelled', amountPaid: '0.00' });
     expect(await invoiceRow(t.db, other.id)).toMatchObject({ status: 'Paid', amountPaid: '590.00' });
@@ -119,7 +119,7 @@ describe('allocation', () => {
 describe('a bounced cheque', () => {
   it('is reversed: its invoice reopens, other advances pay it, a debit row puts the amount back; never twice', async () => {
     const { t, w } = world;
-    const dealer = await newDealer(t.db, 'Bounce Hardware');
+    const dealer = await createDealer(t.db, { name: 'Bounce Hardware' });
     const x = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-09-01'); // 1,180.00
     const y = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-09-02'); // 590.00
     const cheque = await post(pay(dealer, '1180.00', '2025-09-05', { mode: 'cheque', cheque_number: '123456', reference: '' }));
@@ -171,7 +171,7 @@ describe('a bounced cheque', () => {
 
   it('refuses a reversal without a reason, dated after today or before the payment, and 404 for no payment', async () => {
     const { t, today } = world;
-    const dealer = await newDealer(t.db, 'Reason Less');
+    const dealer = await createDealer(t.db, { name: 'Reason Less' });
     const paid = await post(pay(dealer, '100.00', '2025-10-05'));
     const path = `/billing/payments/${paid.body.id}/reversal`;
     const cases: [Record<string, unknown>, string, string][] = [
@@ -193,7 +193,7 @@ describe('a bounced cheque', () => {
 describe('bad input', () => {
   it('answers 400 in the documented shape and records nothing', async () => {
     const { t, w, today } = world;
-    const dealer = await newDealer(t.db, 'Careful Buyer');
+    const dealer = await createDealer(t.db, { name: 'Careful Buyer' });
     const own = await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-11-01');
     const foreign = await invoiceOf(t.db, w.otherDealerId, w.door, '1000.00', '2025-11-01');
     const settled = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-11-02');
@@ -231,7 +231,7 @@ describe('bad input', () => {
 describe('the payments list', () => {
   it('searches by reference, cheque number and dealer name, filters by dealer and mode, and exports CSV', async () => {
     const { t } = world;
-    const dealer = await newDealer(t.db, 'Searchable Sheet Metals');
+    const dealer = await createDealer(t.db, { name: 'Searchable Sheet Metals' });
     const cheque = await post(pay(dealer, '250.50', '2025-07-01', { mode: 'cheque', cheque_number: '778899', reference: '' }));
     const upi = await post(pay(dealer, '99.00', '2025-07-02', { reference: 'GPAY-ZX81' }));
     const ids = (body: { results: { id: number }[] }) => body.results.map((row) => row.id);

@@ -9,14 +9,14 @@ import { ROLES, type Role } from '@steelworks/contract/roles';
 import { useOrderWorld } from '../../../test/order-world';
 import { expectRefused } from '../../../test/refused-routes';
 import { getDealerAccount } from './dealer-account.service';
-import { configureCompany, createDealer, insertOrder, invoicedOrder, receivePayment } from './receivables.fixtures';
+import { configureCompany, createDealer, insertOrder, invoicedOrder, receivePayment } from './billing.fixtures';
 import { listReceivables, summarizeReceivables } from './receivables.service';
 
 const world = useOrderWorld();
 const MANAGERS: Role[] = ['admin', 'productionmanager'];
 
 /** One door at `taxable` rupees: intra-state at 18%, so the invoice total is taxable x 1.18. */
-const door = (taxable: string) => [{ productId: world.w.door, quantity: 1, unitPrice: taxable }];
+const door = (taxable: string) => [{ product: world.w.door, quantity: 1, unitPrice: taxable }];
 
 async function pageOf(filter: Parameters<typeof listReceivables>[1], today: string) {
   const query = listReceivables(world.t.db, filter, today);
@@ -182,7 +182,7 @@ describe('the dealer account', () => {
   it("shows the dealer its own account; staff any dealer's; uninvoiced orders are the Approved and Started ones", async () => {
     const dealer = world.w.dealerId;
     await insertOrder(world.t.db, dealer, 'Approved', door('5000.00'));
-    await insertOrder(world.t.db, dealer, 'Started', [{ productId: world.w.door, quantity: 2, unitPrice: '1250.00' }]);
+    await insertOrder(world.t.db, dealer, 'Started', [{ product: world.w.door, quantity: 2, unitPrice: '1250.00' }]);
     await insertOrder(world.t.db, dealer, 'Pending', door('9999.00'));
     const shippedInvoice = await invoicedOrder(world.t.db, dealer, '2026-05-04', door('1000.00'));
     for (let i = 1; i <= 6; i++) await receivePayment(world.t.db, dealer, `${i}0.00`, '2026-06-0' + i);

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { useOrderWorld } from '../../../test/order-world';
-import { balanceOf, configureBilling, invoiceOf, newDealer } from './payments.fixtures';
+import { balanceOf, configureCompany, invoiceOf, createDealer } from './billing.fixtures';
 
 /** The dealer statement (issue 31 point 4): hand-worked balances over a date range, as JSON and as CSV. */
 
 const world = useOrderWorld();
-beforeAll(() => configureBilling(world.t));
+beforeAll(() => configureCompany(world.t));
 
 const post = (body: unknown) => world.t.call('POST', '/billing/payments', { as: 'admin', body });
 const pay = (dealer_id: number, amount: string, received_on: string) => ({ dealer_id, amount, received_on, mode: 'upi', reference: '4521 8876 1200' });
@@ -14,7 +14,7 @@ const pay = (dealer_id: number, amount: string, received_on: string) => ({ deale
 describe('the statement', () => {
   it('opens with the rows before `from`, runs the balance through the range and closes; as JSON and CSV', async () => {
     const { t, w } = world;
-    const dealer = await newDealer(t.db, 'Statement Steel Co');
+    const dealer = await createDealer(t.db, { name: 'Statement Steel Co' });
     await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-05-01'); // 1,180.00
     await invoiceOf(t.db, dealer, w.door, '2000.00', '2025-05-10'); // 2,360.00
     const third = await invoiceOf(t.db, dealer, w.window, '500.00', '2025-05-20'); // 590.00
@@ -68,7 +68,7 @@ describe('the statement', () => {
 
   it('defaults to the financial year so far', async () => {
     const { t, today } = world;
-    const dealer = await newDealer(t.db, 'Default Range');
+    const dealer = await createDealer(t.db, { name: 'Default Range' });
     const got = await t.call('GET', `/billing/dealers/${dealer}/statement`, { as: 'admin' });
     expect(got.status).toBe(200);
     const year = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 4 ? 1 : 0);
