@@ -10,12 +10,13 @@ import { recordAudit } from '../../lib/audit';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
-import { ownDealerId, type OrderActor } from '../order/order-rows';
+import type { OrderActor } from '../order/order-rows';
 import { releaseInvoiceAllocations, settleDealer } from './allocation.service';
+import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
 import { getBillingSettings } from './billing-settings.service';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { nextDocumentNumber } from './document-numbers';
-import { dealerIdsNamed, dealerScope, linesOfInvoice } from './invoice-reads.service';
+import { linesOfInvoice } from './invoice-reads.service';
 import { creditNotes, invoices } from './invoice.table';
 
 type CreditNoteListItem = z.infer<typeof creditNoteListItemSchema>;
@@ -150,7 +151,6 @@ export async function listCreditNotes(db: DbOrTx, query: CreditNoteListQuery, ac
 
 /** GET /billing/credit-notes/:id: the note with its invoice's parties and lines; 404 for a foreign one. */
 export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): Promise<CreditNote> {
-  const own = await ownDealerId(db, actor);
   const [head] = await db
     .select({ ...rowColumns, note: creditNotes, invoice: invoices })
     .from(creditNotes)
@@ -158,7 +158,8 @@ export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): 
     .innerJoin(dealers, eq(dealers.id, creditNotes.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(creditNotes.id, id));
-  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+  if (!head) throw notFound();
+  await checkDealerVisible(db, actor, head.dealerId);
   const { note, invoice } = head;
   return {
     ...toListItem(head),

@@ -8,10 +8,12 @@ import type { Actor } from '../../lib/auth';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
+import { toInvoiceListItem } from './invoice-reads.service';
 import { invoices } from './invoice.table';
+import { toPaymentListItem } from './payment-reads.service';
 import { payments } from './payment.table';
 import { uninvoicedOrdersCents } from './uninvoiced-orders.service';
-import { availableCredit, daysBetween, dealerAdvanceTotals, openInvoiceAgeing, selectDealerTerms } from './receivables.service';
+import { availableCredit, dealerAdvanceTotals, openInvoiceAgeing, selectDealerTerms } from './receivables.service';
 
 /** How many open invoices the account page lists (the invoices list has the rest), and how many payments. */
 const OPEN_INVOICES_SHOWN = 20;
@@ -35,24 +37,7 @@ async function openInvoicesShown(db: DbOrTx, dealerId: number, dealerName: strin
     .where(and(eq(invoices.dealerId, dealerId), sql`${invoices.status} = 'Open'`))
     .orderBy(asc(invoices.dueDate), asc(invoices.id))
     .limit(OPEN_INVOICES_SHOWN);
-  return rows.map((row) => {
-    const daysPastDue = daysBetween(row.dueDate, today);
-    return {
-      id: row.id,
-      number: row.number,
-      invoice_date: row.invoiceDate,
-      due_date: row.dueDate,
-      order_id: row.orderId,
-      order_auto_id: row.orderAutoId,
-      dealer_id: dealerId,
-      dealer_name: dealerName,
-      total: row.total,
-      amount_paid: row.amountPaid,
-      balance_due: formatCents(toCents(row.total) - toCents(row.amountPaid)),
-      status: 'Open' as const,
-      days_overdue: daysPastDue > 0 ? daysPastDue : null,
-    };
-  });
+  return rows.map((row) => toInvoiceListItem({ ...row, dealerId, dealerName, status: 'Open' }, today));
 }
 
 /** The dealer's latest payments (payments_dealer_idx). */
@@ -63,19 +48,7 @@ async function recentPayments(db: DbOrTx, dealerId: number, dealerName: string) 
     .where(eq(payments.dealerId, dealerId))
     .orderBy(desc(payments.id))
     .limit(RECENT_PAYMENTS_SHOWN);
-  return rows.map((row) => ({
-    id: row.id,
-    dealer_id: dealerId,
-    dealer_name: dealerName,
-    amount: row.amount,
-    received_on: row.receivedOn,
-    mode: row.mode,
-    cheque_number: row.chequeNumber,
-    reference: row.reference,
-    allocated: row.allocated,
-    unallocated: row.status === 'Received' ? formatCents(toCents(row.amount) - toCents(row.allocated)) : '0.00',
-    status: row.status,
-  }));
+  return rows.map((row) => toPaymentListItem({ ...row, dealerName }));
 }
 
 /** GET /billing/dealers/:id/account: one dealer's page (404 for an unknown dealer). */

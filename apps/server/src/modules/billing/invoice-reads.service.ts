@@ -11,7 +11,8 @@ import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
-import { ownDealerId, type OrderActor } from '../order/order-rows';
+import type { OrderActor } from '../order/order-rows';
+import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
 import { creditNotes, invoiceLines, invoices } from './invoice.table';
 import { paymentAllocations, payments } from './payment.table';
 
@@ -42,7 +43,7 @@ const rowColumns = {
 };
 type RowData = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
 
-function toListItem(row: RowData, today: string): InvoiceListItem {
+export function toInvoiceListItem(row: RowData, today: string): InvoiceListItem {
   return {
     id: row.id,
     number: row.number,
@@ -73,17 +74,6 @@ function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
-/** The dealers whose name matches a search: read first, then their invoices by value (see order-reads.service.ts). */
-export async function dealerIdsNamed(db: DbOrTx, pattern: string): Promise<number[]> {
-  const rows = await db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(ilike(accounts.fullName, pattern));
-  return rows.map((row) => row.id);
-}
-
-/** The scope of a caller: a dealer reads only its own (an account without a dealer record reads nothing). */
-export async function dealerScope(db: DbOrTx, actor: OrderActor, asked: number | undefined): Promise<number | undefined> {
-  return (await ownDealerId(db, actor)) ?? asked;
-}
-
 /**
  * GET /billing/invoices: newest first; a status tab (Overdue: Open and past its due date today), a dealer, an order;
  * searched by number (trigram index) or dealer name. A dealer sees only its own.
@@ -109,8 +99,8 @@ export async function listInvoices(db: DbOrTx, query: InvoiceListQuery, actor: O
       estimateFirst: search.length === 0 && query.order === undefined,
       search: search.length > 0,
     }),
-    rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map((row) => toListItem(row, today)),
-    rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(invoices.id, last.id)), limit)).map((row) => toListItem(row, today)),
+    rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map((row) => toInvoiceListItem(row, today)),
+    rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(invoices.id, last.id)), limit)).map((row) => toInvoiceListItem(row, today)),
   };
 }
 
@@ -135,7 +125,6 @@ export async function linesOfInvoice(db: DbOrTx, invoiceId: number): Promise<Inv
 
 /** GET /billing/invoices/:id: the whole document with its lines, payments and credit note; 404 for a foreign one. */
 export async function getInvoice(db: DbOrTx, id: number, actor: OrderActor, today: string): Promise<Invoice> {
-  const own = await ownDealerId(db, actor);
   const [head] = await db
     .select({ ...rowColumns, invoice: invoices })
     .from(invoices)
@@ -143,7 +132,8 @@ export async function getInvoice(db: DbOrTx, id: number, actor: OrderActor, toda
     .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(invoices.id, id));
-  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+  if (!head) throw notFound();
+  await checkDealerVisible(db, actor, head.dealerId);
   const [lines, allocations, [creditNote]] = await Promise.all([
     linesOfInvoice(db, id),
     db
@@ -163,7 +153,7 @@ export async function getInvoice(db: DbOrTx, id: number, actor: OrderActor, toda
   ]);
   const invoice = head.invoice;
   return {
-    ...toListItem(head, today),
+    ...toInvoiceListItem(head, today),
     financial_year: invoice.financialYear,
     seller: invoice.seller,
     buyer: invoice.buyer,

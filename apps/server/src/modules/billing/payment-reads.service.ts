@@ -6,7 +6,8 @@ import { notFound } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
-import { ownDealerId, type OrderActor } from '../order/order-rows';
+import type { OrderActor } from '../order/order-rows';
+import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
 import { invoices } from './invoice.table';
 import { paymentAllocations, payments } from './payment.table';
 
@@ -26,7 +27,7 @@ const listColumns = {
 };
 type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
 
-function toListItem(row: ListRow): PaymentListItem {
+export function toPaymentListItem(row: ListRow): PaymentListItem {
   return {
     id: row.id,
     dealer_id: row.dealerId,
@@ -58,13 +59,8 @@ function selectPayments(db: DbOrTx) {
 async function searchArms(db: DbOrTx, search: string): Promise<SQL[]> {
   const terms = searchTerms(search);
   if (!terms) return [];
-  const named = await db
-    .select({ id: dealers.id })
-    .from(dealers)
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(ilike(accounts.fullName, terms.pattern));
   return [
-    inIds(payments.dealerId, named.map((row) => row.id)),
+    inIds(payments.dealerId, await dealerIdsNamed(db, terms.pattern)),
     or(ilike(payments.chequeNumber, terms.pattern), ilike(payments.reference, terms.pattern))!,
   ];
 }
@@ -73,8 +69,7 @@ export type PaymentListFilter = { search?: string; dealer?: number; mode?: Payme
 
 /** GET /billing/payments: newest first, by dealer and mode, searchable by reference, cheque number or dealer name. */
 export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: OrderActor): Promise<PagedQuery<PaymentListItem>> {
-  const own = await ownDealerId(db, actor);
-  const dealerId = own ?? query.dealer;
+  const dealerId = await dealerScope(db, actor, query.dealer);
   const filter = and(dealerId !== undefined ? eq(payments.dealerId, dealerId) : undefined, query.mode ? eq(payments.mode, query.mode) : undefined);
   const search = await searchArms(db, query.search ?? '');
   const where = and(filter, or(...search));
@@ -84,8 +79,8 @@ export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: 
       estimateFirst: search.length === 0,
       search: search.length > 0,
     }),
-    rows: async (limit, offset) => (await newestFirst(where, limit).offset(offset)).map(toListItem),
-    rowsAfter: async (limit, last) => (await newestFirst(and(where, lt(payments.id, last.id)), limit)).map(toListItem),
+    rows: async (limit, offset) => (await newestFirst(where, limit).offset(offset)).map(toPaymentListItem),
+    rowsAfter: async (limit, last) => (await newestFirst(and(where, lt(payments.id, last.id)), limit)).map(toPaymentListItem),
   };
 }
 
@@ -97,8 +92,8 @@ export async function getPayment(db: DbOrTx, id: number, actor: OrderActor): Pro
     .innerJoin(dealers, eq(dealers.id, payments.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(payments.id, id));
-  const own = await ownDealerId(db, actor);
-  if (!row || (own !== undefined && row.dealerId !== own)) throw notFound();
+  if (!row) throw notFound();
+  await checkDealerVisible(db, actor, row.dealerId);
   const allocations = await db
     .select({ invoiceId: paymentAllocations.invoiceId, number: invoices.number, net: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text` })
     .from(paymentAllocations)
@@ -108,7 +103,7 @@ export async function getPayment(db: DbOrTx, id: number, actor: OrderActor): Pro
     .having(sql`sum(${paymentAllocations.amount}) > 0`)
     .orderBy(asc(sql`min(${paymentAllocations.id})`));
   return {
-    ...toListItem(row),
+    ...toPaymentListItem(row),
     note: row.note,
     allocations: allocations.map((a) => ({ invoice_id: a.invoiceId, invoice_number: a.number, amount: a.net })),
     reversed_on: row.reversedOn,

@@ -9,7 +9,8 @@ import { fieldError, notFound } from '../../lib/app-error';
 import { csvCell } from '../../lib/csv-export';
 import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
-import { ownDealerId, type OrderActor } from '../order/order-rows';
+import type { OrderActor } from '../order/order-rows';
+import { checkDealerVisible } from './billing-scope';
 import { dealerLedger } from './payment.table';
 
 /**
@@ -26,8 +27,7 @@ export async function getStatement(
   actor: OrderActor,
   today: string,
 ): Promise<Statement> {
-  const own = await ownDealerId(db, actor);
-  if (own !== undefined && own !== dealerId) throw notFound();
+  await checkDealerVisible(db, actor, dealerId);
   const [dealer] = await db
     .select({ id: dealers.id, name: accounts.fullName, gstin: dealers.gstin, stateCode: dealers.stateCode, billingAddress: dealers.billingAddress, location: dealers.location })
     .from(dealers)

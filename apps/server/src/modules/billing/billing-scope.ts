@@ -1,0 +1,28 @@
+import { eq, ilike } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { accounts } from '../account/account.table';
+import { dealers } from '../dealer/dealer.table';
+import { ownDealerId, type OrderActor } from '../order/order-rows';
+
+/** What each billing read lets a caller see: a dealer only its own records, staff every dealer's. */
+
+/** The dealer a list is narrowed to: a dealer's own (an account without a dealer record reads nothing), else the one asked. */
+export async function dealerScope(db: DbOrTx, actor: OrderActor, asked: number | undefined): Promise<number | undefined> {
+  return (await ownDealerId(db, actor)) ?? asked;
+}
+
+/** A record of `dealerId` read by a dealer that is not its own answers 404, as one that does not exist. */
+export async function checkDealerVisible(db: DbOrTx, actor: OrderActor, dealerId: number): Promise<void> {
+  const own = await ownDealerId(db, actor);
+  if (own !== undefined && own !== dealerId) throw notFound();
+}
+
+/**
+ * The dealers whose name matches a search pattern: read first, then their records asked for by value through the
+ * record's dealer index (see order-reads.service.ts).
+ */
+export async function dealerIdsNamed(db: DbOrTx, pattern: string): Promise<number[]> {
+  const rows = await db.select({ id: dealers.id }).from(dealers).innerJoin(accounts, eq(accounts.id, dealers.accountId)).where(ilike(accounts.fullName, pattern));
+  return rows.map((row) => row.id);
+}
