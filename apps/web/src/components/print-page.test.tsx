@@ -14,4 +14,11 @@ describe('PrintPage', () => {
     order.unmount();
     expect(pageRules()).toEqual([]);
   });
+
+  it("sets the sheet's type size and cell padding on paper when asked", () => {
+    render(<PrintPage size="A4" margin="10mm" fontSize="9.5pt" cellPadding="3px 5px" />);
+    expect(pageRules()).toEqual([
+      '@media print { @page { size: A4; margin: 10mm; } .print-sheet { font-size: 9.5pt; } .print-sheet th, .print-sheet td { padding: 3px 5px; } }',
+    ]);
+  });
 });

@@ -4,8 +4,6 @@ import type { Order } from '@steelworks/contract/order';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { usePhone } from '../../../components/use-phone';
-import '../../../components/print-sheet.css';
-import './order-print.css';
 import { PrintPage } from '../../../components/print-page';
 import { productLabel } from '@steelworks/contract/product';
 import { right, TableHead } from '../../../components/table-head';
@@ -75,8 +73,8 @@ function addonText(addon: { addon_name: string; description: string; quantity: n
 export function OrderSheet({ order }: { order: Order }) {
   const phone = usePhone();
   return (
-    <Paper withBorder radius="md" p="lg" className="print-sheet order-print-sheet">
-      <PrintPage size="A4" margin="12mm" />
+    <Paper withBorder radius="md" p="lg" className="print-sheet">
+      <PrintPage size="A4" margin="12mm" fontSize="11pt" cellPadding="4px 6px" />
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>

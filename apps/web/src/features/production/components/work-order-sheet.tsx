@@ -13,8 +13,6 @@ import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { QrCode, recordUrl } from './qr-code';
 import { TableHead } from '../../../components/table-head';
-import '../../../components/print-sheet.css';
-import './work-order-print.css';
 import { PrintPage } from '../../../components/print-page';
 
 /** The column header: the three free columns carry the titles the work order gives them. */
@@ -43,8 +41,8 @@ export function WorkOrderSheet({ workOrder, choices }: { workOrder: WorkOrder; c
   );
   const totalQuantity = workOrder.work_order_items.reduce((sum, i) => sum + i.quantity, 0);
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet work-order-print-sheet" aria-label="Work order sheet">
-      <PrintPage size="A4 landscape" margin="8mm" />
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet" aria-label="Work order sheet">
+      <PrintPage size="A4 landscape" margin="8mm" fontSize="9pt" cellPadding="2px 4px" />
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div style={{ minWidth: 0 }}>

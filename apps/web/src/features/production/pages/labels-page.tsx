@@ -6,8 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useWorkOrder } from '../api/get-work-order';
 import { describeRow } from '../components/describe';
 import { QrCode, recordUrl } from '../components/qr-code';
-import '../../../components/print-sheet.css';
-import '../components/work-order-print.css';
+import '../components/label-sheet.css';
 import { PrintPage } from '../../../components/print-page';
 
 /** /workorders/{id}/labels: an A4 sheet of labels, one per production item, each with its QR code and sr_no. */
@@ -32,8 +31,8 @@ export default function LabelsPage() {
       {query.isLoading && <Loader />}
       {query.error ? <FormErrorAlert error={query.error} /> : null}
       {workOrder && (
-        <Paper className="print-sheet work-order-print-sheet" p="xs" withBorder>
-          <PrintPage size="A4 portrait" margin="8mm" />
+        <Paper className="print-sheet" p="xs" withBorder>
+          <PrintPage size="A4 portrait" margin="8mm" fontSize="9pt" cellPadding="2px 4px" />
           <div className="label-sheet" aria-label="Label sheet">
             {workOrder.work_order_items.flatMap((item) =>
               item.production_items.map((unit) => (

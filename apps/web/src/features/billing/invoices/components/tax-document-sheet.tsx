@@ -2,7 +2,6 @@ import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fro
 import type { Invoice, Party } from '@steelworks/contract/invoice';
 import type { ReactNode } from 'react';
 import { PrintPage } from '../../../../components/print-page';
-import '../../../../components/print-sheet.css';
 import { DocumentLinesTable, type TaxDocumentLines } from './document-lines-table';
 import { formatInvoiceAmount, stateText } from './invoice-format';
 import './invoice-print.css';
@@ -34,7 +33,7 @@ export function TaxDocumentSheet({ document, title, copyLabel, facts, bank, note
   const intra = document.tax_split === 'intra';
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet tax-document-sheet">
-      <PrintPage size="A4" margin="10mm" />
+      <PrintPage size="A4" margin="10mm" fontSize="9.5pt" cellPadding="3px 5px" />
       <Stack gap="sm">
         <Box ta="center">
           {copyLabel && (

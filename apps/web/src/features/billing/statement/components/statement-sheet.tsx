@@ -6,8 +6,6 @@ import { Money } from '../../../../components/money';
 import { PrintPage } from '../../../../components/print-page';
 import { right, TableHead } from '../../../../components/table-head';
 import { usePhone } from '../../../../components/use-phone';
-import '../../../../components/print-sheet.css';
-import './statement-print.css';
 
 const kindLabel = (kind: LedgerRow['kind']) => LEDGER_KINDS.find((k) => k.key === kind)?.label ?? kind;
 
@@ -128,8 +126,8 @@ export function StatementSheet({ statement }: { statement: Statement }) {
   const phone = usePhone();
   const { dealer } = statement;
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet statement-print-sheet">
-      <PrintPage size="A4" margin="12mm" />
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet">
+      <PrintPage size="A4" margin="12mm" fontSize="10pt" cellPadding="3px 6px" />
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
