@@ -97,6 +97,21 @@ function RecentPayments({ account }: { account: DealerAccount }) {
   );
 }
 
+/** A titled card of the page, with a link to the whole list beside its title. */
+function Section({ title, all, children }: { title: string; all: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" mb="xs">
+        <Title order={5}>{title}</Title>
+        <Anchor component={Link} to={all.to} size="sm">
+          {all.label}
+        </Anchor>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
 /** /my-account — a dealer's own account: what it owes, its credit, open invoices, recent payments, its statement. */
 export default function MyAccountPage() {
   const account = useMyAccount();
@@ -118,24 +133,12 @@ export default function MyAccountPage() {
       ) : (
         <Stack gap="md">
           <Figures account={a} />
-          <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-            <Group justify="space-between" mb="xs">
-              <Title order={5}>Open invoices</Title>
-              <Anchor component={Link} to="/billing/invoices" size="sm">
-                All invoices
-              </Anchor>
-            </Group>
+          <Section title="Open invoices" all={{ to: '/billing/invoices', label: 'All invoices' }}>
             <OpenInvoices account={a} />
-          </Card>
-          <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-            <Group justify="space-between" mb="xs">
-              <Title order={5}>Recent payments</Title>
-              <Anchor component={Link} to="/billing/payments" size="sm">
-                All payments
-              </Anchor>
-            </Group>
+          </Section>
+          <Section title="Recent payments" all={{ to: '/billing/payments', label: 'All payments' }}>
             <RecentPayments account={a} />
-          </Card>
+          </Section>
           <Text size="sm" c="dimmed">
             Payment terms: {a.payment_terms_days} days from the invoice date.
           </Text>
