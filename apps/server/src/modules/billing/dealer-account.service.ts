@@ -7,10 +7,9 @@ import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
-import { orders } from '../order/order.table';
-import { toInvoiceListItem } from './invoice-reads.service';
+import { selectInvoiceRows, toInvoiceListItem } from './invoice-reads.service';
 import { invoices } from './invoice.table';
-import { toPaymentListItem } from './payment-reads.service';
+import { selectPayments, toPaymentListItem } from './payment-reads.service';
 import { payments } from './payment.table';
 import { uninvoicedOrdersCents } from './uninvoiced-orders.service';
 import { availableCredit, dealerAdvanceTotals, openInvoiceAgeing, selectDealerTerms } from './receivables.service';
@@ -20,35 +19,18 @@ const OPEN_INVOICES_SHOWN = 20;
 const RECENT_PAYMENTS_SHOWN = 5;
 
 /** A dealer's open invoices, oldest due first (invoices_open_due_idx), as the invoices list shows them. */
-async function openInvoicesShown(db: DbOrTx, dealerId: number, dealerName: string, today: string): Promise<InvoiceListItem[]> {
-  const rows = await db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      invoiceDate: invoices.invoiceDate,
-      dueDate: invoices.dueDate,
-      orderId: invoices.orderId,
-      orderAutoId: orders.autoId,
-      total: invoices.total,
-      amountPaid: invoices.amountPaid,
-    })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
+async function openInvoicesShown(db: DbOrTx, dealerId: number, today: string): Promise<InvoiceListItem[]> {
+  const rows = await selectInvoiceRows(db)
     .where(and(eq(invoices.dealerId, dealerId), sql`${invoices.status} = 'Open'`))
     .orderBy(asc(invoices.dueDate), asc(invoices.id))
     .limit(OPEN_INVOICES_SHOWN);
-  return rows.map((row) => toInvoiceListItem({ ...row, dealerId, dealerName, status: 'Open' }, today));
+  return rows.map((row) => toInvoiceListItem(row, today));
 }
 
 /** The dealer's latest payments (payments_dealer_idx). */
-async function recentPayments(db: DbOrTx, dealerId: number, dealerName: string) {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.dealerId, dealerId))
-    .orderBy(desc(payments.id))
-    .limit(RECENT_PAYMENTS_SHOWN);
-  return rows.map((row) => toPaymentListItem({ ...row, dealerName }));
+async function recentPayments(db: DbOrTx, dealerId: number) {
+  const rows = await selectPayments(db).where(eq(payments.dealerId, dealerId)).orderBy(desc(payments.id)).limit(RECENT_PAYMENTS_SHOWN);
+  return rows.map(toPaymentListItem);
 }
 
 /** GET /billing/dealers/:id/account: one dealer's page (404 for an unknown dealer). */
@@ -59,8 +41,8 @@ export async function getDealerAccount(db: DbOrTx, dealerId: number, today: stri
     openInvoiceAgeing(db, today, dealerId),
     dealerAdvanceTotals(db, dealerId),
     uninvoicedOrdersCents(db, dealerId),
-    openInvoicesShown(db, dealerId, dealer.name, today),
-    recentPayments(db, dealerId, dealer.name),
+    openInvoicesShown(db, dealerId, today),
+    recentPayments(db, dealerId),
   ]);
   const outstandingCents = toCents(dealer.balance);
   return {

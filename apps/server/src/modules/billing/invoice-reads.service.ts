@@ -62,16 +62,18 @@ export function toInvoiceListItem(row: RowData, today: string): InvoiceListItem 
   };
 }
 
-function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
+/** Invoices with what their list rows show (toInvoiceListItem): the order's number and the dealer's name. */
+export function selectInvoiceRows(db: DbOrTx) {
   return db
     .select(rowColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(where)
-    .orderBy(desc(invoices.id))
-    .limit(limit);
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId));
+}
+
+function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
+  return selectInvoiceRows(db).where(where).orderBy(desc(invoices.id)).limit(limit);
 }
 
 /**

@@ -44,7 +44,8 @@ export function toPaymentListItem(row: ListRow): PaymentListItem {
   };
 }
 
-function selectPayments(db: DbOrTx) {
+/** Payments with what their list rows show (toPaymentListItem): the dealer's name. */
+export function selectPayments(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(payments)
