@@ -127,6 +127,18 @@ const documentTotalsShape = {
   total_in_words: z.string(),
 };
 
+/** What an invoice and the credit note that reverses it both carry: the parties, the place of supply, the lines, the money. */
+const taxDocumentShape = {
+  seller: partySchema,
+  buyer: partySchema,
+  /** The buyer's state code: the place of supply of goods delivered to it. */
+  place_of_supply: z.string().nullable(),
+  place_of_supply_name: z.string(),
+  tax_split: z.enum(TAX_SPLITS),
+  lines: z.array(invoiceLineSchema),
+  ...documentTotalsShape,
+};
+
 export const creditNoteRefSchema = z.object({ id: z.number().int(), number: z.string(), note_date: z.string(), reason: z.string() });
 
 export const invoiceListItemSchema = z.object({
@@ -150,14 +162,7 @@ export const pagedInvoicesSchema = pagedSchema(invoiceListItemSchema);
 
 export const invoiceSchema = invoiceListItemSchema.extend({
   financial_year: z.string(),
-  seller: partySchema,
-  buyer: partySchema,
-  /** The buyer's state code: the place of supply of goods delivered to it. */
-  place_of_supply: z.string().nullable(),
-  place_of_supply_name: z.string(),
-  tax_split: z.enum(TAX_SPLITS),
-  lines: z.array(invoiceLineSchema),
-  ...documentTotalsShape,
+  ...taxDocumentShape,
   bank: bankDetailsSchema,
   /** The payments allocated to this invoice, oldest first. */
   allocations: z.array(z.object({ payment_id: z.number().int(), received_on: z.string(), mode: z.string(), amount: moneySchema })),
@@ -203,13 +208,7 @@ export const pagedCreditNotesSchema = pagedSchema(creditNoteListItemSchema);
 export const creditNoteSchema = creditNoteListItemSchema.extend({
   financial_year: z.string(),
   invoice_date: z.string(),
-  seller: partySchema,
-  buyer: partySchema,
-  place_of_supply: z.string().nullable(),
-  place_of_supply_name: z.string(),
-  tax_split: z.enum(TAX_SPLITS),
-  lines: z.array(invoiceLineSchema),
-  ...documentTotalsShape,
+  ...taxDocumentShape,
   created_at: z.string(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
