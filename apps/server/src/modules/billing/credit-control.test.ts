@@ -12,7 +12,7 @@ import { useOrderWorld } from '../../../test/order-world';
 import { auditLog } from '../audit/audit.table';
 import { orders } from '../order/order.table';
 import { invoices } from './invoice.table';
-import { configureCompany, createDealer, insertOrder, invoicedOrder, type DealerTerms } from './billing.fixtures';
+import { configureCompany, createDealer, type DealerTerms, insertOrder, invoicedOrder } from './billing.fixtures';
 
 const world = useOrderWorld();
 

@@ -12,13 +12,13 @@ import { auditLog } from '../audit/audit.table';
 import { creditNotes, invoices } from './invoice.table';
 import { dealerLedger } from './payment.table';
 import {
-  configureCompany,
-  KERALA_DEALER_GSTIN,
   balanceOf,
+  configureCompany,
+  insertOrder,
+  KERALA_DEALER_GSTIN,
   paymentState,
   receivePayment,
   setDealerBilling,
-  insertOrder,
   TAMIL_NADU_DEALER_GSTIN,
 } from './billing.fixtures';
 

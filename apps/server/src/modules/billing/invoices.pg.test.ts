@@ -11,7 +11,7 @@ import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
 import { nextDocumentNumber } from './document-numbers';
 import { invoices } from './invoice.table';
-import { configureCompany, balanceOf, insertOrder } from './billing.fixtures';
+import { balanceOf, configureCompany, insertOrder } from './billing.fixtures';
 import { dealerLedger } from './payment.table';
 
 const world = useOrderWorld();

@@ -14,12 +14,12 @@ import { auditLog } from '../audit/audit.table';
 import { issueInvoiceForOrder } from './invoice-issue.service';
 import { documentCounters, invoices } from './invoice.table';
 import {
-  configureCompany,
-  KERALA_DEALER_GSTIN,
   balanceOf,
+  configureCompany,
+  insertOrder,
+  KERALA_DEALER_GSTIN,
   orderReadyToShip,
   setDealerBilling,
-  insertOrder,
   TAMIL_NADU_DEALER_GSTIN,
 } from './billing.fixtures';
 

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { useOrderWorld } from '../../../test/order-world';
 import { invoices } from './invoice.table';
 import { paymentAllocations, payments } from './payment.table';
-import { balanceOf, configureCompany, invoiceOf, ledgerOf, createDealer, paymentsOf, cancelInvoice } from './billing.fixtures';
+import { balanceOf, cancelInvoice, configureCompany, createDealer, invoiceOf, ledgerOf, paymentsOf } from './billing.fixtures';
 
 const world = useOrderWorld();
 beforeAll(() => configureCompany(world.t));

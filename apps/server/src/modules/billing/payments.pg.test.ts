@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { useOrderWorld } from '../../../test/order-world';
-import { balanceOf, configureCompany, invoiceOf, invoiceRow, ledgerOf, createDealer, paymentsOf } from './billing.fixtures';
+import { balanceOf, configureCompany, createDealer, invoiceOf, invoiceRow, ledgerOf, paymentsOf } from './billing.fixtures';
 
 const world = useOrderWorld();
 beforeAll(async () => {

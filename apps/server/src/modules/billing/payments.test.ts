@@ -6,7 +6,7 @@ import { ROLES, type Role } from '@steelworks/contract/roles';
 import { useOrderWorld } from '../../../test/order-world';
 import { expectRefused } from '../../../test/refused-routes';
 import { auditLog } from '../audit/audit.table';
-import { balanceOf, configureCompany, invoiceOf, invoiceRow, ledgerOf, createDealer, paymentsOf, cancelInvoice } from './billing.fixtures';
+import { balanceOf, cancelInvoice, configureCompany, createDealer, invoiceOf, invoiceRow, ledgerOf, paymentsOf } from './billing.fixtures';
 
 const world = useOrderWorld();
 beforeAll(() => configureCompany(world.t));

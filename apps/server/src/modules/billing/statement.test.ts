@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { useOrderWorld } from '../../../test/order-world';
-import { balanceOf, configureCompany, invoiceOf, createDealer } from './billing.fixtures';
+import { balanceOf, configureCompany, createDealer, invoiceOf } from './billing.fixtures';
 
 /** The dealer statement (issue 31 point 4): hand-worked balances over a date range, as JSON and as CSV. */
 
