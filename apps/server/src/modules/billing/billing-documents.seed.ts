@@ -9,10 +9,11 @@ import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
 import { orders, orderStatusChanges } from '../order/order.table';
 import { getBillingSettings } from './billing-settings.service';
-import { cancelSeedInvoice, invoiceDueCents, recordSeedPayment, reverseSeedPayment } from './billing-money.seed';
+import { createCreditNote } from './credit-notes.service';
 import { invoices } from './invoice.table';
 import { dealerBalances } from './payment.table';
 import { issueInvoiceForOrder } from './invoice-issue.service';
+import { recordPayment, reversePayment } from './payments.service';
 
 /**
  * The demo's accounts (issue 31 "Done when"): an invoice for every shipped or delivered demo order on the day it
@@ -26,6 +27,9 @@ import { issueInvoiceForOrder } from './invoice-issue.service';
  * - North Star Hardware leaves one invoice overdue, Thrissur Door House has bought past its limit: approving their
  *   pending orders is refused by the credit check.
  * The demo dealer and Malabar (whose orders the browser tests approve) stay inside their limits with nothing overdue.
+ * Payments, the reversal and the credit note go through the services the routes use, as the demo admin, inside the
+ * seed's one transaction (each service's own transaction nests as a savepoint), so the demo holds the same
+ * invariants and audit rows as recorded data, and a failed seed leaves nothing behind.
  */
 
 type Shipped = { orderId: number; dealerId: number; username: string | null; terms: number; invoiceDate: string; index: number };
@@ -50,7 +54,9 @@ export async function seedBillingDocuments(ctx: AppContext): Promise<void> {
   if (await hasRows(db, invoices)) return;
   if (!(await getBillingSettings(db)).configured) return;
   const today = todayIn(ctx.config.timeZone);
-  const actor = { accountId: (await accountIdOf(db, 'admin')) ?? null };
+  const adminId = await accountIdOf(db, 'admin');
+  if (adminId === undefined) return;
+  const actor = { accountId: adminId, role: 'admin' as const };
   const shipped = await shippedOrders(db, ctx.config.timeZone);
   if (shipped.length === 0) return;
 
@@ -68,21 +74,22 @@ export async function seedBillingDocuments(ctx: AppContext): Promise<void> {
       // Part payments are whole hundreds of rupees, as people pay.
       const cents = share >= 1 ? due : (((due * BigInt(Math.round(share * 100))) / 100n) / 10000n) * 10000n;
       if (cents <= 0n) return;
-      const paymentId = await recordSeedPayment(
+      const payment = await recordPayment(
         tx,
         {
-          dealerId: s.dealerId,
-          receivedOn: day,
-          cents,
+          dealer_id: s.dealerId,
+          received_on: day,
+          amount: formatCents(cents),
           mode,
-          chequeNumber: mode === 'cheque' ? String(400100 + s.orderId * 7).slice(-6) : '',
+          cheque_number: mode === 'cheque' ? String(400100 + s.orderId * 7).slice(-6) : '',
           reference: mode === 'upi' ? `${day.replaceAll('-', '')}${String(s.orderId).padStart(4, '0')}` : mode === 'bank_transfer' ? `NEFT ${s.orderId}${day.slice(8)}` : '',
           note: share < 1 ? 'Part payment' : '',
-          invoiceIds: [invoiceId],
+          invoice_ids: [invoiceId],
         },
         actor,
+        today,
       );
-      if (key) paymentOf.set(key, paymentId);
+      if (key) paymentOf.set(key, payment.id);
     });
 
   for (const s of shipped) {
@@ -114,9 +121,10 @@ export async function seedBillingDocuments(ctx: AppContext): Promise<void> {
       case 'dealer_palakkad':
         if (s.index === 1) {
           pay(s, onTime, 'cheque', 1, 'bounced');
-          at(addDaysTo(onTime, 4), 2, async (tx) =>
-            reverseSeedPayment(tx, paymentOf.get('bounced')!, addDaysTo(onTime, 4), 'Cheque returned unpaid: insufficient funds', actor),
-          );
+          const returned = addDaysTo(onTime, 4);
+          at(returned, 2, async (tx) => {
+            await reversePayment(tx, paymentOf.get('bounced')!, { reason: 'Cheque returned unpaid: insufficient funds', reversed_on: returned }, actor, today);
+          });
           pay(s, addDaysTo(onTime, 9), 'bank_transfer');
         } else pay(s, onTime, mode);
         break;
@@ -125,7 +133,10 @@ export async function seedBillingDocuments(ctx: AppContext): Promise<void> {
           // Half paid, then cancelled by a credit note and made again: the half paid moves to the new invoice.
           pay(s, addDaysTo(s.invoiceDate, 2), mode, 0.5);
           const day = addDaysTo(s.invoiceDate, 5);
-          at(day, 2, async (tx) => cancelSeedInvoice(tx, invoiceOf.get(s.orderId)!, day, 'Issued before the site changed the sizes; issued again', actor));
+          // The service dates the note on its last argument, the day the office cancels the invoice.
+          at(day, 2, async (tx) => {
+            await createCreditNote(tx, invoiceOf.get(s.orderId)!, 'Issued before the site changed the sizes; issued again', actor, day);
+          });
           at(day, 2, async (tx) => {
             invoiceOf.set(s.orderId, await issueInvoiceForOrder(tx, s.orderId, { invoiceDate: day, actor }));
           });
@@ -143,10 +154,20 @@ export async function seedBillingDocuments(ctx: AppContext): Promise<void> {
       const open = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.dealerId, malabar.dealerId), eq(invoices.status, 'Open')));
       let owed = 0n;
       for (const invoice of open) owed += await invoiceDueCents(tx, invoice.id);
-      await recordSeedPayment(
+      await recordPayment(
         tx,
-        { dealerId: malabar.dealerId, receivedOn: addDaysTo(today, -2), cents: owed + toCents('25000'), mode: 'bank_transfer', reference: 'RTGS advance', note: 'Advance for the next orders', invoiceIds: [] },
+        {
+          dealer_id: malabar.dealerId,
+          received_on: addDaysTo(today, -2),
+          amount: formatCents(owed + toCents('25000')),
+          mode: 'bank_transfer',
+          cheque_number: '',
+          reference: 'RTGS advance',
+          note: 'Advance for the next orders',
+          invoice_ids: [],
+        },
         actor,
+        today,
       );
     });
   }
@@ -170,6 +191,15 @@ export async function seedBillingDocuments(ctx: AppContext): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { event } of order) await event.run(tx);
   });
+}
+
+/** The balance still due on an open invoice (0 when it is paid or cancelled). */
+async function invoiceDueCents(tx: DbOrTx, invoiceId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: invoices.total, paid: invoices.amountPaid })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'Open')));
+  return row ? toCents(row.total) - toCents(row.paid) : 0n;
 }
 
 /** Days past due that the accounts without a limit leave unpaid: one window in each ageing bucket. */

@@ -101,6 +101,23 @@ describe('demo dealer accounts (issue 31)', () => {
     }
   });
 
+  it("refuses Thrissur's pending order at approval by the credit check, and approves it when an admin gives a reason", async () => {
+    const [pending] = await rows<{ id: number; credit_limit: string }>(sql`select o.id, d.credit_limit::text from orders o
+      join dealers d on d.id = o.dealer_id join accounts a on a.id = d.account_id
+      where a.username = 'dealer_tcr' and o.status = 'Pending' order by o.bill_amount desc, o.id limit 1`);
+    const approve = (extra: Record<string, unknown> = {}) =>
+      demo.t.call('PATCH', `/order/order/${pending!.id}/`, { as: 'admin', body: { status: 'Approved', ...extra } });
+
+    const refused = await approve();
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(expect.objectContaining({ can_override: true, credit: expect.objectContaining({ credit_limit: pending!.credit_limit, overdue_invoice: null }) }));
+    expect(Number(refused.body.credit.outstanding)).toBeGreaterThan(Number(pending!.credit_limit));
+
+    const approved = await approve({ credit_override_reason: 'Owner promised a cheque this week' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.status).toBe('Approved');
+  });
+
   it('writes nothing on a second run', async () => {
     const before = await rows(sql`select (select count(*) from invoices) as i, (select count(*) from payments) as p, (select count(*) from dealer_ledger) as l`);
     await seedBillingDocuments(demo.t.app.ctx);

@@ -4,7 +4,7 @@ import { ACCOUNT_TEXT, paymentModeLabel, type Payment, type PaymentInput } from 
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { OrderActor } from '../order/order-rows';
 import { inIds } from '../../lib/paginate';
 import { dealers } from '../dealer/dealer.table';
 import { allocatePayment, releasePaymentAllocations, settleDealer } from './allocation.service';
@@ -29,7 +29,7 @@ export function paymentLedgerReference(payment: { mode: string; chequeNumber: st
  * left on it, and the rest stays an advance for the next invoice; without chosen invoices the dealer's advances go to
  * its oldest open invoices (settleDealer), this payment's among them.
  */
-export async function recordPayment(db: DbOrTx, input: PaymentInput, actor: Actor, today: string): Promise<Payment> {
+export async function recordPayment(db: DbOrTx, input: PaymentInput, actor: OrderActor, today: string): Promise<Payment> {
   if (input.received_on > today) throw fieldError('received_on', ACCOUNT_TEXT.receivedOnFuture);
   const id = await db.transaction(async (tx) => {
     const [dealer] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, input.dealer_id));
@@ -119,7 +119,7 @@ export type ReversalInput = { reason: string; reversed_on?: string };
  * deleted), what it paid is released (those invoices are Open again), a debit row puts its amount back on the ledger,
  * and the dealer's other advances then go to the reopened invoices (settleDealer). Only a Received payment.
  */
-export async function reversePayment(db: DbOrTx, id: number, input: ReversalInput, actor: Actor, today: string): Promise<Payment> {
+export async function reversePayment(db: DbOrTx, id: number, input: ReversalInput, actor: OrderActor, today: string): Promise<Payment> {
   const reversedOn = input.reversed_on ?? today;
   await db.transaction(async (tx) => {
     const [head] = await tx.select({ dealerId: payments.dealerId }).from(payments).where(eq(payments.id, id));
