@@ -11,12 +11,13 @@ import { accounts } from '../account/account.table';
 import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
 import { checkDealerVisible } from './billing-scope';
-import { dealerLedger } from './payment.table';
+import { dealerBalances, dealerLedger } from './payment.table';
 
 /**
  * A dealer's statement for a date range (issue 31 point 4): the opening balance (every row dated before `from`), the
  * rows dated from..to by (entry_date, id) with a balance running from the opening, and the closing balance. Both
- * reads go through dealer_ledger_dealer_date_idx, so ten years of rows cost the range, not the history. The running
+ * reads go through dealer_ledger_dealer_date_idx, and the opening sums the nearer side of `from` (openingBalance), so
+ * ten years of rows cost the range, not the history. The running
  * balance is computed here rather than read from the rows: a payment entered late with an earlier date sits earlier
  * in the statement than in the ledger's own order.
  */
@@ -29,7 +30,15 @@ export async function getStatement(
 ): Promise<Statement> {
   await checkDealerVisible(db, actor, dealerId);
   const [dealer] = await db
-    .select({ id: dealers.id, name: accounts.fullName, gstin: dealers.gstin, stateCode: dealers.stateCode, billingAddress: dealers.billingAddress, location: dealers.location })
+    .select({
+      id: dealers.id,
+      name: accounts.fullName,
+      gstin: dealers.gstin,
+      stateCode: dealers.stateCode,
+      billingAddress: dealers.billingAddress,
+      location: dealers.location,
+      firstEntry: sql<string | null>`(select min(${dealerLedger.entryDate}) from ${dealerLedger} where ${dealerLedger.dealerId} = ${dealers.id})`,
+    })
     .from(dealers)
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(dealers.id, dealerId));
@@ -39,18 +48,15 @@ export async function getStatement(
   const from = range.from ?? financialYearBounds(financialYearOf(to)).from;
   if (from > to) throw fieldError('from', ACCOUNT_TEXT.rangeOrder);
 
-  const [[opening], rows] = await Promise.all([
-    db
-      .select({ sum: sql<string | null>`sum(${dealerLedger.debit} - ${dealerLedger.credit})::numeric(14,2)::text` })
-      .from(dealerLedger)
-      .where(and(eq(dealerLedger.dealerId, dealerId), lt(dealerLedger.entryDate, from))),
+  const [opening, rows] = await Promise.all([
+    openingBalance(db, dealerId, from, dealer.firstEntry !== null && daysFrom(dealer.firstEntry, from) > daysFrom(from, today)),
     db
       .select()
       .from(dealerLedger)
       .where(and(eq(dealerLedger.dealerId, dealerId), gte(dealerLedger.entryDate, from), lte(dealerLedger.entryDate, to)))
       .orderBy(asc(dealerLedger.entryDate), asc(dealerLedger.id)),
   ]);
-  const openingCents = toCents(opening?.sum ?? '0');
+  const openingCents = toCents(opening ?? '0');
   let balance = openingCents;
   let debit = 0n;
   let credit = 0n;
@@ -88,6 +94,34 @@ export async function getStatement(
     total_credit: formatCents(credit),
     closing_balance: formatCents(balance),
   };
+}
+
+const daysFrom = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * The balance before `from`: the sum of the rows dated before it, or, when `from` is nearer today than the dealer's
+ * first row (the default range, this financial year), the dealer's balance less the rows from `from` on, which are
+ * the range's own few (dealer_balances holds the sum of every row: postDealerLedger keeps both in one transaction).
+ * One statement either way, so the balance and the rows it subtracts are of one snapshot.
+ */
+async function openingBalance(db: DbOrTx, dealerId: number, from: string, fromTheEnd: boolean): Promise<string | null> {
+  const moves = sql`sum(${dealerLedger.debit} - ${dealerLedger.credit})`;
+  if (!fromTheEnd) {
+    const [row] = await db
+      .select({ sum: sql<string | null>`${moves}::numeric(14,2)::text` })
+      .from(dealerLedger)
+      .where(and(eq(dealerLedger.dealerId, dealerId), lt(dealerLedger.entryDate, from)));
+    return row?.sum ?? null;
+  }
+  const later = db
+    .select({ sum: sql`coalesce(${moves}, 0)` })
+    .from(dealerLedger)
+    .where(and(eq(dealerLedger.dealerId, dealerId), gte(dealerLedger.entryDate, from)));
+  const [row] = await db
+    .select({ sum: sql<string>`(${dealerBalances.balance} - (${later}))::numeric(14,2)::text` })
+    .from(dealerBalances)
+    .where(eq(dealerBalances.dealerId, dealerId));
+  return row?.sum ?? null;
 }
 
 const KIND_LABELS = new Map<string, string>(LEDGER_KINDS.map((kind) => [kind.key, kind.label]));

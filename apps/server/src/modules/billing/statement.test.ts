@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDaysTo } from '@steelworks/contract/common/dates';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { useOrderWorld } from '../../../test/order-world';
 import { balanceOf, configureCompany, createDealer, invoiceOf } from './billing.fixtures';
@@ -64,6 +65,26 @@ describe('the statement', () => {
     const reversed = await t.call('GET', `/billing/dealers/${dealer}/statement?from=2025-07-01&to=2025-06-01`, { as: 'admin' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.from).toEqual([ACCOUNT_TEXT.rangeOrder]);
+  });
+
+  it('opens from the balance less the rows since `from` when `from` is nearer today than the first row', async () => {
+    const { t, w, today } = world;
+    const dealer = await newDealer(t.db, 'Old Customer Steels');
+    await invoiceOf(t.db, dealer, w.door, '1000.00', '2024-06-03'); // 1,180.00
+    await invoiceOf(t.db, dealer, w.window, '500.00', addDaysTo(today, -3)); // 590.00
+    expect((await post(pay(dealer, '1000.00', addDaysTo(today, -1)))).status).toBe(201);
+    // Entered last, dated long before the range: the opening counts it.
+    expect((await post(pay(dealer, '100.00', '2024-07-01'))).status).toBe(201);
+
+    const got = await t.call('GET', `/billing/dealers/${dealer}/statement?from=${addDaysTo(today, -10)}`, { as: 'admin' });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    // 1,180 - 100 before; then + 590 - 1,000.
+    expect(got.body).toMatchObject({ opening_balance: '1080.00', total_debit: '590.00', total_credit: '1000.00', closing_balance: '670.00' });
+    expect(got.body.rows.map((row: Record<string, unknown>) => row.balance)).toEqual(['1670.00', '670.00']);
+    expect(await balanceOf(t.db, dealer)).toBe('670.00');
+    // The same opening summed from the rows before `from` (a range near the first row).
+    const early = await t.call('GET', `/billing/dealers/${dealer}/statement?from=2024-07-02&to=${addDaysTo(today, -10)}`, { as: 'admin' });
+    expect(early.body).toMatchObject({ opening_balance: '1080.00', closing_balance: '1080.00', rows: [] });
   });
 
   it('defaults to the financial year so far', async () => {
