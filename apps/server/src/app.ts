@@ -48,6 +48,7 @@ import { fieldRoutes } from './modules/field/field.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { cuttingRoutes } from './modules/cutting/cutting.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -205,6 +206,7 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
       await dashboardRoutes(api);
       await planningRoutes(api);
       await billingRoutes(api);
+      await cuttingRoutes(api);
     },
     { prefix: API_PREFIX },
   );

@@ -72,6 +72,12 @@ export const AREAS = {
   billing: STAFF_MANAGERS,
   /** The dealer's own "My Account" page. */
   myAccount: ['dealer'],
+  /** Issue 32: cut plans made, confirmed and discarded, and the cut settings and rules edited. */
+  cutting: STAFF_MANAGERS,
+  /** The cut list read and its bars ticked off as cut: the cutter on the floor too (a worker's phone). */
+  cutList: [...STAFF_MANAGERS, 'worker'],
+  /** The cut settings and rules read: the store manager sees what the plans are made with. */
+  cutSettings: [...STAFF_MANAGERS, 'storemanager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREAS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined, numberTextInput } from './common/inputs';
 import { formatCents, moneySchema, toCents } from './common/money';
 import { catalogueQueryFields } from './common/pagination';
+import { sectionFieldsSchema, sectionInfoSchema } from './section';
 
 /** Spec 3 section 2/3: store items (raw materials) with unit, stock and price. */
 
@@ -53,6 +54,8 @@ export const storeItemInputSchema = z.object({
   price: priceInput('Please enter the price'),
   /** Why the stock changed (kept in the stock movement); optional. */
   reason: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  /** Issue 32: optional; an item with `is_section` keeps its stock as bars and offcuts (see section.ts). */
+  ...sectionFieldsSchema.shape,
 });
 export type StoreItemInput = z.infer<typeof storeItemInputSchema>;
 
@@ -89,6 +92,8 @@ export const storeItemSchema = z.object({
   price: moneySchema,
   /** Stock 0: shown as out of stock. */
   out_of_stock: z.boolean(),
+  /** Issue 32: the channel section this item is (its stock is then metres of bars and offcuts), or null. */
+  section: sectionInfoSchema.nullable().optional(),
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 

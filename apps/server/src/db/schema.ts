@@ -16,3 +16,4 @@ export * from '../modules/dashboard/dashboard.table';
 export * from '../modules/billing/billing.table';
 export * from '../modules/billing/invoice.table';
 export * from '../modules/billing/payment.table';
+export * from '../modules/cutting/cutting.table';

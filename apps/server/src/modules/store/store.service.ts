@@ -13,6 +13,7 @@ import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
 import { productRawMaterials, products } from '../product/product.table';
+import { sectionColumns, sectionInfoOf } from './store-section';
 import { searchText, stockMovements, storeItems } from './store.table';
 
 /** Who changed stock (the audit actor: account and address); null for the system (seed, migrations). */
@@ -46,6 +47,7 @@ export function storeItemAnswer(row: StoreItemRow): StoreItem {
     stock,
     price: row.price,
     out_of_stock: stock <= 0,
+    section: sectionInfoOf(row),
   };
 }
 
@@ -101,10 +103,11 @@ async function assertNameFree(db: DbOrTx, name: string, exceptId?: number): Prom
 export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: StockActor): Promise<StoreItem> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
+    const section = await sectionColumns(tx, null, input);
     const stock = fromMilli(toMilli(input.stock));
     const [row] = await tx
       .insert(storeItems)
-      .values({ name: input.name, unitType: input.unit_type, unit: String(input.unit), stock, price: input.price })
+      .values({ name: input.name, unitType: input.unit_type, unit: String(input.unit), stock, price: input.price, ...section })
       .returning();
     await tx.insert(stockMovements).values({
       storeItemId: row!.id,
@@ -124,9 +127,9 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
   return db.transaction(async (tx) => {
     const current = await findLive(tx, id, true);
     if (input.name !== undefined && input.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, input.name, id);
-    const changes: Partial<typeof storeItems.$inferInsert> = {};
+    const changes: Partial<typeof storeItems.$inferInsert> = await sectionColumns(tx, current, input);
     if (input.name !== undefined) changes.name = input.name;
-    if (input.unit_type !== undefined) changes.unitType = input.unit_type;
+    if (input.unit_type !== undefined && !changes.unitType) changes.unitType = input.unit_type;
     if (input.unit !== undefined) changes.unit = String(input.unit);
     if (input.price !== undefined) changes.price = input.price;
     // Stale-write guard (DECISIONS.md section 11): the row is locked, so the comparison and the write are one step.

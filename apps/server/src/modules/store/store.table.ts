@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigserial, check, type AnyPgColumn, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, type AnyPgColumn, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { accounts } from '../account/account.table';
 
@@ -19,6 +19,15 @@ export const storeItems = pgTable(
     unit: numeric('unit', { precision: 14, scale: 3 }).notNull().default('1'),
     stock: numeric('stock', { precision: 14, scale: 3 }).notNull().default('0'),
     price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * Issue 32: a channel section keeps its stock as pieces (cutting.table.ts section_pieces) and `stock` is then the
+     * metres of its live pieces, kept equal to them by every piece change.
+     */
+    isSection: boolean('is_section').notNull().default(false),
+    channelSize: varchar('channel_size', { length: 30 }).notNull().default(''),
+    gauge: varchar('gauge', { length: 20 }).notNull().default(''),
+    kgPerMetre: numeric('kg_per_metre', { precision: 10, scale: 3 }).notNull().default('0'),
+    stockLengthMm: integer('stock_length_mm'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -33,6 +42,10 @@ export const storeItems = pgTable(
     check('store_items_stock_not_negative', sql`${t.stock} >= 0`),
     check('store_items_price_not_negative', sql`${t.price} >= 0`),
     check('store_items_unit_not_negative', sql`${t.unit} >= 0`),
+    check('store_items_section_complete', sql`not ${t.isSection} or (${t.stockLengthMm} > 0 and ${t.channelSize} <> '')`),
+    check('store_items_kg_per_metre_not_negative', sql`${t.kgPerMetre} >= 0`),
+    // The sections a plan matches work order items against: a handful of rows, read through this index.
+    index('store_items_sections_idx').on(t.id).where(sql`${t.isSection} and ${t.deletedAt} is null`),
   ],
 );
 

@@ -1,0 +1,7 @@
+import type { App } from '../../lib/http';
+import { sectionRoutes } from './section.routes';
+
+/** Issue 32: sections in the store, cut settings and rules, cut plans and the cut list. */
+export async function cuttingRoutes(app: App) {
+  await sectionRoutes(app);
+}
