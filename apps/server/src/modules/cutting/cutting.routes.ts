@@ -1,7 +1,9 @@
 import type { App } from '../../lib/http';
+import { cutPlanRoutes } from './cut-plan.routes';
 import { sectionRoutes } from './section.routes';
 
 /** Issue 32: sections in the store, cut settings and rules, cut plans and the cut list. */
 export async function cuttingRoutes(app: App) {
   await sectionRoutes(app);
+  await cutPlanRoutes(app);
 }

@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
+import { createSection as createSectionVia } from './cutting.fixtures';
 import { auditLog } from '../audit/audit.table';
 import { stockMovements } from '../store/store.table';
 
 const t = useTestApp();
 
-let counter = 0;
-export async function createSection(fields: Record<string, unknown> = {}, as: Role = 'admin') {
-  counter += 1;
-  const response = await t.call('POST', '/store/store/', {
-    as,
-    body: { name: `Channel section ${counter}`, unit_type: 'length', unit: 1, stock: 0, price: '0', is_section: true, channel_size: '4x2', gauge: '16G', kg_per_metre: '2.5', stock_length_mm: 3660, ...fields },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body;
-}
+const createSection = (fields: Record<string, unknown> = {}, as: Role = 'admin') => createSectionVia(t, fields, {}, as);
 
 describe('sections in the store', () => {
   it('makes a store item a section, receives bars, adds and removes offcuts; stock in metres follows with movement rows', async () => {

@@ -1,0 +1,65 @@
+import { idParamSchema } from '@steelworks/contract/common/inputs';
+import {
+  cutPlanBarPathSchema,
+  cutPlanBarSchema,
+  cutPlanInputSchema,
+  cutPlanListQuerySchema,
+  cutPlanSchema,
+  cutPlanSummarySchema,
+  cutSettingsAnswerSchema,
+  cutSettingsInputSchema,
+  tickBarSchema,
+} from '@steelworks/contract/cut-plan';
+import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { confirmCutPlan, discardCutPlan, tickBar } from './cut-plan-confirm.service';
+import { createCutPlan, getCutPlan, listCutPlans } from './cut-plan.service';
+import { getCutSettings, updateCutSettings } from './cut-settings.service';
+
+const tags = ['cutting'];
+
+/**
+ * Cut settings and rules, cut plans and the cut list (issue 32 points 2 to 4). Admin and production manager plan,
+ * confirm, discard and edit the rules; the cutter (worker) reads plans and ticks bars; the store manager reads the
+ * settings.
+ */
+export async function cutPlanRoutes(app: App) {
+  const db = () => app.ctx.db;
+
+  app.get(
+    '/cutting/settings',
+    { config: { access: 'cutSettings' }, schema: { tags, response: { 200: cutSettingsAnswerSchema } } },
+    async () => getCutSettings(db()),
+  );
+  app.put(
+    '/cutting/settings',
+    { config: { access: 'cutting' }, schema: { tags, body: cutSettingsInputSchema, response: { 200: cutSettingsAnswerSchema } } },
+    async (request) => updateCutSettings(db(), request.body, actorOf(request)),
+  );
+
+  pagedGet(app, '/cutting/plans', { access: 'cutList', schema: { tags, querystring: cutPlanListQuerySchema }, item: cutPlanSummarySchema }, (request) =>
+    listCutPlans(db(), request.query),
+  );
+  createdPost(app, '/cutting/plans', { access: 'cutting', schema: { tags, body: cutPlanInputSchema }, response: cutPlanSchema }, (request) =>
+    createCutPlan(db(), request.body, actorOf(request)),
+  );
+  app.get(
+    '/cutting/plans/:id',
+    { config: { access: 'cutList' }, schema: { tags, params: idParamSchema, response: { 200: cutPlanSchema } } },
+    async (request) => getCutPlan(db(), request.params.id),
+  );
+  app.patch(
+    '/cutting/plans/:id/bars/:bar',
+    { config: { access: 'cutList' }, schema: { tags, params: cutPlanBarPathSchema, body: tickBarSchema, response: { 200: cutPlanBarSchema } } },
+    async (request) => tickBar(db(), request.params.id, request.params.bar, request.body.ticked, actorOf(request)),
+  );
+  app.post(
+    '/cutting/plans/:id/confirm',
+    { config: { access: 'cutting' }, schema: { tags, params: idParamSchema, response: { 200: cutPlanSchema } } },
+    async (request) => confirmCutPlan(db(), request.params.id, actorOf(request)),
+  );
+  app.post(
+    '/cutting/plans/:id/discard',
+    { config: { access: 'cutting' }, schema: { tags, params: idParamSchema, response: { 200: cutPlanSchema } } },
+    async (request) => discardCutPlan(db(), request.params.id, actorOf(request)),
+  );
+}

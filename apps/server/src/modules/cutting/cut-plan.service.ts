@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  CUT_PLAN_TEXT,
+  type CutPlan,
+  type CutPlanBar,
+  type CutPlanInput,
+  type CutPlanSection,
+  type CutPlanSectionStats,
+  type CutPlanStatus,
+  type CutPlanSummary,
+} from '@steelworks/contract/cut-plan';
+import { sectionLabel } from '@steelworks/contract/section';
+import type { DbOrTx } from '../../db/client';
+import { AppError, notFound, ruleError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { PagedQuery } from '../../lib/paginate';
+import { accounts } from '../account/account.table';
+import { sectionInfoOf } from '../store/store-section';
+import { storeItems } from '../store/store.table';
+import { workOrderItems, workOrders } from '../workorder/workorder.table';
+import { getCutSettings } from './cut-settings.service';
+import { piecesBySection, type SectionPieces } from './cut-pieces';
+import { cutPlanBars, cutPlans, cutPlanWorkOrders, sectionPieces } from './cutting.table';
+import { kgOf } from './section.service';
+import { solveSection, type Solved } from './section-solver';
+
+/** More pieces than a day's cutting: the planner's time limit would not do them justice. */
+const MAX_PIECES = 5000;
+
+/**
+ * A cut plan for one or several work orders (issue 32 point 3): every unit's pieces by section, each section solved
+ * over its live offcuts and full bars, stored with the settings it used. Items that cannot be cut are named in
+ * `problems`; the plan fails only when nothing at all can be cut. The stock is not touched until the plan is confirmed.
+ */
+export async function createCutPlan(db: DbOrTx, input: CutPlanInput, actor: AuditActor): Promise<CutPlan> {
+  const ids = [...new Set(input.work_orders)];
+  const orders = await db
+    .select({ id: workOrders.id, autoId: workOrders.autoId, status: workOrders.status })
+    .from(workOrders)
+    .where(inArray(workOrders.id, ids));
+  if (orders.length !== ids.length) throw notFound();
+  const canceled = orders.find((order) => order.status === 'Canceled');
+  if (canceled) throw ruleError(CUT_PLAN_TEXT.canceledWorkOrder(canceled.autoId));
+  const autoIds = new Map(orders.map((order) => [order.id, order.autoId]));
+  const items = (
+    await db.select().from(workOrderItems).where(inArray(workOrderItems.workOrderId, ids)).orderBy(asc(workOrderItems.workOrderId), asc(workOrderItems.srNo))
+  ).map((row) => ({
+    id: row.id,
+    srNo: row.srNo,
+    workOrderId: row.workOrderId,
+    workOrderAutoId: autoIds.get(row.workOrderId)!,
+    productType: row.productType,
+    channelSize: row.channelSize,
+    channelGuage: row.channelGuage,
+    width: Number(row.width),
+    height: Number(row.height),
+    quantity: row.quantity,
+  }));
+  const settings = await getCutSettings(db);
+  const sections = (
+    await db.select().from(storeItems).where(and(eq(storeItems.isSection, true), isNull(storeItems.deletedAt))).orderBy(asc(storeItems.id))
+  ).map((row) => ({ id: row.id, channelSize: row.channelSize, gauge: row.gauge, stockLengthMm: row.stockLengthMm! }));
+  const { groups, cuts, problems } = piecesBySection(items, sections, settings.rules, settings.size_unit);
+  if (groups.length === 0) throw ruleError(CUT_PLAN_TEXT.nothingToCut, { problems });
+  if (cuts.size > MAX_PIECES) throw ruleError(`These work orders need ${cuts.size} pieces: plan at most ${MAX_PIECES} at once`);
+
+  const timeLimitMs = Math.max(500, Math.floor(2000 / groups.length));
+  const solved: { group: SectionPieces; plan: Solved }[] = [];
+  for (const group of groups) {
+    const offcuts = await db
+      .select({ id: sectionPieces.id, length: sectionPieces.lengthMm })
+      .from(sectionPieces)
+      .where(and(eq(sectionPieces.storeItemId, group.section.id), eq(sectionPieces.kind, 'offcut'), isNull(sectionPieces.usedAt)));
+    const plan = await solveSection({
+      stockLength: group.section.stockLengthMm,
+      kerf: settings.kerf_mm,
+      minOffcut: settings.min_offcut_mm,
+      offcuts: offcuts.map((o) => ({ id: String(o.id), length: o.length })),
+      pieces: group.pieces,
+      timeLimitMs,
+    });
+    solved.push({ group, plan });
+  }
+
+  const planId = await db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(cutPlans)
+      .values({
+        kerfMm: settings.kerf_mm,
+        minOffcutMm: settings.min_offcut_mm,
+        sizeUnit: settings.size_unit,
+        rules: settings.rules,
+        sectionStats: solved.map(
+          ({ group, plan: p }): CutPlanSectionStats => ({ store_item: group.section.id, lower_bound: p.lowerBound, ffd_bars: p.ffdBars, method: p.method, time_ms: p.timeMs }),
+        ),
+        problems,
+        createdBy: actor?.accountId ?? null,
+      })
+      .returning();
+    await tx.insert(cutPlanWorkOrders).values(ids.map((workOrderId) => ({ planId: plan!.id, workOrderId })));
+    let seq = 0;
+    const bars = solved.flatMap(({ group, plan: p }) =>
+      p.bars.map((bar) => ({
+        planId: plan!.id,
+        storeItemId: group.section.id,
+        seq: ++seq,
+        source: bar.source,
+        offcutPieceId: bar.offcutId ? Number(bar.offcutId) : null,
+        lengthMm: bar.length,
+        cuts: bar.cuts.map((cut) => cuts.get(cut.ref)!),
+        remainderMm: bar.remainder,
+        remainderKind: bar.remainderKind,
+      })),
+    );
+    if (bars.length > 0) await tx.insert(cutPlanBars).values(bars);
+    await recordAudit(tx, actor, {
+      entity: 'cut_plan',
+      id: plan!.id,
+      action: 'create',
+      after: { auto_id: plan!.autoId, status: 'Planned', work_orders: [...autoIds.values()], bars: bars.length, problems: problems.length },
+    });
+    return plan!.id;
+  });
+  return getCutPlan(db, planId);
+}
+
+type PlanRow = typeof cutPlans.$inferSelect;
+
+async function summariesOf(db: DbOrTx, rows: PlanRow[]): Promise<CutPlanSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const links = await db
+    .select({ planId: cutPlanWorkOrders.planId, id: workOrders.id, autoId: workOrders.autoId, customerName: workOrders.customerName })
+    .from(cutPlanWorkOrders)
+    .innerJoin(workOrders, eq(workOrders.id, cutPlanWorkOrders.workOrderId))
+    .where(inArray(cutPlanWorkOrders.planId, ids))
+    .orderBy(asc(workOrders.autoId));
+  const creatorIds = [...new Set(rows.map((row) => row.createdBy).filter((id): id is number => id !== null))];
+  const names = new Map(
+    creatorIds.length ? (await db.select({ id: accounts.id, name: accounts.fullName }).from(accounts).where(inArray(accounts.id, creatorIds))).map((a) => [a.id, a.name]) : [],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    auto_id: row.autoId,
+    status: row.status as CutPlanStatus,
+    work_orders: links.filter((link) => link.planId === row.id).map((link) => ({ id: link.id, auto_id: link.autoId, customer_name: link.customerName })),
+    created_at: row.createdAt.toISOString(),
+    created_by: row.createdBy === null ? null : (names.get(row.createdBy) ?? null),
+    confirmed_at: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+  }));
+}
+
+export async function findPlan(db: DbOrTx, id: number, lock = false): Promise<PlanRow> {
+  const query = db.select().from(cutPlans).where(eq(cutPlans.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A plan as the cut list shows it: per section, its bars in order with each piece's work order, item and unit. */
+export async function getCutPlan(db: DbOrTx, id: number): Promise<CutPlan> {
+  const row = await findPlan(db, id);
+  const [summary] = await summariesOf(db, [row]);
+  const bars = await db
+    .select({ bar: cutPlanBars, tickedBy: accounts.fullName })
+    .from(cutPlanBars)
+    .leftJoin(accounts, eq(accounts.id, cutPlanBars.tickedBy))
+    .where(eq(cutPlanBars.planId, id))
+    .orderBy(asc(cutPlanBars.seq));
+  const sectionIds = [...new Set(bars.map(({ bar }) => bar.storeItemId))];
+  const items = sectionIds.length ? await db.select().from(storeItems).where(inArray(storeItems.id, sectionIds)).orderBy(asc(storeItems.id)) : [];
+  const inStock = sectionIds.length
+    ? await db
+        .select({ id: sectionPieces.storeItemId, n: count() })
+        .from(sectionPieces)
+        .where(and(inArray(sectionPieces.storeItemId, sectionIds), eq(sectionPieces.kind, 'bar'), isNull(sectionPieces.usedAt)))
+        .groupBy(sectionPieces.storeItemId)
+    : [];
+  const sections: CutPlanSection[] = items.map((item) => {
+    const info = sectionInfoOf(item) ?? { channel_size: item.channelSize, gauge: item.gauge, kg_per_metre: Number(item.kgPerMetre), stock_length_mm: item.stockLengthMm ?? 0 };
+    const own = bars.filter(({ bar }) => bar.storeItemId === item.id).map(({ bar, tickedBy }) => barAnswer(bar, tickedBy));
+    const stats = row.sectionStats.find((s) => s.store_item === item.id);
+    const sum = (pick: (bar: CutPlanBar) => number) => own.reduce((total, bar) => total + pick(bar), 0);
+    const pieceMm = sum((bar) => bar.cuts.reduce((total, cut) => total + cut.length_mm, 0));
+    const stockUsed = sum((bar) => bar.length_mm);
+    const newOffcuts = own.filter((bar) => bar.remainder_kind === 'offcut').map((bar) => bar.remainder_mm);
+    return {
+      store_item: item.id,
+      name: item.name,
+      label: sectionLabel(info),
+      section: info,
+      bars_used: own.filter((bar) => bar.source === 'bar').length,
+      offcuts_used: own.filter((bar) => bar.source === 'offcut').length,
+      bars_in_stock: inStock.find((s) => s.id === item.id)?.n ?? 0,
+      pieces: sum((bar) => bar.cuts.length),
+      piece_mm: pieceMm,
+      stock_used_mm: stockUsed,
+      new_offcuts_mm: newOffcuts,
+      scrap_mm: sum((bar) => (bar.remainder_kind === 'scrap' ? bar.remainder_mm : 0)),
+      yield_percent: stockUsed ? Math.round((pieceMm / stockUsed) * 1000) / 10 : 0,
+      kg: kgOf(stockUsed - newOffcuts.reduce((a, b) => a + b, 0), info.kg_per_metre),
+      lower_bound: stats?.lower_bound ?? 0,
+      ffd_bars: stats?.ffd_bars ?? 0,
+      bars: own,
+    };
+  });
+  return {
+    ...summary!,
+    kerf_mm: row.kerfMm,
+    min_offcut_mm: row.minOffcutMm,
+    size_unit: row.sizeUnit,
+    discarded_at: row.discardedAt ? row.discardedAt.toISOString() : null,
+    sections,
+    problems: row.problems,
+    bars_total: bars.length,
+    bars_ticked: bars.filter(({ bar }) => bar.tickedAt).length,
+  };
+}
+
+export function barAnswer(bar: typeof cutPlanBars.$inferSelect, tickedBy: string | null): CutPlanBar {
+  return {
+    id: bar.id,
+    seq: bar.seq,
+    source: bar.source as CutPlanBar['source'],
+    offcut_piece: bar.offcutPieceId,
+    length_mm: bar.lengthMm,
+    cuts: bar.cuts,
+    remainder_mm: bar.remainderMm,
+    remainder_kind: bar.remainderKind as CutPlanBar['remainder_kind'],
+    ticked_at: bar.tickedAt ? bar.tickedAt.toISOString() : null,
+    ticked_by: bar.tickedAt ? tickedBy : null,
+  };
+}
+
+/** The plans, newest first, optionally of one status: a day's cutting is a handful, so a page is read by its index. */
+export function listCutPlans(db: DbOrTx, query: { status?: CutPlanStatus }): PagedQuery<CutPlanSummary> {
+  const where = query.status ? eq(cutPlans.status, query.status) : undefined;
+  return {
+    count: async () => (await db.select({ n: count() }).from(cutPlans).where(where))[0]!.n,
+    rows: async (limit, offset) =>
+      summariesOf(db, await db.select().from(cutPlans).where(where).orderBy(desc(cutPlans.id)).limit(limit).offset(offset)),
+  };
+}
+
+/** The answer a Planned-only action gives a plan in another state. */
+export function assertPlanned(row: PlanRow): void {
+  if (row.status !== 'Planned') throw new AppError('conflict', CUT_PLAN_TEXT.notPlanned(row.status));
+}
