@@ -69,7 +69,7 @@ describe('the statement', () => {
 
   it('opens from the balance less the rows since `from` when `from` is nearer today than the first row', async () => {
     const { t, w, today } = world;
-    const dealer = await newDealer(t.db, 'Old Customer Steels');
+    const dealer = await createDealer(t.db, { name: 'Old Customer Steels' });
     await invoiceOf(t.db, dealer, w.door, '1000.00', '2024-06-03'); // 1,180.00
     await invoiceOf(t.db, dealer, w.window, '500.00', addDaysTo(today, -3)); // 590.00
     expect((await post(pay(dealer, '1000.00', addDaysTo(today, -1)))).status).toBe(201);
