@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { fakeMatchMedia } from './match-media';
 
 // Mantine reads these browser APIs that jsdom does not implement.
@@ -26,6 +26,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// A Mantine transition (a popover or modal closing as its test ends) finishes on a timer that sets React state; let
+// those timers run before the file's jsdom window is torn down, or React reads a `window` that is gone.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
 // Pages are lazy chunks and the test machine is shared: give async queries more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
