@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common/pagination';
 import { moneySchema } from './common/money';
+import { purchaseSectionSchema } from './cut-need';
 
 export const PLANNING_TEXT = {
   readinessTitle: 'Ready to Provide',
@@ -77,6 +78,8 @@ export const purchaseRowSchema = z.object({
   order_count: z.number().int(),
   /** The orders waiting on it, oldest first (the first PURCHASE_ORDERS_SHOWN; `order_count` says how many in all). */
   orders: z.array(z.object({ id: z.number().int(), auto_id: z.number().int() })),
+  /** A section (issue 32): bought in whole stock lengths after the offcuts on hand; null for a plain item. */
+  section: purchaseSectionSchema.nullable(),
 });
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 export const PURCHASE_ORDERS_SHOWN = 20;

@@ -22,6 +22,8 @@ export const SECTION_TEXT = {
   offcutLength: (max: number) => `Enter an offcut length of 1 to ${max} whole mm`,
   reason: 'Say why (at most 200 characters)',
   pieceUsed: 'This piece has already left the stock',
+  movesByPieces: (names: readonly string[]) =>
+    `${names.join(', ')} ${names.length === 1 ? 'is a section' : 'are sections'}: a section leaves the store only as cut pieces (plan and confirm a cut list), not by a store supply. Take it off the product's raw materials: its cut rule gives the need`,
 } as const;
 
 export const PIECE_KINDS = ['bar', 'offcut'] as const;

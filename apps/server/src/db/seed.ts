@@ -12,6 +12,7 @@ import { seedSheet } from '../modules/sheet/sheet.seed';
 import { seedOrder } from '../modules/order/order.seed';
 import { seedSchedule } from '../modules/schedule/schedule.seed';
 import { seedProduction } from '../modules/production/production.seed';
+import { seedCutting } from '../modules/cutting/cutting.seed';
 import { seedField } from '../modules/field/field.seed';
 import { seedBilling } from '../modules/billing/billing.seed';
 import { seedBillingDocuments } from '../modules/billing/billing-documents.seed';
@@ -33,6 +34,8 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedOrder(ctx);
   await seedSchedule(ctx);
   await seedProduction(ctx);
+  // Channel sections in bars and offcuts for the open work orders' channel sizes (issue 32).
+  await seedCutting(ctx);
   await seedField(ctx);
   // Invoices and payments of the shipped demo orders (issue 31): after the orders and their status history.
   await seedBillingDocuments(ctx);

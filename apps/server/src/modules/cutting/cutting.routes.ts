@@ -1,4 +1,5 @@
 import type { App } from '../../lib/http';
+import { cutNeedRoutes } from './cut-need.routes';
 import { cutPlanRoutes } from './cut-plan.routes';
 import { sectionRoutes } from './section.routes';
 
@@ -6,4 +7,5 @@ import { sectionRoutes } from './section.routes';
 export async function cuttingRoutes(app: App) {
   await sectionRoutes(app);
   await cutPlanRoutes(app);
+  await cutNeedRoutes(app);
 }

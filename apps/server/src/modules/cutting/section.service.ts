@@ -83,7 +83,7 @@ export async function getSectionStock(db: DbOrTx, id: number): Promise<SectionSt
  */
 export async function moveSectionStock(tx: DbOrTx, storeItemId: number, deltaMm: number, reason: string, actor: AuditActor): Promise<void> {
   if (deltaMm === 0) return;
-  await applyStockChanges(tx, [{ storeItemId, delta: fromMilli(BigInt(deltaMm)) }], reason, actor);
+  await applyStockChanges(tx, [{ storeItemId, delta: fromMilli(BigInt(deltaMm)) }], reason, actor, { sectionPieces: true });
 }
 
 export async function receiveBars(db: DbOrTx, id: number, input: ReceiveBarsInput, actor: AuditActor): Promise<SectionStock> {

@@ -4,6 +4,7 @@
  * work (Not Provided supplies of Approved and Started orders, Pending orders), never the history.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { PurchaseSection } from '@steelworks/contract/cut-need';
 import { OUTLOOK_WEEKS, PROVIDE_ALL_LIMIT, PURCHASE_ORDERS_SHOWN, type CapacityOutlook, type ProvideAllAnswer, type PurchaseQuery, type PurchaseRow, type ReadinessQuery, type ReadinessRow, type ReadinessState } from '@steelworks/contract/planning';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -12,6 +13,7 @@ import { addDays } from '../schedule/schedule.capacity';
 import type { ScheduleActor } from '../schedule/schedule-actor';
 import { OPEN_SUPPLY } from '../schedule/scheduling.service';
 import { provideSupply } from '../store/store-supply.service';
+import { listSectionPurchases } from '../cutting/cut-need.service';
 
 /**
  * Every open supply judged in priority order (start date, then supply id): each raw material line is allocated from
@@ -178,7 +180,7 @@ function shortages(search: string): SQL {
     select st.id, st.name, st.unit_type, d.needed, st.stock, d.needed - st.stock as shortage,
       (d.needed - st.stock) * st.price as cost, d.order_count, d.order_ids
     from per_item d join store_items st on st.id = d.store_item_id
-    where d.needed > st.stock and st.deleted_at is null
+    where d.needed > st.stock and st.deleted_at is null and not st.is_section
       ${text ? sql`and st.name ilike ${likePattern(text)}` : sql``}`;
 }
 
@@ -186,18 +188,38 @@ type ShortageRow = {
   id: number;
   name: string;
   unit_type: string;
-  needed: string;
-  stock: string;
-  shortage: string;
+  needed: string | number;
+  stock: string | number;
+  shortage: string | number;
   estimated_cost: string;
   order_count: number;
   order_ids: number[] | string;
+  section?: PurchaseSection;
 };
 
-/** GET /planning/purchase-list/: every store item short for the open orders, biggest shortage first by default. */
+const PURCHASE_COMPARE: Record<NonNullable<PurchaseQuery['sort']>, (a: ShortageRow, b: ShortageRow) => number> = {
+  shortage: (a, b) => Number(a.shortage) - Number(b.shortage) || byName(a, b),
+  '-shortage': (a, b) => Number(b.shortage) - Number(a.shortage) || byName(a, b),
+  name: (a, b) => byName(a, b),
+  '-name': (a, b) => byName(b, a),
+  cost: (a, b) => Number(a.estimated_cost) - Number(b.estimated_cost) || byName(a, b),
+  '-cost': (a, b) => Number(b.estimated_cost) - Number(a.estimated_cost) || byName(a, b),
+};
+function byName(a: ShortageRow, b: ShortageRow): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/**
+ * GET /planning/purchase-list/: every store item short for the open orders, biggest shortage first by default.
+ * Sections (issue 32) are asked for in whole stock lengths by cut-need.service.ts and merged in the same order.
+ */
 export function listPurchases(db: DbOrTx, query: Pick<PurchaseQuery, 'sort' | 'search'>): PagedQuery<PurchaseRow> {
   return readWhole(
-    () => rowsOf<ShortageRow>(db, purchaseListSql(query)),
+    async () => {
+      const plain = await rowsOf<ShortageRow>(db, purchaseListSql(query));
+      const sections = await listSectionPurchases(db, query.search);
+      return sections.length === 0 ? plain : [...plain, ...sections].sort(PURCHASE_COMPARE[query.sort ?? '-shortage']);
+    },
     async (rows) => {
       const orderIds = [...new Set(rows.flatMap((row) => idsOf(row.order_ids)))];
       const numbered = orderIds.length === 0 ? [] : await rowsOf<{ id: number; auto_id: number }>(db, orderNumbersSql(orderIds));
@@ -212,6 +234,7 @@ export function listPurchases(db: DbOrTx, query: Pick<PurchaseQuery, 'sort' | 's
         estimated_cost: row.estimated_cost,
         order_count: row.order_count,
         orders: idsOf(row.order_ids).map((id) => ({ id, auto_id: autoIds.get(id) ?? id })),
+        section: row.section ?? null,
       }));
     },
   );

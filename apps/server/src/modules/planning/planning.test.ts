@@ -115,9 +115,10 @@ describe('GET /planning/purchase-list/', () => {
     expect(rows[0]!.orders.map((o) => o.id)).toEqual([orderIds.A, orderIds.B, orderIds.C, orderIds.D]);
     expect(rows[2]!.orders.map((o) => o.id)).toEqual([orderIds.B, orderIds.D]);
 
-    // The whole list is computed once for its count and its page: the token, the shortages, the orders' numbers.
+    // The whole list is computed once for its count and its page: the token, the shortages, the sections (none here:
+    // nothing more), the orders' numbers.
     const reads = await world.t.statementsOf('/planning/purchase-list/', 'storemanager');
-    expect(reads).toHaveLength(3);
+    expect(reads).toHaveLength(4);
     expect(reads.filter((q) => q.includes('with open_supplies as'))).toHaveLength(1);
     const readinessReads = await world.t.statementsOf('/planning/readiness/', 'storemanager');
     expect(readinessReads.filter((q) => q.includes('with open as'))).toHaveLength(1);

@@ -7,6 +7,7 @@ import type {
   StoreItemPatch,
 } from '@steelworks/contract/store';
 import { STORE_MESSAGES } from '@steelworks/contract/store';
+import { SECTION_TEXT } from '@steelworks/contract/section';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
@@ -235,6 +236,7 @@ export async function applyStockChanges(
   changes: readonly StockChange[],
   reason: string,
   actor: StockActor,
+  options: { sectionPieces?: boolean } = {},
 ): Promise<StoreItem[]> {
   const deltas = new Map<number, bigint>();
   for (const change of changes) {
@@ -245,6 +247,12 @@ export async function applyStockChanges(
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(storeItems).where(inArray(storeItems.id, ids)).orderBy(asc(storeItems.id)).for('update');
     if (rows.length !== ids.length) throw notFound();
+    // A section's stock is the metres of its pieces (issue 32): only the cutting module, which moves the pieces in the
+    // same transaction, may move it; a store supply or any other bulk change would leave the pieces behind.
+    const sections = rows.filter((row) => row.isSection && deltas.get(row.id) !== 0n);
+    if (sections.length > 0 && !options.sectionPieces) {
+      throw ruleError(SECTION_TEXT.movesByPieces(sections.map((row) => row.name)), { sections: sections.map((row) => ({ store_item: row.id, name: row.name })) });
+    }
     const shortages: Shortage[] = [];
     for (const row of rows) {
       const delta = deltas.get(row.id)!;
