@@ -128,6 +128,7 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/planning/purchase-list', area: 'planning' },
   { path: '/store/create', area: 'store' },
   { path: '/store/update/:id', area: 'store' },
+  { path: '/cutting/settings', area: 'cutSettings' },
   { path: '/sheet', area: 'sheets' },
   { path: '/sheet/create', area: 'sheetCreate' },
   { path: '/sheet/update/:id', area: 'sheetCreate' },
@@ -270,6 +271,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Store Supply', path: '/stores/supply', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
       { label: 'Ready to Provide', path: '/planning/readiness', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
       { label: 'Purchase List', path: '/planning/purchase-list', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Cut Settings', path: '/cutting/settings', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
     ],
   },
   {

@@ -11,6 +11,7 @@ import { productionRoutes } from '../features/production/routes';
 import { sheetsRoutes } from '../features/sheets/routes';
 import { fieldRoutes } from '../features/field/routes';
 import { planningRoutes } from '../features/planning/routes';
+import { cutSettingsRoutes } from '../features/cutting/settings/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
 
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
                   ...productionRoutes,
                   ...fieldRoutes,
                   ...planningRoutes,
+                  ...cutSettingsRoutes,
                 ],
               },
             ],

@@ -1,6 +1,7 @@
 import type { StoreItem } from '@steelworks/contract/store';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
+import type { SectionFormValues } from '../../cutting/sections/components/section-fields';
 import { catalogueKeys } from './keys';
 
 export type StoreItemFormValues = {
@@ -11,7 +12,7 @@ export type StoreItemFormValues = {
   price: number | string;
   /** Why the stock changed (update page only; kept in the stock history). */
   reason?: string;
-};
+} & SectionFormValues;
 
 export function createStoreItem(input: StoreItemFormValues): Promise<StoreItem> {
   return api.post<StoreItem>('/store/store/', input);

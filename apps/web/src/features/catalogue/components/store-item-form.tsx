@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
+import { EMPTY_SECTION_VALUES, SectionFields, validateSectionValues } from '../../cutting/sections/components/section-fields';
 import type { StoreItemFormValues } from '../api/create-store-item';
 
 export interface StoreItemFormProps extends FormSubmitProps {
@@ -12,7 +13,10 @@ export interface StoreItemFormProps extends FormSubmitProps {
   onSubmit: (values: StoreItemFormValues, form: Pick<UseFormReturnType<StoreItemFormValues>, 'setFieldError' | 'getValues'>) => void;
 }
 
-/** Name, unit type, unit, stock and price (spec 3 section 5: all required, numbers at least 0). */
+/**
+ * Name, unit type, unit, stock and price (spec 3 section 5: all required, numbers at least 0), and whether the item is
+ * a channel section (issue 32), whose unit is metres and whose stock is not typed here.
+ */
 export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }: StoreItemFormProps) {
   const form = useForm<StoreItemFormValues>({
     initialValues: {
@@ -22,9 +26,13 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
       stock: initial?.stock ?? '',
       price: initial?.price ?? '',
       ...(initial ? { reason: '' } : {}),
+      ...EMPTY_SECTION_VALUES,
+      ...(initial?.section ? { is_section: true, ...initial.section } : {}),
     },
-    validate: zod4Resolver(storeItemInputSchema),
+    validate: (values) => ({ ...zod4Resolver(storeItemInputSchema)(values), ...validateSectionValues(values) }),
   });
+  // A section's stock is its bars and offcuts (metres): a new one starts at 0 and is filled by receiving bars.
+  const section = form.getValues().is_section;
   return (
     <FormLayout
       submitLabel={submitLabel}
@@ -38,18 +46,34 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
           <TextInput label="Name" withAsterisk placeholder="MS Channel 4x2 16G" {...form.getInputProps('name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Autocomplete label="Unit Type" withAsterisk placeholder="kg, pcs, length..." data={[...UNIT_TYPES]} {...form.getInputProps('unit_type')} />
+          <Autocomplete
+            label="Unit Type"
+            withAsterisk
+            placeholder="kg, pcs, length..."
+            data={[...UNIT_TYPES]}
+            disabled={section}
+            {...form.getInputProps('unit_type')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberField label="Unit" withAsterisk {...form.getInputProps('unit')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberField label="Stock" withAsterisk {...form.getInputProps('stock')} />
+          <NumberField
+            label="Stock"
+            withAsterisk
+            disabled={section}
+            description={section ? 'Metres of bars and offcuts: receive bars on the stock panel' : undefined}
+            {...form.getInputProps('stock')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberField label="Price" withAsterisk leftSection="₹" {...form.getInputProps('price')} />
         </Grid.Col>
-        {initial && (
+        <Grid.Col span={12}>
+          <SectionFields form={form} creating={!initial} />
+        </Grid.Col>
+        {initial && !section && (
           <Grid.Col span={12}>
             <TextInput
               label="Reason for a stock change"

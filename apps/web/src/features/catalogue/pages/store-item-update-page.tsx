@@ -1,4 +1,4 @@
-import { Card, Loader, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Loader, Table, Text, Title } from '@mantine/core';
 import { STORE_MESSAGES } from '@steelworks/contract/store';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../components/apply-server-errors';
@@ -11,8 +11,9 @@ import { StoreItemForm } from '../components/store-item-form';
 import { HistoryPanel } from '../../audit/components/history-panel';
 import { formatDateTime } from '../../../lib/format';
 import { right, TableHead } from '../../../components/table-head';
+import { SectionStockPanel } from '../../cutting/sections/components/section-stock-panel';
 
-/** /store/update/{id}: every field, and the item's recent stock movements. */
+/** /store/update/{id}: a section's bars and offcuts first, every field, and the item's recent stock movements. */
 export default function StoreItemUpdatePage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
@@ -26,6 +27,11 @@ export default function StoreItemUpdatePage() {
         trail={[{ label: 'All Store Items', to: '/store' }]}
       />
       {item.isLoading && <Loader />}
+      {item.data?.section && (
+        <Box mb="xl">
+          <SectionStockPanel id={id} />
+        </Box>
+      )}
       {item.data && (
         <StoreItemForm
           initial={item.data}

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconRuler2, IconTrash } from '@tabler/icons-react';
+import { sectionLabel } from '@steelworks/contract/section';
 import { STORE_MESSAGES, type StoreItem } from '@steelworks/contract/store';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -43,6 +44,11 @@ export default function StoreItemsPage() {
           <Text size="sm" fw={500}>
             {item.name}
           </Text>
+          {item.section && (
+            <Badge variant="light" size="sm" w="fit-content">
+              {sectionLabel(item.section)} section
+            </Badge>
+          )}
           {item.out_of_stock && (
             <Badge color="red" variant="light" size="sm" w="fit-content">
               {STORE_MESSAGES.outOfStock}
@@ -59,12 +65,24 @@ export default function StoreItemsPage() {
       align: 'right',
       render: (item) => (
         <Text size="sm" c={item.out_of_stock ? 'red.8' : undefined} fw={item.out_of_stock ? 700 : undefined}>
-          {item.stock}
+          {item.section ? `${item.stock} m` : item.stock}
         </Text>
       ),
     },
     { key: 'price', header: 'Price', align: 'right', render: (item) => <Money value={item.price} /> },
-    { key: 'update', header: 'Update Stock', render: (item) => <InlineStockForm key={`${item.id}-${item.stock}-${item.price}`} item={item} /> },
+    {
+      key: 'update',
+      header: 'Update Stock',
+      // A section's stock is its bars and offcuts: they are received and corrected on its own panel.
+      render: (item) =>
+        item.section ? (
+          <Button component={Link} to={`/store/update/${item.id}`} size="xs" variant="light" leftSection={<IconRuler2 size={14} />}>
+            Bars and offcuts
+          </Button>
+        ) : (
+          <InlineStockForm key={`${item.id}-${item.stock}-${item.price}`} item={item} />
+        ),
+    },
     {
       key: 'actions',
       header: 'Actions',
