@@ -56,7 +56,7 @@ export function SectionStockPanel({ id }: { id: number }) {
     </Button>
   );
   return (
-    <Card withBorder radius="md" maw={820} aria-label="Bars and offcuts">
+    <Card component="section" withBorder radius="md" maw={820} aria-label="Bars and offcuts">
       <Stack>
         <Group justify="space-between" align="flex-start">
           <div>
@@ -85,7 +85,7 @@ export function SectionStockPanel({ id }: { id: number }) {
             No offcuts in stock.
           </Text>
         ) : phone ? (
-          <Stack gap="xs" aria-label="Offcuts">
+          <Stack gap="xs" aria-label="Offcuts in stock">
             {s.offcuts.map((piece) => (
               <Card key={piece.id} withBorder padding="sm" radius="md" aria-label={offcutLabel(piece)}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -102,7 +102,7 @@ export function SectionStockPanel({ id }: { id: number }) {
             ))}
           </Stack>
         ) : (
-          <Table striped verticalSpacing="xs" aria-label="Offcuts">
+          <Table striped verticalSpacing="xs" aria-label="Offcuts in stock">
             <TableHead cells={[right('Length'), 'From', 'Note', 'When', '']} />
             <Table.Tbody>
               {s.offcuts.map((piece) => (
