@@ -48,6 +48,7 @@ export function SectionStockPanel({ id }: { id: number }) {
       size="xs"
       color="red"
       variant="light"
+      style={{ flexShrink: 0 }}
       leftSection={<IconTrash size={14} />}
       aria-label={`Remove ${offcutLabel(piece)}`}
       onClick={() => setAction({ kind: 'remove', piece: piece.id, label: offcutLabel(piece) })}

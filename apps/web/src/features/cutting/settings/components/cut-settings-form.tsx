@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { NumberField } from '../../../../components/number-field';
 import type { CutSettingsFormValues } from '../api/update-cut-settings';
 import { FormulaField } from './formula-field';
+import './cut-settings-form.css';
 
 /** A size a frame shop knows, in each unit, to show what a rule gives as it is typed. */
 const EXAMPLE_SIZES: Record<SizeUnit, { width: number; height: number }> = {
@@ -73,13 +74,13 @@ export function CutSettingsForm({
           </Alert>
         )}
         <FormErrorAlert error={error} form={form} />
-        <Fieldset disabled={readOnly} variant="unstyled">
+        <Fieldset disabled={readOnly} variant="unstyled" className={readOnly ? 'cut-settings-read-only' : undefined}>
           <Stack>
             <Card withBorder radius="md">
               <Title order={5} mb="sm">
                 Saw and offcuts
               </Title>
-              <Grid>
+              <Grid align="flex-end">
                 <Grid.Col span={{ base: 6, sm: 4 }}>
                   <NumberField label="Saw kerf (mm)" whole withAsterisk {...form.getInputProps('kerf_mm')} />
                 </Grid.Col>
