@@ -16,7 +16,7 @@ describe('permission table', () => {
     expect(menuFor('dealer').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Create Product');
     // DECISIONS.md section 3: the worker reads work orders and production items; My works and Scan are its phone screens.
     expect(labels('worker')).toEqual(['Work orders', 'Production']);
-    expect(menuFor('worker')[1]!.items.map((i) => i.label)).toEqual(['My works', 'Scan', 'Production Items', 'Production item works']);
+    expect(menuFor('worker')[1]!.items.map((i) => i.label)).toEqual(['My works', 'Scan', 'Production Items', 'Production item works', 'Cut Lists']);
     // DECISIONS.md section 3: the quality checker's empty menu was a defect of the original client.
     expect(labels('qualitychecker')).toEqual(['Product']);
     expect(menuFor('qualitychecker')[0]!.items.map((i) => [i.label, i.path])).toEqual([

@@ -187,6 +187,12 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/billing/receivables', area: 'billing' },
   { path: '/billing/reports', area: 'billing' },
   { path: '/my-account', area: 'myAccount' },
+  /** Issue 32: cut plans; /new before /:id (the first matching route guards). */
+  { path: '/cutting/plans', area: 'cutList' },
+  { path: '/cutting/plans/new', area: 'cutting' },
+  { path: '/cutting/plans/:id', area: 'cutList' },
+  { path: '/cutting/plans/:id/print', area: 'cutList' },
+  { path: '/cutting/plans/:id/bars/:bar', area: 'cutList' },
 ];
 
 export type MenuItem = { label: string; path: string; roles: readonly Role[] };
@@ -307,6 +313,8 @@ export const MENU: MenuGroup[] = [
       { label: 'Production Items', path: '/production-items', roles: [...ALL_STAFF_MENUS, 'worker'] },
       { label: 'Production item works', path: '/production-item-works', roles: [...ALL_STAFF_MENUS, 'worker'] },
       { label: 'Defects', path: '/production-defects', roles: ALL_STAFF_MENUS },
+      { label: 'Cut Lists', path: '/cutting/plans', roles: [...ALL_STAFF_MENUS, 'worker'] },
+      { label: 'Plan Cutting', path: '/cutting/plans/new', roles: ALL_STAFF_MENUS },
     ],
   },
   {

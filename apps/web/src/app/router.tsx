@@ -12,6 +12,7 @@ import { sheetsRoutes } from '../features/sheets/routes';
 import { fieldRoutes } from '../features/field/routes';
 import { planningRoutes } from '../features/planning/routes';
 import { cutSettingsRoutes } from '../features/cutting/settings/routes';
+import { cutPlanRoutes } from '../features/cutting/plans/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
 
@@ -64,6 +65,7 @@ export const appRoutes: RouteObject[] = [
                   ...fieldRoutes,
                   ...planningRoutes,
                   ...cutSettingsRoutes,
+                  ...cutPlanRoutes,
                 ],
               },
             ],

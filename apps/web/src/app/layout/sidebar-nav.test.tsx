@@ -89,9 +89,9 @@ describe('menu per role', () => {
     expect(labels).not.toContain('Create Work Order');
   });
 
-  it('a worker has the work orders, its works, Scan and production items', () => {
+  it('a worker has the work orders, its works, Scan, production items and the cut lists', () => {
     const { labels } = renderMenu('worker');
-    expect(labels).toEqual(['Dashboard', 'All Work Orders', 'My works', 'Scan', 'Production Items', 'Production item works']);
+    expect(labels).toEqual(['Dashboard', 'All Work Orders', 'My works', 'Scan', 'Production Items', 'Production item works', 'Cut Lists']);
   });
 });
 

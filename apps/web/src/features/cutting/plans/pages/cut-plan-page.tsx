@@ -1,0 +1,174 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CutPlan, CutPlanBar } from '@steelworks/contract/cut-plan';
+import { canAccess } from '@steelworks/contract/permissions';
+import { IconCheck, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog, confirmAction } from '../../../../components/confirm-dialog';
+import { FormErrorAlert } from '../../../../components/form-error-alert';
+import { PageHeader } from '../../../../components/page-header';
+import { StatusBadge } from '../../../../components/status-badge';
+import { formatDateTime } from '../../../../lib/format';
+import { getRole } from '../../../../lib/session';
+import { toastFromError, toastSuccess } from '../../../../lib/toast';
+import { useConfirmCutPlan } from '../api/confirm-cut-plan';
+import { useCreateCutPlan } from '../api/create-cut-plan';
+import { useCutPlan } from '../api/get-cut-plan';
+import { useDiscardCutPlan } from '../api/discard-cut-plan';
+import { useTickCutBar } from '../api/tick-cut-bar';
+import { CUT_PLAN_STATUS_COLORS, formatKgFigure, formatMm } from '../components/cut-plan-format';
+import { CutPlanProblems } from '../components/cut-plan-problems';
+import { CutSectionBlock } from '../components/cut-section-block';
+import { MissingStockAlert, missingOf } from '../components/missing-stock-alert';
+
+function PlanSummary({ plan }: { plan: CutPlan }) {
+  const kg = plan.sections.reduce((sum, section) => sum + section.kg, 0);
+  const facts = [
+    { label: 'Status', value: <StatusBadge status={plan.status} colors={CUT_PLAN_STATUS_COLORS} /> },
+    {
+      label: 'Work orders',
+      value: (
+        <Group gap={6}>
+          {plan.work_orders.map((wo) => (
+            <Anchor key={wo.id} component={Link} to={`/workorders/${wo.id}`} size="sm">
+              WO {wo.auto_id} {wo.customer_name}
+            </Anchor>
+          ))}
+        </Group>
+      ),
+    },
+    { label: 'Planned', value: `${formatDateTime(plan.created_at)}${plan.created_by ? ` by ${plan.created_by}` : ''}` },
+    { label: 'Kerf / min. offcut', value: `${formatMm(plan.kerf_mm)} / ${formatMm(plan.min_offcut_mm)}` },
+    { label: 'Steel used', value: formatKgFigure(Math.round(kg * 100) / 100) },
+  ];
+  if (plan.confirmed_at) facts.push({ label: 'Cut', value: formatDateTime(plan.confirmed_at) });
+  if (plan.discarded_at) facts.push({ label: 'Discarded', value: formatDateTime(plan.discarded_at) });
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <Text size="xs" c="dimmed">
+              {fact.label}
+            </Text>
+            <Text size="sm" component="div">
+              {fact.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Stack gap={4} mt="sm">
+        <Text size="sm" fw={600} aria-label="Bars cut">
+          {plan.bars_ticked} of {plan.bars_total} bars cut
+        </Text>
+        <Progress value={plan.bars_total ? (plan.bars_ticked / plan.bars_total) * 100 : 0} color="green" aria-label="Cutting progress" />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /cutting/plans/:id: the cut list on the screen and on the cutter's phone. Per section its figures and each bar in
+ * cut order with a tick box; Print; for a planner Confirm as cut (the stock moves) and Discard. A confirmation the stock
+ * no longer covers shows what is missing and offers Discard and re-plan.
+ */
+export default function CutPlanPage() {
+  const { id } = useParams();
+  const query = useCutPlan(id);
+  const plan = query.data;
+  const planner = canAccess(getRole(), 'cutting');
+  const tick = useTickCutBar();
+  const confirm = useConfirmCutPlan();
+  const discard = useDiscardCutPlan();
+  const replan = useCreateCutPlan();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  if (!plan) return query.isLoading ? <Loader /> : <FormErrorAlert error={query.error} />;
+  const planned = plan.status === 'Planned';
+  const missing = missingOf(confirm.error);
+
+  const onTick = (bar: CutPlanBar, ticked: boolean) => tick.mutate({ plan: plan.id, bar: bar.id, ticked }, { onError: toastFromError });
+  const onConfirm = () =>
+    confirm.mutate(plan.id, {
+      onSuccess: () => toastSuccess('The stock has moved: bars and offcuts out, new offcuts in', 'Cut'),
+      onError: (error) => {
+        if (missingOf(error).length === 0) toastFromError(error);
+      },
+      onSettled: () => setConfirming(false),
+    });
+  const onDiscard = () =>
+    confirmAction({
+      title: 'Discard this plan?',
+      message: 'Nothing in the stock moves. The work orders can be planned again.',
+      onConfirm: () => discard.mutate(plan.id, { onSuccess: () => confirm.reset() }),
+    });
+  const onReplan = () =>
+    discard.mutate(plan.id, {
+      onSuccess: () =>
+        replan.mutate(
+          { work_orders: plan.work_orders.map((wo) => wo.id) },
+          { onSuccess: (answer) => navigate(`/cutting/plans/${answer.id}`), onError: toastFromError },
+        ),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={`Cut plan #${plan.auto_id}`}
+        trail={[{ label: 'Cut Lists', to: '/cutting/plans' }]}
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to={`/cutting/plans/${plan.id}/print`} variant="default" leftSection={<IconPrinter size={16} />}>
+              Print
+            </Button>
+            {planner && planned && (
+              <>
+                <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={onDiscard} loading={discard.isPending && !replan.isPending}>
+                  Discard
+                </Button>
+                <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => setConfirming(true)}>
+                  Confirm as cut
+                </Button>
+              </>
+            )}
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        {missing.length > 0 && planned && (
+          <MissingStockAlert
+            message={confirm.error instanceof Error ? confirm.error.message : ''}
+            missing={missing}
+            onReplan={onReplan}
+            onDiscard={onDiscard}
+            busy={discard.isPending || replan.isPending}
+          />
+        )}
+        <PlanSummary plan={plan} />
+        <CutPlanProblems problems={plan.problems} />
+        {plan.status === 'Discarded' && (
+          <Alert color="gray" variant="light">
+            This plan was discarded: nothing in the stock moved.
+          </Alert>
+        )}
+        {plan.sections.map((section) => (
+          <CutSectionBlock
+            key={section.store_item}
+            section={section}
+            onTick={planned ? onTick : undefined}
+            tickingBar={tick.isPending ? tick.variables?.bar : undefined}
+          />
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={onConfirm}
+        loading={confirm.isPending}
+        title="Confirm the plan as cut?"
+        message={`${plan.bars_ticked} of ${plan.bars_total} bars are ticked. The bars and offcuts of this plan leave the stock and its new offcuts enter it.`}
+      />
+    </>
+  );
+}
