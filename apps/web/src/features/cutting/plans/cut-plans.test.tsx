@@ -165,8 +165,8 @@ describe('/cutting/plans/:id', () => {
   it('confirms after the dialog, and on a refusal lists what is missing and offers Discard and re-plan', async () => {
     signInAs('productionmanager');
     const missing = [
-      { store_item: 40, label: '4x2 16G', message: 'Offcut #55 (1,500 mm) is no longer in stock', offcut_piece: 55 },
-      { store_item: 40, label: '4x2 16G', message: 'Needs 3 full bars, 1 in stock', bars_needed: 3, bars_available: 1 },
+      { store_item: 40, label: '4x2 16G', message: '4x2 16G: the 1500 mm offcut of bar 2 has left the stock', offcut_piece: 55 },
+      { store_item: 40, label: '4x2 16G', message: '4x2 16G: 3 full bars of 6000 mm needed, 1 in stock', bars_needed: 3, bars_available: 1 },
     ];
     const fetch = mockAdminApi(({ method, path }) => {
       if (method === 'POST' && path === '/cutting/plans/5/confirm') return jsonResponse({ error_message: CUT_PLAN_TEXT.stockMissing, missing }, 409, 'Conflict');
@@ -183,8 +183,8 @@ describe('/cutting/plans/:id', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm!' }));
     const alert = await screen.findByRole('alert', { name: CUT_PLAN_TEXT.stockMissing });
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '4x2 16G: Offcut #55 (1,500 mm) is no longer in stock',
-      '4x2 16G: Needs 3 full bars, 1 in stock',
+      '4x2 16G: the 1500 mm offcut of bar 2 has left the stock',
+      '4x2 16G: 3 full bars of 6000 mm needed, 1 in stock',
     ]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Discard and re-plan' }));
     await screen.findByRole('heading', { name: 'Cut plan #1006' });
@@ -212,12 +212,13 @@ describe('/cutting/plans/:id/print', () => {
   it('prints one block per section, a line per bar with its pieces, a tick box and a QR code to the bar', async () => {
     signInAs('productionmanager');
     mockAdminApi(({ path }) =>
-      path === '/cutting/plans/5' ? jsonResponse(cutPlan({ sections: [section(), section({ store_item: 41, label: '5x2.5 14G', name: 'MS Channel 5x2.5', bars: [bar({ id: 103, seq: 3 })] })] })) : undefined,
+      path === '/cutting/plans/5' ? jsonResponse(cutPlan({ sections: [section(), section({ store_item: 41, label: '5x2.5 14G', name: 'MS Channel 5x2.5', bars_in_stock: 0, bars: [bar({ id: 103, seq: 3 })] })] })) : undefined,
     );
     renderRoutes(appRoutes, '/cutting/plans/5/print');
     const sheet = await screen.findByLabelText('Cut list sheet');
     expect(sheet).toHaveTextContent('Cut list · plan #1005');
     expect(within(sheet).getAllByRole('region').map((block) => block.getAttribute('aria-label'))).toEqual(['Section 4x2 16G', 'Section 5x2.5 14G']);
+    expect(within(sheet).getByRole('region', { name: 'Section 5x2.5 14G' })).toHaveTextContent('Full bars: 1 (only 0 in stock)');
     const table = within(sheet).getByRole('table', { name: 'Cut list of 4x2 16G' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);

@@ -4,9 +4,10 @@ import { CutBarCard } from './cut-bar-card';
 import { formatKgFigure, formatMm } from './cut-plan-format';
 
 /** The section's figures: what the plan takes from the stock and what it gives back. */
-export function sectionFigures(section: CutPlanSection): { label: string; value: string }[] {
+export function sectionFigures(section: CutPlanSection): { label: string; value: string; short?: boolean }[] {
+  const short = section.bars_used > section.bars_in_stock;
   return [
-    { label: 'Full bars', value: `${section.bars_used} (${section.bars_in_stock} in stock)` },
+    { label: 'Full bars', value: `${section.bars_used} (${short ? 'only ' : ''}${section.bars_in_stock} in stock)`, short },
     { label: 'Offcuts used', value: String(section.offcuts_used) },
     { label: 'Pieces', value: `${section.pieces} · ${formatMm(section.piece_mm)}` },
     { label: 'New offcuts', value: section.new_offcuts_mm.length ? section.new_offcuts_mm.map(formatMm).join(', ') : 'None' },
@@ -39,7 +40,7 @@ export function CutSectionBlock({ section, onTick, tickingBar }: CutSectionBlock
               <Text size="xs" c="dimmed">
                 {figure.label}
               </Text>
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" fw={600} c={figure.short ? 'red' : undefined} style={{ overflowWrap: 'anywhere' }}>
                 {figure.value}
               </Text>
             </div>

@@ -18,15 +18,13 @@ export interface MissingStockAlertProps {
   busy?: boolean;
 }
 
-/** The refusal of Confirm when the stock moved meanwhile: each missing offcut or bar, and the way out. */
+/** The refusal of Confirm when the stock moved meanwhile: each missing offcut or bar (the message names its section), and the way out. */
 export function MissingStockAlert({ message, missing, onReplan, onDiscard, busy }: MissingStockAlertProps) {
   return (
     <Alert color="red" variant="light" role="alert" title={message} icon={<IconAlertCircle size={18} />}>
       <List size="sm" spacing={2} aria-label="Missing stock">
         {missing.map((item, index) => (
-          <List.Item key={index}>
-            {item.label}: {item.message}
-          </List.Item>
+          <List.Item key={index}>{item.message}</List.Item>
         ))}
       </List>
       <Group mt="sm" gap="xs">

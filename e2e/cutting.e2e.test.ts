@@ -1,0 +1,212 @@
+/**
+ * Cut lists in the browser (issue 32 point 7): a work order of three door frames is planned over a section with full
+ * bars and an offcut, its cut list printed with a QR code per bar, the bars ticked off on a 390 px phone by the
+ * cutter, the plan confirmed as cut and the stock moved (bars and the offcut out, new offcuts in). A second plan of
+ * the same work order, made before the first was cut, is then refused with the offcut it no longer finds, and is
+ * discarded and planned again. The section is made through the API (the demo's sections may differ), with a gauge
+ * of its own so that no other section matches. Screenshots at 390 px and desktop width go to
+ * .tmp/e2e-artifacts/cutting/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CutPlan } from '@steelworks/contract/cut-plan';
+import type { SectionStock } from '@steelworks/contract/section';
+import type { Page } from 'playwright-core';
+import { api } from './support/api';
+import { PHONE, useBrowser } from './support/browser';
+import { eventually, expectAlert, expectToast, expectUrl, expectVisible } from './support/expect';
+import { ARTIFACTS_DIR } from './support/paths';
+import { signIn } from './support/session';
+
+const SHOTS = path.join(ARTIFACTS_DIR, 'cutting');
+const stamp = Date.now();
+/** A gauge no other section has, so the plan takes this test's section. */
+const gauge = String(70_000 + (stamp % 20_000));
+const label = `4x2 ${gauge}G`;
+const customer = `Cut E2E ${stamp}`;
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function noSidewaysScroll(page: Page) {
+  await eventually(async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0));
+}
+
+describe('cut lists', () => {
+  const e2e = useBrowser();
+  const admin = api.as('admin');
+  let sectionId: number;
+  let workOrder: { id: number; auto_id: number };
+  let planId: number;
+  let plan: CutPlan;
+  let earlierPlan: CutPlan;
+
+  beforeAll(async () => {
+    const item = await admin.post<{ id: number }>('/store/store/', {
+      name: `Channel ${label} e2e`,
+      unit_type: 'length',
+      unit: 1,
+      stock: 0,
+      price: '0',
+      is_section: true,
+      channel_size: '4x2',
+      gauge,
+      kg_per_metre: '2.5',
+      stock_length_mm: 3660,
+    });
+    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    sectionId = item.body.id;
+    expect((await admin.post(`/store/sections/${sectionId}/bars/`, { count: 6 })).status).toBe(200);
+    expect((await admin.post(`/store/sections/${sectionId}/offcuts/`, { length_mm: 2200, reason: 'Found in the rack' })).status).toBe(200);
+    const order = await admin.post<{ id: number; auto_id: number }>('/workorders/workorder/', {
+      customer_name: customer,
+      title: 'Three door frames',
+      work_order_items: [
+        { product_type: 'Door Frame', channel_size: '4x2', channel_guage: gauge, width: '90', height: '210', quantity: 3 },
+      ],
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    workOrder = order.body;
+  });
+
+  it('the production manager plans the work order: offcut first, then full bars, each bar in cut order', async () => {
+    const page = e2e.page;
+    await signIn(page, 'manager');
+    await page.getByRole('link', { name: 'Plan Cutting' }).click({ force: true }).catch(() => page.goto('/cutting/plans/new'));
+    await expectUrl(page, '/cutting/plans/new');
+    await page.getByRole('textbox', { name: 'Search' }).fill(customer);
+    const table = page.getByRole('table', { name: 'Open work orders' });
+    await expectVisible(table.getByRole('row').filter({ hasText: customer }));
+    await table.getByRole('checkbox', { name: `Select row ${workOrder.id}` }).check();
+    const posted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/cutting/plans'), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Plan cutting of 1 work order' }).click();
+    const answer = await posted;
+    expect(answer.status(), await answer.text()).toBe(201);
+    await expectUrl(page, /^\/cutting\/plans\/\d+$/);
+    planId = Number(new URL(page.url()).pathname.split('/').pop());
+    plan = (await admin.get<CutPlan>(`/cutting/plans/${planId}/`)).body;
+
+    await expectVisible(page.getByRole('heading', { name: `Cut plan #${plan.auto_id}` }));
+    const block = page.getByRole('region', { name: `Section ${label}` });
+    await expectVisible(block);
+    const section = plan.sections[0]!;
+    expect(section.pieces).toBe(9); // 3 frames x (2 jambs + 1 head)
+    expect(section.offcuts_used).toBe(1);
+    await expectVisible(block.getByText(`${section.bars_used} (6 in stock)`));
+    await expectVisible(block.getByText(`${section.yield_percent}%`));
+    const bars = block.getByRole('listitem', { name: /^Bar \d+$/ });
+    expect(await bars.count()).toBe(section.bars.length);
+    // The offcut is cut first: its bar names the offcut, and a jamb of a door frame is its cut.
+    const first = block.getByRole('listitem', { name: `Bar ${section.bars[0]!.seq}` });
+    await expectVisible(first.getByText(/^Offcut #\d+ · 2,200 mm$/));
+    await expectVisible(first.getByText(`WO ${workOrder.auto_id} #1`, { exact: false }).first());
+    await expectVisible(first.getByText('Jamb 2,150 mm'));
+    await expectVisible(page.getByText(`0 of ${plan.bars_total} bars cut`));
+    await noSidewaysScroll(page);
+    await shot(page, 'plan-desktop');
+
+    // A second plan of the same work order made now counts on the same offcut (for the refusal at the end).
+    const second = await admin.post<CutPlan>('/cutting/plans/', { work_orders: [workOrder.id] });
+    expect(second.status).toBe(201);
+    earlierPlan = second.body;
+  });
+
+  it('prints the cut list on A4: a block per section, a line per bar with a QR code that opens the bar', async () => {
+    const page = e2e.page;
+    await page.goto(`/cutting/plans/${planId}`);
+    await page.getByRole('link', { name: 'Print' }).click();
+    await expectUrl(page, `/cutting/plans/${planId}/print`);
+    const sheet = page.getByLabel('Cut list sheet');
+    await expectVisible(sheet.getByText(`Cut list · plan #${plan.auto_id}`));
+    const table = sheet.getByRole('table', { name: `Cut list of ${label}` });
+    await expectVisible(table);
+    expect(await table.getByRole('row').count()).toBe(plan.bars_total + 1);
+    const bar = plan.sections[0]!.bars[0]!;
+    const qr = table.getByRole('img', { name: `QR code of Bar ${bar.seq}` });
+    await expectVisible(qr);
+    expect(await qr.getAttribute('data-qr-value')).toBe(`${e2e.baseUrl}/cutting/plans/${planId}/bars/${bar.id}`);
+    await shot(page, 'print-desktop');
+    await page.emulateMedia({ media: 'print' });
+    await shot(page, 'print-media');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('the cutter ticks the bars off on a 390 px phone, one of them opened from its QR code', async () => {
+    const phone = await e2e.newPage({ viewport: PHONE });
+    await signIn(phone, 'worker');
+    await phone.goto('/cutting/plans');
+    await expectVisible(phone.getByRole('listitem').filter({ hasText: `Cut plan #${plan.auto_id}` }));
+    await noSidewaysScroll(phone);
+    await shot(phone, 'list-phone');
+
+    const [firstBar, ...rest] = plan.sections[0]!.bars;
+    await phone.goto(`/cutting/plans/${planId}/bars/${firstBar!.id}`);
+    await expectVisible(phone.getByRole('heading', { name: `Bar ${firstBar!.seq} · ${label}` }));
+    await noSidewaysScroll(phone);
+    await phone.getByRole('button', { name: 'Mark as cut' }).click();
+    await expectVisible(phone.getByRole('button', { name: 'Not cut yet' }));
+    await shot(phone, 'bar-phone');
+
+    await phone.getByRole('link', { name: /The whole cut list/ }).click();
+    await expectUrl(phone, `/cutting/plans/${planId}`);
+    for (const bar of rest) {
+      const box = phone.getByRole('checkbox', { name: `Bar ${bar.seq} cut` });
+      await box.click();
+      await eventually(async () => expect(await box.isChecked()).toBe(true));
+    }
+    await expectVisible(phone.getByText(`${plan.bars_total} of ${plan.bars_total} bars cut`));
+    expect(await phone.getByRole('button', { name: 'Confirm as cut' }).count()).toBe(0);
+    await noSidewaysScroll(phone);
+    await shot(phone, 'plan-phone');
+    await phone.close();
+  });
+
+  it('the production manager confirms the plan as cut and the stock moves: bars and the offcut out, new offcuts in', async () => {
+    const page = e2e.page;
+    const before = (await admin.get<SectionStock>(`/store/sections/${sectionId}/`)).body;
+    expect(before.bars).toBe(6);
+    await page.goto(`/cutting/plans/${planId}`);
+    await expectVisible(page.getByText(`${plan.bars_total} of ${plan.bars_total} bars cut`));
+    await page.getByRole('button', { name: 'Confirm as cut' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the plan as cut?' });
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: 'Confirm!' }).click();
+    await expectToast(page, 'The stock has moved');
+    await expectVisible(page.getByText('Cut', { exact: true }).first());
+    expect(await page.getByRole('button', { name: 'Confirm as cut' }).count()).toBe(0);
+
+    const section = plan.sections[0]!;
+    const after = (await admin.get<SectionStock>(`/store/sections/${sectionId}/`)).body;
+    expect(after.bars).toBe(6 - section.bars_used);
+    expect(after.offcuts.some((piece) => piece.length_mm === 2200)).toBe(false);
+    const made = after.offcuts.filter((piece) => piece.origin_plan === planId).map((piece) => piece.length_mm);
+    expect(made.sort()).toEqual([...section.new_offcuts_mm].sort());
+    expect(made.length).toBeGreaterThan(0);
+    const cut = (await admin.get<CutPlan>(`/cutting/plans/${planId}/`)).body;
+    expect(cut.status).toBe('Cut');
+    await shot(page, 'plan-cut-desktop');
+  });
+
+  it('a plan the stock no longer covers is refused with what is missing, then discarded and planned again', async () => {
+    const page = e2e.page;
+    await page.goto(`/cutting/plans/${earlierPlan.id}`);
+    await page.getByRole('button', { name: 'Confirm as cut' }).click();
+    await page.getByRole('dialog', { name: 'Confirm the plan as cut?' }).getByRole('button', { name: 'Confirm!' }).click();
+    const alert = await expectAlert(page, 'The stock no longer covers this plan', 'red');
+    await expectVisible(alert.getByRole('listitem').filter({ hasText: label }).first());
+    await noSidewaysScroll(page);
+    await shot(page, 'refused-desktop');
+    await alert.getByRole('button', { name: 'Discard and re-plan' }).click();
+    await eventually(async () => expect(new URL(page.url()).pathname).not.toBe(`/cutting/plans/${earlierPlan.id}`));
+    await expectUrl(page, /^\/cutting\/plans\/\d+$/);
+    const replanned = Number(new URL(page.url()).pathname.split('/').pop());
+    expect((await admin.get<CutPlan>(`/cutting/plans/${earlierPlan.id}/`)).body.status).toBe('Discarded');
+    const fresh = (await admin.get<CutPlan>(`/cutting/plans/${replanned}/`)).body;
+    expect(fresh.status).toBe('Planned');
+    expect(fresh.work_orders.map((wo) => wo.id)).toEqual([workOrder.id]);
+    await expectVisible(page.getByRole('heading', { name: `Cut plan #${fresh.auto_id}` }));
+  });
+});
