@@ -209,4 +209,22 @@ describe('cut lists', () => {
     expect(fresh.work_orders.map((wo) => wo.id)).toEqual([workOrder.id]);
     await expectVisible(page.getByRole('heading', { name: `Cut plan #${fresh.auto_id}` }));
   });
+
+  it("the production manager's planning, plan and print screens fit a 390 px phone", async () => {
+    const phone = await e2e.newPage({ viewport: PHONE });
+    await signIn(phone, 'manager');
+    await phone.goto('/cutting/plans/new');
+    await phone.getByRole('textbox', { name: 'Search' }).fill(customer);
+    await expectVisible(phone.getByRole('listitem').filter({ hasText: customer }));
+    await noSidewaysScroll(phone);
+    await shot(phone, 'plan-cutting-phone');
+    await phone.goto(`/cutting/plans/${earlierPlan.id}`);
+    await expectVisible(phone.getByRole('heading', { name: `Cut plan #${earlierPlan.auto_id}` }));
+    await noSidewaysScroll(phone);
+    await phone.goto(`/cutting/plans/${planId}/print`);
+    await expectVisible(phone.getByRole('table', { name: `Cut list of ${label}` }));
+    await noSidewaysScroll(phone);
+    await shot(phone, 'print-phone');
+    await phone.close();
+  });
 });
