@@ -21,7 +21,7 @@ const SHOTS = path.join(ARTIFACTS_DIR, 'phone-walk');
 
 /** Where the first record of an `:id` route comes from: the list that route is opened from. */
 const ID_SOURCES: Array<[RegExp, string]> = [
-  [/^\/(dealers|dealer\/update)\//, '/dealer/dealer/'],
+  [/^\/(dealers|dealer\/update|billing\/statement)\//, '/dealer/dealer/'],
   [/^\/(supervisors|supervisor\/update)\//, '/supervisor/supervisor/'],
   [/^\/storemanagers\//, '/account/storemanager/'],
   [/^\/qualitycheckers\//, '/account/qualitychecker/'],
@@ -40,6 +40,10 @@ const ID_SOURCES: Array<[RegExp, string]> = [
   [/^\/fieldstaff\//, '/fieldsite/fieldstaff/'],
   [/^\/(fieldsite|field-site\/update)\//, '/fieldsite/fieldsite/'],
   [/^\/(visit-entry|visitEntry\/update)\//, '/fieldsite/visitentry/'],
+  [/^\/billing\/invoices\//, '/billing/invoices'],
+  [/^\/billing\/credit-notes\//, '/billing/credit-notes'],
+  [/^\/billing\/payments\//, '/billing/payments'],
+  [/^\/cutting\/plans\//, '/cutting/plans'],
 ];
 
 /** The demo sign-in of each role (the field staff's is `field`). */
@@ -53,8 +57,8 @@ async function firstId(user: string, route: string): Promise<number | undefined>
   if (!source) return undefined;
   const answer = await api.as(user).get<{ results?: Array<{ id: number }> }>(source);
   if (answer.status === 200) return answer.body.results?.[0]?.id;
-  // A dealer opens its own dealer page ("My Orders") without seeing the dealer list.
-  if (route.startsWith('/dealers/')) return (await api.as(user).get<{ dealer_id?: number | null }>('/account/profile/')).body.dealer_id ?? undefined;
+  // A dealer opens its own dealer page ("My Orders") and its own statement without seeing the dealer list.
+  if (route.startsWith('/dealers/') || route.startsWith('/billing/statement/')) return (await api.as(user).get<{ dealer_id?: number | null }>('/account/profile/')).body.dealer_id ?? undefined;
   return undefined;
 }
 
