@@ -15,6 +15,7 @@ import { BomLinesCard } from '../components/bom-lines-card';
 import { CostPanel } from '../components/cost-panel';
 import { ProductTypeBadge } from '../components/product-type-badge';
 import { HistoryPanel } from '../../audit/components/history-panel';
+import { RawCostPanel } from '../../cutting/need/components/raw-cost-panel';
 import { right, TableHead } from '../../../components/table-head';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -126,7 +127,10 @@ export default function ProductDetailPage() {
           </Grid.Col>
           {!isDealer && (
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <CostPanel product={p} />
+              <Stack gap="md">
+                <CostPanel product={p} />
+                {canAccess(role, 'planning') && <RawCostPanel product={p.id} />}
+              </Stack>
             </Grid.Col>
           )}
         </Grid>

@@ -10,6 +10,7 @@ import { OrderInvoicePanel, showsInvoicePanel } from '../components/order-invoic
 import { OrderSheet } from '../components/order-sheet';
 import { OrderStatusPanel } from '../components/order-status-panel';
 import { HistoryPanel } from '../../audit/components/history-panel';
+import { ChannelNeedPanel } from '../../cutting/need/components/channel-need-panel';
 
 /** /orders/:id — status panel, pending edit panel, printable sheet with a PDF button, Edit Order items link. */
 export default function OrderDetailPage() {
@@ -56,6 +57,7 @@ export default function OrderDetailPage() {
         <Stack gap="md">
           {!isDealer && !closed && canAccess(role, 'orderStatus') && <OrderStatusPanel order={order.data} />}
           {showsInvoicePanel(order.data, role) && <OrderInvoicePanel order={order.data} />}
+          {canAccess(role, 'planning') && <ChannelNeedPanel of={{ order: order.data.id }} />}
           {/* Keyed by the order alone: a reload after a refused save must not wipe the panel and its message. */}
           {!isDealer && pending && <OrderEditPanel key={order.data.id} order={order.data} />}
           {order.data.status === 'Canceled' && (

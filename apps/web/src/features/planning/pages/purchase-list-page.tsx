@@ -1,4 +1,5 @@
 import { Anchor, Group, Select, Text } from '@mantine/core';
+import type { PurchaseSection } from '@steelworks/contract/cut-need';
 import { PLANNING_TEXT, type PurchaseRow } from '@steelworks/contract/planning';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money';
@@ -6,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
 import { useUrlFilters } from '../../../components/use-url-state';
+import { formatKg } from '../../../lib/format-weight';
 import { planningKeys, usePurchases } from '../api/planning-api';
 
 const SORTS = [
@@ -14,16 +16,50 @@ const SORTS = [
   { value: 'name', label: 'Name' },
 ];
 
+/** "4x2 16G: buy 3 bars of 3,660 mm, offcuts on hand counted". */
+function sectionPurchaseLine(section: PurchaseSection): string {
+  const bars = `${section.bars_to_buy} bar${section.bars_to_buy === 1 ? '' : 's'}`;
+  return `${section.label}: buy ${bars} of ${section.stock_length_mm.toLocaleString('en-IN')} mm, offcuts on hand counted`;
+}
+
 const columns: PagedTableColumn<PurchaseRow>[] = [
-  { key: 'name', header: 'Store Item' },
+  {
+    key: 'name',
+    header: 'Store Item',
+    render: (row) =>
+      row.section ? (
+        <div>
+          <Text size="sm">{row.name}</Text>
+          <Text size="sm" fw={600}>
+            {sectionPurchaseLine(row.section)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Needs {row.section.bars_needed} full · {row.section.bars_in_stock} in stock · {row.section.offcuts_in_stock} offcut
+            {row.section.offcuts_in_stock === 1 ? '' : 's'} on hand
+          </Text>
+        </div>
+      ) : (
+        row.name
+      ),
+  },
   {
     key: 'shortage',
     header: 'To Buy',
-    render: (row) => (
-      <Text span fw={700} c="red.8">
-        {row.shortage} {row.unit_type}
-      </Text>
-    ),
+    render: (row) =>
+      row.section ? (
+        <div>
+          <Text span fw={700} c="red.8">
+            {row.section.bars_to_buy} bar{row.section.bars_to_buy === 1 ? '' : 's'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.shortage} {row.unit_type} · {formatKg(row.section.kg_to_buy)}
+          </Text>
+        </div>
+      ) : (
+        <Text span fw={700} c="red.8">
+          {row.shortage} {row.unit_type}
+        </Text>
+      ),
   },
   { key: 'needed', header: 'Needed', render: (row) => `${row.needed} ${row.unit_type}` },
   { key: 'stock', header: 'In Stock', render: (row) => `${row.stock} ${row.unit_type}` },
@@ -33,6 +69,11 @@ const columns: PagedTableColumn<PurchaseRow>[] = [
     header: 'Orders Waiting',
     render: (row) => (
       <Group gap={6} wrap="wrap">
+        {row.section?.work_orders.map((workOrder) => (
+          <Anchor key={`wo-${workOrder.id}`} component={Link} to={`/workorders/${workOrder.id}`} size="sm">
+            WO {workOrder.auto_id}
+          </Anchor>
+        ))}
         {row.orders.map((order) => (
           <Anchor key={order.id} component={Link} to={`/orders/${order.id}`} size="sm">
             #{order.auto_id}

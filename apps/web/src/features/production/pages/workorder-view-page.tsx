@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Image, Loader, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconEdit, IconTags } from '@tabler/icons-react';
+import { IconEdit, IconScissors, IconTags } from '@tabler/icons-react';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { canAccess } from '@steelworks/contract/permissions';
 import { formatDuration, PRODUCTION_STATUS_COLORS } from '@steelworks/contract/production';
@@ -16,6 +16,7 @@ import { AssignDialog } from '../components/assign-dialog';
 import { describeRow } from '../components/describe';
 import { QrCode, recordUrl } from '../components/qr-code';
 import { HistoryPanel } from '../../audit/components/history-panel';
+import { ChannelNeedPanel } from '../../cutting/need/components/channel-need-panel';
 
 /** /workorders/{id}: details, items with their production items and works (defects per item), and drawings. */
 export default function WorkOrderViewPage() {
@@ -78,6 +79,19 @@ export default function WorkOrderViewPage() {
             </Text>
             <Progress value={workOrder.production_total ? (100 * workOrder.production_completed) / workOrder.production_total : 0} mt={4} />
           </Card>
+
+          {canAccess(role, 'planning') && (
+            <ChannelNeedPanel
+              of={{ work_order: workOrder.id }}
+              action={
+                canAccess(role, 'cutting') && (
+                  <Button component={Link} to={`/cutting/plans/new?work_order=${workOrder.id}`} size="xs" variant="light" leftSection={<IconScissors size={14} />}>
+                    Plan cutting
+                  </Button>
+                )
+              }
+            />
+          )}
 
           {workOrder.work_order_items.map((item) => {
             const defects = item.production_items.reduce((sum, u) => sum + u.defects, 0);

@@ -12,6 +12,7 @@ import { TabBar } from '../../../../components/tab-bar';
 import { WORK_ORDER_STATUS_COLORS } from '@steelworks/contract/workorder';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
+import { useWorkOrder } from '../../../production/api/get-work-order';
 import { useCreateCutPlan } from '../api/create-cut-plan';
 import { useOpenWorkOrders, type OpenWorkOrderStatus } from '../api/get-open-work-orders';
 import { CutPlanProblems } from '../components/cut-plan-problems';
@@ -37,6 +38,8 @@ const COLUMNS: PagedTableColumn<WorkOrderRow>[] = [
   { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.order_status} colors={WORK_ORDER_STATUS_COLORS} /> },
 ];
 
+const PLANNABLE: string[] = TABS.map((t) => t.status);
+
 /** The items a refused plan names (nothing on the chosen work orders can be cut), from the 422's body. */
 function problemsOf(error: unknown): CutPlanProblem[] {
   if (!(error instanceof ApiError)) return [];
@@ -52,7 +55,12 @@ export default function PlanCuttingPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.value === params.get('status')) ?? TABS[0]!;
   const query = useOpenWorkOrders(tab.status);
-  const [chosen, setChosen] = useState<Map<number, WorkOrderRow>>(new Map());
+  // ?work_order=ID (the work order page's "Plan cutting") starts with that work order chosen, if it is still open.
+  const preselectId = Number(params.get('work_order')) || undefined;
+  const preselect = useWorkOrder(preselectId).data;
+  const [picked, setChosen] = useState<Map<number, WorkOrderRow> | null>(null);
+  const chosen =
+    picked ?? new Map(preselect && PLANNABLE.includes(preselect.order_status) ? [[preselect.id, preselect as WorkOrderRow]] : []);
   const create = useCreateCutPlan();
   const navigate = useNavigate();
 
@@ -101,7 +109,7 @@ export default function PlanCuttingPage() {
           </Stack>
         </Paper>
         <div>
-          <TabBar value={tab.value} onChange={(value) => setParams(value && value !== 'pending' ? { status: value } : {})} tabs={TABS} />
+          <TabBar value={tab.value} onChange={(value) => setParams({ ...(value && value !== 'pending' ? { status: value } : {}), ...(preselectId ? { work_order: String(preselectId) } : {}) })} tabs={TABS} />
           <PagedTable
             key={tab.value}
             query={query}
