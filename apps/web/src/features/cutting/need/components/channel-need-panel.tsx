@@ -4,6 +4,16 @@ import { failureMessage } from '../../../../lib/toast';
 import { useCutNeed, type CutNeedOf } from '../api/get-cut-need';
 import { barsOf, formatKgFigure, formatMetres, plural, problemLine } from './cut-need-format';
 
+/** "9 pieces · 5 bars of 3,660 mm · 17.25 m": a narrow screen breaks the line between figures, never inside one. */
+function Figures({ parts }: { parts: string[] }) {
+  return parts.map((part, i) => (
+    <span key={`${i}-${part}`}>
+      {i > 0 && ' · '}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+    </span>
+  ));
+}
+
 /**
  * The channel a work order or an order needs (issue 32 point 5): per section its pieces, whole bars, metres and kg,
  * and the items whose need cannot be worked out. For the roles of `planning` only (the caller checks); a failed read
@@ -35,7 +45,7 @@ export function ChannelNeedPanel({ of, action }: { of: CutNeedOf; action?: React
             {data.sections.length > 0 && (
               <>
                 <Text size="sm" fw={600}>
-                  In all: {plural(data.bars, 'bar')} · {formatMetres(data.metres)} · {formatKgFigure(data.kg)}
+                  In all: <Figures parts={[plural(data.bars, 'bar'), formatMetres(data.metres), formatKgFigure(data.kg)]} />
                 </Text>
                 <Stack gap={6} role="list" aria-label="Sections needed">
                   {data.sections.map((section) => (
@@ -44,7 +54,7 @@ export function ChannelNeedPanel({ of, action }: { of: CutNeedOf; action?: React
                         {section.label}
                       </Text>
                       <Text size="sm">
-                        {plural(section.pieces, 'piece')} · {barsOf(section)} · {formatMetres(section.metres)} · {formatKgFigure(section.kg)}
+                        <Figures parts={[plural(section.pieces, 'piece'), barsOf(section), formatMetres(section.metres), formatKgFigure(section.kg)]} />
                       </Text>
                     </div>
                   ))}
