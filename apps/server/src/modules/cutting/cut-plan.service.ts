@@ -24,6 +24,9 @@ import { cutPlanBars, cutPlans, cutPlanWorkOrders, sectionPieces } from './cutti
 import { kgOf } from './section.service';
 import { solveSection, type Solved } from './section-solver';
 
+/** The solver's time for one plan, all its sections together (issue 32 point 3: 2 s). */
+const PLAN_TIME_MS = 2000;
+
 /** More pieces than a day's cutting: the planner's time limit would not do them justice. */
 const MAX_PIECES = 5000;
 
@@ -64,9 +67,12 @@ export async function createCutPlan(db: DbOrTx, input: CutPlanInput, actor: Audi
   if (groups.length === 0) throw ruleError(CUT_PLAN_TEXT.nothingToCut, { problems });
   if (cuts.size > MAX_PIECES) throw ruleError(`These work orders need ${cuts.size} pieces: plan at most ${MAX_PIECES} at once`);
 
-  const timeLimitMs = Math.max(500, Math.floor(2000 / groups.length));
+  // One 2 s budget for the whole plan, shared by its sections: a section first-fit decreasing already packs at its
+  // bound returns at once, and what it leaves goes to the sections still to come (the hard one may be the last).
+  const started = performance.now();
   const solved: { group: SectionPieces; plan: Solved }[] = [];
-  for (const group of groups) {
+  for (const [index, group] of groups.entries()) {
+    const timeLimitMs = Math.max(200, Math.floor((PLAN_TIME_MS - (performance.now() - started)) / (groups.length - index)));
     const offcuts = await db
       .select({ id: sectionPieces.id, length: sectionPieces.lengthMm })
       .from(sectionPieces)
