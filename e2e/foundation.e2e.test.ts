@@ -2,7 +2,7 @@
  * The foundation's flows in a real browser (issue 2 points 6 and 8): sign-in and the menu of each role, the login
  * error, logout, forgot password, change password, the 404 page, deep links, the guards and the layout toggle.
  */
-import { menuFor } from '@steelworks/contract/permissions';
+import { menuFor } from '@steelworks/contract/menu';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath, canAccess, menuFor, WEB_ROUTES } from './permissions';
+import { menuFor } from './menu';
+import { areaForPath, canAccess, WEB_ROUTES } from './permissions';
 
 const labels = (role: string) => menuFor(role).map((group) => group.label);
 

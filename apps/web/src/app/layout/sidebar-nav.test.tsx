@@ -1,4 +1,4 @@
-import { MENU, menuFor } from '@steelworks/contract/permissions';
+import { MENU, menuFor } from '@steelworks/contract/menu';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';

@@ -1,6 +1,6 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { menuFor, type MenuGroup } from '@steelworks/contract/permissions';
+import { menuFor, type MenuGroup } from '@steelworks/contract/menu';
 import { Link, useLocation } from 'react-router';
 import { navIcon } from './nav-icons';
 

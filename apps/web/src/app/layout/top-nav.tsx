@@ -1,7 +1,7 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { menuFor, type MenuGroup } from '@steelworks/contract/permissions';
+import { menuFor, type MenuGroup } from '@steelworks/contract/menu';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isActivePath, isSingleLink } from './sidebar-nav';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { menuFor } from '@steelworks/contract/permissions';
+import { menuFor } from '@steelworks/contract/menu';
 import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
