@@ -56,6 +56,10 @@ export const AREAS = {
   outbox: ['admin'],
   /** The audit log: the Audit Log list and the History panels (DECISIONS.md section 12). */
   audit: ['admin'],
+  /** Issue 34: every account has its bell, its preferences and its phones' push subscriptions. */
+  notifications: ROLES,
+  /** Role defaults and the delivery log of every channel. */
+  notificationAdmin: ['admin'],
   /** Field app (issue 12): visits, photos, sites to read and maps; a field staff member sees only its own visits. */
   fieldVisits: [...STAFF_MANAGERS, 'fieldstaff'],
   /** The phone check-in and check-out: only a field staff member checks itself in. */
@@ -193,6 +197,11 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/cutting/plans/:id', area: 'cutList' },
   { path: '/cutting/plans/:id/print', area: 'cutList' },
   { path: '/cutting/plans/:id/bars/:bar', area: 'cutList' },
+  /** Issue 34: the bell's full list and one's own preferences; the role defaults and delivery log are the admin's. */
+  { path: '/notifications', area: 'notifications' },
+  { path: '/notifications/preferences', area: 'notifications' },
+  { path: '/notifications/defaults', area: 'notificationAdmin' },
+  { path: '/notifications/deliveries', area: 'notificationAdmin' },
 ];
 
 /** Which area guards a web path (`/dealers/3` -> 'orders'), or undefined when no route matches. */

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+import { listQuerySchema } from './common/pagination';
+
+/**
+ * Notifications (issue 34): what happened, who hears of it, and on which channels. The server writes one event per
+ * change, in the change's own transaction, and a worker delivers it to each recipient on each channel they keep on
+ * (docs/decisions/034-notifications.md lists every event, its recipients and the defaults).
+ */
+
+export const NOTIFICATION_EVENTS = [
+  'order_approved',
+  'order_started',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'invoice_issued',
+  'payment_received',
+  'work_assigned',
+  'supply_ready',
+  'stock_low',
+  'visit_outside_geofence',
+  'supervisor_withdrawal',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS, { error: 'Choose an event' });
+
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
+  order_approved: 'Order approved',
+  order_started: 'Order started',
+  order_shipped: 'Order shipped',
+  order_delivered: 'Order delivered',
+  order_cancelled: 'Order cancelled',
+  invoice_issued: 'Invoice issued',
+  payment_received: 'Payment received',
+  work_assigned: 'Work assigned to you',
+  supply_ready: 'Store supply ready to provide',
+  stock_low: 'Store item below its reorder level',
+  visit_outside_geofence: 'Visit checked in outside its site',
+  supervisor_withdrawal: 'Supervisor withdrawal made',
+};
+
+/** Who can ever receive an event (the server also narrows by ownership: a dealer only of its own orders). */
+export const NOTIFICATION_EVENT_ROLES: Record<NotificationEvent, readonly Role[]> = {
+  order_approved: ['dealer'],
+  order_started: ['dealer'],
+  order_shipped: ['dealer'],
+  order_delivered: ['dealer'],
+  order_cancelled: ['dealer', 'admin', 'productionmanager'],
+  invoice_issued: ['dealer'],
+  payment_received: ['dealer'],
+  work_assigned: ['worker'],
+  supply_ready: ['storemanager'],
+  stock_low: ['storemanager', 'admin', 'productionmanager'],
+  visit_outside_geofence: ['admin', 'productionmanager'],
+  supervisor_withdrawal: ['supervisor', 'admin'],
+};
+
+/** `app` is the bell; the others leave the building and are sent only when configured (mail: SMTP; push: always). */
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'push', 'whatsapp', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, { error: 'Choose a channel' });
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  app: 'In the app',
+  email: 'Email',
+  push: 'Phone push',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+};
+/** Quiet hours hold these channels until the quiet time ends (the bell and mail are not intrusive). */
+export const QUIET_HOURS_CHANNELS: readonly NotificationChannel[] = ['push', 'whatsapp', 'sms'];
+
+// --- The bell ---------------------------------------------------------------------------------------------------
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  event: notificationEventSchema,
+  /** One line, e.g. "Order ORD-0042 approved". Never a password or token. */
+  title: z.string(),
+  body: z.string(),
+  /** A path of the web app, e.g. `/orders/42`. */
+  link: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /notifications/?unread=true */
+export const notificationListQuerySchema = listQuerySchema.extend({
+  unread: z
+    .enum(['true', 'false'], { error: 'Use true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+/** GET /notifications/unread-count/ (the bell polls it). */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+// --- Preferences --------------------------------------------------------------------------------------------------
+
+const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 22:00');
+
+/** Quiet hours in the business time zone; start after end spans midnight (22:00-07:00). Both null: none. */
+export const quietHoursSchema = z
+  .object({ start: timeOfDaySchema.nullable(), end: timeOfDaySchema.nullable() })
+  .refine((q) => (q.start === null) === (q.end === null), { message: 'Give both a start and an end, or neither', path: ['end'] })
+  .refine((q) => q.start === null || q.start !== q.end, { message: 'Start and end must differ', path: ['end'] });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+export const channelChoiceSchema = z.object(
+  Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, z.boolean()])) as Record<NotificationChannel, z.ZodBoolean>,
+);
+export type ChannelChoice = z.infer<typeof channelChoiceSchema>;
+
+/** GET/PUT /notifications/preferences/: the caller's own, only for the events its role can receive. */
+export const notificationPreferencesSchema = z.object({
+  events: z.array(z.object({ event: notificationEventSchema, channels: channelChoiceSchema })),
+  quiet_hours: quietHoursSchema,
+  /** Channels this install can send on now (others are shown but greyed: "not configured"). Read only. */
+  available_channels: z.array(notificationChannelSchema),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferencesInputSchema = notificationPreferencesSchema.omit({ available_channels: true });
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;
+
+/** GET/PUT /notifications/defaults/ (admin): the channels each role starts with, per event, and default quiet hours. */
+export const notificationDefaultsSchema = z.object({
+  roles: z.array(
+    z.object({
+      role: z.string(),
+      events: z.array(z.object({ event: notificationEventSchema, channels: channelChoiceSchema })),
+    }),
+  ),
+  quiet_hours: quietHoursSchema,
+});
+export type NotificationDefaults = z.infer<typeof notificationDefaultsSchema>;
+
+// --- Web push -----------------------------------------------------------------------------------------------------
+
+/** GET /notifications/push/key/: the VAPID public key (made on first start, kept in the database). */
+export const pushKeySchema = z.object({ public_key: z.string() });
+/** POST /notifications/push/subscriptions/ (PushSubscription.toJSON()); DELETE with { endpoint }. */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'Give the push endpoint' }).max(1000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().min(1).max(1000) });
+
+// --- Delivery log (admin) -----------------------------------------------------------------------------------------
+
+export const DELIVERY_STATUSES = ['pending', 'held', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: 'Waiting',
+  held: 'Held for quiet hours',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Not sent',
+};
+
+export const deliverySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  event: notificationEventSchema,
+  title: z.string(),
+  recipient: z.number().int(),
+  recipient_name: z.string(),
+  channel: notificationChannelSchema,
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  /** Why the last try failed or why it was not sent (no address, channel not configured). */
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** GET /notifications/deliveries/?status=failed&channel=whatsapp&event=... */
+export const deliveryListQuerySchema = listQuerySchema.extend({
+  status: z.enum(DELIVERY_STATUSES, { error: 'Choose a status' }).optional(),
+  channel: notificationChannelSchema.optional(),
+  event: notificationEventSchema.optional(),
+});
+export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;
+
+export const NOTIFICATION_TEXT = {
+  noNotifications: 'No notifications yet',
+  allRead: 'All notifications marked read',
+  preferencesSaved: 'Notification preferences saved',
+  defaultsSaved: 'Notification defaults saved',
+  pushOn: 'Phone notifications are on for this device',
+  pushUnsupported: 'This browser cannot receive phone notifications',
+} as const;
