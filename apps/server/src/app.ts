@@ -23,6 +23,7 @@ import { AppError } from './lib/app-error';
 import { authenticate, tokenFromHeader } from './lib/auth';
 import { failoverLimiter, memoryLimiter, rateLimitStore, type Limiter } from './lib/limiter';
 import { createJobs } from './lib/jobs';
+import { registerIdempotency } from './lib/idempotency';
 import { fileStoreFor } from './lib/files';
 import { loggerOptions, requestIdOptions, tagRequests } from './lib/logging';
 import { createMailer } from './lib/mail';
@@ -132,6 +133,9 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
     }
     if (access !== 'signed-in' && !canAccess(actor.role, access)) throw new AppError('forbidden', ERROR_TEXT.forbidden);
   });
+  // After sign-in (the key belongs to an account) and before the compress plugin's hooks (the answer is stored as
+  // the JSON text it is, not compressed): a repeated Idempotency-Key gets the first answer (docs/decisions/033).
+  registerIdempotency(app, db);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = errorAnswer(error, request.readingInput);
@@ -268,7 +272,7 @@ export function errorAnswer(error: FastifyError, whileReadingInput = false): { s
     if (dbCode === '23514') return { status: 400, body: { error_message: 'This change would break a rule of the data.' } };
     if (dbCode.startsWith('22')) return { status: 400, body: { error_message: 'A value is out of range or malformed.' } };
     if (dbCode === '40001' || dbCode === '40P01') {
-      return { status: 409, body: { error_message: 'Another change was made at the same moment. Please try again.' } };
+      return { status: 409, body: { error_message: ERROR_TEXT.concurrentChange } };
     }
   }
   const status = error.statusCode ?? 500;

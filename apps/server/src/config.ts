@@ -74,6 +74,11 @@ export type Config = {
   geocoderUrl: string | undefined;
   /** The default geofence of a new field site, in metres. */
   fieldSiteRadiusM: number;
+  /**
+   * How far a phone's clock may be from the server's for its tap time to be believed (DEVICE_CLOCK_TOLERANCE_SECONDS,
+   * default 120): beyond it a queued action takes the receive time, marked "clock differs" (docs/decisions/033).
+   */
+  deviceClockToleranceSeconds: number;
   /** How long a stopping process lets requests and streams in flight finish (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
   /** Prometheus metrics at `/metrics` on this port (METRICS_PORT); undefined = off. */
@@ -148,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapApiKey: env.GOOGLE_MAP_API_KEY || '',
     geocoderUrl: env.GEOCODER_URL || undefined,
     fieldSiteRadiusM: numberFrom(env.FIELD_SITE_RADIUS_M, 200),
+    deviceClockToleranceSeconds: Math.max(0, numberFrom(env.DEVICE_CLOCK_TOLERANCE_SECONDS, 120)),
     shutdownGraceSeconds: numberFrom(env.SHUTDOWN_GRACE_SECONDS, 30),
     metricsPort: env.METRICS_PORT ? numberFrom(env.METRICS_PORT, 0) || undefined : undefined,
     publicUrl: publicUrlFrom(env.PUBLIC_URL),

@@ -30,7 +30,8 @@ export const FIELD_TEXT = {
   checkOutBeforeCheckIn: 'Check out must be after check in',
   dateWindow: 'Choose a date within one year of today',
   openVisit: 'You already have an open visit. Check it out first.',
-  alreadyCheckedOut: 'This visit is already checked out.',
+  /** A check-out (often one queued offline) of a visit checked out meanwhile; `time` as the screens show it. */
+  alreadyCheckedOut: (time: string) => `This visit was already checked out at ${time}.`,
   accuracy: 'The position has no usable accuracy',
   radius: 'Enter a radius from 10 to 10000 metres',
   placeSearchOff: 'Place search is not configured. Type the latitude and longitude instead.',
@@ -266,8 +267,19 @@ export const visitEntrySchema = z.object({
   site_radius: z.number().int(),
   site_location: z.string(),
   outside_site: z.boolean(),
-  /** "phone": checked in from the field staff's phone with the server's clock; "form": typed in by a manager. */
+  /** "phone": checked in from the field staff's phone; "form": typed in by a manager. */
   source: z.enum(['phone', 'form']),
+  /**
+   * Honest times of a phone check-in and check-out (docs/decisions/033): the device's tap time as it sent it, the
+   * server's receive time, and whether the device clock was too far off to be believed (then check_in_date is the
+   * receive time). Null on a visit typed in by a manager, and on older visits.
+   */
+  check_in_tapped_at: z.string().nullable(),
+  check_in_received_at: z.string().nullable(),
+  check_in_clock_differs: z.boolean(),
+  check_out_tapped_at: z.string().nullable(),
+  check_out_received_at: z.string().nullable(),
+  check_out_clock_differs: z.boolean(),
 });
 export type VisitEntry = z.infer<typeof visitEntrySchema>;
 
@@ -341,7 +353,12 @@ export const visitImageSchema = z.object({
   fieldstaff_name: z.string(),
   fieldsite: z.number().int(),
   fieldsite_name: z.string(),
+  /** When the server received it. */
   date_added: z.string(),
+  /** When the photo was taken, by the device's clock as sent (null when not sent); see clock_differs. */
+  tapped_at: z.string().nullable(),
+  /** The device clock was too far from the server's for tapped_at to be believed (docs/decisions/033). */
+  clock_differs: z.boolean(),
 });
 export type VisitImage = z.infer<typeof visitImageSchema>;
 

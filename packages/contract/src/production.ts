@@ -38,6 +38,8 @@ export const WORK_MOVES: Record<ProductionStatus, readonly ProductionStatus[]> =
 /** The tabs of /production-items: one per status, titles in upper case (spec 2 section 2). */
 export const PRODUCTION_TABS = PRODUCTION_STATUSES.map((status) => ({ status, title: status.toUpperCase() }));
 
+const PRODUCTION_ALREADY_COMPLETED = 'This work was already completed.';
+
 export const PRODUCTION_TEXT = {
   workCreated: 'Successfully Created ProductionItemWork',
   workUpdated: 'Successfully Updated ProductionItemWork',
@@ -52,8 +54,11 @@ export const PRODUCTION_TEXT = {
   workOrderClosed: (srNo: string) => `The work order of ${srNo} is closed (Completed, Delivered or Canceled)`,
   moveRefused: (from: ProductionStatus, to: ProductionStatus) =>
     from === 'Completed'
-      ? 'This work is already completed'
+      ? PRODUCTION_ALREADY_COMPLETED
       : `A ${from} work cannot be set back to ${to}`,
+  /** 409: a start, complete or defective (often queued offline) that can no longer apply (docs/decisions/033). */
+  alreadyCompleted: PRODUCTION_ALREADY_COMPLETED,
+  reassigned: (workerName: string) => `This work was reassigned to ${workerName}.`,
   notYours: 'You can change only your own works',
   reasonRequired: 'Enter the defect reason',
   finishedInFuture: 'The finished date cannot be after today',
@@ -180,6 +185,10 @@ export const productionWorkSchema = productionWorkSummarySchema.extend({
   /** The work type the next Assign suggests (the same type after a defect). */
   next_work_type: z.string().nullable(),
   created_at: z.string(),
+  /** The device's tap time of the last status change as it sent it (docs/decisions/033); null when none was sent. */
+  tapped_at: z.string().nullable(),
+  /** The device clock was too far off at that change: started_at/finished_at are the server's receive time. */
+  clock_differs: z.boolean(),
 });
 export type ProductionWork = z.infer<typeof productionWorkSchema>;
 

@@ -10,6 +10,8 @@ const STATUS = {
   forbidden: 403,
   notFound: 404,
   tooLarge: 413,
+  /** Well-formed but cannot be taken: an Idempotency-Key reused for another request. */
+  unprocessable: 422,
   tooMany: 429,
   unavailable: 503,
 } as const;

@@ -39,8 +39,10 @@ export const fieldSites = pgTable(
 );
 
 /**
- * One visit of a field staff member to a site. A phone check-in records the server's clock, the position with its
- * accuracy, the distance to the site and whether that was beyond the site's radius (DECISIONS.md section 8).
+ * One visit of a field staff member to a site. A phone check-in records the position with its accuracy, the distance
+ * to the site and whether that was beyond the site's radius (DECISIONS.md section 8), and its times honestly
+ * (docs/decisions/033): check_in_at is the device's tap time when its clock agreed with the server's, else the
+ * server's receive time (then marked "clock differs"); both the tap time as sent and the receive time are kept.
  */
 export const visitEntries = pgTable(
   'visit_entries',
@@ -62,6 +64,12 @@ export const visitEntries = pgTable(
     status: visitStatusEnum('status').notNull().default('Pending'),
     remark: text('remark').notNull().default(''),
     source: visitSourceEnum('source').notNull().default('form'),
+    checkInTappedAt: timestamp('check_in_tapped_at', { withTimezone: true, precision: 6 }),
+    checkInReceivedAt: timestamp('check_in_received_at', { withTimezone: true, precision: 6 }),
+    checkInClockDiffers: boolean('check_in_clock_differs').notNull().default(false),
+    checkOutTappedAt: timestamp('check_out_tapped_at', { withTimezone: true, precision: 6 }),
+    checkOutReceivedAt: timestamp('check_out_received_at', { withTimezone: true, precision: 6 }),
+    checkOutClockDiffers: boolean('check_out_clock_differs').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
@@ -92,7 +100,11 @@ export const visitImages = pgTable(
     message: text('message').notNull().default(''),
     image: varchar('image', { length: 64 }).notNull(),
     thumbnail: varchar('thumbnail', { length: 64 }).notNull(),
+    /** When the server received it. */
     createdAt: createdAt(),
+    /** When it was taken by the device's clock, as sent; clockDiffers: that clock was too far off to believe. */
+    tappedAt: timestamp('tapped_at', { withTimezone: true, precision: 6 }),
+    clockDiffers: boolean('clock_differs').notNull().default(false),
     /**
      * Set with its visit's deleted_at: the photo then leaves every grid. Kept here so a grid filters and counts its
      * photos by these indexes alone, without reading the visit of each one (issue 12 point 9).

@@ -1,5 +1,6 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { visitImageInputSchema, visitImageListQuerySchema, visitImagePatchSchema, visitImageSchema } from '@steelworks/contract/field';
+import { actionTimeOf } from '../../lib/device-time';
 import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { contentTypeOf, fileStoreFor } from '../../lib/files';
 import { createImage, deleteImage, getImage, listImages, readImageFile, updateImage } from './photos.service';
@@ -20,7 +21,7 @@ export async function photoRoutes(app: App) {
     app,
     '/fieldsite/visit_image',
     { access: 'fieldVisits', schema: { tags, consumes: ['multipart/form-data'], body: visitImageInputSchema }, response: visitImageSchema },
-    (request) => createImage(db(), files(), request.body, actorOf(request), tz()),
+    (request) => createImage(db(), files(), request.body, actorOf(request), tz(), actionTimeOf(request)),
   );
   app.get(
     '/fieldsite/visit_image/:id',

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
+import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
@@ -25,6 +26,8 @@ const imageColumns = {
   image: visitImages.image,
   thumbnail: visitImages.thumbnail,
   createdAt: visitImages.createdAt,
+  tappedAt: visitImages.tappedAt,
+  clockDiffers: visitImages.clockDiffers,
   staffName: accounts.fullName,
   staffUsername: accounts.username,
   siteName: fieldSites.name,
@@ -55,6 +58,8 @@ function toImage(row: ImageRow, timeZone: string): VisitImage {
     fieldsite: row.siteId,
     fieldsite_name: row.siteName,
     date_added: formatDateTime(row.createdAt, timeZone),
+    tapped_at: row.tappedAt ? formatDateTime(row.tappedAt, timeZone) : null,
+    clock_differs: row.clockDiffers,
   };
 }
 
@@ -116,6 +121,8 @@ export async function createImage(
   input: { visit_entry: number; title: string; message: string; image?: unknown },
   actor: Actor,
   timeZone: string,
+  /** When it was taken (the phone's tap, judged against our clock: docs/decisions/033); date_added is its arrival. */
+  time: ActionTime = serverActionTime(),
 ): Promise<VisitImage> {
   const visit = await findVisit(db, input.visit_entry, actor).catch(() => {
     throw fieldError('visit_entry', 'Select a visit entry');
@@ -133,6 +140,8 @@ export async function createImage(
           siteId: visit.siteId,
           title: photoTitle(input.title || 'Site photo'),
           message: input.message,
+          tappedAt: time.tappedAt,
+          clockDiffers: time.clockDiffers,
           ...stored,
         })
         .returning({ id: visitImages.id });

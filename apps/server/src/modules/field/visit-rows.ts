@@ -37,6 +37,12 @@ const visitColumns = {
   status: visitEntries.status,
   remark: visitEntries.remark,
   source: visitEntries.source,
+  checkInTappedAt: visitEntries.checkInTappedAt,
+  checkInReceivedAt: visitEntries.checkInReceivedAt,
+  checkInClockDiffers: visitEntries.checkInClockDiffers,
+  checkOutTappedAt: visitEntries.checkOutTappedAt,
+  checkOutReceivedAt: visitEntries.checkOutReceivedAt,
+  checkOutClockDiffers: visitEntries.checkOutClockDiffers,
   siteName: fieldSites.name,
   ownerName: fieldSites.ownerName,
   ownerPhone: fieldSites.ownerPhone,
@@ -82,7 +88,17 @@ export function toVisit(row: VisitRow, timeZone: string): VisitEntry {
     site_location: formatLocation({ lat: row.siteLat, lng: row.siteLng })!,
     outside_site: row.outsideSite,
     source: row.source,
+    check_in_tapped_at: shownOrNull(row.checkInTappedAt, timeZone),
+    check_in_received_at: shownOrNull(row.checkInReceivedAt, timeZone),
+    check_in_clock_differs: row.checkInClockDiffers,
+    check_out_tapped_at: shownOrNull(row.checkOutTappedAt, timeZone),
+    check_out_received_at: shownOrNull(row.checkOutReceivedAt, timeZone),
+    check_out_clock_differs: row.checkOutClockDiffers,
   };
+}
+
+function shownOrNull(date: Date | null, timeZone: string): string | null {
+  return date ? formatDateTime(date, timeZone) : null;
 }
 
 export async function findVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>): Promise<VisitRow> {

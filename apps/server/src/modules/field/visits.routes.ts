@@ -7,6 +7,7 @@ import {
   visitEntrySchema,
   visitListQuerySchema,
 } from '@steelworks/contract/field';
+import { actionTimeOf } from '../../lib/device-time';
 import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { checkIn, checkOut, createVisit, deleteVisit, getVisit, listVisits, updateVisit } from './visits.service';
 
@@ -28,12 +29,12 @@ export async function visitRoutes(app: App) {
     app,
     '/fieldsite/visitentry/check-in',
     { access: 'fieldCheckIn', schema: { tags, body: checkInInputSchema }, response: visitEntrySchema },
-    (request) => checkIn(db(), request.body, actorOf(request), tz()),
+    (request) => checkIn(db(), request.body, actorOf(request), tz(), actionTimeOf(request)),
   );
   app.post(
     '/fieldsite/visitentry/:id/check-out',
     { config: { access: 'fieldCheckIn' }, schema: { tags, params: idParamSchema, body: positionInputSchema, response: { 200: visitEntrySchema } } },
-    async (request) => checkOut(db(), request.params.id, request.body, actorOf(request), tz()),
+    async (request) => checkOut(db(), request.params.id, request.body, actorOf(request), tz(), actionTimeOf(request)),
   );
   app.get(
     '/fieldsite/visitentry/:id',

@@ -11,13 +11,15 @@ import {
   type VisitEntryPatch,
   type VisitListQuery,
 } from '@steelworks/contract/field';
-import { todayIn } from '@steelworks/contract/common/dates';
+import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
-import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
+import { formatDateTime } from './business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites, visitEntries, visitImages } from './field.table';
 import { checkedInWithin, findVisit, openVisitId, ownOnly, selectVisits, toVisit } from './visit-rows';
@@ -191,10 +193,18 @@ export async function deleteVisit(db: DbOrTx, id: number, actor: Actor): Promise
 }
 
 /**
- * The phone check-in (DECISIONS.md section 8): the server's clock, the browser's position with its accuracy, the
- * distance to the site, and the "outside the site" flag beyond the site's radius. One open phone visit at a time.
+ * The phone check-in (DECISIONS.md section 8): the browser's position with its accuracy, the distance to the site,
+ * and the "outside the site" flag beyond the site's radius, all judged on the position taken at the tap. Its time is
+ * the tap time when the device clock agrees with ours, else our receive time marked "clock differs" (`time`,
+ * docs/decisions/033). One open phone visit at a time.
  */
-export async function checkIn(db: DbOrTx, input: CheckInInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
+export async function checkIn(
+  db: DbOrTx,
+  input: CheckInInput,
+  actor: Actor,
+  timeZone: string,
+  time: ActionTime = serverActionTime(),
+): Promise<VisitEntry> {
   return db.transaction(async (tx) => {
     const open = await openVisitId(tx, actor.accountId);
     if (open) throw new AppError('conflict', FIELD_TEXT.openVisit, { open_visit: open });
@@ -203,7 +213,10 @@ export async function checkIn(db: DbOrTx, input: CheckInInput, actor: Actor, tim
     return insertVisit(tx, actor, timeZone, {
       siteId: input.fieldsite,
       fieldStaffId: actor.accountId,
-      checkInAt: sql`now()`,
+      checkInAt: time.at,
+      checkInReceivedAt: time.receivedAt,
+      checkInTappedAt: time.tappedAt,
+      checkInClockDiffers: time.clockDiffers,
       checkInLat: point.lat,
       checkInLng: point.lng,
       checkInAccuracyM: input.accuracy,
@@ -214,14 +227,33 @@ export async function checkIn(db: DbOrTx, input: CheckInInput, actor: Actor, tim
   });
 }
 
-export async function checkOut(db: DbOrTx, id: number, input: PositionInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
+/** 409 for a check-out (often queued offline) of a visit checked out meanwhile, saying when. */
+async function alreadyCheckedOut(tx: DbOrTx, id: number, timeZone: string): Promise<AppError> {
+  const [row] = await tx.select({ at: visitEntries.checkOutAt }).from(visitEntries).where(eq(visitEntries.id, id));
+  const shown = row?.at ? formatDateTime(row.at, timeZone) : '';
+  return new AppError('conflict', FIELD_TEXT.alreadyCheckedOut(`${formatDisplayDate(shown.slice(0, 10))} ${shown.slice(11, 16)}`));
+}
+
+/** The phone check-out: as the check-in, its time honest (`time`) and never before the check-in. */
+export async function checkOut(
+  db: DbOrTx,
+  id: number,
+  input: PositionInput,
+  actor: Actor,
+  timeZone: string,
+  time: ActionTime = serverActionTime(),
+): Promise<VisitEntry> {
   return db.transaction(async (tx) => {
     const current = await findVisit(tx, id, actor);
-    if (current.checkOutAt) throw ruleError(FIELD_TEXT.alreadyCheckedOut);
+    if (current.checkOutAt) throw await alreadyCheckedOut(tx, id, timeZone);
     const [row] = await tx
       .update(visitEntries)
       .set({
-        checkOutAt: sql`greatest(now(), ${visitEntries.checkInAt})`,
+        // A tap "before" the check-in (a check-in taken at its receive time, its clock off) ends the visit at zero length.
+        checkOutAt: sql`greatest(${time.at.toISOString()}::timestamptz, ${visitEntries.checkInAt})`,
+        checkOutReceivedAt: time.receivedAt,
+        checkOutTappedAt: time.tappedAt,
+        checkOutClockDiffers: time.clockDiffers,
         checkOutLat: input.latitude,
         checkOutLng: input.longitude,
         checkOutAccuracyM: input.accuracy,
@@ -229,7 +261,7 @@ export async function checkOut(db: DbOrTx, id: number, input: PositionInput, act
       })
       .where(and(eq(visitEntries.id, id), isNull(visitEntries.checkOutAt)))
       .returning({ id: visitEntries.id });
-    if (!row) throw ruleError(FIELD_TEXT.alreadyCheckedOut);
+    if (!row) throw await alreadyCheckedOut(tx, id, timeZone);
     const after = await getVisit(tx, id, actor, timeZone);
     await recordAudit(tx, actor, { entity: 'visit_entry', id, action: 'status', before: toVisit(current, timeZone), after });
     return after;

@@ -63,9 +63,16 @@ export const productionItemWorks = pgTable(
     defective: boolean('defective').notNull().default(false),
     defectReason: text('defect_reason').notNull().default(''),
     nextWorkAssigned: boolean('next_work_assigned').notNull().default(false),
-    /** Server clock, never the device's. */
+    /**
+     * The device's tap time when its clock agreed with the server's, else the server's receive time
+     * (docs/decisions/033); finishedAt is never before startedAt.
+     */
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The last status change: the tap time as the device sent it, whether its clock was off, and when it arrived. */
+    tappedAt: timestamp('tapped_at', { withTimezone: true }),
+    clockDiffers: boolean('clock_differs').notNull().default(false),
+    statusReceivedAt: timestamp('status_received_at', { withTimezone: true }),
     assignedBy: integer('assigned_by').references(() => accounts.id),
     createdAt: createdAt(),
   },

@@ -416,9 +416,10 @@ describe('the status machine (DECISIONS.md section 6)', () => {
     expect(foreign.body.detail).toBe('You can change only your own works');
     expect((await move(work.id, { worker: otherWorkerId }, 'worker')).status).toBe(403);
     expect((await move(work.id, { status: 'Completed' }, 'worker')).status).toBe(200);
+    // A start of a completed work (often queued on a phone while it was completed) is a conflict (docs/decisions/033).
     const back = await move(work.id, { status: 'In Progress' });
-    expect(back.status).toBe(400);
-    expect(back.body.error_message).toBe('This work is already completed');
+    expect(back.status).toBe(409);
+    expect(back.body.error_message).toBe('This work was already completed.');
     const future = await assign([a!.id], { status: 'Completed', finished_date: '2999-01-01' });
     expect(future.status).toBe(400);
 

@@ -38,6 +38,8 @@ const workColumns = {
   workOrderId: works.workOrderId,
   workOrderAutoId: workOrders.autoId,
   createdAt: works.createdAt,
+  tappedAt: works.tappedAt,
+  clockDiffers: works.clockDiffers,
 };
 /** A work as the contract's productionWorkSummarySchema answers it. */
 type ProductionWorkSummary = WorkOrderItem['production_items'][number]['production_item_works'][number];
@@ -68,6 +70,8 @@ type WorkRow = WorkerWorkRow & {
   workOrderId: number;
   workOrderAutoId: number;
   createdAt: Date;
+  tappedAt: Date | null;
+  clockDiffers: boolean;
 };
 
 /** A work as the work order view nests it under its unit; the lists' answer adds its unit and work order. */
@@ -102,6 +106,8 @@ export function toWork(r: WorkRow): ProductionWork {
     can_assign_next: waiting,
     next_work_type: waiting ? r.itemNextWorkType : null,
     created_at: r.createdAt.toISOString(),
+    tapped_at: r.tappedAt?.toISOString() ?? null,
+    clock_differs: r.clockDiffers,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { assignWorkInputSchema, productionWorkSchema, workListQuerySchema, workUpdateInputSchema } from '@steelworks/contract/production';
+import { actionTimeOf } from '../../lib/device-time';
 import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { assignWorks, deleteWork, getWork, listWorks, updateWork } from './works.service';
 
@@ -34,7 +35,11 @@ export async function workRoutes(app: App) {
     app,
     '/production/productionitemwork/:id',
     { access: 'productionItems', schema: { tags, params: idParamSchema }, put: workUpdateInputSchema, patch: workUpdateInputSchema, response: productionWorkSchema },
-    (request) => updateWork(db(), request.params.id, request.body, actorOf(request), today()),
+    (request) => {
+      // When the worker tapped (a change queued on a phone arrives later), and that moment's business day.
+      const time = actionTimeOf(request);
+      return updateWork(db(), request.params.id, request.body, actorOf(request), today(), { ...time, day: todayIn(app.ctx.config.timeZone, time.at) });
+    },
   );
 
   deletedNoContent(app, '/production/productionitemwork/:id', { access: 'productionAssign', schema: { tags, params: idParamSchema } }, (request) =>

@@ -12,11 +12,14 @@ import {
   type WorkListQuery,
   type WorkUpdateInput,
 } from '@steelworks/contract/production';
+import { ERROR_TEXT } from '@steelworks/contract/common/errors';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, recordAudits } from '../../lib/audit';
+import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { cappedCounter, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
+import { auditLog } from '../audit/audit.table';
 import type { ProductionActor, Today } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
@@ -149,15 +152,57 @@ export async function assignWorks(db: DbOrTx, input: AssignWorkInput, actor: Pro
 // ---------------------------------------------------------------------------------------------------------------
 // Status changes (PUT/PATCH /production/productionitemwork/{id}/)
 
-export async function updateWork(db: DbOrTx, id: number, input: WorkUpdateInput, actor: ProductionActor, { today }: Today): Promise<ProductionWork> {
+/** A status change's time (docs/decisions/033) and its business day, the finished date a completion takes. */
+export type WorkActionTime = ActionTime & { day: string };
+
+/** Whether the account was once the worker of this work (the audit log keeps every reassignment). */
+async function wasWorkerOf(tx: DbOrTx, workId: number, accountId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'production_item_work'),
+        eq(auditLog.entityId, workId),
+        sql`${auditLog.changes} -> 'worker' ->> 'before' = ${String(accountId)}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+async function workerNameOf(tx: DbOrTx, accountId: number): Promise<string> {
+  const [row] = await tx.select({ fullName: accounts.fullName, username: accounts.username }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.fullName || row?.username || '';
+}
+
+/**
+ * Start, complete, defective and the status form. `time` is when the worker tapped, judged against our clock (a
+ * change queued on a phone without signal arrives later); without it, now and `today`. A change that can no longer
+ * apply (the work moved to another worker, or was completed meanwhile) answers 409 and changes nothing.
+ */
+export async function updateWork(
+  db: DbOrTx,
+  id: number,
+  input: WorkUpdateInput,
+  actor: ProductionActor,
+  { today }: Today,
+  time?: WorkActionTime,
+): Promise<ProductionWork> {
   const isManager = actor.role === 'admin' || actor.role === 'productionmanager';
+  const action = time ?? { ...serverActionTime(), day: today };
   await db.transaction(async (tx) => {
     const [head] = await tx.select({ workOrderId: works.workOrderId }).from(works).where(eq(works.id, id)).limit(1);
     if (!head) throw notFound();
     const workOrder = (await lockWorkOrders(tx, [head.workOrderId])).get(head.workOrderId)!;
     const [work] = await tx.select().from(works).where(eq(works.id, id)).for('update');
     if (!work) throw notFound();
-    if (!isManager && work.workerId !== actor.accountId) throw forbidden(PRODUCTION_TEXT.notYours);
+    if (!isManager && work.workerId !== actor.accountId) {
+      if (await wasWorkerOf(tx, id, actor.accountId)) {
+        throw new AppError('conflict', PRODUCTION_TEXT.reassigned(await workerNameOf(tx, work.workerId)));
+      }
+      throw forbidden(PRODUCTION_TEXT.notYours);
+    }
     if (!isManager && (input.worker !== undefined || input.work_type !== undefined || input.expected_date !== undefined)) {
       throw forbidden('Only a production manager can change the worker, the work or the expected date');
     }
@@ -166,13 +211,14 @@ export async function updateWork(db: DbOrTx, id: number, input: WorkUpdateInput,
 
     const to = input.status ?? input.current_work_status ?? (input.defective ? 'Completed' : undefined);
     const moving = to !== undefined && to !== work.status;
-    if (moving && !WORK_MOVES[work.status].includes(to)) throw ruleError(PRODUCTION_TEXT.moveRefused(work.status, to));
-    // Completing a completed work again (a second tap, or the loser of two at once) changes nothing and says so;
-    // the status form may still resend "Completed" with a corrected note or finished date.
+    // A completed work takes no start, complete or defective again (a second tap, the loser of two at once, or a
+    // change queued on a phone while someone else completed it): 409, nothing changes. The status form may still
+    // resend "Completed" with a corrected note or finished date.
     const edits = input.note !== undefined || input.finished_date !== undefined;
-    if (work.status === 'Completed' && to === 'Completed' && (input.defective !== undefined || !edits)) {
-      throw ruleError(PRODUCTION_TEXT.moveRefused('Completed', 'Completed'));
+    if (work.status === 'Completed' && to !== undefined && (to !== 'Completed' || input.defective !== undefined || !edits)) {
+      throw new AppError('conflict', PRODUCTION_TEXT.alreadyCompleted);
     }
+    if (moving && !WORK_MOVES[work.status].includes(to)) throw ruleError(PRODUCTION_TEXT.moveRefused(work.status, to));
     if (input.defective && (to ?? work.status) !== 'Completed') throw fieldError('status', 'Only a completed work can be Defective');
     if (input.worker !== undefined && input.worker !== work.workerId) await assertWorker(tx, input.worker);
     if (work.status === 'Completed' && input.work_type !== undefined && input.work_type !== work.workType) {
@@ -180,14 +226,16 @@ export async function updateWork(db: DbOrTx, id: number, input: WorkUpdateInput,
     }
 
     const completing = moving && to === 'Completed';
+    const startedAt = work.startedAt ?? action.at;
     const changes = {
-      ...(moving ? { status: to } : {}),
-      ...(moving && to === 'In Progress' ? { startedAt: sql`now()` } : {}),
+      ...(moving ? { status: to, tappedAt: action.tappedAt, clockDiffers: action.clockDiffers, statusReceivedAt: action.receivedAt } : {}),
+      ...(moving && to === 'In Progress' ? { startedAt: action.at } : {}),
       ...(completing
         ? {
-            startedAt: sql`coalesce(${works.startedAt}, now())`,
-            finishedAt: sql`now()`,
-            finishedDate: input.finished_date ?? today,
+            startedAt,
+            // Never before its start (a start taken at its receive time, its phone's clock off).
+            finishedAt: new Date(Math.max(action.at.getTime(), startedAt.getTime())),
+            finishedDate: input.finished_date ?? action.day,
             defective: !!input.defective,
             defectReason: input.defective ? input.defect_reason! : '',
           }
@@ -207,7 +255,7 @@ export async function updateWork(db: DbOrTx, id: number, input: WorkUpdateInput,
       // The status it was read with: a second completion at the same moment changes nothing.
       .where(and(eq(works.id, id), eq(works.status, work.status)))
       .returning();
-    if (!updated) throw new AppError('conflict', 'Another change was made at the same moment. Please try again.');
+    if (!updated) throw new AppError('conflict', ERROR_TEXT.concurrentChange);
     await recordAudit(tx, actor, {
       entity: 'production_item_work',
       id,
