@@ -21,6 +21,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The test's own PostgreSQL database (undefined on PGlite): a second app on it stands for a second process. */
+  databaseUrl: string | undefined;
   /** Signs in as the demo account of a role (cached per role) and returns its token. */
   tokenFor(role: Role): Promise<string>;
   /** One API call under /api/v1, as a role, as a token, or anonymous. */
@@ -106,6 +108,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     app,
     db: database.db,
     config,
+    databaseUrl: database.url,
     tokenFor,
     call,
     statementsOf,
@@ -163,6 +166,9 @@ function useBuiltApp(create: () => Promise<TestApp>): TestApp {
     get config() {
       return current().config;
     },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
     tokenFor: (role) => current().tokenFor(role),
     call: (method, path, options) => current().call(method, path, options),
     statementsOf: (path, as) => current().statementsOf(path, as),
@@ -170,7 +176,7 @@ function useBuiltApp(create: () => Promise<TestApp>): TestApp {
   };
 }
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (DB_KIND === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(SNAPSHOT_FILE)]);
     return openPglite(undefined, snapshot);
@@ -184,6 +190,7 @@ async function openTestDatabase(): Promise<Database> {
   const database = openPostgres(withDatabase(url, name), 20);
   return {
     ...database,
+    url: withDatabase(url, name),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl(url) });
