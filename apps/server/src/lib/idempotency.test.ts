@@ -65,6 +65,18 @@ describe('Idempotency-Key', () => {
     await checkOutAll();
   });
 
+  it('copies arriving at once on one process: one visit, the same answer to each', async () => {
+    await checkOutAll();
+    const k = key();
+    const answers = await Promise.all([checkIn(k), checkIn(k), checkIn(k)]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(answers[1]!.body).toEqual(answers[0]!.body);
+    expect(answers[2]!.body).toEqual(answers[0]!.body);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
+    expect(await openVisits()).toEqual([{ id: answers[0]!.body.id }]);
+    await checkOutAll();
+  });
+
   it('the same key with another body is refused with 422 and changes nothing', async () => {
     await checkOutAll();
     const k = key();
