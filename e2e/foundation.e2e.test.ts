@@ -15,7 +15,7 @@ import { clearSession, signIn, storedToken } from './support/session';
 const ALL_GROUPS = ['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App'];
 const EXPECTED_GROUPS: Record<DemoUser, string[]> = {
   // "Accounts" (Company & Tax, issue 31): the production manager reads the settings, the admin also saves them.
-  admin: [...ALL_GROUPS, 'Accounts', 'Mail Outbox', 'Audit Log'],
+  admin: [...ALL_GROUPS, 'Accounts', 'Mail Outbox', 'Audit Log', 'Notifications'],
   manager: [...ALL_GROUPS, 'Accounts'],
   supervisor: ['Work Schedules', 'Product'],
   store: ['Product', 'Store', 'Sheets'],

@@ -153,6 +153,15 @@ export const MENU: MenuGroup[] = [
   },
   { label: 'Mail Outbox', icon: 'outbox', items: [{ label: 'Mail Outbox', path: '/outbox', roles: ['admin'] }] },
   { label: 'Audit Log', icon: 'audit', items: [{ label: 'Audit Log', path: '/audit-log', roles: ['admin'] }] },
+  // Everyone reaches their own notifications and preferences from the header's bell; the admin's pages live here.
+  {
+    label: 'Notifications',
+    icon: 'notifications',
+    items: [
+      { label: 'Notification Defaults', path: '/notifications/defaults', roles: ['admin'] },
+      { label: 'Delivery Log', path: '/notifications/deliveries', roles: ['admin'] },
+    ],
+  },
 ];
 
 /** The menu a role sees: groups with at least one item for it, each holding only its items. */

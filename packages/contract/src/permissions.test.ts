@@ -6,7 +6,7 @@ const labels = (role: string) => menuFor(role).map((group) => group.label);
 
 describe('permission table', () => {
   it('gives each role the menus spec 1 section 2 lists', () => {
-    expect(labels('admin')).toEqual(['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App', 'Accounts', 'Mail Outbox', 'Audit Log']);
+    expect(labels('admin')).toEqual(['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App', 'Accounts', 'Mail Outbox', 'Audit Log', 'Notifications']);
     expect(menuFor('admin').flatMap((g) => g.items.map((i) => i.label))).toContain('Production Managers');
     expect(menuFor('productionmanager').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Production Managers');
     expect(labels('supervisor')).toEqual(['Work Schedules', 'Product']);

@@ -13,6 +13,7 @@ import { fieldRoutes } from '../features/field/routes';
 import { planningRoutes } from '../features/planning/routes';
 import { cutSettingsRoutes } from '../features/cutting/settings/routes';
 import { cutPlanRoutes } from '../features/cutting/plans/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
 
@@ -66,6 +67,7 @@ export const appRoutes: RouteObject[] = [
                   ...planningRoutes,
                   ...cutSettingsRoutes,
                   ...cutPlanRoutes,
+                  ...notificationsRoutes,
                 ],
               },
             ],

@@ -8,6 +8,7 @@ import {
   IconMinimize,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LazyNotificationBell } from '../../features/notifications/components/lazy-notification-bell';
 import type { LayoutType } from './layout-settings';
 import { UserMenu } from './user-menu';
 
@@ -61,6 +62,7 @@ export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onTog
             {layout === 'vertical' ? <IconLayoutNavbar size={20} /> : <IconLayoutSidebar size={20} />}
           </ActionIcon>
         </Tooltip>
+        <LazyNotificationBell />
         <UserMenu role={role} name={name} />
       </Group>
     </Group>
