@@ -61,7 +61,7 @@ const columns: PagedTableColumn<Delivery>[] = [
       ),
   },
   { key: 'created_at', header: 'Created', render: (d) => formatDateTime(d.created_at) },
-  { key: 'sent_at', header: 'Sent', render: (d) => (d.sent_at ? formatDateTime(d.sent_at) : '—') },
+  { key: 'sent_at', header: 'Sent at', render: (d) => (d.sent_at ? formatDateTime(d.sent_at) : '—') },
 ];
 
 /** /notifications/deliveries (admin): every recipient × channel of every event, its status, tries and last error. */
