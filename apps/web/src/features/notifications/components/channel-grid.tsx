@@ -49,7 +49,7 @@ export function ChannelGrid({ path, events, available, checkboxProps, label }: C
             <Text fw={600} size="sm" mb="xs">
               {NOTIFICATION_EVENT_LABELS[event]}
             </Text>
-            <Group gap="md" rowGap="xs">
+            <Group gap="md" style={{ rowGap: 8 }}>
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <div key={channel}>{box(index, event, channel, true)}</div>
               ))}
