@@ -62,4 +62,21 @@ describe('notifications', () => {
       expect(approved.read_at).not.toBeNull();
     });
   });
+
+  it('every notifications page fits a 390 px phone', async () => {
+    const phone = await e2e.newPage({ viewport: PHONE });
+    const fits = async (path: string, heading: string) => {
+      await phone.goto(path);
+      await expectVisible(phone.getByRole('heading', { name: heading }));
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+    };
+    await signIn(phone, 'dealer');
+    await fits('/notifications', 'Notifications');
+    await fits('/notifications/preferences', 'Notification preferences');
+    await expectVisible(phone.getByRole('checkbox', { name: 'Order approved: In the app' }));
+    await signIn(phone, 'admin');
+    await fits('/notifications/defaults', 'Notification defaults');
+    await fits('/notifications/deliveries', 'Notification deliveries');
+    await expectVisible(phone.getByRole('list', { name: 'Notification deliveries' }));
+  });
 });
