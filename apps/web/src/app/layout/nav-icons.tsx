@@ -2,6 +2,7 @@ import {
   IconBuildingBank,
   IconBuildingStore,
   IconBuildingWarehouse,
+  IconBell,
   IconCalendarTime,
   IconClipboardList,
   IconFileSpreadsheet,
@@ -33,6 +34,7 @@ export const NAV_ICONS: Record<string, Icon> = {
   outbox: IconMail,
   audit: IconHistory,
   accounts: IconBuildingBank,
+  notifications: IconBell,
 };
 
 export function navIcon(key: string): Icon {
