@@ -50,6 +50,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { cuttingRoutes } from './modules/cutting/cutting.routes';
+import { notificationRoutes } from './modules/notification/notification.routes';
+import { createNotificationWorker } from './modules/notification/notification-worker';
 
 export const API_PREFIX = '/api/v1';
 
@@ -83,7 +85,8 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
   const limiter: Limiter = redis ? failoverLimiter(redis, config.redisPrefix) : memoryLimiter();
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const jobs = createJobs(app.log);
-  app.decorate('ctx', { db, config, limiter, mailer, jobs });
+  const notifier = createNotificationWorker({ db, config, mailer, log: app.log });
+  app.decorate('ctx', { db, config, limiter, mailer, jobs, notifier });
   app.decorate('readiness', createReadiness({ db, redis, s3Files: config.s3 && fileStoreFor(config), mailer }));
   app.decorate('inFlight', trackRequestsInFlight(app));
   app.decorate('metrics', collectMetrics(app, poolStats));
@@ -105,6 +108,8 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
   });
   app.addHook('onClose', async () => {
     await jobs.idle();
+    // The notification worker first: a mail it hands over goes into the outbox, which the mailer then closes over.
+    await notifier.close();
     await mailer.close();
     await redis?.close();
   });
@@ -211,6 +216,7 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
       await planningRoutes(api);
       await billingRoutes(api);
       await cuttingRoutes(api);
+      await notificationRoutes(api);
     },
     { prefix: API_PREFIX },
   );

@@ -30,6 +30,73 @@ export function s3OptionsFrom(env: NodeJS.ProcessEnv): S3Options | undefined {
   };
 }
 
+/**
+ * Where notifications go outside the app (issue 34, docs/decisions/034-notifications.md). Nothing is configured by
+ * default, and then nothing leaves the building but the mail outbox's own SMTP (when SMTP_URL is set).
+ */
+export type NotifyOptions = {
+  /** NOTIFY_WEBHOOK_URL: WhatsApp and SMS go here as a POST of the template, unless a provider below takes them. */
+  webhookUrl: string | undefined;
+  /** NOTIFY_WEBHOOK_KEY: sent as `Authorization: Bearer <key>`. */
+  webhookKey: string | undefined;
+  /** NOTIFY_WEBHOOK_TEMPLATE: JSON with {{to}}, {{text}}, {{channel}}, {{event}}, {{link}} (values JSON-escaped). */
+  webhookTemplate: string;
+  /** Meta WhatsApp Cloud API: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID turn it on for WhatsApp. */
+  whatsappToken: string | undefined;
+  whatsappPhoneNumberId: string | undefined;
+  /** WHATSAPP_API_URL, default https://graph.facebook.com/v21.0 (tests point it at a local server). */
+  whatsappApiUrl: string;
+  /** WHATSAPP_TEMPLATE: an approved template with one body parameter; unset, plain text (inside 24 h of a reply). */
+  whatsappTemplate: string | undefined;
+  whatsappTemplateLanguage: string;
+  /** MSG91 (SMS): MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (a DLT-approved flow template) turn it on for SMS. */
+  msg91AuthKey: string | undefined;
+  msg91TemplateId: string | undefined;
+  /** MSG91_API_URL, default https://control.msg91.com. */
+  msg91ApiUrl: string;
+  /** MSG91_SENDER (the DLT sender id) and MSG91_TEXT_VAR (the template's variable that carries the text, default VAR1). */
+  msg91Sender: string | undefined;
+  msg91TextVar: string;
+  /** NOTIFY_PHONE_COUNTRY_CODE: put before a 10-digit account phone (default 91, India). */
+  phoneCountryCode: string;
+  /** NOTIFY_PUSH_SUBJECT: the VAPID contact (mailto: or https:), default mailto:admin@<PUBLIC_URL host> or a local one. */
+  pushSubject: string;
+};
+
+export const DEFAULT_WEBHOOK_TEMPLATE = '{"to":"{{to}}","text":"{{text}}","channel":"{{channel}}","event":"{{event}}","link":"{{link}}"}';
+
+/** The template with each placeholder replaced by its value, JSON-escaped (so a quote in a name cannot break the body). */
+export function renderWebhookTemplate(template: string, values: Record<'to' | 'text' | 'channel' | 'event' | 'link', string>): string {
+  return template.replace(/\{\{(to|text|channel|event|link)\}\}/g, (_, key: keyof typeof values) => JSON.stringify(values[key]).slice(1, -1));
+}
+
+function notifyOptionsFrom(env: NodeJS.ProcessEnv, publicUrl: string | undefined): NotifyOptions {
+  const webhookTemplate = env.NOTIFY_WEBHOOK_TEMPLATE || DEFAULT_WEBHOOK_TEMPLATE;
+  try {
+    JSON.parse(renderWebhookTemplate(webhookTemplate, { to: '919800000000', text: 'a "text"\nline', channel: 'sms', event: 'order_shipped', link: '/orders/1' }));
+  } catch {
+    throw new Error('NOTIFY_WEBHOOK_TEMPLATE must be JSON once its {{to}}, {{text}}, {{channel}}, {{event}} and {{link}} are filled in');
+  }
+  const host = publicUrl ? new URL(publicUrl).hostname : 'steelworks.local';
+  return {
+    webhookUrl: env.NOTIFY_WEBHOOK_URL || undefined,
+    webhookKey: env.NOTIFY_WEBHOOK_KEY || undefined,
+    webhookTemplate,
+    whatsappToken: env.WHATSAPP_TOKEN || undefined,
+    whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    whatsappApiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    whatsappTemplate: env.WHATSAPP_TEMPLATE || undefined,
+    whatsappTemplateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE || 'en',
+    msg91AuthKey: env.MSG91_AUTH_KEY || undefined,
+    msg91TemplateId: env.MSG91_TEMPLATE_ID || undefined,
+    msg91ApiUrl: (env.MSG91_API_URL || 'https://control.msg91.com').replace(/\/+$/, ''),
+    msg91Sender: env.MSG91_SENDER || undefined,
+    msg91TextVar: env.MSG91_TEXT_VAR || 'VAR1',
+    phoneCountryCode: (env.NOTIFY_PHONE_COUNTRY_CODE || '91').replace(/\D/g, ''),
+    pushSubject: env.NOTIFY_PUSH_SUBJECT || `mailto:admin@${host}`,
+  };
+}
+
 export type Config = {
   /** NODE_ENV=production: refuses demo data and demo passwords (lib/safe-defaults.ts). */
   production: boolean;
@@ -89,6 +156,8 @@ export type Config = {
    * from the request's Host header, which the caller writes.
    */
   publicUrl: string | undefined;
+  /** Notification channels outside the app (issue 34). */
+  notify: NotifyOptions;
 };
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -125,6 +194,7 @@ export function publicUrlFrom(value: string | undefined): string | undefined {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = publicUrlFrom(env.PUBLIC_URL);
   return {
     production: env.NODE_ENV === 'production',
     port: numberFrom(env.PORT, 8000),
@@ -156,6 +226,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceClockToleranceSeconds: Math.max(0, numberFrom(env.DEVICE_CLOCK_TOLERANCE_SECONDS, 120)),
     shutdownGraceSeconds: numberFrom(env.SHUTDOWN_GRACE_SECONDS, 30),
     metricsPort: env.METRICS_PORT ? numberFrom(env.METRICS_PORT, 0) || undefined : undefined,
-    publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    publicUrl,
+    notify: notifyOptionsFrom(env, publicUrl),
   };
 }

@@ -54,6 +54,14 @@ export const storeItemInputSchema = z.object({
   price: priceInput('Please enter the price'),
   /** Why the stock changed (kept in the stock movement); optional. */
   reason: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  /**
+   * Issue 34: optional; when a stock movement takes the stock from at least this level to below it, the store managers
+   * hear of it ("<item> is below its reorder level"). Empty or null clears it; left out, it stays as it was.
+   */
+  reorder_level: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.union([z.null(), quantityInput('Enter a number of at least 0 (at most 3 decimals)')]).optional(),
+  ),
   /** Issue 32: optional; an item with `is_section` keeps its stock as bars and offcuts (see section.ts). */
   ...sectionFieldsSchema.shape,
 });
@@ -92,6 +100,8 @@ export const storeItemSchema = z.object({
   price: moneySchema,
   /** Stock 0: shown as out of stock. */
   out_of_stock: z.boolean(),
+  /** Issue 34: the level below which the store managers are told; null when none is set. */
+  reorder_level: z.number().nullable().optional(),
   /** Issue 32: the channel section this item is (its stock is then metres of bars and offcuts), or null. */
   section: sectionInfoSchema.nullable().optional(),
 });

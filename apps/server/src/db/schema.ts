@@ -18,3 +18,4 @@ export * from '../modules/billing/invoice.table';
 export * from '../modules/billing/payment.table';
 export * from '../modules/cutting/cutting.table';
 export * from '../lib/idempotency.table';
+export * from '../modules/notification/notification.table';

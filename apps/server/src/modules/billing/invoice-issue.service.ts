@@ -17,6 +17,7 @@ import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { nextDocumentNumber } from './document-numbers';
 import { getInvoice } from './invoice-reads.service';
 import { invoiceLines, invoices } from './invoice.table';
+import { notifyInvoiceIssued } from '../notification/notify.service';
 
 export type IssueOptions = { invoiceDate: string; actor: AuditActor & { accountId?: number | null } };
 
@@ -166,6 +167,7 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
     createdBy: actor?.accountId ?? null,
   });
   await settleDealer(tx, order.dealerId);
+  await notifyInvoiceIssued(tx, invoice!.id);
   await recordAudit(tx, actor, {
     entity: 'invoice',
     id: invoice!.id,

@@ -12,6 +12,7 @@ import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { invoices } from './invoice.table';
 import { getPayment } from './payment-reads.service';
 import { payments } from './payment.table';
+import { notifyPaymentReceived } from '../notification/notify.service';
 
 /**
  * Recording and reversing payments received (issue 31 point 3, docs/decisions/031). Each is one transaction that takes
@@ -72,6 +73,7 @@ export async function recordPayment(db: DbOrTx, input: PaymentInput, actor: Orde
         if (left === 0n) break;
       }
     }
+    await notifyPaymentReceived(tx, payment!.id);
     await recordAudit(tx, actor, {
       entity: 'payment',
       id: payment!.id,

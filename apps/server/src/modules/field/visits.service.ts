@@ -23,6 +23,7 @@ import { formatDateTime } from './business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites, visitEntries, visitImages } from './field.table';
 import { checkedInWithin, findVisit, openVisitId, ownOnly, selectVisits, toVisit } from './visit-rows';
+import { notifyVisitOutsideGeofence } from '../notification/notify.service';
 
 /** Checks the date filter window: both dates within one year either side of today (spec 3 section 5). */
 export function assertDateWindow(query: { from_date?: string; to_date?: string }, timeZone: string, now: Date = new Date()): void {
@@ -210,7 +211,7 @@ export async function checkIn(
     if (open) throw new AppError('conflict', FIELD_TEXT.openVisit, { open_visit: open });
     const point = { lat: input.latitude, lng: input.longitude };
     const fence = await geofence(tx, input.fieldsite, point);
-    return insertVisit(tx, actor, timeZone, {
+    const visit = await insertVisit(tx, actor, timeZone, {
       siteId: input.fieldsite,
       fieldStaffId: actor.accountId,
       checkInAt: time.at,
@@ -224,6 +225,8 @@ export async function checkIn(
       status: 'In Progress',
       source: 'phone',
     });
+    if (fence.outsideSite) await notifyVisitOutsideGeofence(tx, visit.id);
+    return visit;
   });
 }
 

@@ -21,6 +21,7 @@ import { updateOrder } from './order-entry.service';
 import { getOrder } from './order-reads.service';
 import { findVisibleOrder, type OrderActor } from './order-rows';
 import { orders, orderStatusChanges } from './order.table';
+import { notifyOrderStatus } from '../notification/notify.service';
 
 /** PATCH: a status change when `status` is given, else the pending edit. */
 export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: OrderActor, day: Today): Promise<Order> {
@@ -73,6 +74,7 @@ export async function changeOrderStatus(
     // before that the order ships without one and the office makes it by hand later.
     if (to === 'Shipped' && (await getBillingSettings(tx)).configured) await issueInvoiceForOrder(tx, id, { invoiceDate: today, actor });
     await tx.insert(orderStatusChanges).values({ orderId: id, fromStatus: order.status, toStatus: to, accountId: actor.accountId });
+    await notifyOrderStatus(tx, id, to, actor);
     await recordAudit(tx, actor, {
       entity: 'order',
       id,

@@ -25,6 +25,7 @@ import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
 import { lockWorkOrders, refreshWorkOrderStatus } from './work-order-status';
 import { readWorks, toWork, workSelect } from './work-rows';
+import { notifyWorksAssigned } from '../notification/notify.service';
 
 const works = productionItemWorks;
 const items = productionItems;
@@ -144,6 +145,7 @@ export async function assignWorks(db: DbOrTx, input: AssignWorkInput, actor: Pro
       });
     }
     for (const workOrderId of locked.keys()) await refreshWorkOrderStatus(tx, workOrderId);
+    await notifyWorksAssigned(tx, inserted.map((w) => w.id));
     return inserted.map((w) => w.id);
   });
   return readWorks(db, created);
@@ -263,6 +265,7 @@ export async function updateWork(
       before: workSnapshot(work),
       after: workSnapshot(updated),
     });
+    if (updated.workerId !== work.workerId) await notifyWorksAssigned(tx, [id]);
     if (moving || input.work_type !== undefined) {
       await applyLatestWork(tx, work.productionItemId, updated, completing && updated.defective);
       await refreshWorkOrderStatus(tx, work.workOrderId);

@@ -21,6 +21,7 @@ import {
   type SupervisorCapacity,
 } from './schedule.capacity';
 import { scheduleCounters, scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from './schedule.table';
+import { notifySuppliesReady } from '../notification/notify.service';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Capacity
@@ -250,6 +251,7 @@ export async function scheduleApprovedOrder(
     })),
   );
   for (let i = 0; i < lines.length; i += 5000) await tx.insert(storeSupplyItems).values(lines.slice(i, i + 5000));
+  await notifySuppliesReady(tx, supplyIds);
 }
 
 /**

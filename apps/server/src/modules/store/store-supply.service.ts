@@ -13,6 +13,7 @@ import { scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/sche
 import { supervisors } from '../supervisor/supervisor.table';
 import { applyStockChanges } from './store.service';
 import { storeItems } from './store.table';
+import { notifyOrderStatus } from '../notification/notify.service';
 
 /**
  * Store supply (/store/storemanagerview/): the raw materials an approved order's schedule item needs, which the store
@@ -193,6 +194,7 @@ export async function provideSupply(db: DbOrTx, id: number, actor: SupplyActor):
       .returning({ id: orders.id });
     if (started.length > 0) {
       await tx.insert(orderStatusChanges).values({ orderId: found.orderId, fromStatus: 'Approved', toStatus: 'Started', accountId: actor.accountId });
+      await notifyOrderStatus(tx, found.orderId, 'Started', actor);
       await recordAudit(tx, actor, {
         entity: 'order',
         id: found.orderId,

@@ -13,6 +13,7 @@ import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../account/account.table';
+import { notifyStockLow } from '../notification/notify.service';
 import { productRawMaterials, products } from '../product/product.table';
 import { sectionColumns, sectionInfoOf } from './store-section';
 import { searchText, stockMovements, storeItems } from './store.table';
@@ -37,6 +38,11 @@ export function fromMilli(milli: bigint): string {
 
 type StoreItemRow = typeof storeItems.$inferSelect;
 
+/** The column value of an input's reorder level: null clears it, undefined leaves it. */
+function reorderLevelOf(level: number | null | undefined): string | null | undefined {
+  return level === null || level === undefined ? level : fromMilli(toMilli(level));
+}
+
 export function storeItemAnswer(row: StoreItemRow): StoreItem {
   const stock = Number(row.stock);
   return {
@@ -48,6 +54,7 @@ export function storeItemAnswer(row: StoreItemRow): StoreItem {
     stock,
     price: row.price,
     out_of_stock: stock <= 0,
+    reorder_level: row.reorderLevel === null ? null : Number(row.reorderLevel),
     section: sectionInfoOf(row),
   };
 }
@@ -108,7 +115,15 @@ export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: 
     const stock = fromMilli(toMilli(input.stock));
     const [row] = await tx
       .insert(storeItems)
-      .values({ name: input.name, unitType: input.unit_type, unit: String(input.unit), stock, price: input.price, ...section })
+      .values({
+        name: input.name,
+        unitType: input.unit_type,
+        unit: String(input.unit),
+        stock,
+        price: input.price,
+        reorderLevel: reorderLevelOf(input.reorder_level) ?? null,
+        ...section,
+      })
       .returning();
     await tx.insert(stockMovements).values({
       storeItemId: row!.id,
@@ -133,6 +148,7 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
     if (input.unit_type !== undefined && !changes.unitType) changes.unitType = input.unit_type;
     if (input.unit !== undefined) changes.unit = String(input.unit);
     if (input.price !== undefined) changes.price = input.price;
+    if (input.reorder_level !== undefined) changes.reorderLevel = reorderLevelOf(input.reorder_level);
     // Stale-write guard (DECISIONS.md section 11): the row is locked, so the comparison and the write are one step.
     if (input.stock !== undefined && input.expected_stock !== undefined && toMilli(input.expected_stock) !== toMilli(current.stock)) {
       throw staleWrite({ stock: Number(current.stock) });
@@ -154,6 +170,7 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
         reason: input.reason ?? 'Stock updated by hand',
       });
     }
+    if (stockChanged) await notifyStockLow(tx, [{ storeItemId: id, oldStock: current.stock, newStock: row!.stock }], actor);
     const after = storeItemAnswer(row!);
     await recordAudit(tx, actor, {
       entity: 'store_item',
@@ -281,6 +298,7 @@ export async function applyStockChanges(
       movements.push({ storeItemId: row.id, accountId: actor?.accountId ?? null, oldStock: row.stock, newStock, reason: reason.slice(0, 200) });
     }
     if (movements.length > 0) await tx.insert(stockMovements).values(movements);
+    await notifyStockLow(tx, movements, actor);
     await recordAudits(
       tx,
       actor,

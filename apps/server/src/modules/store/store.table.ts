@@ -28,6 +28,8 @@ export const storeItems = pgTable(
     gauge: varchar('gauge', { length: 20 }).notNull().default(''),
     kgPerMetre: numeric('kg_per_metre', { precision: 10, scale: 3 }).notNull().default('0'),
     stockLengthMm: integer('stock_length_mm'),
+    /** Issue 34: a stock movement from at least this to below it tells the store managers; null: none. */
+    reorderLevel: numeric('reorder_level', { precision: 14, scale: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -44,6 +46,7 @@ export const storeItems = pgTable(
     check('store_items_unit_not_negative', sql`${t.unit} >= 0`),
     check('store_items_section_complete', sql`not ${t.isSection} or (${t.stockLengthMm} > 0 and ${t.channelSize} <> '')`),
     check('store_items_kg_per_metre_not_negative', sql`${t.kgPerMetre} >= 0`),
+    check('store_items_reorder_level_not_negative', sql`${t.reorderLevel} >= 0`),
     // The sections a plan matches work order items against: a handful of rows, read through this index.
     index('store_items_sections_idx').on(t.id).where(sql`${t.isSection} and ${t.deletedAt} is null`),
   ],

@@ -11,6 +11,7 @@ import { accounts } from '../account/account.table';
 import { type RowOf } from '../staff/person-accounts';
 import { balanceTransactions, supervisors } from './supervisor.table';
 import { supervisorIdOfAccount } from './supervisor-people.service';
+import { notifySupervisorWithdrawal } from '../notification/notify.service';
 
 // --- The ledger (DECISIONS.md section 4) ---
 
@@ -207,13 +208,15 @@ export async function supervisorForInput(tx: DbOrTx, id: number) {
 export async function withdraw(db: DbOrTx, input: WithdrawalInput, actor: Actor): Promise<BalanceTransaction> {
   const posted = await db.transaction(async (tx) => {
     await supervisorForInput(tx, input.supervisor);
-    return postLedgerEntry(tx, {
+    const entry = await postLedgerEntry(tx, {
       supervisorId: input.supervisor,
       cents: -toCents(input.transaction_amount),
       title: 'Withdrawal',
       createdBy: actor.accountId,
       actor,
     });
+    if (entry) await notifySupervisorWithdrawal(tx, entry.id, actor);
+    return entry;
   });
   return transactionById(db, posted!.id);
 }

@@ -1,0 +1,214 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { QUIET_HOURS_CHANNELS, type NotificationChannel, type QuietHours } from '@steelworks/contract/notification';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
+import { outsideRequest } from '../../lib/logging';
+import { accounts } from '../account/account.table';
+import {
+  ensureVapidKeys,
+  internationalPhone,
+  plainText,
+  sendPhoneMessage,
+  sendPush,
+  webhookChannels,
+  type SendResult,
+  type VapidKeys,
+} from './notification-channels';
+import { choicesOf } from './notification-preferences.service';
+import { notificationDeliveries, notifications } from './notification.table';
+
+/** Tries per delivery; after a failed try it waits retryBaseMs, doubled per try (1, 2, 4, 8 minutes), before the next. */
+export const MAX_ATTEMPTS = 5;
+const RETRY_BASE_MS = 60_000;
+/** Far longer than any send may take (SEND_LIMIT_MS per request, a few phones per account). */
+const LEASE = '5 minutes';
+const POLL_MS = 10_000;
+/** Deliveries one round sends before the next poll looks again. */
+const ROUND = 50;
+
+export type NotificationWorker = {
+  /** Delivers what is due now; answers how many deliveries it finished (sent, skipped or failed for good). */
+  deliverPending(): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type WorkerOptions = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Tests: a shorter pause after a failure, a fetch of their own, a clock of their own, no timer. */
+  retryBaseMs?: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  poll?: boolean;
+};
+
+type Claimed = typeof notificationDeliveries.$inferSelect;
+
+/**
+ * The delivery worker of every process (docs/decisions/034-notifications.md), built as the mail outbox's is: a claim
+ * takes one due delivery with FOR UPDATE SKIP LOCKED and sets a lease in the same statement, so however many processes
+ * run, one delivery is in one worker's hands. Sent: marked sent (mail: the outbox row is written in the same
+ * transaction that marks it). Failed: tried again after a doubling pause, failed for good after MAX_ATTEMPTS with the
+ * error kept for the admin's log. No answer in time: the lease runs out and another try comes then. Quiet hours hold
+ * push, WhatsApp and SMS until they end; a channel not configured or a person without an address is skipped.
+ */
+export function createNotificationWorker(options: WorkerOptions): NotificationWorker {
+  const { db, config, mailer, log } = options;
+  const retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS;
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? (() => new Date());
+  let vapid: Promise<VapidKeys> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let delivering: Promise<number> | undefined;
+  let closed = false;
+
+  const claimOne = async (): Promise<Claimed | undefined> => {
+    const d = notificationDeliveries;
+    const [claimed] = await db
+      .update(d)
+      .set({ attempts: sql`${d.attempts} + 1`, leaseUntil: sql`now() + ${LEASE}::interval` })
+      .where(
+        sql`${d.id} = (select ${d.id} from ${d} where ${d.status} in ('pending', 'held')
+          and (${d.leaseUntil} is null or ${d.leaseUntil} <= now()) order by ${d.id} limit 1 for update skip locked)`,
+      )
+      .returning();
+    return claimed;
+  };
+
+  const finish = (tx: DbOrTx, id: number, set: PgUpdateSetSource<typeof notificationDeliveries>) =>
+    tx.update(notificationDeliveries).set(set).where(and(eq(notificationDeliveries.id, id), inArray(notificationDeliveries.status, ['pending', 'held'])));
+
+  const deliverOne = async (delivery: Claimed): Promise<boolean> => {
+    if (delivery.attempts > MAX_ATTEMPTS) {
+      await finish(db, delivery.id, { status: 'failed', leaseUntil: null, lastError: delivery.lastError ?? `Gave up after ${MAX_ATTEMPTS} tries` });
+      return true;
+    }
+    const [row] = await db
+      .select({ title: notifications.title, body: notifications.body, link: notifications.link, email: accounts.email, phone: accounts.phone, role: accounts.role })
+      .from(notifications)
+      .innerJoin(accounts, eq(accounts.id, notifications.accountId))
+      .where(eq(notifications.id, delivery.notificationId));
+    const channel = delivery.channel;
+    if (QUIET_HOURS_CHANNELS.includes(channel)) {
+      const { quietHours } = (await choicesOf(db, [{ accountId: delivery.accountId, role: row!.role }])).get(delivery.accountId)!;
+      const wait = minutesOfQuietLeft(quietHours, now(), config.timeZone);
+      if (wait > 0) {
+        // Held until the quiet time ends; the hold is not a try.
+        await finish(db, delivery.id, { status: 'held', attempts: delivery.attempts - 1, leaseUntil: new Date(now().getTime() + wait * 60_000) });
+        return false;
+      }
+    }
+    const link = config.publicUrl ? `${config.publicUrl}${row!.link}` : row!.link;
+    let result: SendResult;
+    if (channel === 'email') {
+      if (!row!.email) result = { outcome: 'skipped', error: 'No email address' };
+      else {
+        // The outbox row and the mark are one transaction: the mail is queued exactly once.
+        await db.transaction(async (tx) => {
+          await mailer.send(tx, { to: row!.email!, subject: row!.title, body: `${plainText(row!, link)}\n\n-- Steelworks` });
+          await finish(tx, delivery.id, { status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null });
+        });
+        return true;
+      }
+    } else if (channel === 'push') {
+      vapid ??= ensureVapidKeys(db);
+      result = await sendPush(db, delivery.accountId, { title: row!.title, body: row!.body, link: row!.link }, await vapid, config.notify.pushSubject, doFetch);
+    } else if (channel === 'whatsapp' || channel === 'sms') {
+      const to = internationalPhone(row!.phone, config.notify.phoneCountryCode);
+      if (!webhookChannels(config)[channel]) result = { outcome: 'skipped', error: `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} is not configured` };
+      else if (!to) result = { outcome: 'skipped', error: 'No phone number' };
+      else result = await sendPhoneMessage(channel, { to, title: row!.title, body: row!.body, link, event: delivery.event }, config.notify, doFetch);
+    } else {
+      result = { outcome: 'skipped', error: 'The bell needs no delivery' };
+    }
+    return record(delivery, channel, result);
+  };
+
+  const record = async (delivery: Claimed, channel: NotificationChannel, result: SendResult): Promise<boolean> => {
+    const context = { deliveryId: delivery.id, channel, attempt: delivery.attempts };
+    if (result.outcome === 'sent') {
+      await finish(db, delivery.id, { status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: result.note?.slice(0, 500) ?? null });
+      log.info(context, 'notification sent');
+      return true;
+    }
+    if (result.outcome === 'skipped') {
+      await finish(db, delivery.id, { status: 'skipped', leaseUntil: null, lastError: result.error.slice(0, 500) });
+      return true;
+    }
+    log.error({ ...context, err: result.error }, 'notification delivery failed');
+    if (result.outcome === 'unknown') {
+      // It may have arrived: the lease stays, and only when it ends is it tried again.
+      await finish(db, delivery.id, { lastError: result.error.slice(0, 500) });
+      return false;
+    }
+    if (result.final || delivery.attempts >= MAX_ATTEMPTS) {
+      await finish(db, delivery.id, { status: 'failed', leaseUntil: null, lastError: result.error.slice(0, 500) });
+      return true;
+    }
+    const pause = retryBaseMs * 2 ** (delivery.attempts - 1);
+    await finish(db, delivery.id, { leaseUntil: sql`now() + ${pause} * interval '1 millisecond'`, lastError: result.error.slice(0, 500) });
+    return false;
+  };
+
+  const deliverOnce = async (): Promise<number> => {
+    let done = 0;
+    for (let round = 0; round < ROUND && !closed; round++) {
+      const delivery = await claimOne();
+      if (!delivery) break;
+      try {
+        if (await deliverOne(delivery)) done += 1;
+      } catch (error) {
+        // The lease stays: another try comes when it ends.
+        log.error({ deliveryId: delivery.id, err: (error as Error).message }, 'notification delivery failed');
+      }
+    }
+    return done;
+  };
+
+  const deliverPending = () => {
+    delivering = (delivering ?? Promise.resolve(0)).then(deliverOnce, deliverOnce);
+    return delivering;
+  };
+  const deliverSoon = (delayMs: number) => {
+    if (closed || options.poll === false) return;
+    clearTimeout(timer);
+    timer = outsideRequest(() =>
+      setTimeout(() => {
+        void deliverPending()
+          .catch((error: unknown) => log.error({ err: (error as Error).message }, 'notification delivery failed'))
+          .finally(() => deliverSoon(POLL_MS));
+      }, delayMs),
+    );
+    timer.unref();
+  };
+  deliverSoon(POLL_MS);
+
+  return {
+    deliverPending,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await delivering?.catch(() => 0);
+    },
+  };
+}
+
+/** Minutes from `at` until the quiet hours end (0 when `at` is outside them), in the business time zone. */
+export function minutesOfQuietLeft(quiet: QuietHours, at: Date, timeZone: string): number {
+  if (!quiet.start || !quiet.end) return 0;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const nowMin = Number(parts.hour) * 60 + Number(parts.minute);
+  const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const start = toMin(quiet.start);
+  const end = toMin(quiet.end);
+  // Start after end spans midnight (22:00-07:00).
+  const inside = start < end ? nowMin >= start && nowMin < end : nowMin >= start || nowMin < end;
+  return inside ? (end - nowMin + 1440) % 1440 || 1440 : 0;
+}

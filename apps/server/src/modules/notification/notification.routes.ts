@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { idParamSchema } from '@steelworks/contract/common/inputs';
+import {
+  deliveryListQuerySchema,
+  deliverySchema,
+  notificationDefaultsSchema,
+  notificationListQuerySchema,
+  notificationPreferencesInputSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  pushKeySchema,
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
+  unreadCountSchema,
+} from '@steelworks/contract/notification';
+import { actorOf, createdPost, deletedNoContent, pagedGet, type App } from '../../lib/http';
+import { ensureVapidKeys } from './notification-channels';
+import {
+  getNotificationDefaults,
+  getNotificationPreferences,
+  updateNotificationDefaults,
+  updateNotificationPreferences,
+} from './notification-preferences.service';
+import { countUnread, listDeliveries, listNotifications, markAllRead, markRead, subscribePush, unsubscribePush } from './notifications.service';
+
+const tags = ['notifications'];
+
+/** Issue 34: the bell, one's preferences and phones, and the admin's defaults and delivery log. */
+export async function notificationRoutes(app: App) {
+  const { db, config } = app.ctx;
+
+  pagedGet(app, '/notifications', { access: 'notifications', schema: { tags, querystring: notificationListQuerySchema }, item: notificationSchema }, (request) =>
+    listNotifications(db, request.query, actorOf(request)),
+  );
+  app.get('/notifications/unread-count', { config: { access: 'notifications' }, schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => ({
+    count: await countUnread(db, actorOf(request)),
+  }));
+  app.post(
+    '/notifications/:id/read',
+    { config: { access: 'notifications' }, schema: { tags, params: idParamSchema, response: { 200: notificationSchema } } },
+    async (request) => markRead(db, request.params.id, actorOf(request)),
+  );
+  app.post('/notifications/read-all', { config: { access: 'notifications' }, schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => ({
+    count: await markAllRead(db, actorOf(request)),
+  }));
+
+  app.get(
+    '/notifications/preferences',
+    { config: { access: 'notifications' }, schema: { tags, response: { 200: notificationPreferencesSchema } } },
+    async (request) => getNotificationPreferences(db, actorOf(request), config),
+  );
+  app.put(
+    '/notifications/preferences',
+    { config: { access: 'notifications' }, schema: { tags, body: notificationPreferencesInputSchema, response: { 200: notificationPreferencesSchema } } },
+    async (request) => updateNotificationPreferences(db, request.body, actorOf(request), config),
+  );
+  app.get(
+    '/notifications/defaults',
+    { config: { access: 'notificationAdmin' }, schema: { tags, response: { 200: notificationDefaultsSchema } } },
+    async () => getNotificationDefaults(db),
+  );
+  app.put(
+    '/notifications/defaults',
+    { config: { access: 'notificationAdmin' }, schema: { tags, body: notificationDefaultsSchema, response: { 200: notificationDefaultsSchema } } },
+    async (request) => updateNotificationDefaults(db, request.body, actorOf(request)),
+  );
+
+  app.get('/notifications/push/key', { config: { access: 'notifications' }, schema: { tags, response: { 200: pushKeySchema } } }, async () => ({
+    public_key: (await ensureVapidKeys(db)).publicKey,
+  }));
+  createdPost(
+    app,
+    '/notifications/push/subscriptions',
+    { access: 'notifications', schema: { tags, body: pushSubscriptionInputSchema }, response: z.object({ endpoint: z.string() }) },
+    (request) => subscribePush(db, request.body, actorOf(request)),
+  );
+  deletedNoContent(app, '/notifications/push/subscriptions', { access: 'notifications', schema: { tags, body: pushUnsubscribeInputSchema } }, (request) =>
+    unsubscribePush(db, request.body.endpoint, actorOf(request)),
+  );
+
+  pagedGet(app, '/notifications/deliveries', { access: 'notificationAdmin', schema: { tags, querystring: deliveryListQuerySchema }, item: deliverySchema }, (request) =>
+    listDeliveries(db, request.query),
+  );
+}
