@@ -1,0 +1,264 @@
+/**
+ * Issue 34: the channels outside the app against local fake servers the test starts (node:http, no internet): the
+ * generic webhook and its template, the Meta WhatsApp Cloud API and MSG91 adapters, web push with a real P-256
+ * subscription key (decrypted here as a phone would), retries with a doubling pause and the failed entry in the log,
+ * quiet hours (held, then sent), and nothing sent when nothing is configured.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { readConfig, type NotifyOptions } from '../../config';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { startFakeHttp } from '../../../test/fake-http';
+import { accountIdOf } from '../../db/seed-helpers';
+import { sendPhoneMessage } from './notification-channels';
+import { createNotificationWorker, minutesOfQuietLeft, type NotificationWorker } from './notification-worker';
+import { notifyPeople } from './notify.service';
+import { notificationDeliveries, pushSubscriptions } from './notification.table';
+
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeHttp>>;
+let dealer: number;
+let worker: number;
+/** 12:00 in Asia/Kolkata: outside the default quiet hours (22:00-07:00). */
+const NOON = new Date('2026-01-15T06:30:00Z');
+let clock = NOON;
+
+beforeAll(async () => {
+  fake = await startFakeHttp();
+  t = await createTestApp({ publicUrl: 'https://steel.example.com' });
+  // The app's own worker has nothing configured: stopped, so only this file's workers deliver.
+  await t.app.ctx.notifier.close();
+  dealer = (await accountIdOf(t.db, 'dealer'))!;
+  worker = (await accountIdOf(t.db, 'worker'))!;
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+beforeEach(() => {
+  fake.received.length = 0;
+  fake.setAnswer(() => ({ status: 200 }));
+  clock = NOON;
+});
+
+function workerWith(notify: Partial<NotifyOptions>, retryBaseMs = 20): NotificationWorker {
+  return createNotificationWorker({
+    db: t.db,
+    config: { ...t.config, notify: { ...readConfig({}).notify, ...notify } },
+    mailer: t.app.ctx.mailer,
+    log: t.app.log,
+    poll: false,
+    retryBaseMs,
+    now: () => clock,
+  });
+}
+
+/** A shipped-order event to the demo dealer (its defaults: bell, mail and WhatsApp). */
+async function shippedToDealer(title = 'Order #7 shipped', body = 'Ask for "Deepak" at the gate') {
+  await t.db.transaction((tx) => notifyPeople(tx, 'order_shipped', [{ accountId: dealer, role: 'dealer', title, body, link: '/orders/7' }]));
+  const [row] = await t.db
+    .select()
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.channel, 'whatsapp'))
+    .orderBy(desc(notificationDeliveries.id))
+    .limit(1);
+  return row!.id;
+}
+const deliveryRow = async (id: number) => (await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, id)))[0]!;
+
+describe('the generic webhook', () => {
+  it('posts the template with each value JSON-escaped and the key as a Bearer token; exactly once', async () => {
+    const template = '{"phone":"{{to}}","message":"{{text}}","kind":"{{channel}}/{{event}}","url":"{{link}}"}';
+    const w = workerWith({ webhookUrl: `${fake.url}/hook`, webhookKey: 'hook-key-1', webhookTemplate: template });
+    const id = await shippedToDealer();
+    await w.deliverPending();
+    await w.deliverPending();
+    const calls = fake.received.filter((r) => r.url === '/hook');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.authorization).toBe('Bearer hook-key-1');
+    expect(JSON.parse(calls[0]!.body.toString())).toEqual({
+      phone: '919800000006',
+      message: 'Order #7 shipped\nAsk for "Deepak" at the gate\nhttps://steel.example.com/orders/7',
+      kind: 'whatsapp/order_shipped',
+      url: 'https://steel.example.com/orders/7',
+    });
+    expect(await deliveryRow(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    await w.close();
+  });
+
+  it('with nothing configured nothing leaves: WhatsApp is skipped with the reason', async () => {
+    const w = workerWith({});
+    const id = await shippedToDealer();
+    await w.deliverPending();
+    expect(fake.received).toHaveLength(0);
+    expect(await deliveryRow(id)).toMatchObject({ status: 'skipped', lastError: 'WhatsApp is not configured' });
+  });
+
+  it('a failing provider is tried again after a doubling pause, then failed with its error in the log', async () => {
+    fake.setAnswer(() => ({ status: 500, body: 'provider down' }));
+    const w = workerWith({ webhookUrl: `${fake.url}/hook` }, 40);
+    const id = await shippedToDealer('Order #8 shipped');
+    const pauses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const started = Date.now();
+      // Until the pause is over the delivery is not claimed.
+      while ((await deliveryRow(id)).attempts < attempt) {
+        await w.deliverPending();
+        if ((await deliveryRow(id)).attempts < attempt) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      if (attempt > 1) pauses.push(Date.now() - started);
+      const row = await deliveryRow(id);
+      if (attempt < 5) {
+        expect(row).toMatchObject({ status: 'pending', lastError: 'HTTP 500: provider down' });
+      }
+    }
+    expect(fake.received).toHaveLength(5);
+    // 40, 80, 160, 320 ms (at least; the loop polls every 10 ms).
+    pauses.forEach((pause, i) => expect(pause).toBeGreaterThanOrEqual(40 * 2 ** i - 15));
+    expect(await deliveryRow(id)).toMatchObject({ status: 'failed', attempts: 5, lastError: 'HTTP 500: provider down' });
+    const log = await t.call('GET', '/notifications/deliveries/?status=failed&channel=whatsapp', { as: 'admin' });
+    expect(log.body.results[0]).toMatchObject({ id, status: 'failed', attempts: 5, last_error: 'HTTP 500: provider down', title: 'Order #8 shipped' });
+    // A refusal that trying again cannot mend (a 400) fails at once.
+    fake.setAnswer(() => ({ status: 400, body: '{"error":"bad number"}' }));
+    const refused = await shippedToDealer('Order #9 shipped');
+    await w.deliverPending();
+    expect(await deliveryRow(refused)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'HTTP 400: {"error":"bad number"}' });
+  });
+});
+
+describe('quiet hours', () => {
+  it('hold WhatsApp until they end, then send it; the hold is not a try', async () => {
+    const w = workerWith({ webhookUrl: `${fake.url}/hook` });
+    clock = new Date('2026-01-15T17:30:00Z'); // 23:00 in Asia/Kolkata
+    const id = await shippedToDealer('Order #10 shipped');
+    await w.deliverPending();
+    expect(fake.received).toHaveLength(0);
+    const held = await deliveryRow(id);
+    expect(held).toMatchObject({ status: 'held', attempts: 0 });
+    // Until 07:00 the next morning: 8 hours.
+    expect(held.leaseUntil!.getTime()).toBe(clock.getTime() + 8 * 60 * 60_000);
+    const log = await t.call('GET', '/notifications/deliveries/?status=held', { as: 'admin' });
+    expect(log.body.results[0]).toMatchObject({ id, status: 'held' });
+
+    // Morning: the lease has run out.
+    clock = new Date('2026-01-16T01:31:00Z');
+    await t.db.update(notificationDeliveries).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(notificationDeliveries.id, id));
+    await w.deliverPending();
+    expect(fake.received).toHaveLength(1);
+    expect(await deliveryRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('span midnight or not, in the business time zone', () => {
+    const at = (utc: string) => new Date(utc);
+    expect(minutesOfQuietLeft({ start: '22:00', end: '07:00' }, at('2026-01-15T17:30:00Z'), 'Asia/Kolkata')).toBe(480);
+    expect(minutesOfQuietLeft({ start: '22:00', end: '07:00' }, at('2026-01-15T06:30:00Z'), 'Asia/Kolkata')).toBe(0);
+    expect(minutesOfQuietLeft({ start: '13:00', end: '14:00' }, at('2026-01-15T07:45:00Z'), 'Asia/Kolkata')).toBe(45);
+    expect(minutesOfQuietLeft({ start: null, end: null }, at('2026-01-15T17:30:00Z'), 'Asia/Kolkata')).toBe(0);
+  });
+});
+
+describe('provider adapters', () => {
+  const message = { to: '919800000006', title: 'Invoice INV/2025-26/0001 issued', body: 'Total ₹1,180.00', link: 'https://steel.example.com/billing/invoices/1', event: 'invoice_issued' as const };
+
+  it('Meta WhatsApp Cloud API: a text message to the phone number id, with the token as Bearer', async () => {
+    const options = { ...readConfig({}).notify, whatsappToken: 'meta-token', whatsappPhoneNumberId: '1055', whatsappApiUrl: `${fake.url}/v21.0` };
+    expect(await sendPhoneMessage('whatsapp', message, options)).toEqual({ outcome: 'sent' });
+    const [call] = fake.received;
+    expect(call).toMatchObject({ method: 'POST', url: '/v21.0/1055/messages' });
+    expect(call!.headers.authorization).toBe('Bearer meta-token');
+    expect(JSON.parse(call!.body.toString())).toEqual({
+      messaging_product: 'whatsapp',
+      to: '919800000006',
+      type: 'text',
+      text: { body: 'Invoice INV/2025-26/0001 issued\nTotal ₹1,180.00\nhttps://steel.example.com/billing/invoices/1', preview_url: false },
+    });
+    // With an approved template (needed outside the 24-hour window) the text is its one body parameter.
+    await sendPhoneMessage('whatsapp', message, { ...options, whatsappTemplate: 'steelworks_update', whatsappTemplateLanguage: 'en_US' });
+    expect(JSON.parse(fake.received[1]!.body.toString()).template).toEqual({
+      name: 'steelworks_update',
+      language: { code: 'en_US' },
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Invoice INV/2025-26/0001 issued\nTotal ₹1,180.00\nhttps://steel.example.com/billing/invoices/1' }] }],
+    });
+    fake.setAnswer(() => ({ status: 401, body: '{"error":{"message":"Invalid OAuth access token."}}' }));
+    expect(await sendPhoneMessage('whatsapp', message, options)).toMatchObject({ outcome: 'failed', final: true, error: expect.stringMatching(/^HTTP 401/) });
+  });
+
+  it('MSG91: the flow API with the template id, the auth key header and the text in its variable; a 200 "error" is a failure', async () => {
+    const options = { ...readConfig({}).notify, msg91AuthKey: 'msg-key', msg91TemplateId: 'tmpl-77', msg91Sender: 'STLWRK', msg91ApiUrl: fake.url };
+    expect(await sendPhoneMessage('sms', message, options)).toEqual({ outcome: 'sent' });
+    const [call] = fake.received;
+    expect(call).toMatchObject({ method: 'POST', url: '/api/v5/flow/' });
+    expect(call!.headers.authkey).toBe('msg-key');
+    expect(JSON.parse(call!.body.toString())).toEqual({
+      template_id: 'tmpl-77',
+      short_url: '0',
+      sender: 'STLWRK',
+      recipients: [{ mobiles: '919800000006', VAR1: 'Invoice INV/2025-26/0001 issued\nTotal ₹1,180.00\nhttps://steel.example.com/billing/invoices/1' }],
+    });
+    fake.setAnswer(() => ({ status: 200, body: '{"message":"Invalid template","type":"error"}' }));
+    expect(await sendPhoneMessage('sms', message, options)).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/^MSG91 refused/) });
+  });
+
+  it('a provider that cannot be reached is a failure, tried again later', async () => {
+    const unreachable = { ...readConfig({}).notify, webhookUrl: 'http://127.0.0.1:9/hook' };
+    expect(await sendPhoneMessage('sms', message, unreachable)).toMatchObject({ outcome: 'failed' });
+  });
+});
+
+/** Decrypts an aes128gcm push message (RFC 8291) with the phone's private key and auth secret, as a browser does. */
+function decryptPush(body: Buffer, phone: crypto.ECDH, authSecret: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20]!;
+  const serverKey = body.subarray(21, 21 + idLength);
+  const cipherText = body.subarray(21 + idLength);
+  const shared = phone.computeSecret(serverKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), phone.getPublicKey(), serverKey]);
+  const ikm = Buffer.from(crypto.hkdfSync('sha256', shared, authSecret, keyInfo, 32));
+  const cek = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
+  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
+  return padded.subarray(0, padded.lastIndexOf(2)).toString();
+}
+
+describe('web push', () => {
+  it('reaches the phone’s push endpoint encrypted (aes128gcm) with a VAPID signature; a gone subscription is removed', async () => {
+    const phone = crypto.createECDH('prime256v1');
+    phone.generateKeys();
+    const authSecret = crypto.randomBytes(16);
+    const endpoint = `${fake.url}/push/device-1`;
+    const subscribed = await t.call('POST', '/notifications/push/subscriptions/', {
+      as: 'worker',
+      body: { endpoint, keys: { p256dh: phone.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } },
+    });
+    expect(subscribed.status).toBe(201);
+    fake.setAnswer(() => ({ status: 201 }));
+    const w = workerWith({});
+    await t.db.transaction((tx) =>
+      notifyPeople(tx, 'work_assigned', [{ accountId: worker, role: 'worker', title: 'New work: Cutting for 12-1-1', body: '', link: '/production-item-works/5' }]),
+    );
+    await w.deliverPending();
+    const [call] = fake.received.filter((r) => r.url === '/push/device-1');
+    expect(call).toBeDefined();
+    expect(call!.headers['content-encoding']).toBe('aes128gcm');
+    expect(call!.headers.ttl).toBe('86400');
+    const publicKey = (await t.call('GET', '/notifications/push/key/', { as: 'worker' })).body.public_key;
+    expect(call!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
+    // The JWT names the push service's origin and our contact.
+    const claims = JSON.parse(Buffer.from(call!.headers.authorization!.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ aud: fake.url, sub: 'mailto:admin@steelworks.local' });
+    expect(JSON.parse(decryptPush(call!.body, phone, authSecret))).toEqual({ title: 'New work: Cutting for 12-1-1', body: '', link: '/production-item-works/5' });
+
+    // The push service says the subscription is gone: it is removed, and the delivery is not tried again.
+    fake.setAnswer(() => ({ status: 410 }));
+    await t.db.transaction((tx) =>
+      notifyPeople(tx, 'work_assigned', [{ accountId: worker, role: 'worker', title: 'New work: Welding for 12-1-1', body: '', link: '/my-works' }]),
+    );
+    await w.deliverPending();
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toHaveLength(0);
+    const [last] = await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.channel, 'push')).orderBy(desc(notificationDeliveries.id)).limit(1);
+    expect(last).toMatchObject({ status: 'skipped', lastError: 'The phones turned notifications off (subscriptions removed)' });
+  });
+});
