@@ -17,6 +17,7 @@ import { seedField } from '../modules/field/field.seed';
 import { seedBilling } from '../modules/billing/billing.seed';
 import { seedBillingDocuments } from '../modules/billing/billing-documents.seed';
 import { rebuildMonthTotals } from '../modules/dashboard/month-totals.service';
+import { seedNotifications } from '../modules/notification/notification.seed';
 
 /**
  * The demo company, seeded on first start. Each module adds its own seed function here, in dependency order; each is
@@ -41,6 +42,8 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   await seedBillingDocuments(ctx);
   // The seeds write daily work and delivered orders directly: the year charts' roll-ups are summed from them.
   await rebuildMonthTotals(ctx.db, ctx.config.timeZone);
+  // Last: the bell of the demo dealer and worker, in place of the events the seeds above wrote (issue 34).
+  await seedNotifications(ctx);
   log.info('demo data ready');
 }
 
