@@ -10,6 +10,8 @@ export type StoreItemFormValues = {
   unit: number | string;
   stock: number | string;
   price: number | string;
+  /** Issue 34: below this the store managers are told; empty = never. */
+  reorder_level?: number | string;
   /** Why the stock changed (update page only; kept in the stock history). */
   reason?: string;
 } & SectionFormValues;

@@ -14,8 +14,9 @@ export interface StoreItemFormProps extends FormSubmitProps {
 }
 
 /**
- * Name, unit type, unit, stock and price (spec 3 section 5: all required, numbers at least 0), and whether the item is
- * a channel section (issue 32), whose unit is metres and whose stock is not typed here.
+ * Name, unit type, unit, stock and price (spec 3 section 5: all required, numbers at least 0), the optional reorder
+ * level (issue 34), and whether the item is a channel section (issue 32), whose unit is metres and whose stock is not
+ * typed here.
  */
 export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }: StoreItemFormProps) {
   const form = useForm<StoreItemFormValues>({
@@ -25,6 +26,7 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
       unit: initial?.unit ?? '',
       stock: initial?.stock ?? '',
       price: initial?.price ?? '',
+      reorder_level: initial?.reorder_level ?? '',
       ...(initial ? { reason: '' } : {}),
       ...EMPTY_SECTION_VALUES,
       ...(initial?.section ? { is_section: true, ...initial.section } : {}),
@@ -69,6 +71,13 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberField label="Price" withAsterisk leftSection="₹" {...form.getInputProps('price')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberField
+            label="Reorder level"
+            description="The store managers are told when the stock falls below it; empty: never"
+            {...form.getInputProps('reorder_level')}
+          />
         </Grid.Col>
         <Grid.Col span={12}>
           <SectionFields form={form} creating={!initial} />
