@@ -61,6 +61,11 @@ export type NotifyOptions = {
   phoneCountryCode: string;
   /** NOTIFY_PUSH_SUBJECT: the VAPID contact (mailto: or https:), default mailto:admin@<PUBLIC_URL host> or a local one. */
   pushSubject: string;
+  /**
+   * NOTIFY_POLL_SECONDS: how often this process's delivery worker looks for due deliveries (default 10); 0 = this
+   * process delivers none (another does; the test apps, whose tests deliver by hand).
+   */
+  pollSeconds: number;
 };
 
 export const DEFAULT_WEBHOOK_TEMPLATE = '{"to":"{{to}}","text":"{{text}}","channel":"{{channel}}","event":"{{event}}","link":"{{link}}"}';
@@ -94,6 +99,7 @@ function notifyOptionsFrom(env: NodeJS.ProcessEnv, publicUrl: string | undefined
     msg91TextVar: env.MSG91_TEXT_VAR || 'VAR1',
     phoneCountryCode: (env.NOTIFY_PHONE_COUNTRY_CODE || '91').replace(/\D/g, ''),
     pushSubject: env.NOTIFY_PUSH_SUBJECT || `mailto:admin@${host}`,
+    pollSeconds: numberFrom(env.NOTIFY_POLL_SECONDS, 10),
   };
 }
 

@@ -46,7 +46,8 @@ export const DEMO_USERNAME: Record<Role, string> = Object.fromEntries(
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { logger?: object } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = { ...readConfig({ WEB_DIST: '' }), rateLimitPerMinute: 1_000_000, ...overrides };
+  // No notification worker polls in a test app (its statements would land in statementsOf): tests deliver by hand.
+  const config = { ...readConfig({ WEB_DIST: '', NOTIFY_POLL_SECONDS: '0' }), rateLimitPerMinute: 1_000_000, ...overrides };
   const app = await buildApp({ db: database.db, config, logger: options.logger ?? false, poolStats: database.poolStats });
   await app.ready();
   const tokens = new Map<Role, string>();

@@ -99,23 +99,29 @@ describe('the generic webhook', () => {
     fake.setAnswer(() => ({ status: 500, body: 'provider down' }));
     const w = workerWith({ webhookUrl: `${fake.url}/hook` }, 40);
     const id = await shippedToDealer('Order #8 shipped');
-    const pauses: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const started = Date.now();
-      // Until the pause is over the delivery is not claimed.
-      while ((await deliveryRow(id)).attempts < attempt) {
-        await w.deliverPending();
-        if ((await deliveryRow(id)).attempts < attempt) await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      if (attempt > 1) pauses.push(Date.now() - started);
+      // Until the pause is over the delivery is not claimed: wait for it to end, then try.
+      const due = (await deliveryRow(id)).leaseUntil;
+      if (due) await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now() + 5)));
+      const before = Date.now();
+      await w.deliverPending();
+      const after = Date.now();
       const row = await deliveryRow(id);
+      expect(row.attempts).toBe(attempt);
       if (attempt < 5) {
+        // The pause doubles: 40, 80, 160, 320 ms from the failed try.
+        const pause = 40 * 2 ** (attempt - 1);
         expect(row).toMatchObject({ status: 'pending', lastError: 'HTTP 500: provider down' });
+        expect(row.leaseUntil!.getTime()).toBeGreaterThanOrEqual(before + pause - 5);
+        expect(row.leaseUntil!.getTime()).toBeLessThanOrEqual(after + pause + 5);
+        // Tried again before the pause is over, nothing happens.
+        if (row.leaseUntil!.getTime() - Date.now() > 20) {
+          await w.deliverPending();
+          expect((await deliveryRow(id)).attempts).toBe(attempt);
+        }
       }
     }
     expect(fake.received).toHaveLength(5);
-    // 40, 80, 160, 320 ms (at least; the loop polls every 10 ms).
-    pauses.forEach((pause, i) => expect(pause).toBeGreaterThanOrEqual(40 * 2 ** i - 15));
     expect(await deliveryRow(id)).toMatchObject({ status: 'failed', attempts: 5, lastError: 'HTTP 500: provider down' });
     const log = await t.call('GET', '/notifications/deliveries/?status=failed&channel=whatsapp', { as: 'admin' });
     expect(log.body.results[0]).toMatchObject({ id, status: 'failed', attempts: 5, last_error: 'HTTP 500: provider down', title: 'Order #8 shipped' });
@@ -260,5 +266,28 @@ describe('web push', () => {
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toHaveLength(0);
     const [last] = await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.channel, 'push')).orderBy(desc(notificationDeliveries.id)).limit(1);
     expect(last).toMatchObject({ status: 'skipped', lastError: 'The phones turned notifications off (subscriptions removed)' });
+  });
+});
+
+describe('settings', () => {
+  it('read the providers from the environment, and refuse a webhook template that is not JSON once filled in', () => {
+    const notify = readConfig({
+      NOTIFY_WEBHOOK_URL: 'https://gateway.example.com/send',
+      NOTIFY_WEBHOOK_KEY: 'k',
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1055',
+      MSG91_AUTH_KEY: 'm',
+      MSG91_TEMPLATE_ID: 'tmpl',
+      PUBLIC_URL: 'https://steel.example.com',
+    }).notify;
+    expect(notify).toMatchObject({
+      webhookUrl: 'https://gateway.example.com/send',
+      whatsappApiUrl: 'https://graph.facebook.com/v21.0',
+      msg91ApiUrl: 'https://control.msg91.com',
+      msg91TextVar: 'VAR1',
+      phoneCountryCode: '91',
+      pushSubject: 'mailto:admin@steel.example.com',
+    });
+    expect(() => readConfig({ NOTIFY_WEBHOOK_TEMPLATE: '{"to": "{{to}}"' })).toThrow(/NOTIFY_WEBHOOK_TEMPLATE must be JSON/);
   });
 });

@@ -25,7 +25,6 @@ export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60_000;
 /** Far longer than any send may take (SEND_LIMIT_MS per request, a few phones per account). */
 const LEASE = '5 minutes';
-const POLL_MS = 10_000;
 /** Deliveries one round sends before the next poll looks again. */
 const ROUND = 50;
 
@@ -40,7 +39,7 @@ export type WorkerOptions = {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Tests: a shorter pause after a failure, a fetch of their own, a clock of their own, no timer. */
+  /** Tests: a shorter pause after a failure, a fetch of their own, a clock of their own, no timer (else NOTIFY_POLL_SECONDS). */
   retryBaseMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -156,6 +155,12 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   };
 
   const deliverOnce = async (): Promise<number> => {
+    // The VAPID keys are made by the first round of the first start (and kept in the database); a failure tries again.
+    vapid ??= ensureVapidKeys(db).catch((error: unknown) => {
+      vapid = undefined;
+      throw error;
+    });
+    await vapid;
     let done = 0;
     for (let round = 0; round < ROUND && !closed; round++) {
       const delivery = await claimOne();
@@ -174,19 +179,20 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
     delivering = (delivering ?? Promise.resolve(0)).then(deliverOnce, deliverOnce);
     return delivering;
   };
+  const pollMs = config.notify.pollSeconds * 1000;
   const deliverSoon = (delayMs: number) => {
-    if (closed || options.poll === false) return;
+    if (closed || options.poll === false || pollMs <= 0) return;
     clearTimeout(timer);
     timer = outsideRequest(() =>
       setTimeout(() => {
         void deliverPending()
           .catch((error: unknown) => log.error({ err: (error as Error).message }, 'notification delivery failed'))
-          .finally(() => deliverSoon(POLL_MS));
+          .finally(() => deliverSoon(pollMs));
       }, delayMs),
     );
     timer.unref();
   };
-  deliverSoon(POLL_MS);
+  deliverSoon(pollMs);
 
   return {
     deliverPending,

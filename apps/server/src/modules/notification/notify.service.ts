@@ -229,13 +229,10 @@ export async function notifySuppliesReady(tx: DbOrTx, supplyIds: number[], cause
 
 /**
  * Stock moved: an item whose stock went from at least its reorder level to below it is reported once per crossing
- * (not at every movement while it stays low), to the store managers and the office.
+ * (not at every movement while it stays low), to the store managers and the office: the one who moved it too, since
+ * the news is the level, not the movement (a Provide does not show the level crossed).
  */
-export async function notifyStockLow(
-  tx: DbOrTx,
-  movements: ReadonlyArray<{ storeItemId: number; oldStock: string; newStock: string }>,
-  cause?: Cause,
-): Promise<void> {
+export async function notifyStockLow(tx: DbOrTx, movements: ReadonlyArray<{ storeItemId: number; oldStock: string; newStock: string }>): Promise<void> {
   if (movements.length === 0) return;
   const items = await tx
     .select({ id: storeItems.id, name: storeItems.name, unitType: storeItems.unitType, level: storeItems.reorderLevel })
@@ -247,7 +244,7 @@ export async function notifyStockLow(
     return item && Number(m.oldStock) >= Number(item.level) && Number(m.newStock) < Number(item.level) ? [{ ...item, stock: m.newStock }] : [];
   });
   if (crossed.length === 0) return;
-  const people = await peopleOfRoles(tx, NOTIFICATION_EVENT_ROLES.stock_low, cause);
+  const people = await peopleOfRoles(tx, NOTIFICATION_EVENT_ROLES.stock_low, null);
   for (const item of crossed) {
     await notifyPeople(
       tx,

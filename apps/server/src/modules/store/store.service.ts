@@ -170,7 +170,7 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
         reason: input.reason ?? 'Stock updated by hand',
       });
     }
-    if (stockChanged) await notifyStockLow(tx, [{ storeItemId: id, oldStock: current.stock, newStock: row!.stock }], actor);
+    if (stockChanged) await notifyStockLow(tx, [{ storeItemId: id, oldStock: current.stock, newStock: row!.stock }]);
     const after = storeItemAnswer(row!);
     await recordAudit(tx, actor, {
       entity: 'store_item',
@@ -298,7 +298,7 @@ export async function applyStockChanges(
       movements.push({ storeItemId: row.id, accountId: actor?.accountId ?? null, oldStock: row.stock, newStock, reason: reason.slice(0, 200) });
     }
     if (movements.length > 0) await tx.insert(stockMovements).values(movements);
-    await notifyStockLow(tx, movements, actor);
+    await notifyStockLow(tx, movements);
     await recordAudits(
       tx,
       actor,
