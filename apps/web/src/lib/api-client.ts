@@ -37,6 +37,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not clear the session and reload on 401 (the login and logout calls). */
   ignoreUnauthorized?: boolean;
+  /** Extra headers (the offline queue's Idempotency-Key, X-Tapped-At and X-Sent-At). */
+  headers?: Record<string, string>;
 }
 
 /** Called with the 413 message; the toast helper is plugged in by the app (keeps this file free of UI). */
@@ -84,7 +86,7 @@ export async function downloadFile(path: string, query: Record<string, QueryValu
 
 /** Sends a call and answers its response when it succeeded; a failure becomes an ApiError (401 ends the session). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `token ${token}`;
   let body: BodyInit | undefined;
