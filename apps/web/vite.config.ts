@@ -1,12 +1,45 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenWeight } from './first-screen-weight';
+
+/** The installable app (issue 33): our own service worker (src/sw.ts) gets the list of built files to precache. */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // The signed-in layout registers the worker itself, after its first render (lib/offline/register-sw.ts), so the
+  // login screen downloads nothing for it; a new version waits for the user's Reload ("prompt").
+  injectRegister: false,
+  registerType: 'prompt',
+  injectManifest: {
+    // The app shell and every lazy page, the scanner's wasm included, so the app opens and scans without signal.
+    globPatterns: ['**/*.{js,css,html,svg,png,wasm,webmanifest}'],
+    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+  },
+  includeAssets: ['icon.svg', 'apple-touch-icon-180x180.png'],
+  manifest: {
+    name: 'Steelworks',
+    short_name: 'Steelworks',
+    description: 'Steelworks back office: orders, production, store, sheets and field staff.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#4c6ef5',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
 
 export default defineConfig({
   // Every built file also as .br (brotli 11) and .gz (gzip 9) beside it, which the server sends to a browser that
   // accepts them: compressed once at build time, as small as they get, no work per request (issue 15).
-  plugins: [react(), firstScreenWeight(), compression({ include: /\.(html|css|js|mjs|json|svg|wasm)$/ })],
+  plugins: [react(), firstScreenWeight(), pwa, compression({ include: /\.(html|css|js|mjs|json|svg|wasm|webmanifest)$/ })],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8000' } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
 });

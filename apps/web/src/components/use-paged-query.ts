@@ -17,6 +17,8 @@ export interface UsePagedQueryOptions {
   pageParam?: string;
   searchParam?: string;
   enabled?: boolean;
+  /** The fetcher answers from the phone's saved copy without network (lib/offline/day-cache.ts): run it offline too. */
+  worksOffline?: boolean;
   /**
    * The list's API path: the table then offers "Export CSV" of every matching row (`?format=csv` with the list's
    * search and params, DECISIONS.md section 13). `csvQuery` maps the params when they are not the API's own names.
@@ -65,7 +67,7 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
   params?: P,
   options: UsePagedQueryOptions = {},
 ): PagedQuery<T> {
-  const { pageParam = 'page', searchParam = 'search', enabled = true, csvPath, csvQuery = plainQuery } = options;
+  const { pageParam = 'page', searchParam = 'search', enabled = true, worksOffline = false, csvPath, csvQuery = plainQuery } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedPage = readPage(searchParams.get(pageParam));
   const search = searchParams.get(searchParam) ?? '';
@@ -75,6 +77,7 @@ export function usePagedQuery<T, P extends object = Record<string, never>>(
     queryFn: ({ signal }) => fetcher({ ...(params as P), page: requestedPage, search }, signal),
     placeholderData: keepPreviousData,
     enabled,
+    ...(worksOffline ? { networkMode: 'always' as const } : {}),
   });
 
   const count = query.data?.count ?? 0;

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// The phone's offline queue and day cache live in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, vi } from 'vitest';

@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { LazyNotificationBell } from '../../features/notifications/components/lazy-notification-bell';
 import type { LayoutType } from './layout-settings';
+import { QueueIndicator } from './queue-indicator';
 import { UserMenu } from './user-menu';
 
 export interface AppHeaderProps {
@@ -21,7 +22,7 @@ export interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** Brand, burger (below 992 px), fullscreen toggle, layout toggle, user menu. */
+/** Brand, burger (below 992 px), actions waiting to send, fullscreen toggle, layout toggle, user menu. */
 export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onToggleNav }: AppHeaderProps) {
   const { toggle: toggleFullscreen, fullscreen } = useFullscreen();
   const nextLayout = layout === 'vertical' ? 'top navigation' : 'sidebar';
@@ -39,6 +40,7 @@ export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onTog
         </UnstyledButton>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <QueueIndicator />
         <Tooltip label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}>
           <ActionIcon
             variant="subtle"

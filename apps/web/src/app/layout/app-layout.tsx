@@ -4,13 +4,16 @@ import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useProfile } from '../../features/account/api/get-profile';
+import { useQueueSender } from '../../lib/offline/use-queue-sender';
 import { getRole, getUser } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { useLayoutType } from './layout-settings';
+import { OfflineBanner } from './offline-banner';
 import { Preloader } from './preloader';
 import { SidebarNav } from './sidebar-nav';
 import { TopNav } from './top-nav';
+import { UpdatePrompt } from './update-prompt';
 
 /**
  * The signed-in frame: header, sidebar (or top navigation), page, footer. Below 992 px (Mantine `md`) the sidebar
@@ -29,6 +32,8 @@ export default function AppLayout() {
   const horizontal = layout === 'horizontal';
 
   useEffect(() => closeNav(), [pathname, closeNav]);
+  // The offline queue's sender and the service worker start after the first render of a signed-in screen.
+  useQueueSender();
 
   // An account signed in with a temporary password must change it before anything else.
   if (profile.data?.must_change_password && pathname !== '/profile') {
@@ -47,6 +52,7 @@ export default function AppLayout() {
         styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
       >
         <Preloader />
+        <UpdatePrompt />
         <AppShell.Header>
           {navigation.state === 'loading' && (
             <Progress value={100} animated size="xs" radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
@@ -70,6 +76,7 @@ export default function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
           <Box style={{ flex: 1 }} maw="100%">
+            {!tv && <OfflineBanner />}
             <Outlet />
           </Box>
           {!tv && <AppFooter />}

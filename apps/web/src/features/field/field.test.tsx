@@ -154,7 +154,7 @@ describe('phone position', () => {
 });
 
 describe('site photos (issue 29)', () => {
-  it('a file that is no photo shows the refusal once and throws nothing uncaught', async () => {
+  it('a file that is no photo shows the refusal once, keeps it in the queue to retry or discard, and throws nothing uncaught', async () => {
     const uncaught: unknown[] = [];
     const onUncaught = (reason: unknown) => uncaught.push(reason);
     process.on('unhandledRejection', onUncaught);
@@ -176,14 +176,19 @@ describe('site photos (issue 29)', () => {
       await userEvent.setup({ applyAccept: false }).upload(input, new File(['not a photo'], 'notes.txt', { type: 'text/plain' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
+      // The photo went into the phone's queue (issue 33) and was sent at once; the server's refusal shows once.
       expect(await screen.findByText('Upload a png or jpeg image')).toBeInTheDocument();
       expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
-      // The modal stays open with the file, the button usable again.
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled());
       // Let any rejection left unhandled reach the process before looking.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(uncaught).toEqual([]);
       expect(screen.getAllByText('Upload a png or jpeg image')).toHaveLength(1);
+      // The header counts it, and its list offers Retry and Discard with the reason.
+      await userEvent.click(screen.getByRole('button', { name: '1 action waiting to send' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Waiting to send' });
+      expect(within(drawer).getByText('Upload a png or jpeg image')).toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
     } finally {
       process.off('unhandledRejection', onUncaught);
       window.removeEventListener('error', onUncaught);

@@ -41,8 +41,11 @@ export interface QueuedAction {
   tappedAt: string;
   /** The id of an earlier action whose answer's `id` replaces ID_FROM_EARLIER in this one. */
   dependsOn?: string;
-  /** The card the action belongs to: a visit (a number, or the id of the queued check-in) or a work. */
-  subject: { visit?: number | string; work?: number; site?: number };
+  /**
+   * The card the action belongs to: a visit (a number, or the key of the queued check-in), a work or a site; `name` is
+   * what that card is called while the server has not answered yet (the site of a visit checked in offline).
+   */
+  subject: { visit?: number | string; work?: number; site?: number; name?: string };
   /** Query keys to reload once it landed (the lists and details it changes). */
   reloads: readonly (readonly unknown[])[];
   /** The toast once it landed ("Checked in"). */

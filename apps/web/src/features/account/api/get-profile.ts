@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@steelworks/contract/account';
 import { api } from '../../../lib/api-client';
+import { readThrough } from '../../../lib/offline/day-cache';
 
+/** Kept on the phone too: offline, the phone screens still know whose works and visits they show (issue 33). */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return api.get<Profile>('/account/profile', undefined, signal);
+  return readThrough('profile', () => api.get<Profile>('/account/profile', undefined, signal));
 }
 
 export const profileQueryKey = ['account', 'profile'] as const;
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), staleTime: 5 * 60_000, networkMode: 'always' });
 
 /** The signed-in account (the header, the dashboard and /profile share this one request). */
 export function useProfile() {

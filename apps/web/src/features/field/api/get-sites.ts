@@ -4,6 +4,7 @@ import type { FieldSite, LatLng } from '@steelworks/contract/field';
 import { formatLocation } from '@steelworks/contract/field';
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
 import { api } from '../../../lib/api-client';
+import { readThrough } from '../../../lib/offline/day-cache';
 import { fieldKeys } from './keys';
 
 /** GET /fieldsite/fieldsite — search (searchText), page, limit; `near` sorts nearest first. */
@@ -20,11 +21,17 @@ export function useSites() {
   return usePagedQuery(fieldKeys.sites, getSites, undefined, { csvPath: '/fieldsite/fieldsite', csvQuery: ({ search }) => ({ searchText: search }) });
 }
 
-/** The sites nearest a position (the field staff's phone screen). */
+export const FIELD_SITES_CACHE_KEY = 'field-sites';
+
+/**
+ * The sites nearest a position (the field staff's phone screen). The last list is kept on the phone: without network
+ * it is what the field staff checks in from (issue 33 point 5).
+ */
 export function useNearestSites(near: LatLng | undefined) {
   return useQuery({
     queryKey: [...fieldKeys.sites, 'near', near?.lat, near?.lng],
-    queryFn: ({ signal }) => getSites({ page: 1, search: '', limit: 10, near }, signal),
+    queryFn: ({ signal }) => readThrough(FIELD_SITES_CACHE_KEY, () => getSites({ page: 1, search: '', limit: 10, near }, signal)),
+    networkMode: 'always',
   });
 }
 

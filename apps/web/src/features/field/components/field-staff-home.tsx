@@ -1,10 +1,15 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { FIELD_TEXT, type LatLng, type PositionInput } from '@steelworks/contract/field';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FIELD_TEXT, type LatLng, type PositionInput, type VisitEntry } from '@steelworks/contract/field';
 import { useState } from 'react';
+import { QueuedActionCard } from '../../../components/queued-action-card';
+import { SavedAge } from '../../../components/saved-age';
+import type { QueuedAction } from '../../../lib/offline/offline-queue';
+import { OFFLINE_TEXT } from '../../../lib/offline/offline-text';
+import { useQueuedActions } from '../../../lib/offline/use-offline-queue';
 import { failureMessage, toastSuccess } from '../../../lib/toast';
-import { useCheckIn, useCheckOut } from '../api/check-in';
-import { useFieldDashboard } from '../api/get-field-dashboard';
-import { useNearestSites } from '../api/get-sites';
+import { FIELD_HOME_CACHE_KEY, useFieldDashboard } from '../api/get-field-dashboard';
+import { FIELD_SITES_CACHE_KEY, useNearestSites } from '../api/get-sites';
+import { queueCheckIn, queueCheckOut, queueNote, type VisitRef } from '../api/queue-visit-actions';
 import { formatVisitTime } from './format';
 import { AddPhotosModal } from './photos-card';
 import { VisitBadges } from './visit-badges';
@@ -34,17 +39,64 @@ export function currentPosition(geolocation: Geolocation | undefined = navigator
   });
 }
 
-/** The field staff member's home (its dashboard): the open visit with Check Out and photos, then the nearest sites. */
+/** The visit the field staff is in, as the phone knows it: from the server, or checked in and not yet sent. */
+type OpenVisit = { ref: VisitRef; siteName: string; checkedInAt: string; visit?: VisitEntry; checkIn?: QueuedAction };
+
+const FIELD_KINDS = new Set<QueuedAction['kind']>(['check-in', 'check-out', 'photo', 'note']);
+
+/**
+ * The open visit once the queue is taken into account: a check-in not yet sent opens one, a check-out not yet sent
+ * closes it, so the field staff can go on offline (check out, then check in at the next site).
+ */
+export function openVisitOf(serverOpen: VisitEntry | null | undefined, queued: QueuedAction[]): OpenVisit | undefined {
+  const checkedOut = new Set(queued.filter((a) => a.kind === 'check-out').map((a) => a.subject.visit));
+  const pending = queued.filter((a) => a.kind === 'check-in' && !checkedOut.has(a.id)).at(-1);
+  if (pending) return { ref: pending.id, siteName: pending.subject.name ?? '', checkedInAt: pending.tappedAt, checkIn: pending };
+  if (serverOpen && !checkedOut.has(serverOpen.id)) {
+    return { ref: serverOpen.id, siteName: serverOpen.fieldsite_name, checkedInAt: serverOpen.check_in_date, visit: serverOpen };
+  }
+  return undefined;
+}
+
+/** The visit's notes: saved through the queue like every other tap. */
+function VisitNotes({ open }: { open: OpenVisit }) {
+  const [remark, setRemark] = useState(open.visit?.remark ?? '');
+  const [saving, setSaving] = useState(false);
+  return (
+    <Stack gap={4}>
+      <Textarea label="Notes" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+      <Group justify="flex-end">
+        <Button
+          size="xs"
+          variant="light"
+          loading={saving}
+          disabled={remark.trim() === (open.visit?.remark ?? '').trim()}
+          onClick={() => {
+            setSaving(true);
+            void queueNote(open.ref, open.siteName, remark.trim()).finally(() => setSaving(false));
+          }}
+        >
+          Save notes
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The field staff member's home (its dashboard): what waits to be sent, the open visit with Check Out, photos and
+ * notes, then the nearest sites. Every tap goes into the phone's queue with its position and time (issue 33), so it
+ * works the same with and without network; the lists are the ones kept on the phone when there is none.
+ */
 export function FieldStaffHome() {
   const dashboard = useFieldDashboard();
-  const checkIn = useCheckIn();
-  const checkOut = useCheckOut();
+  const queued = useQueuedActions().filter((action) => FIELD_KINDS.has(action.kind));
   const [here, setHere] = useState<LatLng>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState<string>();
   const [adding, setAdding] = useState(false);
   const sites = useNearestSites(here);
-  const open = dashboard.data?.open_visit ?? null;
+  const open = openVisitOf(dashboard.data?.open_visit, queued);
 
   const withPosition = async (key: string, action: (position: PositionInput) => Promise<unknown>) => {
     setProblem(undefined);
@@ -53,6 +105,7 @@ export function FieldStaffHome() {
       const position = await currentPosition();
       setHere({ lat: position.latitude, lng: position.longitude });
       await action(position);
+      if (key !== 'locate' && !navigator.onLine) toastSuccess(OFFLINE_TEXT.savedOffline);
     } catch (error) {
       setProblem(error instanceof Error && !('status' in error) ? error.message : failureMessage(error));
     } finally {
@@ -67,32 +120,40 @@ export function FieldStaffHome() {
           {problem}
         </Alert>
       )}
-      <Card withBorder>
+      {queued.length > 0 && (
+        <Card withBorder aria-label={OFFLINE_TEXT.queueTitle}>
+          <Title order={4} mb="xs">
+            {OFFLINE_TEXT.queueTitle}
+          </Title>
+          <Stack gap="xs">
+            {queued.map((action) => (
+              <QueuedActionCard key={action.id} action={action} />
+            ))}
+          </Stack>
+        </Card>
+      )}
+      <Card withBorder aria-label="Open visit">
         <Title order={4} mb="xs">
           Open visit
         </Title>
-        {dashboard.isLoading ? (
+        <SavedAge cacheKey={FIELD_HOME_CACHE_KEY} />
+        {dashboard.isLoading && !open ? (
           <Skeleton h={60} />
         ) : open ? (
           <Stack gap={6}>
-            <Text fw={600}>{open.fieldsite_name}</Text>
-            <VisitBadges visit={open} />
-            <Text size="sm">Checked in {formatVisitTime(open.check_in_date)}</Text>
-            {open.distance != null && (
-              <Text size="sm" c={open.outside_site ? 'red' : 'dimmed'}>
-                {open.distance} m from the site (radius {open.site_radius} m)
+            <Text fw={600}>{open.siteName}</Text>
+            {open.visit ? <VisitBadges visit={open.visit} /> : <Badge color="yellow" variant="light">{OFFLINE_TEXT.waiting}</Badge>}
+            <Text size="sm">Checked in {formatVisitTime(open.checkedInAt)}</Text>
+            {open.visit?.distance != null && (
+              <Text size="sm" c={open.visit.outside_site ? 'red' : 'dimmed'}>
+                {open.visit.distance} m from the site (radius {open.visit.site_radius} m)
               </Text>
             )}
             <Group grow>
               <Button
                 color="orange"
                 loading={busy === 'out'}
-                onClick={() =>
-                  withPosition('out', async (position) => {
-                    await checkOut.mutateAsync({ id: open.id, position });
-                    toastSuccess('Checked out');
-                  })
-                }
+                onClick={() => withPosition('out', (position) => queueCheckOut(open.ref, open.siteName, position))}
               >
                 Check Out
               </Button>
@@ -100,7 +161,8 @@ export function FieldStaffHome() {
                 + Add Site Photos
               </Button>
             </Group>
-            <AddPhotosModal visitId={open.id} opened={adding} onClose={() => setAdding(false)} />
+            <VisitNotes key={String(open.ref)} open={open} />
+            <AddPhotosModal visitId={open.ref} siteName={open.siteName} opened={adding} onClose={() => setAdding(false)} />
           </Stack>
         ) : (
           <Text c="dimmed">No open visit. Check in at a site below.</Text>
@@ -113,6 +175,7 @@ export function FieldStaffHome() {
             Find nearest
           </Button>
         </Group>
+        <SavedAge cacheKey={FIELD_SITES_CACHE_KEY} />
         <Stack gap="xs">
           {(sites.data?.results ?? []).map((site) => (
             <Group key={site.id} justify="space-between" wrap="nowrap" gap="xs">
@@ -130,12 +193,7 @@ export function FieldStaffHome() {
                 disabled={!!open}
                 loading={busy === `in-${site.id}`}
                 aria-label={`Check In at ${site.fieldsite_name}`}
-                onClick={() =>
-                  withPosition(`in-${site.id}`, async (position) => {
-                    const visit = await checkIn.mutateAsync({ fieldsite: site.id, ...position });
-                    toastSuccess(visit.outside_site ? `Checked in, ${FIELD_TEXT.outsideSite} (${visit.distance} m away)` : 'Checked in');
-                  })
-                }
+                onClick={() => withPosition(`in-${site.id}`, (position) => queueCheckIn(site, position))}
               >
                 Check In
               </Button>

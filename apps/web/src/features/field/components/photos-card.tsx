@@ -6,8 +6,9 @@ import { useEffect, useState } from 'react';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
 import type { PagedQuery } from '../../../components/use-paged-query';
-import { toastSuccess } from '../../../lib/toast';
-import { useCreateImage } from '../api/create-image';
+import { OFFLINE_TEXT } from '../../../lib/offline/offline-text';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { queuePhoto, type VisitRef } from '../api/queue-visit-actions';
 import { useDeleteImage } from '../api/delete-image';
 import { useImages } from '../api/get-images';
 import { AuthImage } from './auth-image';
@@ -32,9 +33,12 @@ function Preview({ file }: { file: File }) {
   return url ? <img src={url} alt="Preview" style={{ maxWidth: '100%', maxHeight: 200, borderRadius: 6 }} /> : null;
 }
 
-/** "+ Add Site Photos": photos from the camera or the gallery, with a title and a message. */
-export function AddPhotosModal({ visitId, opened, onClose }: { visitId: number; opened: boolean; onClose: () => void }) {
-  const create = useCreateImage();
+/**
+ * "+ Add Site Photos": photos from the camera or the gallery, with a title and a message. Each photo is shrunk here and
+ * goes into the phone's queue (issue 33): it is sent now, or when the network returns; a refusal shows in the queue's
+ * list with the server's message.
+ */
+export function AddPhotosModal({ visitId, siteName, opened, onClose }: { visitId: VisitRef; siteName: string; opened: boolean; onClose: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,14 +51,14 @@ export function AddPhotosModal({ visitId, opened, onClose }: { visitId: number; 
     setBusy(true);
     try {
       for (const file of files) {
-        const name = photoTitle(file.name);
-        await create.mutateAsync({ visit_entry: visitId, title: name, message, image: await compressPhoto(file), filename: name });
+        const title = photoTitle(file.name);
+        await queuePhoto(visitId, siteName, { image: await compressPhoto(file), title, message });
       }
-      toastSuccess(FIELD_TOASTS.imageCreated);
+      if (!navigator.onLine) toastSuccess(OFFLINE_TEXT.savedOffline);
       close();
     } catch {
-      // The refusal (a file that is no photo, too large...) was already toasted by the mutation; the modal stays open
-      // with the files so the person can change them. Rethrowing would only be an uncaught error in the console.
+      // Only a phone that refuses to store anything (no IndexedDB) gets here; the modal keeps the files.
+      toastError();
     } finally {
       setBusy(false);
     }
@@ -154,7 +158,7 @@ export function PhotoGrid({ photos, showWhere = false }: { photos: PagedQuery<Vi
 }
 
 /** The Site Photos card of a visit: a paged grid, "+ Add Site Photos" and a delete per photo. */
-export function PhotosCard({ visitId }: { visitId: number }) {
+export function PhotosCard({ visitId, siteName }: { visitId: number; siteName: string }) {
   const photos = useImages({ visit_entry: visitId }, 'photos_page');
   const [adding, setAdding] = useState(false);
   return (
@@ -165,7 +169,7 @@ export function PhotosCard({ visitId }: { visitId: number }) {
           + Add Site Photos
         </Button>
       </Group>
-      <AddPhotosModal visitId={visitId} opened={adding} onClose={() => setAdding(false)} />
+      <AddPhotosModal visitId={visitId} siteName={siteName} opened={adding} onClose={() => setAdding(false)} />
       <PhotoGrid photos={photos} />
       {photos.lastPage > 1 && <Pager page={photos.page} lastPage={photos.lastPage} onChange={photos.setPage} />}
     </Card>

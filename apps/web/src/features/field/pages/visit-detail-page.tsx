@@ -79,7 +79,7 @@ export default function VisitDetailPage() {
               </Card>
             </Stack>
           </SimpleGrid>
-          <PhotosCard visitId={v.id} />
+          <PhotosCard visitId={v.id} siteName={v.fieldsite_name} />
           <HistoryPanel entity="visit_entry" id={v.id} />
         </>
       )}

@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { Pager } from '../../../components/pager';
 import { StatusBadge } from '../../../components/status-badge';
-import { useMyWorks } from '../api/get-my-works';
+import { QueuedActionCard } from '../../../components/queued-action-card';
+import { SavedAge } from '../../../components/saved-age';
+import { useQueuedActions } from '../../../lib/offline/use-offline-queue';
+import { myWorksCacheKey, useMyWorks } from '../api/get-my-works';
 import { WorkActions } from './work-actions';
 import { BUSINESS_TIME_ZONE, formatTime } from '../../../lib/format';
 
@@ -61,10 +64,18 @@ function WorkCard({ work, today }: { work: ProductionWork; today: string }) {
  */
 export function MyWorksList({ state = 'open', timeZone = BUSINESS_TIME_ZONE }: { state?: 'open' | 'done'; timeZone?: string }) {
   const query = useMyWorks(state);
+  const queued = useQueuedActions();
   const today = todayIn(timeZone);
   if (query.isLoading) return <Loader />;
+  // A tap on a work that has left the list meanwhile (reassigned, completed by someone else): its answer shows here.
+  const shown = new Set(query.rows.map((work) => work.id));
+  const orphans = state === 'open' ? queued.filter((action) => action.subject.work !== undefined && !shown.has(action.subject.work)) : [];
   return (
     <Stack gap="sm" aria-label={state === 'open' ? PRODUCTION_TEXT.myWorks : 'Finished today'}>
+      <SavedAge cacheKey={myWorksCacheKey(state, query.page)} />
+      {orphans.map((action) => (
+        <QueuedActionCard key={action.id} action={action} />
+      ))}
       {query.rows.length === 0 ? (
         <Text c="dimmed">{state === 'open' ? PRODUCTION_TEXT.noMyWorks : 'Nothing finished today yet'}</Text>
       ) : (

@@ -2,42 +2,62 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
 import { useState } from 'react';
-import { toastFromError, toastSuccess } from '../../../lib/toast';
-import { useUpdateWork } from '../api/update-work';
+import { QueuedActionCard } from '../../../components/queued-action-card';
+import { useActionsFor } from '../../../lib/offline/use-offline-queue';
+import { toastError } from '../../../lib/toast';
+import { queueWorkChange, type WorkTap } from '../api/queue-work-change';
 
 type Dialog = 'complete' | 'defective' | null;
 
 /**
  * One-tap Start and Complete for the worker's own open work (large buttons for a phone); Complete asks for nothing
- * but allows a note, Defective asks for the reason. The server stamps the times.
+ * but allows a note, Defective asks for the reason. A tap goes into the phone's queue (issue 33): it shows at once as
+ * waiting to send on the card, and is sent now or when the network returns, with the tap's time.
  */
-export function WorkActions({ work, size = 'lg' }: { work: Pick<ProductionWork, 'id' | 'status' | 'work_type'>; size?: 'md' | 'lg' | 'xl' }) {
-  const update = useUpdateWork();
+export function WorkActions({
+  work,
+  size = 'lg',
+}: {
+  work: Pick<ProductionWork, 'id' | 'status' | 'work_type'> & { production_item_sr_no?: string };
+  size?: 'md' | 'lg' | 'xl';
+}) {
+  const queued = useActionsFor({ work: work.id });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [storing, setStoring] = useState(false);
+  // A tap not yet answered stands in for the buttons, so the same tap cannot be queued twice.
+  if (queued.length > 0) {
+    return (
+      <Stack gap="xs">
+        {queued.map((action) => (
+          <QueuedActionCard key={action.id} action={action} />
+        ))}
+      </Stack>
+    );
+  }
   if (work.status === 'Completed') return null;
 
-  // mutateAsync: the card leaves the screen once its work is done (the lists reload first), and the toast must still
-  // show; callbacks given to mutate() would be dropped with the unmounted component.
-  const send = (body: Parameters<typeof update.mutateAsync>[0]) =>
-    update
-      .mutateAsync(body)
+  const send = (tap: WorkTap) => {
+    setStoring(true);
+    queueWorkChange(work, tap)
       .then(() => {
-        toastSuccess(PRODUCTION_TEXT.workUpdated);
         setDialog(null);
         setNote('');
         setReason('');
       })
-      .catch(toastFromError);
+      // Only a phone that refuses to store anything (no IndexedDB) gets here.
+      .catch(() => toastError())
+      .finally(() => setStoring(false));
+  };
 
   return (
     <>
       {/* The next step is one full-width tap; the others sit below it (fits a 390 px screen). */}
       <Stack gap="xs">
         {work.status === 'Pending' ? (
-          <Button fullWidth size={size} leftSection={<IconPlayerPlay size={20} />} loading={update.isPending} onClick={() => send({ id: work.id, status: 'In Progress' })}>
+          <Button fullWidth size={size} leftSection={<IconPlayerPlay size={20} />} loading={storing} onClick={() => send({ kind: 'work-start' })}>
             {PRODUCTION_TEXT.start}
           </Button>
         ) : (
@@ -59,7 +79,7 @@ export function WorkActions({ work, size = 'lg' }: { work: Pick<ProductionWork, 
       <Modal opened={dialog === 'complete'} onClose={() => setDialog(null)} title={`Complete ${work.work_type}`} centered>
         <Stack>
           <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
-          <Button size="lg" color="green" loading={update.isPending} onClick={() => send({ id: work.id, status: 'Completed', ...(note.trim() ? { note } : {}) })}>
+          <Button size="lg" color="green" loading={storing} onClick={() => send({ kind: 'work-complete', note })}>
             {PRODUCTION_TEXT.complete}
           </Button>
         </Stack>
@@ -81,8 +101,8 @@ export function WorkActions({ work, size = 'lg' }: { work: Pick<ProductionWork, 
           <Button
             size="lg"
             color="red"
-            loading={update.isPending}
-            onClick={() => (reason.trim() ? send({ id: work.id, defective: true, defect_reason: reason.trim() }) : setReasonError(PRODUCTION_TEXT.reasonRequired))}
+            loading={storing}
+            onClick={() => (reason.trim() ? send({ kind: 'work-defective', reason }) : setReasonError(PRODUCTION_TEXT.reasonRequired))}
           >
             Complete as Defective
           </Button>

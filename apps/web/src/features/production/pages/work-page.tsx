@@ -11,6 +11,7 @@ import { getRole } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
 import { useWork } from '../api/get-work';
 import { WorkStatusForm } from '../components/status-dialog';
+import { WorkActions } from '../components/work-actions';
 import { HistoryPanel } from '../../audit/components/history-panel';
 
 const time = (value: string | null) => formatDateTime(value) || '-';
@@ -21,7 +22,8 @@ export default function WorkPage() {
   const query = useWork(id);
   const profile = useProfile();
   const work = query.data;
-  const mayChange = !!work && (canAccess(getRole(), 'productionAssign') || profile.data?.id === work.worker);
+  const mine = !!work && profile.data?.id === work.worker;
+  const mayChange = !!work && (canAccess(getRole(), 'productionAssign') || mine);
   return (
     <>
       <PageHeader
@@ -57,6 +59,12 @@ export default function WorkPage() {
           </Grid.Col>
           {mayChange && (
             <Grid.Col span={{ base: 12, md: 6 }}>
+              {/* The worker's one-tap Start / Complete / Defective, through the phone's queue like on My works. */}
+              {mine && work.status !== 'Completed' && (
+                <Card withBorder radius="md" mb="md" aria-label="Your work">
+                  <WorkActions work={work} />
+                </Card>
+              )}
               <Card withBorder radius="md">
                 <Title order={5} mb="sm">
                   Update work item status

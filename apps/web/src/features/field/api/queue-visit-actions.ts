@@ -1,0 +1,84 @@
+import { FIELD_TOASTS, type PositionInput } from '@steelworks/contract/field';
+import { enqueueAction, ID_FROM_EARLIER, type NewAction } from '../../../lib/offline/offline-queue';
+import { fieldKeys } from './keys';
+
+/**
+ * The field staff's phone actions through the phone's queue (issue 33): stored with the position and time of the tap,
+ * sent now or when the network returns. A visit checked in offline has no id yet: its later actions name it by the
+ * key of the queued check-in (a string) and get the real id once the check-in is answered.
+ */
+export type VisitRef = number | string;
+
+export const FIELD_QUEUE_TEXT = {
+  checkedIn: 'Checked in',
+  checkedOut: 'Checked out',
+  noteSaved: 'Note saved',
+  checkIn: (site: string) => `Check in at ${site}`,
+  checkOut: (site: string) => `Check out of ${site}`,
+  photo: (title: string, site: string) => `Photo ${title} of ${site}`,
+  note: (site: string) => `Note on the visit to ${site}`,
+} as const;
+
+/** The path, dependency and card of an action on a visit, whether the visit has its id yet or not. */
+function onVisit(visit: VisitRef, name: string, path: (id: string) => string): Pick<NewAction, 'path' | 'subject' | 'dependsOn'> {
+  if (typeof visit === 'number') return { path: path(String(visit)), subject: { visit, name } };
+  return { path: path(ID_FROM_EARLIER), subject: { visit, name }, dependsOn: visit };
+}
+
+/** POST /fieldsite/visitentry/check-in with the position taken at the tap. */
+export function queueCheckIn(site: { id: number; fieldsite_name: string }, position: PositionInput) {
+  return enqueueAction({
+    kind: 'check-in',
+    label: FIELD_QUEUE_TEXT.checkIn(site.fieldsite_name),
+    method: 'POST',
+    path: '/fieldsite/visitentry/check-in',
+    body: { type: 'json', value: { fieldsite: site.id, ...position } },
+    subject: { site: site.id, name: site.fieldsite_name },
+    reloads: [fieldKeys.all],
+    doneText: FIELD_QUEUE_TEXT.checkedIn,
+  });
+}
+
+/** POST /fieldsite/visitentry/{id}/check-out with the position taken at the tap. */
+export function queueCheckOut(visit: VisitRef, siteName: string, position: PositionInput) {
+  return enqueueAction({
+    kind: 'check-out',
+    label: FIELD_QUEUE_TEXT.checkOut(siteName),
+    method: 'POST',
+    ...onVisit(visit, siteName, (id) => `/fieldsite/visitentry/${id}/check-out`),
+    body: { type: 'json', value: { ...position } },
+    reloads: [fieldKeys.all],
+    doneText: FIELD_QUEUE_TEXT.checkedOut,
+  });
+}
+
+/** POST (multipart) /fieldsite/visit_image/ — the photo already compressed, kept as bytes until sent. */
+export async function queuePhoto(visit: VisitRef, siteName: string, photo: { image: Blob; title: string; message: string }) {
+  const target = onVisit(visit, siteName, () => '/fieldsite/visit_image/');
+  return enqueueAction({
+    kind: 'photo',
+    label: FIELD_QUEUE_TEXT.photo(photo.title, siteName),
+    method: 'POST',
+    ...target,
+    body: {
+      type: 'form',
+      fields: { visit_entry: typeof visit === 'number' ? String(visit) : ID_FROM_EARLIER, title: photo.title, message: photo.message },
+      file: { field: 'image', name: photo.title, type: photo.image.type || 'image/jpeg', data: await photo.image.arrayBuffer() },
+    },
+    reloads: [fieldKeys.images],
+    doneText: FIELD_TOASTS.imageCreated,
+  });
+}
+
+/** PATCH /fieldsite/visitentry/{id}/ {remark}: the visit's notes. */
+export function queueNote(visit: VisitRef, siteName: string, remark: string) {
+  return enqueueAction({
+    kind: 'note',
+    label: FIELD_QUEUE_TEXT.note(siteName),
+    method: 'PATCH',
+    ...onVisit(visit, siteName, (id) => `/fieldsite/visitentry/${id}/`),
+    body: { type: 'json', value: { remark } },
+    reloads: [fieldKeys.all],
+    doneText: FIELD_QUEUE_TEXT.noteSaved,
+  });
+}

@@ -1,0 +1,37 @@
+import { PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import { enqueueAction, type ActionKind } from '../../../lib/offline/offline-queue';
+import { productionKeys } from './keys';
+import type { WorkChange } from './update-work';
+
+/** What the worker tapped: Start, Complete (with an optional note) or Defective (with the reason). */
+export type WorkTap = { kind: 'work-start' } | { kind: 'work-complete'; note?: string } | { kind: 'work-defective'; reason: string };
+
+const LABEL: Record<WorkTap['kind'], string> = {
+  'work-start': PRODUCTION_TEXT.start,
+  'work-complete': PRODUCTION_TEXT.complete,
+  'work-defective': PRODUCTION_TEXT.defective,
+};
+
+export function workChangeOf(tap: WorkTap): WorkChange {
+  if (tap.kind === 'work-start') return { status: 'In Progress' };
+  if (tap.kind === 'work-complete') return { status: 'Completed', ...(tap.note?.trim() ? { note: tap.note } : {}) };
+  return { defective: true, defect_reason: tap.reason.trim() };
+}
+
+/**
+ * PATCH /production/productionitemwork/{id}/ through the phone's queue: stored with the tap time and sent now, or
+ * when the network returns (issue 33). The work's card shows it as waiting until then.
+ */
+export function queueWorkChange(work: Pick<ProductionWork, 'id' | 'work_type'> & { production_item_sr_no?: string }, tap: WorkTap) {
+  const what = work.production_item_sr_no ? `${work.work_type} of ${work.production_item_sr_no}` : work.work_type;
+  return enqueueAction({
+    kind: tap.kind satisfies ActionKind,
+    label: `${LABEL[tap.kind]}: ${what}`,
+    method: 'PATCH',
+    path: `/production/productionitemwork/${work.id}/`,
+    body: { type: 'json', value: workChangeOf(tap) },
+    subject: { work: work.id },
+    reloads: [productionKeys.production, productionKeys.workOrders],
+    doneText: PRODUCTION_TEXT.workUpdated,
+  });
+}
