@@ -151,6 +151,7 @@ describe('the offline queue', () => {
     expect(server.sent.map((s) => s.key)).toEqual([a.id]);
     let stored = await refreshQueue();
     expect(stored.map((s) => s.status)).toEqual(['waiting', 'waiting']);
+    expect(stored[0]!.error).toBe(OFFLINE_TEXT.noNetwork);
     expect(stored[0]!.nextTryAt).toBe(clock + backoffMs(1));
 
     // Before the pause is over nothing is sent; after it, the same key is sent again.

@@ -21,6 +21,7 @@ export const OFFLINE_TEXT = {
   sendAll: 'Send now',
   dependsOnDiscarded: 'The action this one depends on was discarded, so it cannot be sent.',
   waitsFor: (label: string) => `Waits for: ${label}`,
+  noNetwork: 'No network yet: it will be sent when the network returns.',
   savedOffline: 'Saved on this phone. It will be sent when the network returns.',
   savedAgo: (age: string) => `Saved ${age} ago`,
   otherAccount: 'Tapped by another account on this phone',

@@ -7,6 +7,7 @@ import {
   queueHooks,
   refreshQueue,
   removeAction,
+  type ActionKind,
   type QueuedAction,
   type QueuedBody,
 } from './offline-queue';
@@ -40,6 +41,12 @@ export const senderHooks: {
   onDone: (action: QueuedAction, answer: unknown) => void;
   onFailed: (action: QueuedAction, message: string) => void;
 } = { onDone: () => {}, onFailed: () => {} };
+
+/**
+ * A toast that depends on the answer ("Checked in, outside the site"), set by the feature that queues that kind; the
+ * action's own doneText otherwise (also when the feature's code is not loaded yet after a restart).
+ */
+export const doneTextFor: Partial<Record<ActionKind, (answer: unknown) => string | undefined>> = {};
 
 export function bodyToSend(body: QueuedBody): unknown {
   if (body.type === 'json') return body.value;
@@ -145,7 +152,8 @@ async function sendDueActions({ send = sendWithApi, now = Date.now, user = getUs
       senderHooks.onDone(fresh, answer);
       continue;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    // "Something Went Wrong" says nothing about a phone without signal: say what happens next instead.
+    const message = error instanceof ApiError && error.status === 0 ? OFFLINE_TEXT.noNetwork : error instanceof Error ? error.message : String(error);
     if (verdict === 'failed') {
       await patchAction(fresh.id, { status: 'failed', error: message, attempts: fresh.attempts + 1 });
       await refreshQueue();

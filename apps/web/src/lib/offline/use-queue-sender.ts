@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toastError, toastSuccess } from '../toast';
-import { senderHooks, startQueueSender } from './queue-sender';
+import { doneTextFor, senderHooks, startQueueSender } from './queue-sender';
 import { registerServiceWorker } from './register-sw';
 
 /**
@@ -12,9 +12,10 @@ import { registerServiceWorker } from './register-sw';
 export function useQueueSender(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    senderHooks.onDone = (action) => {
+    senderHooks.onDone = (action, answer) => {
       for (const queryKey of action.reloads) void queryClient.invalidateQueries({ queryKey });
-      if (action.doneText) toastSuccess(action.doneText);
+      const text = doneTextFor[action.kind]?.(answer) ?? action.doneText;
+      if (text) toastSuccess(text);
     };
     senderHooks.onFailed = (action, message) => {
       for (const queryKey of action.reloads) void queryClient.invalidateQueries({ queryKey });

@@ -1,5 +1,6 @@
-import { FIELD_TOASTS, type PositionInput } from '@steelworks/contract/field';
+import { FIELD_TEXT, FIELD_TOASTS, type PositionInput, type VisitEntry } from '@steelworks/contract/field';
 import { enqueueAction, ID_FROM_EARLIER, type NewAction } from '../../../lib/offline/offline-queue';
+import { doneTextFor } from '../../../lib/offline/queue-sender';
 import { fieldKeys } from './keys';
 
 /**
@@ -18,6 +19,12 @@ export const FIELD_QUEUE_TEXT = {
   photo: (title: string, site: string) => `Photo ${title} of ${site}`,
   note: (site: string) => `Note on the visit to ${site}`,
 } as const;
+
+// A check-in beyond the site's radius is kept but flagged: the toast says so (DECISIONS.md section 8).
+doneTextFor['check-in'] = (answer) => {
+  const visit = answer as Partial<VisitEntry> | undefined;
+  return visit?.outside_site ? `${FIELD_QUEUE_TEXT.checkedIn}, ${FIELD_TEXT.outsideSite} (${visit.distance} m away)` : undefined;
+};
 
 /** The path, dependency and card of an action on a visit, whether the visit has its id yet or not. */
 function onVisit(visit: VisitRef, name: string, path: (id: string) => string): Pick<NewAction, 'path' | 'subject' | 'dependsOn'> {
