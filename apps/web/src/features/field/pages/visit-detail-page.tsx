@@ -2,14 +2,19 @@ import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title }
 import { FIELD_TOASTS } from '@steelworks/contract/field';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { TappedTime } from '../../../components/tapped-time';
 import { HistoryPanel } from '../../audit/components/history-panel';
 import { useDeleteVisit } from '../api/delete-visit';
 import { useVisit } from '../api/get-visit';
 import { FieldMap } from '../components/field-map';
-import { formatDuration, formatVisitTime, pointOf } from '../components/format';
+import { formatDuration, pointOf } from '../components/format';
 import { PhotosCard } from '../components/photos-card';
 import { VisitBadges } from '../components/visit-badges';
 import { DeleteAndLeaveButton } from '../components/delete-and-leave-button';
+
+/** The phone's tap and the server's receive times (SHARED-33); read defensively while a server may not send them yet. */
+type VisitTapTimes = Partial<Record<'check_in_tapped_at' | 'check_in_received_at' | 'check_out_tapped_at' | 'check_out_received_at', string | null>> &
+  Partial<Record<'check_in_clock_differs' | 'check_out_clock_differs', boolean>>;
 
 /** /visit-entry/{id}: Site Visit Details (spec 3 section 2). */
 export default function VisitDetailPage() {
@@ -19,6 +24,7 @@ export default function VisitDetailPage() {
   const v = visit.data;
   const checkIn = pointOf(v?.check_in_location);
   const checkOut = pointOf(v?.check_out_location);
+  const tapTimes = (v ?? {}) as VisitTapTimes;
   return (
     <>
       <PageHeader title="Site Visit Details" breadcrumbs={[{ label: 'All Visit Entries', to: '/visit-entry' }, { label: 'Site Visit Details' }]} />
@@ -45,8 +51,9 @@ export default function VisitDetailPage() {
                   </Anchor>
                 </Text>
                 <Text><b>Duration:</b> {formatDuration(v.duration)}</Text>
-                <Text><b>Check In:</b> {formatVisitTime(v.check_in_date)}</Text>
-                <Text><b>Check Out:</b> {formatVisitTime(v.check_out_date)}</Text>
+                {/* The tap and receive times of a phone check-in or check-out (issue 33), where the server sends them. */}
+                <TappedTime label="Check In" chosen={v.check_in_date} tapped={tapTimes.check_in_tapped_at} received={tapTimes.check_in_received_at} clockDiffers={tapTimes.check_in_clock_differs} />
+                <TappedTime label="Check Out" chosen={v.check_out_date} tapped={tapTimes.check_out_tapped_at} received={tapTimes.check_out_received_at} clockDiffers={tapTimes.check_out_clock_differs} />
                 {v.distance != null && (
                   <Text>
                     <b>Distance from the site at check-in:</b> {v.distance} m (radius {v.site_radius} m)

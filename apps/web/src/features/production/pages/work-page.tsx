@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
+import { TAP_TIME_TEXT } from '../../../components/tapped-time';
 import { formatDateTime } from '../../../lib/format';
 import { getRole } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
@@ -23,6 +24,7 @@ export default function WorkPage() {
   const profile = useProfile();
   const work = query.data;
   const mine = !!work && profile.data?.id === work.worker;
+  const tapped = (work ?? {}) as { tapped_at?: string | null; clock_differs?: boolean };
   const mayChange = !!work && (canAccess(getRole(), 'productionAssign') || mine);
   return (
     <>
@@ -46,6 +48,17 @@ export default function WorkPage() {
                 <Text size="sm">Finish: {formatDisplayDate(work.finished_date) || '-'}</Text>
                 <Text size="sm">Started: {time(work.started_at)}</Text>
                 <Text size="sm">Finished: {time(work.finished_at)}</Text>
+                {/* The last change's tap time on the phone (SHARED-33), where the server sends it. */}
+                {tapped.tapped_at && (
+                  <Text size="sm">
+                    Last change tapped: {time(tapped.tapped_at)}
+                    {tapped.clock_differs && (
+                      <Badge component="span" color="orange" variant="light" size="sm" ml={6} title={TAP_TIME_TEXT.clockDiffersHint}>
+                        {TAP_TIME_TEXT.clockDiffers}
+                      </Badge>
+                    )}
+                  </Text>
+                )}
                 {work.duration_minutes !== null && <Text size="sm">Time taken: {formatDuration(work.duration_minutes)}</Text>}
                 <div>
                   <StatusBadge status={work.status} colors={PRODUCTION_STATUS_COLORS} />
