@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 // The phone's offline queue and day cache live in IndexedDB, which jsdom lacks.
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, vi } from 'vitest';
+import { resetDayCacheForTests } from '../lib/offline/day-cache';
+import { resetQueueStoreForTests } from '../lib/offline/offline-queue';
 import { fakeMatchMedia } from './match-media';
 
 // Mantine reads these browser APIs that jsdom does not implement.
@@ -24,6 +27,10 @@ afterEach(() => {
   notifications.cleanQueue();
   cleanup();
   localStorage.clear();
+  // One test's queued taps and kept lists do not reach the next one.
+  globalThis.indexedDB = new IDBFactory();
+  resetQueueStoreForTests();
+  resetDayCacheForTests();
   // A test's fetch (mockApi) and spies end with it.
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -17,6 +17,12 @@ function cacheStore(): UseStore {
   return store;
 }
 
+/** Tests start each case from an empty database. */
+export function resetDayCacheForTests(): void {
+  store = undefined;
+  fromSaved.clear();
+}
+
 /** Keys whose shown data came from the saved copy, with when it was saved. */
 const fromSaved = new Map<string, number>();
 const listeners = new Set<() => void>();
