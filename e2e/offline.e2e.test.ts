@@ -319,10 +319,9 @@ describe('the phone app offline', () => {
         body: form,
         headers: { authorization: `token ${stored.token}`, 'Idempotency-Key': stored.id, 'X-Tapped-At': stored.tappedAt, 'X-Sent-At': new Date().toISOString() },
       });
-      const first = { status: firstCopy.status };
       // Back online, the phone's sender sends its stored copy with the same key.
       await context.setOffline(false);
-      expect(first.status).toBe(201);
+      expect(firstCopy.status).toBe(201);
       await eventually(async () => expect(await page.getByRole('button', { name: /waiting to send$/ }).count()).toBe(0), LONG_MS);
     } finally {
       await context.close();
