@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerPushHandlers } from './features/notifications/push-handlers';
 
 /**
  * The app's service worker (issue 33, docs/decisions/033): it keeps the built app on the phone so it opens without
@@ -20,3 +21,6 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// --- Notifications (issue 34): a push shows its title and body; a tap opens its record in the app ---
+registerPushHandlers(self, { icon: '/pwa-192x192.png', badge: '/pwa-192x192.png' });

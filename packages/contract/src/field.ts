@@ -233,6 +233,9 @@ export const visitEntryInputSchema = z.object(visitFields);
 export type VisitEntryInput = z.infer<typeof visitEntryInputSchema>;
 export const visitEntryPatchSchema = visitEntryInputSchema.partial();
 export type VisitEntryPatch = z.infer<typeof visitEntryPatchSchema>;
+/** PUT /fieldsite/visitentry/{id}/note/: the visit's notes, which a field staff member writes on its own visit. */
+export const visitNoteInputSchema = z.object({ remark: z.string({ error: 'Write the notes' }).trim().max(2000, 'At most 2000 characters') });
+export type VisitNoteInput = z.infer<typeof visitNoteInputSchema>;
 
 /** The phone's position: numbers from the browser's Geolocation API. */
 export const positionInputSchema = z.object({

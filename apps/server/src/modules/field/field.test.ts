@@ -380,6 +380,25 @@ describe('phone check-in and check-out', () => {
   });
 });
 
+describe('visit notes', () => {
+  it('a field staff member writes the notes of its own visit (also checked out); managers any; others refused', async () => {
+    const mine = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ field_staff: fieldId }) });
+    const theirs = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_({ field_staff: otherStaffId }) });
+    const own = await t.call('PUT', `/fieldsite/visitentry/${mine.body.id}/note/`, { as: 'fieldstaff', body: { remark: '  Door frames measured, owner wants grills too ' } });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toMatchObject({ id: mine.body.id, remark: 'Door frames measured, owner wants grills too' });
+    expect((await t.call('PUT', `/fieldsite/visitentry/${theirs.body.id}/note/`, { as: 'fieldstaff', body: { remark: 'x' } })).status).toBe(404);
+    expect((await t.call('PUT', `/fieldsite/visitentry/${theirs.body.id}/note/`, { as: 'admin', body: { remark: 'Checked by office' } })).body.remark).toBe('Checked by office');
+    const long = await t.call('PUT', `/fieldsite/visitentry/${mine.body.id}/note/`, { as: 'fieldstaff', body: { remark: 'x'.repeat(2001) } });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ remark: ['At most 2000 characters'] });
+    for (const as of OTHERS) {
+      expect((await t.call('PUT', `/fieldsite/visitentry/${mine.body.id}/note/`, { as, body: { remark: 'y' } })).status).toBe(403);
+    }
+    expect((await t.call('GET', `/fieldsite/visitentry/${mine.body.id}/`, { as: 'admin' })).body.remark).toBe('Door frames measured, owner wants grills too');
+  });
+});
+
 describe('site photos', () => {
   it('stores png or jpeg by content and serves it only to callers who may see the visit', async () => {
     const mine = await t.call('POST', '/fieldsite/visitentry/', { as: 'admin', body: visit_() });

@@ -4,12 +4,13 @@ import {
   positionInputSchema,
   visitEntryInputSchema,
   visitEntryPatchSchema,
+  visitNoteInputSchema,
   visitEntrySchema,
   visitListQuerySchema,
 } from '@steelworks/contract/field';
 import { actionTimeOf } from '../../lib/device-time';
 import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
-import { checkIn, checkOut, createVisit, deleteVisit, getVisit, listVisits, updateVisit } from './visits.service';
+import { checkIn, checkOut, createVisit, deleteVisit, getVisit, listVisits, setVisitNote, updateVisit } from './visits.service';
 
 const tags = ['field'];
 
@@ -46,6 +47,11 @@ export async function visitRoutes(app: App) {
     '/fieldsite/visitentry/:id',
     { access: 'fieldApp', schema: { tags, params: idParamSchema }, put: visitEntryInputSchema, patch: visitEntryPatchSchema, response: visitEntrySchema },
     (request) => updateVisit(db(), request.params.id, request.body, actorOf(request), tz()),
+  );
+  app.put(
+    '/fieldsite/visitentry/:id/note',
+    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, body: visitNoteInputSchema, response: { 200: visitEntrySchema } } },
+    async (request) => setVisitNote(db(), request.params.id, request.body, actorOf(request), tz()),
   );
   deletedNoContent(app, '/fieldsite/visitentry/:id', { access: 'fieldApp', schema: { tags, params: idParamSchema } }, (request) =>
     deleteVisit(db(), request.params.id, actorOf(request)),

@@ -9,6 +9,7 @@ import {
   type VisitEntry,
   type VisitEntryInput,
   type VisitEntryPatch,
+  type VisitNoteInput,
   type VisitListQuery,
 } from '@steelworks/contract/field';
 import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
@@ -173,6 +174,21 @@ export async function updateVisit(db: DbOrTx, id: number, input: VisitEntryPatch
     if (input.field_staff || input.fieldsite) {
       await tx.update(visitImages).set({ fieldStaffId: input.field_staff, siteId: input.fieldsite }).where(eq(visitImages.visitId, id));
     }
+    const after = await getVisit(tx, id, actor, timeZone);
+    await recordAudit(tx, actor, { entity: 'visit_entry', id, action: 'update', before, after });
+    return after;
+  });
+}
+
+/**
+ * The visit's notes: managers on any visit, a field staff member on its own (another's is not found), also after
+ * check-out (notes are often written on the way back, and arrive from the phone's queue).
+ */
+export async function setVisitNote(db: DbOrTx, id: number, input: VisitNoteInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
+  return db.transaction(async (tx) => {
+    const current = await findVisit(tx, id, actor);
+    const before = toVisit(current, timeZone);
+    await tx.update(visitEntries).set({ remark: input.remark }).where(eq(visitEntries.id, id));
     const after = await getVisit(tx, id, actor, timeZone);
     await recordAudit(tx, actor, { entity: 'visit_entry', id, action: 'update', before, after });
     return after;

@@ -77,13 +77,13 @@ export async function queuePhoto(visit: VisitRef, siteName: string, photo: { ima
   });
 }
 
-/** PATCH /fieldsite/visitentry/{id}/ {remark}: the visit's notes. */
+/** PUT /fieldsite/visitentry/{id}/note/ {remark}: the visit's notes (field staff may write them on their own visit). */
 export function queueNote(visit: VisitRef, siteName: string, remark: string) {
   return enqueueAction({
     kind: 'note',
     label: FIELD_QUEUE_TEXT.note(siteName),
-    method: 'PATCH',
-    ...onVisit(visit, siteName, (id) => `/fieldsite/visitentry/${id}/`),
+    method: 'PUT',
+    ...onVisit(visit, siteName, (id) => `/fieldsite/visitentry/${id}/note/`),
     body: { type: 'json', value: { remark } },
     reloads: [fieldKeys.all],
     doneText: FIELD_QUEUE_TEXT.noteSaved,
