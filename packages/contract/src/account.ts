@@ -8,6 +8,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const roleSchema = z.enum(ROLES);
 
+/** The languages of the phone screens (issue 33 point 6); each person picks its own on the profile. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+export const LANGUAGE_TEXT = { label: 'Language', invalid: 'Choose English or Hindi' } as const;
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_TEXT.invalid });
+
 export const loginInputSchema = z.object({
   username: z.string({ error: LOGIN_TEXT.usernameRequired }).trim().min(1, LOGIN_TEXT.usernameRequired).max(LOGIN_MAX_LENGTH.username),
   password: z.string({ error: LOGIN_TEXT.passwordRequired }).min(1, LOGIN_TEXT.passwordRequired).max(LOGIN_MAX_LENGTH.password),
@@ -50,6 +57,7 @@ export const profileSchema = z.object({
   phone: z.string(),
   role: roleSchema,
   must_change_password: z.boolean(),
+  language: languageSchema,
   /** Present for supervisors: their capacity, rate and balance (spec 1 section 2, /profile). */
   supervisor: z
     .object({ id: z.number().int(), cols_per_day: z.number().int(), cost_per_col: z.string(), balance: z.string() })
@@ -70,6 +78,7 @@ export const profileUpdateSchema = withNameParts(
     ...namePartInputFields,
     email: emailSchema.max(254).optional(),
     phone: phoneSchema.optional(),
+    language: languageSchema.optional(),
   }),
 );
 

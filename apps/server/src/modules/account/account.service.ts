@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { ChangePasswordInput, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
+import type { ChangePasswordInput, Language, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
 import type { Role } from '@steelworks/contract/roles';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
 import { nameFields } from '@steelworks/contract/person';
@@ -230,6 +230,7 @@ export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
     phone: account.phone,
     role: account.role,
     must_change_password: account.mustChangePassword,
+    language: account.language,
     supervisor: supervisor ?? null,
     // The 2022 client reads these at the top (DECISIONS.md section 1).
     ...(supervisor ? { cols_per_day: supervisor.cols_per_day, cost_per_col: supervisor.cost_per_col, balance: supervisor.balance } : {}),
@@ -238,14 +239,14 @@ export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
 }
 
 /** The account fields a person changes itself, as the audit log compares them. */
-const profileSnapshot = ({ username, full_name, email, phone }: Profile) => ({ username, full_name, email, phone });
+const profileSnapshot = ({ username, full_name, email, phone, language }: Profile) => ({ username, full_name, email, phone, language });
 
 export async function updateProfile(
   db: DbOrTx,
   actor: Actor,
-  input: { full_name?: string; email?: string; phone?: string },
+  input: { full_name?: string; email?: string; phone?: string; language?: Language },
 ): Promise<Profile> {
-  const changes = { fullName: input.full_name, email: input.email, phone: input.phone };
+  const changes = { fullName: input.full_name, email: input.email, phone: input.phone, language: input.language };
   await assertEmailFree(db, input.email, actor.accountId);
   if (Object.values(changes).some((v) => v !== undefined)) {
     await db.transaction(async (tx) => {

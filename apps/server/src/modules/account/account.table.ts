@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, serialId } from '../../db/columns';
 import { ROLES } from '@steelworks/contract/roles';
+import { LANGUAGES } from '@steelworks/contract/account';
 
 export const roleEnum = pgEnum('role', ROLES);
+export const languageEnum = pgEnum('account_language', LANGUAGES);
 
 /** One row per person who can sign in (DECISIONS.md section 2). Never deleted: blocking clears `active`. */
 export const accounts = pgTable(
@@ -22,6 +24,8 @@ export const accounts = pgTable(
     tempPasswordHash: text('temp_password_hash'),
     tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The language of the phone screens, chosen by the person on its profile (issue 33 point 6). */
+    language: languageEnum('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
