@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { translateText } from '../lib/i18n/translate-text';
 
 /** The spec's confirmation words (spec 1 section 4). */
 export const CONFIRM_TEXT = {
@@ -28,11 +29,12 @@ export function confirmAction({
   onConfirm,
   onCancel,
 }: ConfirmOptions): void {
+  // Opened from handlers, outside any component: the words go through the same translation as the toasts.
   modals.openConfirmModal({
-    title,
+    title: translateText(title),
     centered: true,
-    children: <Text size="sm">{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: cancelLabel },
+    children: <Text size="sm">{typeof message === 'string' ? translateText(message) : message}</Text>,
+    labels: { confirm: translateText(confirmLabel), cancel: translateText(cancelLabel) },
     confirmProps: { color: 'red' },
     onConfirm,
     onCancel,

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/co
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslate } from '../lib/i18n/i18n';
 
 export interface Crumb {
   label: string;
@@ -41,8 +42,12 @@ function parentOf(crumbs: Crumb[]): string {
   return [...crumbs.slice(0, -1)].reverse().find((crumb) => crumb.to)?.to ?? '/dashboard';
 }
 
-/** The breadcrumb header every page starts with: back arrow, title, crumbs, actions. */
+/**
+ * The breadcrumb header every page starts with: back arrow, title, crumbs, actions. Title and crumbs are given in
+ * English and shown in the person's language (a name or number missing from the dictionary shows as given).
+ */
 export function PageHeader({ title, breadcrumbs, trail = [], actions, back = true, backTo }: PageHeaderProps) {
+  const t = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
   const crumbs = breadcrumbs ?? [{ label: 'Dashboard', to: '/dashboard' }, ...trail, { label: title }];
@@ -51,23 +56,23 @@ export function PageHeader({ title, breadcrumbs, trail = [], actions, back = tru
     <Group justify="space-between" align="center" mb="md" wrap="wrap" gap="sm">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         {back && (
-          <ActionIcon variant="subtle" color="gray" aria-label="Go back" onClick={goBack}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('Go back')} onClick={goBack}>
             <IconArrowLeft size={20} />
           </ActionIcon>
         )}
         <div style={{ minWidth: 0 }}>
           <Title order={3} fz={{ base: 'h4', sm: 'h3' }}>
-            {title}
+            {t(title)}
           </Title>
           <Breadcrumbs separator="›" fz="sm" mt={2} style={{ flexWrap: 'wrap' }}>
             {crumbs.map((crumb, index) =>
               crumb.to && index < crumbs.length - 1 ? (
                 <Anchor key={`${crumb.label}-${index}`} component={Link} to={crumb.to} size="sm">
-                  {crumb.label}
+                  {t(crumb.label)}
                 </Anchor>
               ) : (
                 <Text key={`${crumb.label}-${index}`} size="sm" c="dimmed">
-                  {crumb.label}
+                  {t(crumb.label)}
                 </Text>
               ),
             )}

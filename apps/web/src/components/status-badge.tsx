@@ -1,4 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
+import { useTranslate } from '../lib/i18n/i18n';
 
 export type StatusColors = Record<string, MantineColor>;
 
@@ -12,11 +13,12 @@ export const ORDER_STATUS_COLORS: StatusColors = {
   Delivered: 'green',
 };
 
-/** A status word in a coloured badge; statuses missing from `colors` are grey. */
+/** A status word in a coloured badge, in the person's language; statuses missing from `colors` are grey. */
 export function StatusBadge({ status, colors = ORDER_STATUS_COLORS }: { status: string; colors?: StatusColors }) {
+  const t = useTranslate();
   return (
     <Badge color={colors[status] ?? 'gray'} variant="light" radius="sm">
-      {status}
+      {t(status)}
     </Badge>
   );
 }

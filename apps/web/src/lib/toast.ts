@@ -1,19 +1,28 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError, GENERIC_FAILURE_MESSAGE } from './api-client';
+import { translateText } from './i18n/translate-text';
 
 /** Toasts last 2000 ms extended by 500 ms (spec 1 section 9). */
 export const TOAST_AUTO_CLOSE = 2000 + 500;
 export const GENERIC_FAILURE = { title: 'Try Again', message: GENERIC_FAILURE_MESSAGE } as const;
 export const GENERIC_SUCCESS = 'Done';
 
+/**
+ * Every toast and failure message is given in English (the spec's texts, the server's messages) and shown in the
+ * signed-in person's language: a Hindi user reads the dictionary's text, and a text it lacks stays English.
+ */
+function showToast(color: 'green' | 'red', message: string, title: string | undefined): void {
+  notifications.show({ color, title: title && translateText(title), message: translateText(message), autoClose: TOAST_AUTO_CLOSE, withBorder: true });
+}
+
 /** A green toast; with no message it says "Done". */
 export function toastSuccess(message: string = GENERIC_SUCCESS, title?: string): void {
-  notifications.show({ color: 'green', title, message, autoClose: TOAST_AUTO_CLOSE, withBorder: true });
+  showToast('green', message, title);
 }
 
 /** A red toast: "Try Again" over the message; with no message the generic "Something Went Wrong". */
 export function toastError(message: string = GENERIC_FAILURE.message, title: string = GENERIC_FAILURE.title): void {
-  notifications.show({ color: 'red', title, message, autoClose: TOAST_AUTO_CLOSE, withBorder: true });
+  showToast('red', message, title);
 }
 
 /**
@@ -21,8 +30,7 @@ export function toastError(message: string = GENERIC_FAILURE.message, title: str
  * Wrong". Never the HTTP reason phrase (docs/decisions/011-error-pattern.md).
  */
 export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message || GENERIC_FAILURE.message;
-  return GENERIC_FAILURE.message;
+  return translateText(error instanceof ApiError && error.message ? error.message : GENERIC_FAILURE.message);
 }
 
 /**

@@ -59,6 +59,7 @@ export const ADMIN_PROFILE = {
   phone: '9800000001',
   role: 'admin',
   must_change_password: false,
+  language: 'en',
 } as const;
 
 /** `mockApi` for a page behind the sign-in: the profile is the admin's, the rest is the handler's. */

@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { menuFor, type MenuGroup } from '@steelworks/contract/menu';
 import { Link, useLocation } from 'react-router';
+import { useTranslate } from '../../lib/i18n/i18n';
 import { navIcon } from './nav-icons';
 
 export function isActivePath(pathname: string, path: string): boolean {
@@ -21,18 +22,19 @@ export function isSingleLink(group: MenuGroup): boolean {
   return group.items.length === 1 && group.items[0]?.label === group.label;
 }
 
-/** The vertical menu: a fixed Dashboard link, then `menuFor(role)` as collapsible groups. */
+/** The vertical menu: a fixed Dashboard link, then `menuFor(role)` as collapsible groups, in the person's language. */
 export function SidebarNav({ role, onNavigate }: { role: string | null; onNavigate?: () => void }) {
+  const t = useTranslate();
   const { pathname } = useLocation();
   const groups = menuFor(role);
   const activePath = activeMenuPath(pathname, groups);
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>
-      <Stack gap={2} p="sm" component="nav" aria-label="Main menu">
+      <Stack gap={2} p="sm" component="nav" aria-label={t('Main menu')}>
         <NavLink
           component={Link}
           to="/dashboard"
-          label="Dashboard"
+          label={t('Dashboard')}
           leftSection={<IconLayoutDashboard size={18} />}
           active={isActivePath(pathname, '/dashboard')}
           onClick={onNavigate}
@@ -46,7 +48,7 @@ export function SidebarNav({ role, onNavigate }: { role: string | null; onNaviga
                 key={group.label}
                 component={Link}
                 to={only.path}
-                label={group.label}
+                label={t(group.label)}
                 leftSection={<Icon size={18} />}
                 active={only.path === activePath}
                 onClick={onNavigate}
@@ -57,7 +59,7 @@ export function SidebarNav({ role, onNavigate }: { role: string | null; onNaviga
             <NavLink
               key={group.label}
               component="button"
-              label={group.label}
+              label={t(group.label)}
               leftSection={<Icon size={18} />}
               defaultOpened={group.items.some((item) => isActivePath(pathname, item.path))}
               childrenOffset={28}
@@ -67,7 +69,7 @@ export function SidebarNav({ role, onNavigate }: { role: string | null; onNaviga
                   key={item.path}
                   component={Link}
                   to={item.path}
-                  label={item.label}
+                  label={t(item.label)}
                   active={item.path === activePath}
                   onClick={onNavigate}
                 />

@@ -4,6 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { menuFor, type MenuGroup } from '@steelworks/contract/menu';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTranslate } from '../../lib/i18n/i18n';
 import { isActivePath, isSingleLink } from './sidebar-nav';
 
 const buttonProps = { color: 'dark', size: 'compact-sm', style: { flexShrink: 0 } } as const;
@@ -27,6 +28,7 @@ export function splitGroups(groups: MenuGroup[], available: number): [MenuGroup[
 
 /** The horizontal menu under the header (desktop); each group opens a dropdown, what does not fit goes under More. */
 export function TopNav({ role }: { role: string | null }) {
+  const t = useTranslate();
   const { pathname } = useLocation();
   const { width } = useViewportSize();
   const groups = menuFor(role);
@@ -34,16 +36,16 @@ export function TopNav({ role }: { role: string | null }) {
   const groupActive = (group: MenuGroup) => group.items.some((item) => isActivePath(pathname, item.path));
 
   return (
-    <Group gap={2} wrap="nowrap" px="md" h={44} component="nav" aria-label="Main menu">
+    <Group gap={2} wrap="nowrap" px="md" h={44} component="nav" aria-label={t('Main menu')}>
       <Button component={Link} to="/dashboard" variant={isActivePath(pathname, '/dashboard') ? 'light' : 'subtle'} {...buttonProps}>
-        Dashboard
+        {t('Dashboard')}
       </Button>
       {shown.map((group) => {
         const only = group.items[0];
         if (only && isSingleLink(group)) {
           return (
             <Button key={group.label} component={Link} to={only.path} variant={groupActive(group) ? 'light' : 'subtle'} {...buttonProps}>
-              {group.label}
+              {t(group.label)}
             </Button>
           );
         }
@@ -51,13 +53,13 @@ export function TopNav({ role }: { role: string | null }) {
           <Menu key={group.label} trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
             <Menu.Target>
               <Button variant={groupActive(group) ? 'light' : 'subtle'} rightSection={<IconChevronDown size={14} />} {...buttonProps}>
-                {group.label}
+                {t(group.label)}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {group.items.map((item) => (
                 <Menu.Item key={item.path} component={Link} to={item.path}>
-                  {item.label}
+                  {t(item.label)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
@@ -68,17 +70,17 @@ export function TopNav({ role }: { role: string | null }) {
         <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-end" withinPortal>
           <Menu.Target>
             <Button variant={more.some(groupActive) ? 'light' : 'subtle'} rightSection={<IconChevronDown size={14} />} {...buttonProps}>
-              More
+              {t('More')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
             {more.map((group, index) => (
               <Fragment key={group.label}>
                 {index > 0 && <Menu.Divider />}
-                <Menu.Label>{group.label}</Menu.Label>
+                <Menu.Label>{t(group.label)}</Menu.Label>
                 {group.items.map((item) => (
                   <Menu.Item key={item.path} component={Link} to={item.path}>
-                    {item.label}
+                    {t(item.label)}
                   </Menu.Item>
                 ))}
               </Fragment>

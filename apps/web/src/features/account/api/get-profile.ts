@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Profile } from '@steelworks/contract/account';
 import { api } from '../../../lib/api-client';
 import { readThrough } from '../../../lib/offline/day-cache';
@@ -13,7 +14,15 @@ export const profileQueryKey = ['account', 'profile'] as const;
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), staleTime: 5 * 60_000, networkMode: 'always' });
 
-/** The signed-in account (the header, the dashboard and /profile share this one request). */
+/**
+ * The signed-in account (the header, the dashboard and /profile share this one request). Its language becomes the
+ * screens' language, after sign-in and whenever the profile changes; i18n is fetched here, never by the login screen.
+ */
 export function useProfile() {
-  return useQuery(profileQueryOptions());
+  const query = useQuery(profileQueryOptions());
+  const language = query.data?.language;
+  useEffect(() => {
+    if (language) void import('../../../lib/i18n/i18n').then(({ applyLanguage }) => applyLanguage(language));
+  }, [language]);
+  return query;
 }

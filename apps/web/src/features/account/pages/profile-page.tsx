@@ -1,13 +1,38 @@
-import { Alert, Avatar, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Card, Divider, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconListDetails, IconX } from '@tabler/icons-react';
+import { LANGUAGE_LABELS, LANGUAGE_TEXT, LANGUAGES, type Language } from '@steelworks/contract/account';
 import { ERROR_TEXT } from '@steelworks/contract/common/errors';
 import { ROLE_LABELS } from '@steelworks/contract/roles';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import SupervisorProfilePanel from '../../people/components/supervisor-profile-panel';
+import { useTranslate } from '../../../lib/i18n/i18n';
+import { toastSuccess } from '../../../lib/toast';
 import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { UpdatePasswordForm } from '../components/update-password-form';
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+
+/** The person's own language for the phone screens (issue 33 point 6); each name is written in its own script. */
+function LanguageSelect({ value }: { value: Language }) {
+  const t = useTranslate();
+  const update = useUpdateProfile();
+  return (
+    <Select
+      label={t(LANGUAGE_TEXT.label)}
+      data={LANGUAGE_OPTIONS}
+      value={value}
+      allowDeselect={false}
+      disabled={update.isPending}
+      maw={{ base: '100%', xs: 240 }}
+      onChange={(next) => {
+        if (next && next !== value) update.mutate({ language: next as Language }, { onSuccess: () => toastSuccess('Language changed') });
+      }}
+    />
+  );
+}
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -23,6 +48,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 }
 
 export default function ProfilePage() {
+  const t = useTranslate();
   const profile = useProfile();
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,7 +83,7 @@ export default function ProfilePage() {
                   <div>
                     <Title order={4}>{profile.data.full_name}</Title>
                     <Text size="sm" c="dimmed">
-                      {ROLE_LABELS[profile.data.role]}
+                      {t(ROLE_LABELS[profile.data.role])}
                     </Text>
                   </div>
                 </Group>
@@ -68,17 +94,18 @@ export default function ProfilePage() {
                     aria-pressed={editing}
                     onClick={() => setEditing((open) => !open)}
                   >
-                    {editing ? 'Close' : 'Edit'}
+                    {t(editing ? 'Close' : 'Edit')}
                   </Button>
                 )}
               </Group>
               <Divider />
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-                <Field label="Username" value={profile.data.username} />
-                <Field label="Role" value={ROLE_LABELS[profile.data.role] ?? profile.data.role} />
-                <Field label="Email" value={profile.data.email} />
-                <Field label="Phone" value={profile.data.phone} />
+                <Field label={t('Username')} value={profile.data.username} />
+                <Field label={t('Role')} value={t(ROLE_LABELS[profile.data.role] ?? profile.data.role)} />
+                <Field label={t('Email')} value={profile.data.email} />
+                <Field label={t('Phone')} value={profile.data.phone} />
               </SimpleGrid>
+              <LanguageSelect value={profile.data.language} />
               {/* A dealer's own page (its record and orders) has no menu entry: this is the way there. */}
               {profile.data.role === 'dealer' && profile.data.dealer_id != null && (
                 <Group>
@@ -94,7 +121,7 @@ export default function ProfilePage() {
         {formOpen && (
           <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Title order={4} mb="sm">
-              Update Password
+              {t('Update Password')}
             </Title>
             <UpdatePasswordForm
               forced={forced}

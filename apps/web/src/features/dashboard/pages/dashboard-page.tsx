@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { navIcon } from '../../../app/layout/nav-icons';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import { getRole, getUser } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
 import { ROLE_SUMMARIES, UNKNOWN_ROLE_SUMMARY } from '../role-summaries';
@@ -45,6 +46,7 @@ function isRole(value: string | null): value is Role {
 
 /** "Welcome, <name>" and what the role does here: every dashboard's first card, and all a role without numbers shows. */
 function WelcomeCard() {
+  const t = useTranslate();
   const profile = useProfile();
   const role = profile.data?.role ?? getRole();
   const name = profile.data?.full_name ?? getUser() ?? '';
@@ -54,12 +56,12 @@ function WelcomeCard() {
         <Skeleton h={28} w={260} />
       ) : (
         <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          Welcome, {name}
+          {t('Welcome, {{name}}', { name })}
         </Title>
       )}
       <Text c="dimmed" mt="xs">
-        {isRole(role) ? `${ROLE_LABELS[role]} · ` : ''}
-        {isRole(role) ? ROLE_SUMMARIES[role] : UNKNOWN_ROLE_SUMMARY}
+        {isRole(role) ? `${t(ROLE_LABELS[role])} · ` : ''}
+        {t(isRole(role) ? ROLE_SUMMARIES[role] : UNKNOWN_ROLE_SUMMARY)}
       </Text>
       {profile.data?.role === 'dealer' && profile.data.dealer_id != null && (
         <Anchor component={Link} to={`/dealers/${profile.data.dealer_id}`} mt="sm" display="inline-block">

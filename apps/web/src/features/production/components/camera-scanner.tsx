@@ -2,6 +2,13 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { useTranslate } from '../../../lib/i18n/i18n';
+
+/** Kept in English in state and shown through `t`, so a change of language also changes a message already shown. */
+const CAMERA_TEXT = {
+  notOpened: 'The camera could not be opened. Allow the camera, or type the code below.',
+  noAccess: 'This browser has no camera access here. Type the code below.',
+} as const;
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<Array<{ rawValue: string }>> };
 
@@ -19,6 +26,7 @@ async function createDetector(): Promise<Detector> {
 
 /** The phone camera, scanning until a QR code is read; `onCode` gets its text. */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const t = useTranslate();
   const video = useRef<HTMLVideoElement>(null);
   const [active, setActive] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +57,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         };
         void tick();
       } catch {
-        setError('The camera could not be opened. Allow the camera, or type the code below.');
+        setError(CAMERA_TEXT.notOpened);
         setActive(false);
       }
     })();
@@ -62,12 +70,12 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
 
   return (
     <Stack gap="xs">
-      {error && <Alert color="red">{error}</Alert>}
+      {error && <Alert color="red">{t(error)}</Alert>}
       {active ? (
         <>
-          <video ref={video} muted playsInline style={{ width: '100%', maxWidth: 480, borderRadius: 8, background: '#000' }} aria-label="Camera" />
+          <video ref={video} muted playsInline style={{ width: '100%', maxWidth: 480, borderRadius: 8, background: '#000' }} aria-label={t('Camera')} />
           <Button variant="default" onClick={() => setActive(false)}>
-            Stop camera
+            {t('Stop camera')}
           </Button>
         </>
       ) : (
@@ -76,15 +84,15 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           leftSection={<IconCamera size={24} />}
           onClick={() => {
             setError(null);
-            if (!navigator.mediaDevices?.getUserMedia) setError('This browser has no camera access here. Type the code below.');
+            if (!navigator.mediaDevices?.getUserMedia) setError(CAMERA_TEXT.noAccess);
             else setActive(true);
           }}
         >
-          Scan with camera
+          {t('Scan with camera')}
         </Button>
       )}
       <Text size="xs" c="dimmed">
-        Point the camera at the QR code of a label or a printed work order.
+        {t('Point the camera at the QR code of a label or a printed work order.')}
       </Text>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn, type RowKey } from '../../../components/paged-table';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import { getRole } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
 import { useWorks } from '../api/get-works';
@@ -17,6 +18,7 @@ import { StatusDialog } from '../components/status-dialog';
  * the status dialog), Next work (Assigned or Assign), View; multi-select assigns the next work of many units at once.
  */
 export default function WorksPage() {
+  const t = useTranslate();
   const query = useWorks();
   const role = getRole();
   const profile = useProfile();
@@ -27,15 +29,15 @@ export default function WorksPage() {
   const mayChange = (w: ProductionWork) => canAssign || (role === 'worker' && profile.data?.id === w.worker);
 
   const columns: PagedTableColumn<ProductionWork>[] = [
-    { key: 'auto_id', header: 'Sr No' },
-    { key: 'production_item_sr_no', header: 'Production Item No' },
-    { key: 'worker_name', header: 'Worker' },
-    { key: 'expected_date', header: 'Expected', render: (w) => formatDisplayDate(w.expected_date) },
-    { key: 'finished_date', header: 'Finish', render: (w) => formatDisplayDate(w.finished_date) },
-    { key: 'work_type', header: 'Work' },
+    { key: 'auto_id', header: t('Sr No') },
+    { key: 'production_item_sr_no', header: t('Production Item No') },
+    { key: 'worker_name', header: t('Worker') },
+    { key: 'expected_date', header: t('Expected'), render: (w) => formatDisplayDate(w.expected_date) },
+    { key: 'finished_date', header: t('Finish'), render: (w) => formatDisplayDate(w.finished_date) },
+    { key: 'work_type', header: t('Work'), render: (w) => t(w.work_type) },
     {
       key: 'status',
-      header: 'Status',
+      header: t('Status'),
       render: (w) => (
         <>
           <Button
@@ -44,36 +46,36 @@ export default function WorksPage() {
             color={PRODUCTION_STATUS_COLORS[w.status as keyof typeof PRODUCTION_STATUS_COLORS]}
             onClick={() => setStatusOf(w)}
             disabled={!mayChange(w)}
-            aria-label={`Status of work ${w.auto_id}: ${w.status}`}
+            aria-label={t('Status of work {{id}}: {{status}}', { id: w.auto_id, status: t(w.status) })}
           >
-            {w.status}
+            {t(w.status)}
           </Button>
-          {w.defective && <Badge color="red" ml={4}>{PRODUCTION_TEXT.defective}</Badge>}
+          {w.defective && <Badge color="red" ml={4}>{t(PRODUCTION_TEXT.defective)}</Badge>}
         </>
       ),
     },
     {
       key: 'next',
-      header: 'Next work',
+      header: t('Next work'),
       render: (w) =>
         w.next_work_assigned ? (
-          <Text size="sm">{PRODUCTION_TEXT.assigned}</Text>
+          <Text size="sm">{t(PRODUCTION_TEXT.assigned)}</Text>
         ) : w.can_assign_next && canAssign ? (
           <Button size="compact-sm" onClick={() => setAssignTo({ ids: [w.production_item], type: w.next_work_type })} aria-label={`Assign next work of ${w.production_item_sr_no}`}>
             {PRODUCTION_TEXT.assign}
           </Button>
         ) : w.can_assign_next ? (
-          <Text size="sm">{PRODUCTION_TEXT.assign}</Text>
+          <Text size="sm">{t(PRODUCTION_TEXT.assign)}</Text>
         ) : (
           <Text size="sm" c="dimmed">-</Text>
         ),
     },
     {
       key: 'view',
-      header: 'Action',
+      header: t('Action'),
       render: (w) => (
         <Anchor component={Link} to={`/production-item-works/${w.id}`} size="sm">
-          View
+          {t('View')}
         </Anchor>
       ),
     },
@@ -85,9 +87,9 @@ export default function WorksPage() {
       <PagedTable
         query={query}
         columns={columns}
-        label="Production item works"
-        emptyText="No Production Item Works"
-        searchPlaceholder="Search.. Sr No, Production Item No or Worker"
+        label={t('Production item works')}
+        emptyText={t('No Production Item Works')}
+        searchPlaceholder={t('Search.. Sr No, Production Item No or Worker')}
         selection={{ selected, onChange: setSelected }}
         toolbar={
           canAssign && (
