@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Profile } from '@steelworks/contract/account';
 import { api } from '../../../lib/api-client';
 import { readThrough } from '../../../lib/offline/day-cache';
+import { applyLanguage } from '../../../lib/i18n/i18n';
 
 /** Kept on the phone too: offline, the phone screens still know whose works and visits they show (issue 33). */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
@@ -16,13 +17,13 @@ export const profileQueryOptions = () =>
 
 /**
  * The signed-in account (the header, the dashboard and /profile share this one request). Its language becomes the
- * screens' language, after sign-in and whenever the profile changes; i18n is fetched here, never by the login screen.
+ * screens' language, after sign-in and whenever the profile changes.
  */
 export function useProfile() {
   const query = useQuery(profileQueryOptions());
   const language = query.data?.language;
   useEffect(() => {
-    if (language) void import('../../../lib/i18n/i18n').then(({ applyLanguage }) => applyLanguage(language));
+    if (language) void applyLanguage(language);
   }, [language]);
   return query;
 }
