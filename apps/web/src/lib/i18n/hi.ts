@@ -119,6 +119,23 @@ export const HI: Record<string, string> = {
   'Search.. Sr No, Production Item No or Worker': 'खोजें.. क्रम संख्या, उत्पादन आइटम संख्या या कारीगर',
   'Status of work {{id}}: {{status}}': 'काम {{id}} की स्थिति: {{status}}',
 
+  // --- A production item as its worker opens it from a label (production-item-page) ---
+  'Production Item': 'उत्पादन आइटम',
+  Item: 'आइटम',
+  'Next: {{work}}': 'अगला: {{work}}',
+  '{{n}} defect': '{{n}} खराबी',
+  '{{n}} defects': '{{n}} खराबियाँ',
+  'Finished {{date}}': '{{date}} को पूरा हुआ',
+  'QR code of {{sr}}': '{{sr}} का QR कोड',
+  'Current work': 'अभी का काम',
+  'Expected {{date}}': 'अपेक्षित {{date}}',
+  'Assigned to {{name}}.': '{{name}} को सौंपा गया।',
+  Works: 'काम',
+  'No works yet': 'अभी कोई काम नहीं',
+  'Works of this item': 'इस आइटम के काम',
+  Time: 'समय',
+  'Defective: {{reason}}': 'खराब: {{reason}}',
+
   // --- Scan (scan-page, camera-scanner) ---
   'e.g. 12-1-3': 'जैसे 12-1-3',
   Open: 'खोलें',

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useProfile } from '../../account/api/get-profile';
@@ -23,6 +24,7 @@ import { TableHead } from '../../../components/table-head';
  * tap; a manager assigns the next work while the unit waits.
  */
 export default function ProductionItemPage() {
+  const t = useTranslate();
   const id = Number(useParams().id);
   const query = useProductionItem(id);
   const profile = useProfile();
@@ -38,7 +40,7 @@ export default function ProductionItemPage() {
     <>
       <PageHeader
         title={item ? item.sr_no : 'Production Item'}
-        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Production Items', to: '/production-items' }, { label: item?.sr_no ?? 'Item' }]}
+        breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Production Items', to: '/production-items' }, { label: item?.sr_no ?? t('Item') }]}
       />
       {query.isLoading && <Loader />}
       {query.error ? <FormErrorAlert error={query.error} /> : null}
@@ -50,29 +52,29 @@ export default function ProductionItemPage() {
                 <Title order={3}>{item.sr_no}</Title>
                 <Text>{item.description}</Text>
                 <Anchor component={Link} to={`/workorders/${item.work_order}`} size="sm">
-                  Work order #{item.work_order_auto_id} · {item.customer_name}
+                  {t('Work order #{{id}}', { id: item.work_order_auto_id })} · {item.customer_name}
                 </Anchor>
                 <Group gap="xs">
                   <StatusBadge status={item.status} colors={PRODUCTION_STATUS_COLORS} />
-                  {item.next_work_type && <Badge variant="outline">Next: {item.next_work_type}</Badge>}
-                  {item.defects > 0 && <Badge color="red">{item.defects} defect{item.defects > 1 ? 's' : ''}</Badge>}
+                  {item.next_work_type && <Badge variant="outline">{t('Next: {{work}}', { work: t(item.next_work_type) })}</Badge>}
+                  {item.defects > 0 && <Badge color="red">{t(item.defects > 1 ? '{{n}} defects' : '{{n}} defect', { n: item.defects })}</Badge>}
                 </Group>
-                {item.finished_date && <Text size="sm">Finished {formatDisplayDate(item.finished_date)}</Text>}
+                {item.finished_date && <Text size="sm">{t('Finished {{date}}', { date: formatDisplayDate(item.finished_date) })}</Text>}
               </Stack>
-              <QrCode value={recordUrl(`/production-items/${item.id}`)} size={72} label={`QR code of ${item.sr_no}`} />
+              <QrCode value={recordUrl(`/production-items/${item.id}`)} size={72} label={t('QR code of {{sr}}', { sr: item.sr_no })} />
             </Group>
           </Card>
 
           {currentWork && (
-            <Card withBorder radius="md" aria-label="Current work">
+            <Card withBorder radius="md" aria-label={t('Current work')}>
               <Text fw={700} size="lg">
-                {currentWork.work_type} · {currentWork.worker_name}
+                {t(currentWork.work_type)} · {currentWork.worker_name}
               </Text>
               <Text size="sm" c="dimmed" mb="sm">
-                {currentWork.status}
-                {currentWork.expected_date ? ` · Expected ${formatDisplayDate(currentWork.expected_date)}` : ''}
+                {t(currentWork.status)}
+                {currentWork.expected_date ? ` · ${t('Expected {{date}}', { date: formatDisplayDate(currentWork.expected_date) })}` : ''}
               </Text>
-              {mine ? <WorkActions work={currentWork} size="xl" /> : <Text size="sm">Assigned to {currentWork.worker_name}.</Text>}
+              {mine ? <WorkActions work={currentWork} size="xl" /> : <Text size="sm">{t('Assigned to {{name}}.', { name: currentWork.worker_name })}</Text>}
             </Card>
           )}
           {item.status === 'Pending' && canAccess(role, 'productionAssign') && (
@@ -83,20 +85,20 @@ export default function ProductionItemPage() {
 
           <Card withBorder radius="md">
             <Title order={5} mb="xs">
-              Works
+              {t('Works')}
             </Title>
             {item.production_item_works.length === 0 ? (
-              <Text c="dimmed">No works yet</Text>
+              <Text c="dimmed">{t('No works yet')}</Text>
             ) : (
               <Table.ScrollContainer minWidth={520}>
-                <Table fz="sm" aria-label="Works of this item">
-                  <TableHead cells={['Work', 'Worker', 'Expected', 'Finish', 'Time', 'Status']} />
+                <Table fz="sm" aria-label={t('Works of this item')}>
+                  <TableHead cells={['Work', 'Worker', 'Expected', 'Finish', 'Time', 'Status'].map((cell) => t(cell))} />
                   <Table.Tbody>
                     {item.production_item_works.map((w) => (
                       <Table.Tr key={w.id}>
                         <Table.Td>
                           <Anchor component={Link} to={`/production-item-works/${w.id}`}>
-                            {w.work_type}
+                            {t(w.work_type)}
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{w.worker_name}</Table.Td>
@@ -105,7 +107,7 @@ export default function ProductionItemPage() {
                         <Table.Td>{formatDuration(w.duration_minutes)}</Table.Td>
                         <Table.Td>
                           <StatusBadge status={w.status} colors={PRODUCTION_STATUS_COLORS} />
-                          {w.defective && <Badge color="red" ml={4}>Defective: {w.defect_reason}</Badge>}
+                          {w.defective && <Badge color="red" ml={4}>{t('Defective: {{reason}}', { reason: w.defect_reason })}</Badge>}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -129,7 +131,7 @@ export default function ProductionItemPage() {
               </Group>
             </Card>
           ) : (
-            item.note && <Text size="sm">Note: {item.note}</Text>
+            item.note && <Text size="sm">{t('Note: {{note}}', { note: item.note })}</Text>
           )}
           <AssignDialog opened={assigning} onClose={() => setAssigning(false)} itemIds={[item.id]} defaultWorkType={item.next_work_type} />
         </Stack>
