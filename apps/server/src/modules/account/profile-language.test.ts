@@ -19,6 +19,10 @@ describe('profile language (issue 33 point 6)', () => {
     await t.call('PATCH', '/account/profile', { as: 'worker', body: { language: 'en' } });
     expect((await t.call('GET', '/account/profile', { as: 'worker' })).body.language).toBe('en');
     expect((await t.call('GET', '/account/profile', { as: 'fieldstaff' })).body.language).toBe('hi');
+    // The change is in the account's history like any other profile change.
+    const fieldstaff = (await t.call('GET', '/account/profile', { as: 'fieldstaff' })).body;
+    const history = await t.call('GET', `/audit/log/?entity=account&entity_id=${fieldstaff.id}`, { as: 'admin' });
+    expect(history.body.results[0]).toMatchObject({ action: 'update', changes: { language: { before: 'en', after: 'hi' } } });
   });
 
   it('refuses a language other than en and hi, and changes nothing', async () => {
