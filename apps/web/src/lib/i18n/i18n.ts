@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@steelworks/contract/account';
 import { setTextTranslator } from './translate-text';
@@ -10,7 +10,7 @@ import { setTextTranslator } from './translate-text';
  * dictionary at all (a key is its own text), and a text missing from the Hindi dictionary shows in English. The Hindi
  * dictionary is its own chunk, fetched only when a person uses Hindi; this module loads with the signed-in layout.
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.init({
   lng: 'en',
