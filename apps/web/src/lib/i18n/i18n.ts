@@ -4,7 +4,7 @@ import type { Language } from '@steelworks/contract/account';
 import { setTextTranslator } from './translate-text';
 
 /**
- * English and Hindi for the worker's and the field staff's screens (issue 33 point 6, docs/decisions/034).
+ * English and Hindi for the worker's and the field staff's screens (issue 33 point 6, docs/decisions/035).
  *
  * The keys are the English texts themselves, so the spec's English stays exactly as written: English has no
  * dictionary at all (a key is its own text), and a text missing from the Hindi dictionary shows in English. The Hindi
