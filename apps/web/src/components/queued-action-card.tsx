@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../lib/format';
+import { useTranslate } from '../lib/i18n/i18n';
 import { discardAction, retryAction, type QueuedAction } from '../lib/offline/offline-queue';
 import { OFFLINE_TEXT } from '../lib/offline/offline-text';
 import { confirmAction } from './confirm-dialog';
@@ -9,9 +10,11 @@ const STATUS_TEXT = { waiting: OFFLINE_TEXT.waiting, sending: OFFLINE_TEXT.sendi
 
 /**
  * One action of the phone's queue: what, when tapped, its state, why it failed, Retry / Discard (asked first). The
- * header's list and the cards of the phone screens show the same.
+ * header's list and the cards of the phone screens show the same. The label was written in the tapper's language when
+ * tapped; the error is an English text (the server's message, or the queue's own) looked up here.
  */
 export function QueuedActionCard({ action, waitsFor }: { action: QueuedAction; waitsFor?: string }) {
+  const t = useTranslate();
   return (
     <Card withBorder p="sm" aria-label={action.label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -20,21 +23,21 @@ export function QueuedActionCard({ action, waitsFor }: { action: QueuedAction; w
             {action.label}
           </Text>
           <Text size="xs" c="dimmed">
-            {OFFLINE_TEXT.tapped} {formatDateTime(action.tappedAt)}
+            {t(OFFLINE_TEXT.tapped)} {formatDateTime(action.tappedAt)}
           </Text>
         </Stack>
         <Badge color={STATUS_COLOR[action.status]} variant="light" style={{ flexShrink: 0 }}>
-          {STATUS_TEXT[action.status]}
+          {t(STATUS_TEXT[action.status])}
         </Badge>
       </Group>
       {waitsFor && action.status === 'waiting' && (
         <Text size="xs" c="dimmed" mt={4}>
-          {OFFLINE_TEXT.waitsFor(waitsFor)}
+          {t(OFFLINE_TEXT.waitsFor, { label: waitsFor })}
         </Text>
       )}
       {action.error && (
         <Text size="sm" c={action.status === 'failed' ? 'red' : 'dimmed'} mt={4} data-testid="queued-action-error">
-          {action.error}
+          {t(action.error)}
         </Text>
       )}
       {action.status === 'failed' && (
@@ -45,16 +48,16 @@ export function QueuedActionCard({ action, waitsFor }: { action: QueuedAction; w
             onClick={() =>
               confirmAction({
                 title: OFFLINE_TEXT.discardTitle,
-                message: OFFLINE_TEXT.discardBody(action.label),
+                message: t(OFFLINE_TEXT.discardBody, { label: action.label }),
                 confirmLabel: OFFLINE_TEXT.discard,
                 onConfirm: () => void discardAction(action.id),
               })
             }
           >
-            {OFFLINE_TEXT.discard}
+            {t(OFFLINE_TEXT.discard)}
           </Button>
           <Button size="xs" onClick={() => void retryAction(action.id)}>
-            {OFFLINE_TEXT.retry}
+            {t(OFFLINE_TEXT.retry)}
           </Button>
         </Group>
       )}

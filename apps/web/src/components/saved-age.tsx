@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSavedAt } from '../lib/offline/day-cache';
+import { useTranslate } from '../lib/i18n/i18n';
 import { formatAge, OFFLINE_TEXT } from '../lib/offline/offline-text';
 
 /** "Saved 14 min ago" under data shown from the phone's saved copy (no network); nothing while it is fresh. */
 export function SavedAge({ cacheKey }: { cacheKey: string }) {
+  const t = useTranslate();
   const savedAt = useSavedAt(cacheKey);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -16,7 +18,7 @@ export function SavedAge({ cacheKey }: { cacheKey: string }) {
   if (savedAt === undefined) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="saved-age">
-      {OFFLINE_TEXT.savedAgo(formatAge(now - savedAt))}
+      {t(OFFLINE_TEXT.savedAgo, { age: formatAge(now - savedAt, t) })}
     </Text>
   );
 }

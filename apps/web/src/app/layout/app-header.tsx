@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LazyNotificationBell } from '../../features/notifications/components/lazy-notification-bell';
+import { useTranslate } from '../../lib/i18n/i18n';
 import type { LayoutType } from './layout-settings';
 import { QueueIndicator } from './queue-indicator';
 import { UserMenu } from './user-menu';
@@ -24,13 +25,14 @@ export interface AppHeaderProps {
 
 /** Brand, burger (below 992 px), actions waiting to send, fullscreen toggle, layout toggle, user menu. */
 export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onToggleNav }: AppHeaderProps) {
+  const t = useTranslate();
   const { toggle: toggleFullscreen, fullscreen } = useFullscreen();
-  const nextLayout = layout === 'vertical' ? 'top navigation' : 'sidebar';
+  const switchLabel = t(layout === 'vertical' ? 'Switch to top navigation' : 'Switch to sidebar');
   return (
     <Group h={60} px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
-        <UnstyledButton component={Link} to="/dashboard" aria-label="Steelworks home">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={t('Toggle menu')} />
+        <UnstyledButton component={Link} to="/dashboard" aria-label={t('Steelworks home')}>
           <Group gap={8} wrap="nowrap">
             <IconBuildingFactory2 size={26} color="var(--mantine-color-indigo-6)" />
             <Text fw={700} size="lg">
@@ -41,23 +43,23 @@ export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onTog
       </Group>
       <Group gap="xs" wrap="nowrap">
         <QueueIndicator />
-        <Tooltip label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}>
+        <Tooltip label={t(fullscreen ? 'Exit fullscreen' : 'Fullscreen')}>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            aria-label={t(fullscreen ? 'Exit fullscreen' : 'Fullscreen')}
             onClick={() => void toggleFullscreen()}
           >
             {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={`Switch to ${nextLayout}`}>
+        <Tooltip label={switchLabel}>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={`Switch to ${nextLayout}`}
+            aria-label={switchLabel}
             onClick={onToggleLayout}
             visibleFrom="md"
           >

@@ -2,8 +2,9 @@ import { ActionIcon, Button, Drawer, Indicator, Stack, Text, Tooltip } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { QueuedActionCard } from '../../components/queued-action-card';
+import { useTranslate } from '../../lib/i18n/i18n';
 import { makeAllDue } from '../../lib/offline/offline-queue';
-import { OFFLINE_TEXT } from '../../lib/offline/offline-text';
+import { OFFLINE_TEXT, queueButtonText } from '../../lib/offline/offline-text';
 import { drainQueue } from '../../lib/offline/queue-sender';
 import { useQueuedActions } from '../../lib/offline/use-offline-queue';
 
@@ -12,11 +13,12 @@ import { useQueuedActions } from '../../lib/offline/use-offline-queue';
  * turn the count red.
  */
 export function QueueIndicator() {
+  const t = useTranslate();
   const actions = useQueuedActions();
   const [opened, { open, close }] = useDisclosure(false);
   if (actions.length === 0 && !opened) return null;
   const failed = actions.some((a) => a.status === 'failed');
-  const label = OFFLINE_TEXT.queueButton(actions.length);
+  const label = queueButtonText(actions.length, t);
   const labelOf = new Map(actions.map((a) => [a.id, a.label]));
   return (
     <>
@@ -27,15 +29,15 @@ export function QueueIndicator() {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <Drawer opened={opened} onClose={close} title={OFFLINE_TEXT.queueTitle} position="right" size="md">
+      <Drawer opened={opened} onClose={close} title={t(OFFLINE_TEXT.queueTitle)} position="right" size="md">
         <Stack gap="sm">
           {actions.length === 0 ? (
-            <Text c="dimmed">{OFFLINE_TEXT.queueEmpty}</Text>
+            <Text c="dimmed">{t(OFFLINE_TEXT.queueEmpty)}</Text>
           ) : (
             <>
               {actions.some((a) => a.status === 'waiting') && (
                 <Button variant="light" size="xs" onClick={() => void makeAllDue().then(() => drainQueue())}>
-                  {OFFLINE_TEXT.sendAll}
+                  {t(OFFLINE_TEXT.sendAll)}
                 </Button>
               )}
               {actions.map((action) => (

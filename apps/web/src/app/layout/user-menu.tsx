@@ -3,6 +3,7 @@ import { IconCheck, IconLogout, IconLogout2, IconUser, IconWallet, IconLoader } 
 import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
 import { Link } from 'react-router';
 import { logoutThisDevice } from '../../features/account/api/logout-this-device';
+import { useTranslate } from '../../lib/i18n/i18n';
 import { browser, clearAllStorage } from '../../lib/session';
 import { usePreloaderSetting } from './layout-settings';
 
@@ -19,12 +20,13 @@ function initials(name: string): string {
 
 /** Profile, My Wallet (supervisors), the preloader setting, and the two ways out. */
 export function UserMenu({ role, name }: { role: string | null; name: string }) {
+  const t = useTranslate();
   const [preloader, setPreloader] = usePreloaderSetting();
-  const roleLabel = role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : 'User';
+  const roleLabel = t(role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : 'User');
   return (
     <Menu position="bottom-end" width={230} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        <UnstyledButton aria-label={t('User menu')}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="indigo" radius="xl" size={34}>
               {initials(name)}
@@ -41,13 +43,13 @@ export function UserMenu({ role, name }: { role: string | null; name: string }) 
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Welcome {name}!</Menu.Label>
+        <Menu.Label>{t('Welcome {{name}}!', { name })}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          Profile
+          {t('Profile')}
         </Menu.Item>
         {role === 'supervisor' && (
           <Menu.Item component={Link} to="/profile?wallet" leftSection={<IconWallet size={16} />}>
-            My Wallet
+            {t('My Wallet')}
           </Menu.Item>
         )}
         <Menu.Item
@@ -55,11 +57,11 @@ export function UserMenu({ role, name }: { role: string | null; name: string }) 
           rightSection={preloader ? <IconCheck size={14} /> : null}
           onClick={() => setPreloader(!preloader)}
         >
-          Preloader
+          {t('Preloader')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />}>
-          Logout All Devices
+          {t('Logout All Devices')}
         </Menu.Item>
         <Menu.Item
           color="red"
@@ -71,7 +73,7 @@ export function UserMenu({ role, name }: { role: string | null; name: string }) 
             browser.reload();
           }}
         >
-          Logout On This Device
+          {t('Logout On This Device')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

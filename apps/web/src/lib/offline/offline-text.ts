@@ -1,4 +1,8 @@
-/** The phone app's offline texts, in one place so they are easy to translate (issue 33). */
+/**
+ * The phone app's offline texts (issue 33), in English; each is the key of its Hindi text (lib/i18n/hi.ts). A text
+ * with a value is a template the screens fill in through `t` (`t(OFFLINE_TEXT.waitsFor, { label })`), so the Hindi one
+ * can put the value where Hindi wants it. This module stays free of the i18n library: the queue's sender uses it too.
+ */
 export const OFFLINE_TEXT = {
   waiting: 'Waiting to send',
   sending: 'Sending',
@@ -12,28 +16,39 @@ export const OFFLINE_TEXT = {
   later: 'Later',
   queueTitle: 'Waiting to send',
   queueEmpty: 'Nothing is waiting to send.',
-  queueButton: (count: number) => (count === 1 ? '1 action waiting to send' : `${count} actions waiting to send`),
+  queueButtonOne: '1 action waiting to send',
+  queueButton: '{{n}} actions waiting to send',
   tapped: 'Tapped',
   retry: 'Retry',
   discard: 'Discard',
   discardTitle: 'Discard this action?',
-  discardBody: (label: string) => `"${label}" will not be sent. This cannot be undone.`,
+  discardBody: '"{{label}}" will not be sent. This cannot be undone.',
   sendAll: 'Send now',
   dependsOnDiscarded: 'The action this one depends on was discarded, so it cannot be sent.',
-  waitsFor: (label: string) => `Waits for: ${label}`,
+  waitsFor: 'Waits for: {{label}}',
   noNetwork: 'No network yet: it will be sent when the network returns.',
   savedOffline: 'Saved on this phone. It will be sent when the network returns.',
-  savedAgo: (age: string) => `Saved ${age} ago`,
+  savedAgo: 'Saved {{age}} ago',
   otherAccount: 'Tapped by another account on this phone',
 } as const;
 
-/** "14 min", "2 h", "3 days": how old saved data is. */
-export function formatAge(ms: number): string {
+/** Fills in a template's `{{values}}`: `t` of the screens, or plain English where no translation is at hand. */
+export type FillIn = (template: string, values?: Record<string, string | number>) => string;
+
+const fillInEnglish: FillIn = (template, values = {}) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** "14 min", "2 h", "3 days": how old saved data is, in the language of `t`. */
+export function formatAge(ms: number, t: FillIn = fillInEnglish): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  if (minutes < 1) return 'less than a minute';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return t('less than a minute');
+  if (minutes < 60) return t('{{n}} min', { n: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h`;
+  if (hours < 24) return t('{{n}} h', { n: hours });
   const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day' : `${days} days`;
+  return days === 1 ? t('1 day') : t('{{n}} days', { n: days });
+}
+
+/** "3 actions waiting to send", in the language of `t`. */
+export function queueButtonText(count: number, t: FillIn = fillInEnglish): string {
+  return count === 1 ? t(OFFLINE_TEXT.queueButtonOne) : t(OFFLINE_TEXT.queueButton, { n: count });
 }

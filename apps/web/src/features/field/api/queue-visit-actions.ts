@@ -1,4 +1,5 @@
 import { FIELD_TEXT, FIELD_TOASTS, type PositionInput, type VisitEntry } from '@steelworks/contract/field';
+import { i18n } from '../../../lib/i18n/i18n';
 import { enqueueAction, ID_FROM_EARLIER, type NewAction } from '../../../lib/offline/offline-queue';
 import { doneTextFor } from '../../../lib/offline/queue-sender';
 import { fieldKeys } from './keys';
@@ -10,20 +11,25 @@ import { fieldKeys } from './keys';
  */
 export type VisitRef = number | string;
 
+/**
+ * The queue's texts of these actions in English (each the key of its Hindi text). A label is written in the
+ * tapper's language when tapped, as the queue keeps it; a done text is kept in English and the toast translates it.
+ */
 export const FIELD_QUEUE_TEXT = {
   checkedIn: 'Checked in',
   checkedOut: 'Checked out',
   noteSaved: 'Note saved',
-  checkIn: (site: string) => `Check in at ${site}`,
-  checkOut: (site: string) => `Check out of ${site}`,
-  photo: (title: string, site: string) => `Photo ${title} of ${site}`,
-  note: (site: string) => `Note on the visit to ${site}`,
+  checkedInOutside: `Checked in, ${FIELD_TEXT.outsideSite} ({{distance}} m away)`,
+  checkIn: 'Check in at {{site}}',
+  checkOut: 'Check out of {{site}}',
+  photo: 'Photo {{title}} of {{site}}',
+  note: 'Note on the visit to {{site}}',
 } as const;
 
 // A check-in beyond the site's radius is kept but flagged: the toast says so (DECISIONS.md section 8).
 doneTextFor['check-in'] = (answer) => {
   const visit = answer as Partial<VisitEntry> | undefined;
-  return visit?.outside_site ? `${FIELD_QUEUE_TEXT.checkedIn}, ${FIELD_TEXT.outsideSite} (${visit.distance} m away)` : undefined;
+  return visit?.outside_site ? i18n.t(FIELD_QUEUE_TEXT.checkedInOutside, { distance: visit.distance }) : undefined;
 };
 
 /** The path, dependency and card of an action on a visit, whether the visit has its id yet or not. */
@@ -36,7 +42,7 @@ function onVisit(visit: VisitRef, name: string, path: (id: string) => string): P
 export function queueCheckIn(site: { id: number; fieldsite_name: string }, position: PositionInput) {
   return enqueueAction({
     kind: 'check-in',
-    label: FIELD_QUEUE_TEXT.checkIn(site.fieldsite_name),
+    label: i18n.t(FIELD_QUEUE_TEXT.checkIn, { site: site.fieldsite_name }),
     method: 'POST',
     path: '/fieldsite/visitentry/check-in',
     body: { type: 'json', value: { fieldsite: site.id, ...position } },
@@ -50,7 +56,7 @@ export function queueCheckIn(site: { id: number; fieldsite_name: string }, posit
 export function queueCheckOut(visit: VisitRef, siteName: string, position: PositionInput) {
   return enqueueAction({
     kind: 'check-out',
-    label: FIELD_QUEUE_TEXT.checkOut(siteName),
+    label: i18n.t(FIELD_QUEUE_TEXT.checkOut, { site: siteName }),
     method: 'POST',
     ...onVisit(visit, siteName, (id) => `/fieldsite/visitentry/${id}/check-out`),
     body: { type: 'json', value: { ...position } },
@@ -64,7 +70,7 @@ export async function queuePhoto(visit: VisitRef, siteName: string, photo: { ima
   const target = onVisit(visit, siteName, () => '/fieldsite/visit_image/');
   return enqueueAction({
     kind: 'photo',
-    label: FIELD_QUEUE_TEXT.photo(photo.title, siteName),
+    label: i18n.t(FIELD_QUEUE_TEXT.photo, { title: photo.title, site: siteName }),
     method: 'POST',
     ...target,
     body: {
@@ -81,7 +87,7 @@ export async function queuePhoto(visit: VisitRef, siteName: string, photo: { ima
 export function queueNote(visit: VisitRef, siteName: string, remark: string) {
   return enqueueAction({
     kind: 'note',
-    label: FIELD_QUEUE_TEXT.note(siteName),
+    label: i18n.t(FIELD_QUEUE_TEXT.note, { site: siteName }),
     method: 'PUT',
     ...onVisit(visit, siteName, (id) => `/fieldsite/visitentry/${id}/note/`),
     body: { type: 'json', value: { remark } },

@@ -3,6 +3,7 @@ import { FIELD_TEXT, type LatLng, type PositionInput, type VisitEntry } from '@s
 import { useState } from 'react';
 import { QueuedActionCard } from '../../../components/queued-action-card';
 import { SavedAge } from '../../../components/saved-age';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import type { QueuedAction } from '../../../lib/offline/offline-queue';
 import { OFFLINE_TEXT } from '../../../lib/offline/offline-text';
 import { useQueuedActions } from '../../../lib/offline/use-offline-queue';
@@ -14,6 +15,7 @@ import { formatVisitTime } from './format';
 import { AddPhotosModal } from './photos-card';
 import { VisitBadges } from './visit-badges';
 
+/** Why no position was taken, in English (each the key of its Hindi text; the screen translates what it shows). */
 export const POSITION_TEXT = {
   denied: 'Location permission is denied. Allow location for this site in the browser to check in or out. Nothing was recorded.',
   unavailable: 'Your position is not available right now. Move to open sky and try again. Nothing was recorded.',
@@ -60,11 +62,12 @@ export function openVisitOf(serverOpen: VisitEntry | null | undefined, queued: Q
 
 /** The visit's notes: saved through the queue like every other tap. */
 function VisitNotes({ open }: { open: OpenVisit }) {
+  const t = useTranslate();
   const [remark, setRemark] = useState(open.visit?.remark ?? '');
   const [saving, setSaving] = useState(false);
   return (
     <Stack gap={4}>
-      <Textarea label="Notes" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+      <Textarea label={t('Notes')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
       <Group justify="flex-end">
         <Button
           size="xs"
@@ -76,7 +79,7 @@ function VisitNotes({ open }: { open: OpenVisit }) {
             void queueNote(open.ref, open.siteName, remark.trim()).finally(() => setSaving(false));
           }}
         >
-          Save notes
+          {t('Save notes')}
         </Button>
       </Group>
     </Stack>
@@ -89,6 +92,7 @@ function VisitNotes({ open }: { open: OpenVisit }) {
  * works the same with and without network; the lists are the ones kept on the phone when there is none.
  */
 export function FieldStaffHome() {
+  const t = useTranslate();
   const dashboard = useFieldDashboard();
   const queued = useQueuedActions().filter((action) => FIELD_KINDS.has(action.kind));
   const [here, setHere] = useState<LatLng>();
@@ -107,7 +111,8 @@ export function FieldStaffHome() {
       await action(position);
       if (key !== 'locate' && !navigator.onLine) toastSuccess(OFFLINE_TEXT.savedOffline);
     } catch (error) {
-      setProblem(error instanceof Error && !('status' in error) ? error.message : failureMessage(error));
+      // A position's problem is one of POSITION_TEXT (translated here); failureMessage translates a server's message.
+      setProblem(error instanceof Error && !('status' in error) ? t(error.message) : failureMessage(error));
     } finally {
       setBusy(undefined);
     }
@@ -116,14 +121,14 @@ export function FieldStaffHome() {
   return (
     <Stack gap="md" data-testid="field-staff-home">
       {problem && (
-        <Alert color="red" title="Not recorded" withCloseButton onClose={() => setProblem(undefined)}>
+        <Alert color="red" title={t('Not recorded')} withCloseButton onClose={() => setProblem(undefined)}>
           {problem}
         </Alert>
       )}
       {queued.length > 0 && (
-        <Card withBorder aria-label={OFFLINE_TEXT.queueTitle}>
+        <Card withBorder aria-label={t(OFFLINE_TEXT.queueTitle)}>
           <Title order={4} mb="xs">
-            {OFFLINE_TEXT.queueTitle}
+            {t(OFFLINE_TEXT.queueTitle)}
           </Title>
           <Stack gap="xs">
             {queued.map((action) => (
@@ -132,9 +137,9 @@ export function FieldStaffHome() {
           </Stack>
         </Card>
       )}
-      <Card withBorder aria-label="Open visit">
+      <Card withBorder aria-label={t('Open visit')}>
         <Title order={4} mb="xs">
-          Open visit
+          {t('Open visit')}
         </Title>
         <SavedAge cacheKey={FIELD_HOME_CACHE_KEY} />
         {dashboard.isLoading && !open ? (
@@ -142,11 +147,11 @@ export function FieldStaffHome() {
         ) : open ? (
           <Stack gap={6}>
             <Text fw={600}>{open.siteName}</Text>
-            {open.visit ? <VisitBadges visit={open.visit} /> : <Badge color="yellow" variant="light">{OFFLINE_TEXT.waiting}</Badge>}
-            <Text size="sm">Checked in {formatVisitTime(open.checkedInAt)}</Text>
+            {open.visit ? <VisitBadges visit={open.visit} /> : <Badge color="yellow" variant="light">{t(OFFLINE_TEXT.waiting)}</Badge>}
+            <Text size="sm">{t('Checked in {{time}}', { time: formatVisitTime(open.checkedInAt) })}</Text>
             {open.visit?.distance != null && (
               <Text size="sm" c={open.visit.outside_site ? 'red' : 'dimmed'}>
-                {open.visit.distance} m from the site (radius {open.visit.site_radius} m)
+                {t('{{distance}} m from the site (radius {{radius}} m)', { distance: open.visit.distance, radius: open.visit.site_radius })}
               </Text>
             )}
             <Group grow>
@@ -155,24 +160,24 @@ export function FieldStaffHome() {
                 loading={busy === 'out'}
                 onClick={() => withPosition('out', (position) => queueCheckOut(open.ref, open.siteName, position))}
               >
-                Check Out
+                {t('Check Out')}
               </Button>
               <Button variant="light" onClick={() => setAdding(true)}>
-                + Add Site Photos
+                {t('+ Add Site Photos')}
               </Button>
             </Group>
             <VisitNotes key={String(open.ref)} open={open} />
             <AddPhotosModal visitId={open.ref} siteName={open.siteName} opened={adding} onClose={() => setAdding(false)} />
           </Stack>
         ) : (
-          <Text c="dimmed">No open visit. Check in at a site below.</Text>
+          <Text c="dimmed">{t('No open visit. Check in at a site below.')}</Text>
         )}
       </Card>
       <Card withBorder>
         <Group justify="space-between" mb="xs">
-          <Title order={4}>{here ? 'Nearest sites' : 'Sites'}</Title>
+          <Title order={4}>{t(here ? 'Nearest sites' : 'Sites')}</Title>
           <Button size="xs" variant="subtle" loading={busy === 'locate'} onClick={() => withPosition('locate', async () => undefined)}>
-            Find nearest
+            {t('Find nearest')}
           </Button>
         </Group>
         <SavedAge cacheKey={FIELD_SITES_CACHE_KEY} />
@@ -184,7 +189,7 @@ export function FieldStaffHome() {
                   {site.fieldsite_name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {site.distance != null ? `${site.distance} m away · ` : ''}
+                  {site.distance != null ? `${t('{{distance}} m away', { distance: site.distance })} · ` : ''}
                   {site.owner_name}
                 </Text>
               </Stack>
@@ -192,19 +197,19 @@ export function FieldStaffHome() {
                 size="xs"
                 disabled={!!open}
                 loading={busy === `in-${site.id}`}
-                aria-label={`Check In at ${site.fieldsite_name}`}
+                aria-label={t('Check In at {{site}}', { site: site.fieldsite_name })}
                 onClick={() => withPosition(`in-${site.id}`, (position) => queueCheckIn(site, position))}
               >
-                Check In
+                {t('Check In')}
               </Button>
             </Group>
           ))}
-          {sites.data?.results.length === 0 && <Text c="dimmed">{FIELD_TEXT.noData}</Text>}
+          {sites.data?.results.length === 0 && <Text c="dimmed">{t(FIELD_TEXT.noData)}</Text>}
         </Stack>
       </Card>
       <Card withBorder>
         <Title order={4} mb="xs">
-          Today's visits
+          {t("Today's visits")}
         </Title>
         {(dashboard.data?.today_visits ?? []).map((visit) => (
           <Group key={visit.id} justify="space-between" wrap="nowrap">
@@ -215,11 +220,11 @@ export function FieldStaffHome() {
               <Text size="xs" c="dimmed">
                 {formatVisitTime(visit.check_in_date)}
               </Text>
-              {visit.outside_site && <Badge color="red" size="xs">{FIELD_TEXT.outsideSite}</Badge>}
+              {visit.outside_site && <Badge color="red" size="xs">{t(FIELD_TEXT.outsideSite)}</Badge>}
             </Group>
           </Group>
         ))}
-        {dashboard.data?.today_visits.length === 0 && <Text c="dimmed">{FIELD_TEXT.noData}</Text>}
+        {dashboard.data?.today_visits.length === 0 && <Text c="dimmed">{t(FIELD_TEXT.noData)}</Text>}
       </Card>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
 import type { PagedQuery } from '../../../components/use-paged-query';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import { OFFLINE_TEXT } from '../../../lib/offline/offline-text';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { queuePhoto, type VisitRef } from '../api/queue-visit-actions';
@@ -24,13 +25,14 @@ export async function compressPhoto(file: File): Promise<Blob> {
 
 /** A preview of the chosen file; its object URL is revoked when the file changes or the modal closes. */
 function Preview({ file }: { file: File }) {
+  const t = useTranslate();
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     const created = URL.createObjectURL(file);
     setUrl(created);
     return () => URL.revokeObjectURL(created);
   }, [file]);
-  return url ? <img src={url} alt="Preview" style={{ maxWidth: '100%', maxHeight: 200, borderRadius: 6 }} /> : null;
+  return url ? <img src={url} alt={t('Preview')} style={{ maxWidth: '100%', maxHeight: 200, borderRadius: 6 }} /> : null;
 }
 
 /**
@@ -39,6 +41,7 @@ function Preview({ file }: { file: File }) {
  * list with the server's message.
  */
 export function AddPhotosModal({ visitId, siteName, opened, onClose }: { visitId: VisitRef; siteName: string; opened: boolean; onClose: () => void }) {
+  const t = useTranslate();
   const [files, setFiles] = useState<File[]>([]);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -64,11 +67,11 @@ export function AddPhotosModal({ visitId, siteName, opened, onClose }: { visitId
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title="Add Site Photos" centered>
+    <Modal opened={opened} onClose={close} title={t('Add Site Photos')} centered>
       <Stack gap="sm">
         <FileInput
-          label="Photos"
-          placeholder="Take or choose photos"
+          label={t('Photos')}
+          placeholder={t('Take or choose photos')}
           accept="image/png,image/jpeg"
           multiple
           clearable
@@ -84,10 +87,10 @@ export function AddPhotosModal({ visitId, siteName, opened, onClose }: { visitId
             ))}
           </SimpleGrid>
         )}
-        <TextInput label="Message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} />
+        <TextInput label={t('Message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} />
         <Group justify="flex-end">
           <Button onClick={upload} loading={busy} disabled={files.length === 0}>
-            Upload
+            {t('Upload')}
           </Button>
         </Group>
       </Stack>
@@ -96,10 +99,11 @@ export function AddPhotosModal({ visitId, siteName, opened, onClose }: { visitId
 }
 
 export function PhotoTile({ photo, onDelete, showWhere = false }: { photo: VisitImage; onDelete?: () => void; showWhere?: boolean }) {
+  const t = useTranslate();
   return (
     <Card withBorder p="xs">
       <Card.Section>
-        <a href="#photo" onClick={(event) => (event.preventDefault(), openFull(photo))} aria-label={`Open ${photo.title}`}>
+        <a href="#photo" onClick={(event) => (event.preventDefault(), openFull(photo))} aria-label={t('Open {{title}}', { title: photo.title })}>
           <AuthImage url={photo.thumbnail} alt={photo.title} h={120} fit="cover" />
         </a>
       </Card.Section>
@@ -118,7 +122,7 @@ export function PhotoTile({ photo, onDelete, showWhere = false }: { photo: Visit
           )}
         </Stack>
         {onDelete && (
-          <ActionIcon color="red" variant="subtle" size="sm" aria-label={`Delete ${photo.title}`} onClick={onDelete}>
+          <ActionIcon color="red" variant="subtle" size="sm" aria-label={t('Delete {{title}}', { title: photo.title })} onClick={onDelete}>
             <IconTrash size={16} />
           </ActionIcon>
         )}
@@ -140,9 +144,10 @@ async function openFull(photo: VisitImage) {
 
 /** Photos in a grid of tiles, each with its delete (asked first), or the no-images text when there are none. */
 export function PhotoGrid({ photos, showWhere = false }: { photos: PagedQuery<VisitImage>; showWhere?: boolean }) {
+  const t = useTranslate();
   const remove = useDeleteImage();
   return photos.rows.length === 0 && !photos.isLoading ? (
-    <Text c="dimmed">{FIELD_TEXT.noImages}</Text>
+    <Text c="dimmed">{t(FIELD_TEXT.noImages)}</Text>
   ) : (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
       {photos.rows.map((photo) => (
@@ -159,14 +164,15 @@ export function PhotoGrid({ photos, showWhere = false }: { photos: PagedQuery<Vi
 
 /** The Site Photos card of a visit: a paged grid, "+ Add Site Photos" and a delete per photo. */
 export function PhotosCard({ visitId, siteName }: { visitId: number; siteName: string }) {
+  const t = useTranslate();
   const photos = useImages({ visit_entry: visitId }, 'photos_page');
   const [adding, setAdding] = useState(false);
   return (
     <Card withBorder mt="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>Site Photos</Title>
+        <Title order={4}>{t('Site Photos')}</Title>
         <Button size="xs" onClick={() => setAdding(true)}>
-          + Add Site Photos
+          {t('+ Add Site Photos')}
         </Button>
       </Group>
       <AddPhotosModal visitId={visitId} siteName={siteName} opened={adding} onClose={() => setAdding(false)} />

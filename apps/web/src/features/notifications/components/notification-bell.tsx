@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { NOTIFICATION_TEXT } from '@steelworks/contract/notification';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import { LATEST_COUNT, useLatestNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -19,6 +20,7 @@ function badgeText(count: number): string {
  * record and is marked read; "Mark all read"; "See all" opens /notifications.
  */
 export function NotificationBell() {
+  const t = useTranslate();
   const [opened, setOpened] = useState(false);
   const headingId = useId();
   const unread = useUnreadCount();
@@ -27,7 +29,7 @@ export function NotificationBell() {
   const markAll = useMarkAllNotificationsRead();
   const count = unread.data?.count ?? 0;
   const entries = (latest.data?.results ?? []).slice(0, LATEST_COUNT);
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  const label = count > 0 ? t('Notifications, {{n}} unread', { n: count }) : t('Notifications');
 
   return (
     <Popover
@@ -51,10 +53,10 @@ export function NotificationBell() {
       <Popover.Dropdown p={0} aria-labelledby={headingId}>
         <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
           <Text fw={600} size="sm" id={headingId}>
-            Notifications
+            {t('Notifications')}
           </Text>
           <Button size="compact-sm" variant="subtle" disabled={count === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
-            Mark all read
+            {t('Mark all read')}
           </Button>
         </Group>
         <Divider />
@@ -65,7 +67,7 @@ export function NotificationBell() {
             </Group>
           ) : entries.length === 0 ? (
             <Text ta="center" c="dimmed" size="sm" py="lg">
-              {NOTIFICATION_TEXT.noNotifications}
+              {t(NOTIFICATION_TEXT.noNotifications)}
             </Text>
           ) : (
             <Stack gap={2} p={4}>
@@ -85,7 +87,7 @@ export function NotificationBell() {
         <Divider />
         <Group justify="center" py={8}>
           <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)}>
-            See all
+            {t('See all')}
           </Anchor>
         </Group>
       </Popover.Dropdown>

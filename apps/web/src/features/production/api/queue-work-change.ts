@@ -1,4 +1,5 @@
 import { PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import { i18n } from '../../../lib/i18n/i18n';
 import { enqueueAction, type ActionKind } from '../../../lib/offline/offline-queue';
 import { productionKeys } from './keys';
 import type { WorkChange } from './update-work';
@@ -20,13 +21,15 @@ export function workChangeOf(tap: WorkTap): WorkChange {
 
 /**
  * PATCH /production/productionitemwork/{id}/ through the phone's queue: stored with the tap time and sent now, or
- * when the network returns (issue 33). The work's card shows it as waiting until then.
+ * when the network returns (issue 33). The work's card shows it as waiting until then; its label is written in the
+ * worker's language at the tap ("Complete: Cutting of 12-1-3"), the done toast translates its English text.
  */
 export function queueWorkChange(work: Pick<ProductionWork, 'id' | 'work_type'> & { production_item_sr_no?: string }, tap: WorkTap) {
-  const what = work.production_item_sr_no ? `${work.work_type} of ${work.production_item_sr_no}` : work.work_type;
+  const type = i18n.t(work.work_type);
+  const what = work.production_item_sr_no ? i18n.t('{{work}} of {{sr}}', { work: type, sr: work.production_item_sr_no }) : type;
   return enqueueAction({
     kind: tap.kind satisfies ActionKind,
-    label: `${LABEL[tap.kind]}: ${what}`,
+    label: `${i18n.t(LABEL[tap.kind])}: ${what}`,
     method: 'PATCH',
     path: `/production/productionitemwork/${work.id}/`,
     body: { type: 'json', value: workChangeOf(tap) },

@@ -1,12 +1,14 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { PRODUCTION_STATUSES, PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
 import { useEffect, useState } from 'react';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useProductionChoices } from '../api/get-production-choices';
 import { useUpdateWork } from '../api/update-work';
 
 /** The Update work item status form (spec 2 sections 3 and 5: status required), as a dialog or inline. */
 export function WorkStatusForm({ work, onDone }: { work: ProductionWork; onDone?: () => void }) {
+  const t = useTranslate();
   const choices = useProductionChoices();
   const update = useUpdateWork();
   const [status, setStatus] = useState<string | null>(work.status);
@@ -44,11 +46,11 @@ export function WorkStatusForm({ work, onDone }: { work: ProductionWork; onDone?
   const completed = work.status === 'Completed';
   return (
     <Stack>
-      {error && <Alert color="red">{error}</Alert>}
+      {error && <Alert color="red">{t(error)}</Alert>}
       <Select
-        label="Status"
+        label={t('Status')}
         withAsterisk
-        data={choices.data?.production_status ?? [...PRODUCTION_STATUSES]}
+        data={(choices.data?.production_status ?? [...PRODUCTION_STATUSES]).map((value) => ({ value, label: t(value) }))}
         value={status}
         onChange={(v) => {
           setStatus(v);
@@ -57,18 +59,18 @@ export function WorkStatusForm({ work, onDone }: { work: ProductionWork; onDone?
         disabled={completed}
       />
       {status === 'Completed' && (
-        <TextInput type="date" label="Finished date" description="Empty: today" value={finished} onChange={(e) => setFinished(e.currentTarget.value)} />
+        <TextInput type="date" label={t('Finished date')} description={t('Empty: today')} value={finished} onChange={(e) => setFinished(e.currentTarget.value)} />
       )}
       {status === 'Completed' && !completed && (
         <>
-          <Checkbox label={PRODUCTION_TEXT.defective} checked={defective} onChange={(e) => setDefective(e.currentTarget.checked)} />
-          {defective && <Textarea label="Defect reason" withAsterisk value={reason} onChange={(e) => setReason(e.currentTarget.value)} />}
+          <Checkbox label={t(PRODUCTION_TEXT.defective)} checked={defective} onChange={(e) => setDefective(e.currentTarget.checked)} />
+          {defective && <Textarea label={t('Defect reason')} withAsterisk value={reason} onChange={(e) => setReason(e.currentTarget.value)} />}
         </>
       )}
-      <Textarea label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
+      <Textarea label={t('Note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
       <Group justify="flex-end">
         <Button onClick={submit} loading={update.isPending}>
-          Update
+          {t('Update')}
         </Button>
       </Group>
     </Stack>
@@ -76,8 +78,9 @@ export function WorkStatusForm({ work, onDone }: { work: ProductionWork; onDone?
 }
 
 export function StatusDialog({ work, onClose }: { work: ProductionWork | null; onClose: () => void }) {
+  const t = useTranslate();
   return (
-    <Modal opened={!!work} onClose={onClose} title="Update work item status" centered>
+    <Modal opened={!!work} onClose={onClose} title={t('Update work item status')} centered>
       {work && <WorkStatusForm work={work} onDone={onClose} />}
     </Modal>
   );

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCheck, IconPlayerPlay } from '@tabler/icons-reac
 import { PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
 import { useState } from 'react';
 import { QueuedActionCard } from '../../../components/queued-action-card';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import { useActionsFor } from '../../../lib/offline/use-offline-queue';
 import { toastError } from '../../../lib/toast';
 import { queueWorkChange, type WorkTap } from '../api/queue-work-change';
@@ -21,6 +22,7 @@ export function WorkActions({
   work: Pick<ProductionWork, 'id' | 'status' | 'work_type'> & { production_item_sr_no?: string };
   size?: 'md' | 'lg' | 'xl';
 }) {
+  const t = useTranslate();
   const queued = useActionsFor({ work: work.id });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [note, setNote] = useState('');
@@ -58,39 +60,39 @@ export function WorkActions({
       <Stack gap="xs">
         {work.status === 'Pending' ? (
           <Button fullWidth size={size} leftSection={<IconPlayerPlay size={20} />} loading={storing} onClick={() => send({ kind: 'work-start' })}>
-            {PRODUCTION_TEXT.start}
+            {t(PRODUCTION_TEXT.start)}
           </Button>
         ) : (
           <Button fullWidth size={size} color="green" leftSection={<IconCheck size={20} />} onClick={() => setDialog('complete')}>
-            {PRODUCTION_TEXT.complete}
+            {t(PRODUCTION_TEXT.complete)}
           </Button>
         )}
         <Group gap="xs" grow>
           {work.status === 'Pending' && (
             <Button color="green" variant="light" leftSection={<IconCheck size={18} />} onClick={() => setDialog('complete')}>
-              {PRODUCTION_TEXT.complete}
+              {t(PRODUCTION_TEXT.complete)}
             </Button>
           )}
           <Button color="red" variant="light" leftSection={<IconAlertTriangle size={18} />} onClick={() => setDialog('defective')}>
-            {PRODUCTION_TEXT.defective}
+            {t(PRODUCTION_TEXT.defective)}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={dialog === 'complete'} onClose={() => setDialog(null)} title={`Complete ${work.work_type}`} centered>
+      <Modal opened={dialog === 'complete'} onClose={() => setDialog(null)} title={t('Complete {{work}}', { work: t(work.work_type) })} centered>
         <Stack>
-          <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
+          <Textarea label={t('Note (optional)')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
           <Button size="lg" color="green" loading={storing} onClick={() => send({ kind: 'work-complete', note })}>
-            {PRODUCTION_TEXT.complete}
+            {t(PRODUCTION_TEXT.complete)}
           </Button>
         </Stack>
       </Modal>
-      <Modal opened={dialog === 'defective'} onClose={() => setDialog(null)} title={`${work.work_type}: Defective`} centered>
+      <Modal opened={dialog === 'defective'} onClose={() => setDialog(null)} title={t('{{work}}: Defective', { work: t(work.work_type) })} centered>
         <Stack>
           <Textarea
-            label="Defect reason"
+            label={t('Defect reason')}
             withAsterisk
             value={reason}
-            error={reasonError}
+            error={reasonError && t(reasonError)}
             onChange={(e) => {
               setReason(e.currentTarget.value);
               setReasonError(null);
@@ -104,7 +106,7 @@ export function WorkActions({
             loading={storing}
             onClick={() => (reason.trim() ? send({ kind: 'work-defective', reason }) : setReasonError(PRODUCTION_TEXT.reasonRequired))}
           >
-            Complete as Defective
+            {t('Complete as Defective')}
           </Button>
         </Stack>
       </Modal>

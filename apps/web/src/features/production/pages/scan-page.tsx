@@ -3,6 +3,7 @@ import { PRODUCTION_TEXT } from '@steelworks/contract/production';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { useTranslate } from '../../../lib/i18n/i18n';
 import { toastFromError } from '../../../lib/toast';
 import { pathForCode } from '../api/find-by-code';
 import { CameraScanner } from '../components/camera-scanner';
@@ -12,6 +13,7 @@ import { CameraScanner } from '../components/camera-scanner';
  * production item with its current work ready to start or complete.
  */
 export default function ScanPage() {
+  const t = useTranslate();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
@@ -45,8 +47,8 @@ export default function ScanPage() {
           >
             <Group align="flex-end" wrap="nowrap">
               <TextInput
-                label="Sr No"
-                placeholder="e.g. 12-1-3"
+                label={t('Sr No')}
+                placeholder={t('e.g. 12-1-3')}
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}
                 style={{ flex: 1 }}
@@ -55,12 +57,12 @@ export default function ScanPage() {
                 autoComplete="off"
               />
               <Button type="submit" size="md" loading={busy} disabled={!code.trim()}>
-                Open
+                {t('Open')}
               </Button>
             </Group>
           </form>
         </Card>
-        {missing !== null && <Alert color="red">{`${PRODUCTION_TEXT.scanNotFound}: ${missing}`}</Alert>}
+        {missing !== null && <Alert color="red">{`${t(PRODUCTION_TEXT.scanNotFound)}: ${missing}`}</Alert>}
       </Stack>
     </>
   );
