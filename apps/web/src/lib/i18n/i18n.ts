@@ -23,6 +23,8 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnEmptyString: false,
   initAsync: false,
+  // i18next otherwise prints an advertisement in every browser console and test log.
+  showSupportNotice: false,
 });
 
 setTextTranslator((text) => (text ? i18n.t(text) : text));
