@@ -41,5 +41,28 @@ export default defineConfig({
   // accepts them: compressed once at build time, as small as they get, no work per request (issue 15).
   plugins: [react(), firstScreenWeight(), pwa, compression({ include: /\.(html|css|js|mjs|json|svg|wasm|webmanifest)$/ })],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every screen runs (React, the router, TanStack Query, Mantine's core) as one file: one request instead
+          // of a dozen and better compression; the rest stays split by route (issue 33 point 7, docs/decisions/018).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@mantine[\\/]hooks|@mantine[\\/]store)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Loader|UnstyledButton|Transition|ActionIcon|Anchor|Badge|Card|Paper|Overlay|Avatar|Text|Title|Group|Stack|Center|Button|CloseButton|Burger|Skeleton|Alert|Portal))[\\/]|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
+            },
+            {
+              // The small helpers most screens share (paged lists, dates, page header, pager): one file, not twenty.
+              name: 'shared',
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](page-header|pager|status-badge|date-text|use-paged-query)|lib[\\/](format|list-mutations))\.tsx?$|packages[\\/]contract[\\/]src[\\/]common[\\/](dates|pagination)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

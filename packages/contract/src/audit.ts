@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dayFilterSchema, dayRangeInOrder, rangeOrderMessage } from './common/dates';
+import { dayRangeInOrder, rangeOrderMessage } from './common/dates';
+import { dayFilterSchema } from './common/date-schemas';
 import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
-import { listQuerySchema } from './common/pagination';
+import { listQuerySchema } from './common/list-query';
 
 /**
  * The audit log (DECISIONS.md section 12): who changed which record, when, from where, and the fields before and

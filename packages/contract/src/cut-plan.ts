@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathIdSchema, recordIdInput } from './common/inputs';
-import { catalogueQueryFields } from './common/pagination';
+import { catalogueQueryFields } from './common/list-query';
 import { cutRuleInputSchema, cutRuleSchema, cutSettingsSchema, SIZE_UNITS } from './cut-rules';
 import { sectionInfoSchema } from './section';
 

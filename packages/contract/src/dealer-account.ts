@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { formatIndianAmount } from './common/amount-words';
-import { isoDateSchema } from './common/dates';
+import { isoDateSchema } from './common/date-schemas';
 import { emptyToUndefined, recordIdInput } from './common/inputs';
 import { moneyInputSchema, moneySchema, toCents } from './common/money';
-import { listQuerySchema, pagedSchema } from './common/pagination';
+import { listQuerySchema, pagedSchema } from './common/list-query';
 import { invoiceListItemSchema, reasonSchema } from './invoice';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from './billing';
 import { DECIMAL_TEXT, emptyToUndefined, numberInput } from './common/inputs';
 import { moneySchema } from './common/money';
-import { listQuerySchema, pagedSchema } from './common/pagination';
+import { listQuerySchema, pagedSchema } from './common/list-query';
 import { withNameParts } from './person';
 import { blockedFlagSchema, optionalEmailSchema, optionalText, PEOPLE_TEXT, personFields, personInputFields, plainUsernameSchema } from './staff';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/dates';
+import { isoDateSchema } from './common/date-schemas';
 import { emptyToUndefined, recordIdInput } from './common/inputs';
 import { moneySchema, toCents } from './common/money';
-import { listQuerySchema, pagedSchema } from './common/pagination';
+import { listQuerySchema, pagedSchema } from './common/list-query';
 
 /**
  * Tax invoices and credit notes (issue 31 point 2). An invoice is made when an order ships (or by hand for an order

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { creditOverrideReasonSchema } from './dealer-account';
-import { dayFilterSchema, isoDateSchema, monthFilterSchema } from './common/dates';
+import { dayFilterSchema, isoDateSchema, monthFilterSchema } from './common/date-schemas';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
-import { listQuerySchema } from './common/pagination';
+import { listQuerySchema } from './common/list-query';
 import { addonNameSchema } from './product';
 
 /** Dealer orders (spec 2 sections 2-8, DECISIONS.md sections 4 and 5). */

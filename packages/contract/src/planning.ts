@@ -1,7 +1,7 @@
 // Planning (issue 16, docs/decisions/017-planning.md): which open supplies the store can provide now, in the order
 // they are needed, and what to buy for the orders waiting.
 import { z } from 'zod';
-import { listQuerySchema } from './common/pagination';
+import { listQuerySchema } from './common/list-query';
 import { moneySchema } from './common/money';
 import { purchaseSectionSchema } from './cut-need';
 

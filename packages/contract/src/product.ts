@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, numberInput, numberTextInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
-import { catalogueQueryFields } from './common/pagination';
+import { catalogueQueryFields } from './common/list-query';
 import { priceInput, quantityInput } from './store';
 
 /** Spec 2 sections 3-5 and 9; DECISIONS.md section 4. */

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { dayFilterSchema, dayRangeInOrder, isoDateSchema, rangeOrderMessage } from './common/dates';
+import { dayRangeInOrder, rangeOrderMessage } from './common/dates';
+import { dayFilterSchema, isoDateSchema } from './common/date-schemas';
 import { emptyToUndefined, optionalRecordIdInput, recordIdInput } from './common/inputs';
-import { listQuerySchema } from './common/pagination';
+import { listQuerySchema } from './common/list-query';
 import { productionWorkSummarySchema } from './workorder';
+import { PRODUCTION_TEXT } from './production-text';
 
 /** Production items and their works (spec 2 sections 2-9, DECISIONS.md section 6). */
 
 export const PRODUCTION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
 export const productionStatusSchema = z.enum(PRODUCTION_STATUSES, { error: 'Choose a status' });
 export type ProductionStatus = z.infer<typeof productionStatusSchema>;
-
-export const PRODUCTION_STATUS_COLORS: Record<ProductionStatus, string> = {
-  Pending: 'yellow',
-  'In Progress': 'blue',
-  Completed: 'green',
-};
 
 /** Work types in the order a unit goes through them; completing the last one completes the unit. */
 export const WORK_TYPES = ['Cutting', 'Bending', 'Welding', 'Grinding', 'Fitting', 'Painting', 'Packing'] as const;
@@ -37,43 +33,6 @@ export const WORK_MOVES: Record<ProductionStatus, readonly ProductionStatus[]> =
 
 /** The tabs of /production-items: one per status, titles in upper case (spec 2 section 2). */
 export const PRODUCTION_TABS = PRODUCTION_STATUSES.map((status) => ({ status, title: status.toUpperCase() }));
-
-const PRODUCTION_ALREADY_COMPLETED = 'This work was already completed.';
-
-export const PRODUCTION_TEXT = {
-  workCreated: 'Successfully Created ProductionItemWork',
-  workUpdated: 'Successfully Updated ProductionItemWork',
-  itemCreated: 'Successfully Created ProductionItem',
-  itemUpdated: 'Successfully Updated ProductionItem',
-  itemsRequired: 'Select at least one production item',
-  workerRequired: 'Choose a worker',
-  workerUnknown: 'This worker does not exist',
-  itemUnknown: 'A selected production item does not exist',
-  itemBusy: (srNo: string) => `${srNo} already has an open work`,
-  itemCompleted: (srNo: string) => `${srNo} is already completed`,
-  workOrderClosed: (srNo: string) => `The work order of ${srNo} is closed (Completed, Delivered or Canceled)`,
-  moveRefused: (from: ProductionStatus, to: ProductionStatus) =>
-    from === 'Completed'
-      ? PRODUCTION_ALREADY_COMPLETED
-      : `A ${from} work cannot be set back to ${to}`,
-  /** 409: a start, complete or defective (often queued offline) that can no longer apply (docs/decisions/033). */
-  alreadyCompleted: PRODUCTION_ALREADY_COMPLETED,
-  reassigned: (workerName: string) => `This work was reassigned to ${workerName}.`,
-  notYours: 'You can change only your own works',
-  reasonRequired: 'Enter the defect reason',
-  finishedInFuture: 'The finished date cannot be after today',
-  completedWorkDelete: 'A completed work is history and cannot be deleted',
-  itemHasWorks: 'A production item with works cannot be deleted',
-  assigned: 'Assigned',
-  assign: 'Assign',
-  start: 'Start',
-  complete: 'Complete',
-  defective: 'Defective',
-  myWorks: 'My works',
-  scan: 'Scan',
-  noMyWorks: 'No open works',
-  scanNotFound: 'No production item or work order with this code',
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
@@ -234,13 +193,4 @@ export function durationMinutes(startedAt: string | Date | null, finishedAt: str
   if (!startedAt || !finishedAt) return null;
   const ms = new Date(finishedAt).getTime() - new Date(startedAt).getTime();
   return Number.isFinite(ms) ? Math.max(0, Math.round(ms / 60_000)) : null;
-}
-
-/** "1 h 05 min", "12 min" for screens. */
-export function formatDuration(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) return '';
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours >= 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${hours} h ${String(rest).padStart(2, '0')} min`;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dayFilterSchema, FILTER_YEAR_MAX, FILTER_YEAR_MIN } from './common/dates';
+import { FILTER_YEAR_MAX, FILTER_YEAR_MIN } from './common/dates';
+import { dayFilterSchema } from './common/date-schemas';
 import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
-import { listQuerySchema } from './common/pagination';
+import { listQuerySchema } from './common/list-query';
 import { SUPPLY_STATUSES, WORK_STATUSES } from './order';
 import { shortageSchema } from './store';
 

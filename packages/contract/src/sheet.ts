@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dayFilterSchema, dayRangeInOrder, isoDateSchema, rangeOrderMessage } from './common/dates';
+import { dayRangeInOrder, rangeOrderMessage } from './common/dates';
+import { dayFilterSchema, isoDateSchema } from './common/date-schemas';
 import { emptyToUndefined, numberInput, recordIdInput, strictNumber } from './common/inputs';
 
 /** Choices of spec 3 section 9. Thickness in mm (two-decimal text, as the screens show it), width in mm. */

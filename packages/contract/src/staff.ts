@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './account';
 import { emailSchema, emptyToUndefined, numberInput, phoneSchema, recordIdInput } from './common/inputs';
 import { PASSWORD_MIN_LENGTH } from './account';
-import { listQuerySchema } from './common/pagination';
+import { listQuerySchema } from './common/list-query';
 import { nameAnswerFields, namePartInputFields, withNameParts } from './person';
 
 /**

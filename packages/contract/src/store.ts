@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, numberTextInput } from './common/inputs';
 import { formatCents, moneySchema, toCents } from './common/money';
-import { catalogueQueryFields } from './common/pagination';
+import { catalogueQueryFields } from './common/list-query';
 import { sectionFieldsSchema, sectionInfoSchema } from './section';
 
 /** Spec 3 section 2/3: store items (raw materials) with unit, stock and price. */

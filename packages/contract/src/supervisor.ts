@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dayFilterSchema, isoDateSchema, monthFilterSchema } from './common/dates';
+import { dayFilterSchema, isoDateSchema, monthFilterSchema } from './common/date-schemas';
 import { optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { formatCents, formatRupees, moneyInputSchema, moneySchema, toCents } from './common/money';
-import { listQuerySchema, pagedSchema } from './common/pagination';
+import { listQuerySchema, pagedSchema } from './common/list-query';
 import { withNameParts } from './person';
 import { countSchema, PEOPLE_TEXT, personFields, personInputFields, requiredEmailSchema, usernameSchema } from './staff';
 

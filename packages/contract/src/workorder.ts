@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common/dates';
+import { isoDateSchema } from './common/date-schemas';
 import { emptyToUndefined, optionalRecordIdInput, PHONE_TEXT, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';
-import { listQuerySchema } from './common/pagination';
+import { listQuerySchema } from './common/list-query';
 import { priceInput } from './store';
 
 /** Work orders (spec 2 sections 2-9, DECISIONS.md sections 3 and 6). */

@@ -18,7 +18,7 @@ import type { Registry } from 'prom-client';
 import type { ReadinessCheck } from './readiness';
 import { AppError } from './app-error';
 import { ERROR_TEXT } from '@steelworks/contract/common/errors';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
+import { pagedSchema } from '@steelworks/contract/common/list-query';
 import { paginate, type PagedQuery, type PageRequest } from './paginate';
 
 declare module 'fastify' {

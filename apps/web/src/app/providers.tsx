@@ -1,10 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { usePhone } from '../components/use-phone';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { apiHooks } from '../lib/api-client';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { toastError } from '../lib/toast';
@@ -12,13 +11,22 @@ import { theme } from './theme';
 
 apiHooks.onFileTooLarge = (message) => toastError(message);
 
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
 /**
- * Toasts: top right on wide screens; at the bottom centre on a phone, where the top holds the header, the menu and the
- * back buttons that a toast would cover for its 2.5 s after every action.
+ * The toasts' host loads with the first toast (issue 33 point 7): its transitions and scroll-lock code stay out of
+ * the first download of every screen. A toast shown before it arrives waits in Mantine's store and shows with it.
  */
 export function ToastHost() {
-  const phone = usePhone();
-  return <Notifications position={phone ? 'bottom-center' : 'top-right'} limit={4} zIndex={1000} />;
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
 }
 
 /** Mantine (light), toasts and TanStack Query around the app (modals: the app layout); tests pass their own QueryClient. */

@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconBuildingFactory2 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { catalogueRoutes } from '../features/catalogue/routes';
@@ -21,9 +22,21 @@ type PageModule = { default: ComponentType };
 /** Every page is its own chunk. */
 const page = (load: () => Promise<PageModule>) => () => load().then((m) => ({ Component: m.default }));
 
+/**
+ * While the first screen's code loads: the brand as the header shows it, above the spinner. The name is the first
+ * thing a phone paints (issue 33 point 7), instead of a blank page until the whole screen has arrived.
+ */
 const fallback = (
   <Center h="100vh">
-    <Loader />
+    <Stack align="center" gap="md">
+      <Group gap={8} wrap="nowrap">
+        <IconBuildingFactory2 size={26} color="var(--mantine-color-indigo-6)" />
+        <Text fw={700} size="lg">
+          Steelworks
+        </Text>
+      </Group>
+      <Loader />
+    </Stack>
   </Center>
 );
 

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { translateText } from '../lib/i18n/translate-text';
+import { whenModalsReady } from './modals-ready';
 
 /** The spec's confirmation words (spec 1 section 4). */
 export const CONFIRM_TEXT = {
@@ -30,15 +31,17 @@ export function confirmAction({
   onCancel,
 }: ConfirmOptions): void {
   // Opened from handlers, outside any component: the words go through the same translation as the toasts.
-  modals.openConfirmModal({
-    title: translateText(title),
-    centered: true,
-    children: <Text size="sm">{typeof message === 'string' ? translateText(message) : message}</Text>,
-    labels: { confirm: translateText(confirmLabel), cancel: translateText(cancelLabel) },
-    confirmProps: { color: 'red' },
-    onConfirm,
-    onCancel,
-  });
+  whenModalsReady(() =>
+    modals.openConfirmModal({
+      title: translateText(title),
+      centered: true,
+      children: <Text size="sm">{typeof message === 'string' ? translateText(message) : message}</Text>,
+      labels: { confirm: translateText(confirmLabel), cancel: translateText(cancelLabel) },
+      confirmProps: { color: 'red' },
+      onConfirm,
+      onCancel,
+    }),
+  );
 }
 
 export interface ConfirmDialogProps {

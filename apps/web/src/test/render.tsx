@@ -81,9 +81,14 @@ export function signInAs(role: string, user = role) {
 export async function preloadShell(): Promise<void> {
   await Promise.all([
     import('../app/layout/app-layout'),
+    import('../app/layout/sidebar-nav'),
+    import('../app/layout/top-nav'),
+    import('../app/layout/header-popups'),
     import('../features/account/pages/login-page'),
     import('../features/account/pages/profile-page'),
     import('../features/dashboard/pages/dashboard-page'),
+    import('../features/dashboard/components/staff-dashboard'),
+    import('../features/dashboard/components/role-dashboards'),
     import('../features/outbox/pages/outbox-page'),
   ]);
 }

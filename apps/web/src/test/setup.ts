@@ -40,6 +40,10 @@ afterEach(() => {
 // those timers run before the file's jsdom window is torn down, or React reads a `window` that is gone.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
+// The toasts' host is a lazy chunk that loads with the first toast (app/providers.tsx): loaded here once, so a
+// test's first toast shows as soon as any other.
+await import('../app/notifications-host');
+
 // Pages are lazy chunks and the test machine is shared: give async queries more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayFilterSchema, dayRangeInOrder, formatDisplayDate, isoDateSchema, monthFilterSchema, todayIn } from './dates';
+import { dayFilterSchema, isoDateSchema, monthFilterSchema } from './date-schemas';
+import { dayRangeInOrder, formatDisplayDate, todayIn } from './dates';
 
 describe('dates', () => {
   it('accepts real calendar days only', () => {

@@ -1,11 +1,7 @@
-import { z } from 'zod';
+// Plain values and functions only: the browser's first screens import this file, and zod stays out of them
+// (docs/decisions/018). The date schemas are in date-schemas.ts.
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
-
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine(isRealDate, 'Enter a valid date.');
 
 /**
  * The years a list's date filter may name (docs/decisions/026): every record of the shop falls inside them, and a date
@@ -15,8 +11,6 @@ export const isoDateSchema = z
 export const FILTER_YEAR_MIN = 2000;
 export const FILTER_YEAR_MAX = 2100;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
 /** The message of a month filter, naming the field ("Delivered month must be ..."). */
 export function monthFilterMessage(label: string): string {
   return `${label} must be a month from ${FILTER_YEAR_MIN}-01 to ${FILTER_YEAR_MAX}-12, written YYYY-MM.`;
@@ -25,37 +19,6 @@ export function monthFilterMessage(label: string): string {
 /** The message of a day filter of the wrong shape or outside the years, naming the field. */
 export function dayFilterMessage(label: string): string {
   return `${label} must be a date from ${FILTER_YEAR_MIN}-01-01 to ${FILTER_YEAR_MAX}-12-31, written YYYY-MM-DD.`;
-}
-
-/** A `YYYY-MM` filter of a list (the dashboards' drill-down), years 2000-2100; blank means no filter. */
-export function monthFilterSchema(label: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .refine((value) => {
-        const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
-        return !!match && inFilterYears(Number(match[1]));
-      }, monthFilterMessage(label))
-      .optional(),
-  );
-}
-
-/** A `YYYY-MM-DD` filter of a list: a day of the calendar in the years 2000-2100; blank means no filter. */
-export function dayFilterSchema(label: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .superRefine((value, ctx) => {
-        const match = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
-        if (!match || !inFilterYears(Number(match[1]))) ctx.addIssue({ code: 'custom', message: dayFilterMessage(label) });
-        else if (!isRealDate(value)) ctx.addIssue({ code: 'custom', message: `${label}: ${value} is not a day of the calendar.` });
-      })
-      .optional(),
-  );
 }
 
 /**
@@ -76,12 +39,12 @@ export function rangeOrderMessage(fromLabel: string, toLabel: string): string {
   return `The ${fromLabel} must be on or before the ${toLabel}`;
 }
 
-function inFilterYears(year: number): boolean {
+export function inFilterYears(year: number): boolean {
   return year >= FILTER_YEAR_MIN && year <= FILTER_YEAR_MAX;
 }
 
 /** "2031-02-30" has the right shape but is no day of the calendar (a wrong shape is the regex's message alone). */
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

@@ -10,7 +10,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@steelworks/contract/account';
-import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/pagination';
+import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/list-query';
 import { revokeToken, revokeTokens } from '../../lib/auth';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { FIELD_TEXT, type FieldStaffInput } from '@steelworks/contract/field';
+import type { FieldStaffInput } from '@steelworks/contract/field';
+import { FIELD_TEXT } from '@steelworks/contract/field-text';
 import type { Person } from '@steelworks/contract/staff';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/app-error';

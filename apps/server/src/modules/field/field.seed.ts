@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { FIELD_LIMITS } from '@steelworks/contract/field';
+import { FIELD_LIMITS } from '@steelworks/contract/field-text';
 import { seededRandom } from '../../db/seed-helpers';
 import type { AppContext } from '../../lib/context';
 import { fileStoreFor, saveImage } from '../../lib/files';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
-import { distanceMetres, parseLocation, photoTitle, shownMessage } from '@steelworks/contract/field';
+import { photoTitle, shownMessage } from '@steelworks/contract/field';
+import { distanceMetres, parseLocation } from '@steelworks/contract/field-text';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/harness';
 import { accountIdOf } from '../../db/seed-helpers';

@@ -1,14 +1,6 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import {
-  FIELD_LIMITS,
-  fieldSiteInputSchema,
-  fieldSiteListQuerySchema,
-  fieldSitePatchSchema,
-  fieldSiteSchema,
-  mapConfigSchema,
-  placeQuerySchema,
-  placeSearchSchema,
-} from '@steelworks/contract/field';
+import { fieldSiteInputSchema, fieldSiteListQuerySchema, fieldSitePatchSchema, fieldSiteSchema, mapConfigSchema, placeQuerySchema, placeSearchSchema } from '@steelworks/contract/field';
+import { FIELD_LIMITS } from '@steelworks/contract/field-text';
 import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { createSite, deleteSite, getSite, listSites, searchPlaces, updateSite } from './sites.service';
 

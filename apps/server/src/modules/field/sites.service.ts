@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { distanceMetres, FIELD_TEXT, formatLocation, type FieldSite, type FieldSiteInput, type LatLng } from '@steelworks/contract/field';
+import type { FieldSite, FieldSiteInput } from '@steelworks/contract/field';
+import { distanceMetres, FIELD_TEXT, formatLocation, type LatLng } from '@steelworks/contract/field-text';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatLocation, type VisitEntry } from '@steelworks/contract/field';
+import type { VisitEntry } from '@steelworks/contract/field';
+import { formatLocation } from '@steelworks/contract/field-text';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';

@@ -1,17 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import {
-  distanceMetres,
-  FIELD_TEXT,
-  type CheckInInput,
-  type LatLng,
-  type PositionInput,
-  type VisitEntry,
-  type VisitEntryInput,
-  type VisitEntryPatch,
-  type VisitNoteInput,
-  type VisitListQuery,
-} from '@steelworks/contract/field';
+import type { CheckInInput, PositionInput, VisitEntry, VisitEntryInput, VisitEntryPatch, VisitListQuery, VisitNoteInput } from '@steelworks/contract/field';
+import { distanceMetres, FIELD_TEXT, type LatLng } from '@steelworks/contract/field-text';
 import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';

@@ -1,12 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  PRODUCTION_TEXT,
-  WORK_TYPES,
-  type ProductionItem,
-  type ProductionItemDetail,
-  type ProductionItemListQuery,
-  type ProductionStatus,
-} from '@steelworks/contract/production';
+import { WORK_TYPES, type ProductionItem, type ProductionItemDetail, type ProductionItemListQuery, type ProductionStatus } from '@steelworks/contract/production';
+import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { WORK_ORDER_TEXT, type WorkOrderItem } from '@steelworks/contract/workorder';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError } from '../../lib/app-error';

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import {
   LAST_WORK_TYPE,
   PRODUCTION_STATUSES,
-  PRODUCTION_TEXT,
   WORK_MOVES,
   WORK_TYPES,
   workTypeAfter,
@@ -12,6 +11,7 @@ import {
   type WorkListQuery,
   type WorkUpdateInput,
 } from '@steelworks/contract/production';
+import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { ERROR_TEXT } from '@steelworks/contract/common/errors';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden, notFound, ruleError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { listQuerySchema } from '@steelworks/contract/common/pagination';
+import { listQuerySchema } from '@steelworks/contract/common/list-query';
 import {
   sheetOrderInputSchema,
   sheetOrderListItemSchema,

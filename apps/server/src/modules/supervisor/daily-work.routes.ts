@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { todayIn } from '@steelworks/contract/common/dates';
-import { pagedSchema } from '@steelworks/contract/common/pagination';
+import { pagedSchema } from '@steelworks/contract/common/list-query';
 import { dailyWorkInputSchema, dailyWorkListQuerySchema, dailyWorkPatchSchema, dailyWorkSchema } from '@steelworks/contract/supervisor';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';

@@ -1,4 +1,4 @@
-import { pagedSchema } from '@steelworks/contract/common/pagination';
+import { pagedSchema } from '@steelworks/contract/common/list-query';
 import { balanceTransactionListQuerySchema, balanceTransactionSchema, withdrawalInputSchema } from '@steelworks/contract/supervisor';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';

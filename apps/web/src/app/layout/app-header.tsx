@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useFullscreen } from '@mantine/hooks';
 import {
   IconBuildingFactory2,
@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { LazyNotificationBell } from '../../features/notifications/components/lazy-notification-bell';
 import { useTranslate } from '../../lib/i18n/i18n';
+import { HoverTip } from './hover-tip';
 import type { LayoutType } from './layout-settings';
 import { QueueIndicator } from './queue-indicator';
 import { UserMenu } from './user-menu';
@@ -43,7 +44,7 @@ export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onTog
       </Group>
       <Group gap="xs" wrap="nowrap">
         <QueueIndicator />
-        <Tooltip label={t(fullscreen ? 'Exit fullscreen' : 'Fullscreen')}>
+        <HoverTip label={t(fullscreen ? 'Exit fullscreen' : 'Fullscreen')}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -53,8 +54,8 @@ export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onTog
           >
             {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={switchLabel}>
+        </HoverTip>
+        <HoverTip label={switchLabel}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -65,7 +66,7 @@ export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onTog
           >
             {layout === 'vertical' ? <IconLayoutNavbar size={20} /> : <IconLayoutSidebar size={20} />}
           </ActionIcon>
-        </Tooltip>
+        </HoverTip>
         <LazyNotificationBell />
         <UserMenu role={role} name={name} />
       </Group>

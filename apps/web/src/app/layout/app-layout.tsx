@@ -1,8 +1,8 @@
-import { AppShell, Box, Progress } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { useEffect } from 'react';
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useModalsWanted } from '../../components/modals-ready';
 import { useProfile } from '../../features/account/api/get-profile';
 import { useQueueSender } from '../../lib/offline/use-queue-sender';
 import { getRole, getUser } from '../../lib/session';
@@ -11,9 +11,16 @@ import { AppHeader } from './app-header';
 import { useLayoutType } from './layout-settings';
 import { OfflineBanner } from './offline-banner';
 import { Preloader } from './preloader';
-import { SidebarNav } from './sidebar-nav';
-import { TopNav } from './top-nav';
 import { UpdatePrompt } from './update-prompt';
+
+const ModalsHost = lazy(() => import('./modals-host'));
+// The menus load when they are on screen: a phone's first load leaves them out until the burger opens the sidebar.
+const SidebarNav = lazy(() => import('./sidebar-nav').then((m) => ({ default: m.SidebarNav })));
+const TopNav = lazy(() => import('./top-nav').then((m) => ({ default: m.TopNav })));
+// Shown only while a next page loads, so it can load with the first navigation.
+const NavigationProgress = lazy(() => import('./navigation-progress'));
+/** Below Mantine's `md`, where the sidebar folds behind the burger and the top navigation hides. */
+const FOLDED_NAV_QUERY = '(max-width: 61.99em)';
 
 /**
  * The signed-in frame: header, sidebar (or top navigation), page, footer. Below 992 px (Mantine `md`) the sidebar
@@ -30,6 +37,11 @@ export default function AppLayout() {
   const role = getRole();
   const name = profile.data?.full_name || getUser() || '';
   const horizontal = layout === 'horizontal';
+  const modalsWanted = useModalsWanted();
+  const navFolded = useMediaQuery(FOLDED_NAV_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  // Once shown, the sidebar stays mounted, so it folds away with its transition.
+  const [sidebarShown, setSidebarShown] = useState(false);
+  if (!sidebarShown && (navOpened || !navFolded)) setSidebarShown(true);
 
   useEffect(() => closeNav(), [pathname, closeNav]);
   // The offline queue's sender and the service worker start after the first render of a signed-in screen.
@@ -40,10 +52,15 @@ export default function AppLayout() {
     return <Navigate to="/profile" replace state={{ mustChangePassword: true }} />;
   }
 
-  // Confirm dialogs live here, not around the whole app: the sign-in screens never open one, and Modal with its
-  // scroll area and floating-ui would add about 20 kB (gzip) to the first screen (docs/decisions/018).
+  // Confirm dialogs live here, not around the whole app, and load with the first one (components/modals-ready.ts):
+  // Modal with its focus trap, scroll lock and overlay stays out of every first screen (docs/decisions/018).
   return (
-    <ModalsProvider>
+    <>
+      {modalsWanted && (
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+      )}
       <AppShell
         header={{ height: horizontal ? { base: 60, md: 104 } : 60 }}
         navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: horizontal } }}
@@ -55,7 +72,9 @@ export default function AppLayout() {
         <UpdatePrompt />
         <AppShell.Header>
           {navigation.state === 'loading' && (
-            <Progress value={100} animated size="xs" radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
+            <Suspense fallback={null}>
+              <NavigationProgress />
+            </Suspense>
           )}
           <AppHeader
             role={role}
@@ -67,12 +86,20 @@ export default function AppLayout() {
           />
           {horizontal && (
             <Box visibleFrom="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-              <TopNav role={role} />
+              {!navFolded && (
+                <Suspense fallback={null}>
+                  <TopNav role={role} />
+                </Suspense>
+              )}
             </Box>
           )}
         </AppShell.Header>
         <AppShell.Navbar>
-          <SidebarNav role={role} onNavigate={closeNav} />
+          {sidebarShown && (
+            <Suspense fallback={null}>
+              <SidebarNav role={role} onNavigate={closeNav} />
+            </Suspense>
+          )}
         </AppShell.Navbar>
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
           <Box style={{ flex: 1 }} maw="100%">
@@ -82,6 +109,6 @@ export default function AppLayout() {
           {!tv && <AppFooter />}
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { menuFor } from '@steelworks/contract/menu';
 import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { navIcon } from '../../../app/layout/nav-icons';
@@ -10,10 +10,16 @@ import { useTranslate } from '../../../lib/i18n/i18n';
 import { getRole, getUser } from '../../../lib/session';
 import { useProfile } from '../../account/api/get-profile';
 import { ROLE_SUMMARIES, UNKNOWN_ROLE_SUMMARY } from '../role-summaries';
-import { MyWorksList } from '../../production/components/my-works-list';
-import { FieldStaffHome } from '../../field/components/field-staff-home';
-import { StaffDashboard } from '../components/staff-dashboard';
-import { DealerDashboard, QualityCheckerDashboard, StoreManagerDashboard, SupervisorDashboard } from '../components/role-dashboards';
+
+// Each role's dashboard is its own chunk: a worker's or field staff's phone downloads neither the office charts nor the
+// other roles' cards (issue 33 point 7).
+const StaffDashboard = lazy(() => import('../components/staff-dashboard').then((m) => ({ default: m.StaffDashboard })));
+const SupervisorDashboard = lazy(() => import('../components/role-dashboards').then((m) => ({ default: m.SupervisorDashboard })));
+const StoreManagerDashboard = lazy(() => import('../components/role-dashboards').then((m) => ({ default: m.StoreManagerDashboard })));
+const DealerDashboard = lazy(() => import('../components/role-dashboards').then((m) => ({ default: m.DealerDashboard })));
+const QualityCheckerDashboard = lazy(() => import('../components/role-dashboards').then((m) => ({ default: m.QualityCheckerDashboard })));
+const MyWorksList = lazy(() => import('../../production/components/my-works-list').then((m) => ({ default: m.MyWorksList })));
+const FieldStaffHome = lazy(() => import('../../field/components/field-staff-home').then((m) => ({ default: m.FieldStaffHome })));
 
 /** How often the floor display (?tv=1) reloads its numbers; each reload also keeps its session alive. */
 const TV_REFRESH_MS = 60_000;
@@ -88,8 +94,9 @@ export default function DashboardPage() {
     const timer = setInterval(() => void queryClient.invalidateQueries(), TV_REFRESH_MS);
     return () => clearInterval(timer);
   }, [tv, queryClient]);
-  const dashboard = roleDashboard(role, tv);
-  const groups = dashboard ? [] : menuFor(role);
+  const roleView = roleDashboard(role, tv);
+  const dashboard = roleView && <Suspense fallback={<Loader />}>{roleView}</Suspense>;
+  const groups = roleView ? [] : menuFor(role);
 
   if (tv) return <Box p="sm">{dashboard ?? <WelcomeCard />}</Box>;
 

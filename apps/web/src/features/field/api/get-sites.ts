@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Paged } from '@steelworks/contract/common/pagination';
-import type { FieldSite, LatLng } from '@steelworks/contract/field';
-import { formatLocation } from '@steelworks/contract/field';
+import type { FieldSite } from '@steelworks/contract/field';
+import type { LatLng } from '@steelworks/contract/field-text';
+import { formatLocation } from '@steelworks/contract/field-text';
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
 import { api } from '../../../lib/api-client';
 import { readThrough } from '../../../lib/offline/day-cache';

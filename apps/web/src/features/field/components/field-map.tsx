@@ -3,7 +3,7 @@ import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { FIELD_LIMITS, FIELD_TEXT, type LatLng } from '@steelworks/contract/field';
+import { FIELD_LIMITS, FIELD_TEXT, type LatLng } from '@steelworks/contract/field-text';
 import { formatCoordinate } from '../../../lib/format';
 import { useMapConfig } from '../api/get-map-config';
 

@@ -1,6 +1,8 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { FIELD_TEXT, type LatLng, type PositionInput, type VisitEntry } from '@steelworks/contract/field';
-import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { PositionInput, VisitEntry } from '@steelworks/contract/field';
+import { FIELD_TEXT, type LatLng } from '@steelworks/contract/field-text';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { LazyTextarea as Textarea } from '../../../components/lazy-modal';
 import { QueuedActionCard } from '../../../components/queued-action-card';
 import { SavedAge } from '../../../components/saved-age';
 import { useTranslate } from '../../../lib/i18n/i18n';
@@ -12,8 +14,10 @@ import { FIELD_HOME_CACHE_KEY, useFieldDashboard } from '../api/get-field-dashbo
 import { FIELD_SITES_CACHE_KEY, useNearestSites } from '../api/get-sites';
 import { queueCheckIn, queueCheckOut, queueNote, type VisitRef } from '../api/queue-visit-actions';
 import { formatVisitTime } from './format';
-import { AddPhotosModal } from './photos-card';
 import { VisitBadges } from './visit-badges';
+
+// The photo dialog (with the browser's image compression) loads when first opened, not with the home screen.
+const AddPhotosModal = lazy(() => import('./photos-card').then((m) => ({ default: m.AddPhotosModal })));
 
 /** Why no position was taken, in English (each the key of its Hindi text; the screen translates what it shows). */
 export const POSITION_TEXT = {
@@ -99,6 +103,7 @@ export function FieldStaffHome() {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState<string>();
   const [adding, setAdding] = useState(false);
+  const [addedOnce, setAddedOnce] = useState(false);
   const sites = useNearestSites(here);
   const open = openVisitOf(dashboard.data?.open_visit, queued);
 
@@ -117,6 +122,11 @@ export function FieldStaffHome() {
       setBusy(undefined);
     }
   };
+
+  // The cards appear with the open visit (a visit filling in above the sites would push them down the screen), and
+  // render in the background in small slices, so the phone stays responsive while they do.
+  const loading = useDeferredValue(dashboard.isLoading, true);
+  if (loading) return <Loader />;
 
   return (
     <Stack gap="md" data-testid="field-staff-home">
@@ -142,9 +152,7 @@ export function FieldStaffHome() {
           {t('Open visit')}
         </Title>
         <SavedAge cacheKey={FIELD_HOME_CACHE_KEY} />
-        {dashboard.isLoading && !open ? (
-          <Skeleton h={60} />
-        ) : open ? (
+        {open ? (
           <Stack gap={6}>
             <Text fw={600}>{open.siteName}</Text>
             {open.visit ? <VisitBadges visit={open.visit} /> : <Badge color="yellow" variant="light">{t(OFFLINE_TEXT.waiting)}</Badge>}
@@ -162,12 +170,22 @@ export function FieldStaffHome() {
               >
                 {t('Check Out')}
               </Button>
-              <Button variant="light" onClick={() => setAdding(true)}>
+              <Button
+                variant="light"
+                onClick={() => {
+                  setAddedOnce(true);
+                  setAdding(true);
+                }}
+              >
                 {t('+ Add Site Photos')}
               </Button>
             </Group>
             <VisitNotes key={String(open.ref)} open={open} />
-            <AddPhotosModal visitId={open.ref} siteName={open.siteName} opened={adding} onClose={() => setAdding(false)} />
+            {addedOnce && (
+              <Suspense fallback={null}>
+                <AddPhotosModal visitId={open.ref} siteName={open.siteName} opened={adding} onClose={() => setAdding(false)} />
+              </Suspense>
+            )}
           </Stack>
         ) : (
           <Text c="dimmed">{t('No open visit. Check in at a site below.')}</Text>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FIELD_TOASTS, fieldStaffInputSchema, type FieldStaff } from '@steelworks/contract/field';
+import { fieldStaffInputSchema, type FieldStaff } from '@steelworks/contract/field';
+import { FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { failureMessage, toastSuccess } from '../../../lib/toast';
 import { validateWith } from '../../people/lib/validate';

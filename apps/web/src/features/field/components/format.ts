@@ -1,4 +1,4 @@
-import { parseLocation, type LatLng } from '@steelworks/contract/field';
+import { parseLocation, type LatLng } from '@steelworks/contract/field-text';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
 
 /** Visit times as spec 3 section 9 shows them: DD-MM-YYYY h:mm a, in the business time zone as every time shown. */

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Card, FileInput, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import imageCompression from 'browser-image-compression';
-import { FIELD_TEXT, FIELD_TOASTS, photoTitle, shownMessage, type VisitImage } from '@steelworks/contract/field';
+import { photoTitle, shownMessage, type VisitImage } from '@steelworks/contract/field';
+import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { useEffect, useState } from 'react';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';

@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
-import { FIELD_TEXT, type VisitEntry } from '@steelworks/contract/field';
+import type { VisitEntry } from '@steelworks/contract/field';
+import { FIELD_TEXT } from '@steelworks/contract/field-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { useTranslate } from '../../../lib/i18n/i18n';
 

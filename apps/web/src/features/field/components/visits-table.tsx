@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack } from '@mantine/core';
-import { FIELD_TEXT, type VisitEntry } from '@steelworks/contract/field';
+import type { VisitEntry } from '@steelworks/contract/field';
+import { FIELD_TEXT } from '@steelworks/contract/field-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { FIELD_TOASTS } from '@steelworks/contract/field';
+import { FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { FIELD_TOASTS, type FieldStaff } from '@steelworks/contract/field';
+import type { FieldStaff } from '@steelworks/contract/field';
+import { FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';

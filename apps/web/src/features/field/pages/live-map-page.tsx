@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { FIELD_TEXT } from '@steelworks/contract/field';
+import { FIELD_TEXT } from '@steelworks/contract/field-text';
 import { PageHeader } from '../../../components/page-header';
 import { useLiveVisits } from '../api/get-live-visits';
 import { FieldMap } from '../components/field-map';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field';
+import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, List, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FIELD_LIMITS, FIELD_TEXT, FIELD_TOASTS, fieldSiteInputSchema, type FieldSite } from '@steelworks/contract/field';
+import { fieldSiteInputSchema, type FieldSite } from '@steelworks/contract/field';
+import { FIELD_LIMITS, FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../components/apply-server-errors';

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { FIELD_TOASTS } from '@steelworks/contract/field';
+import { FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { FIELD_TOASTS } from '@steelworks/contract/field';
+import { FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { TappedTime } from '../../../components/tapped-time';

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
-import { FIELD_TEXT, FIELD_TOASTS, VISIT_STATUSES, type VisitEntry } from '@steelworks/contract/field';
+import { VISIT_STATUSES, type VisitEntry } from '@steelworks/contract/field';
+import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../../components/apply-server-errors';

@@ -2,7 +2,8 @@ import type { Paged } from '@steelworks/contract/common/pagination';
 import type { ProductionWork } from '@steelworks/contract/production';
 import { api } from '../../../lib/api-client';
 import { readThrough } from '../../../lib/offline/day-cache';
-import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
+import { queryClient } from '../../../lib/query-client';
+import { prefetchPagedQuery, usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
 import { keepUnitsOf } from './get-production-item';
 import { productionKeys } from './keys';
 
@@ -22,10 +23,19 @@ export function getMyWorks(params: PagedParams & { state: 'open' | 'done' }, sig
   });
 }
 
+const pageParam = (state: 'open' | 'done') => (state === 'open' ? 'page' : 'done_page');
+
 export function useMyWorks(state: 'open' | 'done') {
   return usePagedQuery(productionKeys.myWorks, getMyWorks, { state }, {
-    pageParam: state === 'open' ? 'page' : 'done_page',
+    pageParam: pageParam(state),
     csvPath: '/production/my-works/',
     worksOffline: true,
   });
+}
+
+/** Both lists of /my-works, asked for while the screen's code loads (the route's loader). */
+export function prefetchMyWorks(url: URL): void {
+  for (const state of ['open', 'done'] as const) {
+    void prefetchPagedQuery(queryClient, url, productionKeys.myWorks, getMyWorks, { state }, { pageParam: pageParam(state) });
+  }
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { PRODUCTION_STATUSES, PRODUCTION_TEXT, WORK_TYPES } from '@steelworks/contract/production';
+import { PRODUCTION_STATUSES, WORK_TYPES } from '@steelworks/contract/production';
+import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { todayIn } from '@steelworks/contract/common/dates';
-import { formatDuration, PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import type { ProductionWork } from '@steelworks/contract/production';
+import { formatDuration, PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { Pager } from '../../../components/pager';

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { PRODUCTION_STATUSES, PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import { PRODUCTION_STATUSES, type ProductionWork } from '@steelworks/contract/production';
+import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useEffect, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { toastSuccess } from '../../../lib/toast';

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlayerPlay } from '@tabler/icons-react';
-import { PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import type { ProductionWork } from '@steelworks/contract/production';
+import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useState } from 'react';
+import { LazyModal as Modal, LazyTextarea as Textarea } from '../../../components/lazy-modal';
 import { QueuedActionCard } from '../../../components/queued-action-card';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { useActionsFor } from '../../../lib/offline/use-offline-queue';

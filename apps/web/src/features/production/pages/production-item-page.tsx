@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { canAccess } from '@steelworks/contract/permissions';
-import { formatDuration, PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT } from '@steelworks/contract/production';
+import { formatDuration, PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';

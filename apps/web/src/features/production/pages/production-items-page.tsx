@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { canAccess } from '@steelworks/contract/permissions';
-import { PRODUCTION_STATUS_COLORS, PRODUCTION_TABS, PRODUCTION_TEXT, type ProductionItem, type ProductionStatus } from '@steelworks/contract/production';
+import { PRODUCTION_TABS, type ProductionItem, type ProductionStatus } from '@steelworks/contract/production';
+import { PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';

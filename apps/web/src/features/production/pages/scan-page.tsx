@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, TextInput } from '@mantine/core';
-import { PRODUCTION_TEXT } from '@steelworks/contract/production';
+import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { canAccess } from '@steelworks/contract/permissions';
-import { formatDuration, PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT } from '@steelworks/contract/production';
+import { formatDuration, PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { Link, useParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';

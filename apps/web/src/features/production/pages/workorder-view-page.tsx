@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Image, Loader, Progress, SimpleGrid
 import { IconEdit, IconScissors, IconTags } from '@tabler/icons-react';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { canAccess } from '@steelworks/contract/permissions';
-import { formatDuration, PRODUCTION_STATUS_COLORS } from '@steelworks/contract/production';
+import { formatDuration, PRODUCTION_STATUS_COLORS } from '@steelworks/contract/production-text';
 import { WORK_ORDER_STATUS_COLORS, WORK_ORDER_TEXT } from '@steelworks/contract/workorder';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { canAccess } from '@steelworks/contract/permissions';
-import { PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import type { ProductionWork } from '@steelworks/contract/production';
+import { PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
