@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './roles';
-import { listQuerySchema } from './common/pagination';
+import { listQuerySchema } from './common/list-query';
 
 /**
  * Notifications (issue 34): what happened, who hears of it, and on which channels. The server writes one event per

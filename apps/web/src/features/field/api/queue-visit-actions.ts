@@ -1,4 +1,5 @@
-import { FIELD_TEXT, FIELD_TOASTS, type PositionInput, type VisitEntry } from '@steelworks/contract/field';
+import type { PositionInput, VisitEntry } from '@steelworks/contract/field';
+import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { i18n } from '../../../lib/i18n/i18n';
 import { enqueueAction, ID_FROM_EARLIER, type NewAction } from '../../../lib/offline/offline-queue';
 import { doneTextFor } from '../../../lib/offline/queue-sender';

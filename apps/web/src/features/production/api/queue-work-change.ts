@@ -1,4 +1,5 @@
-import { PRODUCTION_TEXT, type ProductionWork } from '@steelworks/contract/production';
+import type { ProductionWork } from '@steelworks/contract/production';
+import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { i18n } from '../../../lib/i18n/i18n';
 import { enqueueAction, type ActionKind } from '../../../lib/offline/offline-queue';
 import { productionKeys } from './keys';
