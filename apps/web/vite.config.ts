@@ -60,6 +60,20 @@ export default defineConfig({
               name: 'shared',
               test: /apps[\\/]web[\\/]src[\\/](components[\\/](page-header|pager|status-badge|date-text|use-paged-query)|lib[\\/](format|list-mutations))\.tsx?$|packages[\\/]contract[\\/]src[\\/]common[\\/](dates|pagination)\.ts$/,
             },
+            {
+              // What every signed-in screen starts with besides the layout: the offline queue and day cache, the
+              // header's bell, the profile and the phone screens' icons. Never anything the login screen imports (it would load the whole file).
+              name: 'signed-in',
+              // Only these modules: their dependencies the login screen shares (toasts, the api client) stay where they were.
+              includeDependenciesRecursively: false,
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/]offline[\\/][\w-]+|components[\\/](lazy-queued-action-card|saved-age|modals-ready|lazy-modal)|features[\\/]notifications[\\/](components[\\/]notification-bell|api[\\/](get-unread-count|notification-keys))|features[\\/]account[\\/]api[\\/]get-profile)\.tsx?$|node_modules[\\/](idb-keyval|@mantine[\\/]modals[\\/]esm[\\/]events)[\\/]?|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Bell|Check|AlertTriangle|PlayerPlay|Scan|CloudUpload)\.mjs$/,
+            },
+            {
+              // The worker's My works in one file: a phone on a slow network pays a round trip per file (issue 33).
+              name: 'my-works',
+              includeDependenciesRecursively: false,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]production[\\/](pages[\\/]my-works-page|api[\\/](get-my-works|get-production-item|keys|queue-work-change)|components[\\/](my-works-list|work-actions))\.tsx?$|packages[\\/]contract[\\/]src[\\/]production-text\.ts$/,
+            },
           ],
         },
       },

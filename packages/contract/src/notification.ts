@@ -184,11 +184,3 @@ export const deliveryListQuerySchema = listQuerySchema.extend({
 });
 export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;
 
-export const NOTIFICATION_TEXT = {
-  noNotifications: 'No notifications yet',
-  allRead: 'All notifications marked read',
-  preferencesSaved: 'Notification preferences saved',
-  defaultsSaved: 'Notification defaults saved',
-  pushOn: 'Phone notifications are on for this device',
-  pushUnsupported: 'This browser cannot receive phone notifications',
-} as const;

@@ -70,15 +70,16 @@ describe('migrations of issue 10 on existing data', () => {
   it('resolve shared emails (both accounts keep signing in, each change logged once) and cancel supplies of canceled orders', async () => {
     const db = database.db;
     const passwordHash = await hashPassword('Shared@123');
-    const [first, second, third, blank] = await db
-      .insert(accounts)
-      .values([
-        { username: 'first_owner', email: 'Shared@Example.com', phone: '9800000101', fullName: 'First Owner', role: 'admin', passwordHash },
-        { username: 'second_owner', email: 'shared@example.com', phone: '9800000102', fullName: 'Second Owner', role: 'supervisor', passwordHash },
-        { username: 'third_owner', email: 'third@example.com', phone: '9800000103', fullName: 'Third Owner', role: 'dealer', passwordHash },
-        { username: null, email: ' ', phone: '9800000104', fullName: 'Blank Customer', role: 'dealer' },
-      ])
-      .returning();
+    // Raw SQL: later migrations add columns to accounts (language), which drizzle's insert would name.
+    const accountRows = (await db.execute(
+      sql`INSERT INTO accounts (username, email, phone, full_name, role, password_hash) VALUES
+        ('first_owner', 'Shared@Example.com', '9800000101', 'First Owner', 'admin', ${passwordHash}),
+        ('second_owner', 'shared@example.com', '9800000102', 'Second Owner', 'supervisor', ${passwordHash}),
+        ('third_owner', 'third@example.com', '9800000103', 'Third Owner', 'dealer', ${passwordHash}),
+        (NULL, ' ', '9800000104', 'Blank Customer', 'dealer', NULL)
+        RETURNING id`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    const [first, second, third, blank] = accountRows.rows;
     // A canceled order whose schedule item's supply stayed Not Provided (possible before the guards).
     // Raw SQL where a later migration added columns: drizzle's insert names every column of today's table.
     const dealerRows = (await db.execute(sql`INSERT INTO dealers (account_id) VALUES (${third!.id}) RETURNING id`)) as unknown as {

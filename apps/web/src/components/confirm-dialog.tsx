@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { translateText } from '../lib/i18n/translate-text';
@@ -41,32 +41,5 @@ export function confirmAction({
       onConfirm,
       onCancel,
     }),
-  );
-}
-
-export interface ConfirmDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  /** Shows a spinner on Confirm! while the call runs (the dialog stays open). */
-  loading?: boolean;
-  title?: string;
-  message?: ReactNode;
-}
-
-/** The same dialog as a controlled component, for when the page wants to keep it open while the call runs. */
-export function ConfirmDialog({ opened, onClose, onConfirm, loading, title, message }: ConfirmDialogProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={title ?? CONFIRM_TEXT.title} centered>
-      <Text size="sm">{message ?? CONFIRM_TEXT.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          {CONFIRM_TEXT.cancel}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
-          {CONFIRM_TEXT.confirm}
-        </Button>
-      </Group>
-    </Modal>
   );
 }

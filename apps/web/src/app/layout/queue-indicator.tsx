@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Drawer, Indicator, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { QueuedActionCard } from '../../components/queued-action-card';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from '../../lib/i18n/i18n';
-import { makeAllDue } from '../../lib/offline/offline-queue';
-import { OFFLINE_TEXT, queueButtonText } from '../../lib/offline/offline-text';
-import { drainQueue } from '../../lib/offline/queue-sender';
+import { queueButtonText } from '../../lib/offline/offline-text';
 import { useQueuedActions } from '../../lib/offline/use-offline-queue';
+import { HoverTip } from './hover-tip';
+
+// The list (a drawer of cards with their dialogs) loads at the first tap, not with every signed-in screen.
+const QueueDrawer = lazy(() => import('./queue-drawer'));
 
 /**
  * The header's count of actions not yet sent (shown only while there are some), opening the list of them. Failed ones
@@ -15,38 +16,35 @@ import { useQueuedActions } from '../../lib/offline/use-offline-queue';
 export function QueueIndicator() {
   const t = useTranslate();
   const actions = useQueuedActions();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const [asked, setAsked] = useState(false);
   if (actions.length === 0 && !opened) return null;
   const failed = actions.some((a) => a.status === 'failed');
   const label = queueButtonText(actions.length, t);
-  const labelOf = new Map(actions.map((a) => [a.id, a.label]));
   return (
     <>
-      <Tooltip label={label}>
+      <HoverTip label={label}>
         <Indicator label={actions.length} size={18} color={failed ? 'red' : 'yellow'} disabled={actions.length === 0} offset={4}>
-          <ActionIcon variant="subtle" color={failed ? 'red' : 'gray'} size="lg" aria-label={label} onClick={open} data-testid="queue-indicator">
+          <ActionIcon
+            variant="subtle"
+            color={failed ? 'red' : 'gray'}
+            size="lg"
+            aria-label={label}
+            onClick={() => {
+              setAsked(true);
+              setOpened(true);
+            }}
+            data-testid="queue-indicator"
+          >
             <IconCloudUpload size={22} />
           </ActionIcon>
         </Indicator>
-      </Tooltip>
-      <Drawer opened={opened} onClose={close} title={t(OFFLINE_TEXT.queueTitle)} position="right" size="md">
-        <Stack gap="sm">
-          {actions.length === 0 ? (
-            <Text c="dimmed">{t(OFFLINE_TEXT.queueEmpty)}</Text>
-          ) : (
-            <>
-              {actions.some((a) => a.status === 'waiting') && (
-                <Button variant="light" size="xs" onClick={() => void makeAllDue().then(() => drainQueue())}>
-                  {t(OFFLINE_TEXT.sendAll)}
-                </Button>
-              )}
-              {actions.map((action) => (
-                <QueuedActionCard key={action.id} action={action} waitsFor={action.dependsOn ? labelOf.get(action.dependsOn) : undefined} />
-              ))}
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      </HoverTip>
+      {asked && (
+        <Suspense fallback={null}>
+          <QueueDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,55 +1,59 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import type { Language } from '@steelworks/contract/account';
 import { setTextTranslator } from './translate-text';
 
 /**
  * English and Hindi for the worker's and the field staff's screens (issue 33 point 6, docs/decisions/035).
  *
- * The keys are the English texts themselves, so the spec's English stays exactly as written: English has no
- * dictionary at all (a key is its own text), and a text missing from the Hindi dictionary shows in English. The Hindi
- * dictionary is its own chunk, fetched only when a person uses Hindi; this module loads with the signed-in layout.
+ * The keys are the English texts themselves, so the spec's English stays exactly as written and English needs neither
+ * a dictionary nor the i18n library: only its `{{values}}` are filled in. i18next (hindi-engine.ts) and the Hindi
+ * dictionary are one chunk, fetched only when a person uses Hindi, so an English phone's first load carries neither
+ * (issue 33 point 7). A text missing from the Hindi dictionary shows in English.
  */
-export const i18n: I18n = i18next.createInstance();
+export type TranslateValues = Record<string, unknown>;
+export type Translate = (text: string, values?: TranslateValues) => string;
 
-void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: {} } },
-  // Natural keys hold dots and colons ("Search.. Sr No", "Worker: {{name}}"): neither splits a key here.
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes what it renders; escaping here would show "&amp;" in a name.
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-  initAsync: false,
-  // i18next otherwise prints an advertisement in every browser console and test log.
-  showSupportNotice: false,
-});
+let language: Language = 'en';
+let hindi: Translate | undefined;
+const listeners = new Set<() => void>();
 
-setTextTranslator((text) => (text ? i18n.t(text) : text));
+/** English: the text itself with its `{{name}}` placeholders filled in (a value not given leaves its placeholder). */
+function fillIn(text: string, values?: TranslateValues): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}
 
-const DICTIONARIES: Record<Language, () => Promise<Record<string, string>>> = {
-  en: async () => ({}),
-  hi: () => import('./hi').then((module) => module.HI),
-};
+/** A text in the current language: `translate('My works')`, `translate('Worker: {{name}}', { name })`. */
+export function translate(text: string, values?: TranslateValues): string {
+  return language === 'hi' && hindi ? hindi(text, values) : fillIn(text, values);
+}
+
+/** For code outside components (the queue's labels, written at the tap). */
+export const i18n = { t: translate };
+
+setTextTranslator((text) => (text ? translate(text) : text));
 
 /** The device remembers the last language, so a Hindi user's screens open in Hindi before the profile answers. */
 const LANGUAGE_KEY = 'language';
 
-/** Switches every translated text to `language`, fetching its dictionary the first time. */
-export async function applyLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await DICTIONARIES[language]());
-  }
-  localStorage.setItem(LANGUAGE_KEY, language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+/** Switches every translated text to `next`, fetching the Hindi engine and dictionary the first time. */
+export async function applyLanguage(next: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_KEY, next);
+  if (next === 'hi' && !hindi) hindi = await import('./hindi-engine').then((module) => module.createHindiTranslate());
+  if (language === next) return;
+  language = next;
+  listeners.forEach((listener) => listener());
 }
 
-const remembered = localStorage.getItem(LANGUAGE_KEY);
-if (remembered === 'hi') void applyLanguage(remembered);
+if (localStorage.getItem(LANGUAGE_KEY) === 'hi') void applyLanguage('hi');
 
-/** `t` of the screens: `t('My works')`, `t('Worker: {{name}}', { name })`; re-renders when the language changes. */
-export function useTranslate() {
-  return useTranslation('translation', { i18n }).t;
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `t` of the screens; the component re-renders when the language changes. */
+export function useTranslate(): Translate {
+  useSyncExternalStore(subscribe, () => language, () => language);
+  return translate;
 }

@@ -14,12 +14,26 @@ const notify = () => listeners.forEach((listener) => listener());
 
 /** How often an open app asks the server for a new version (besides at each start). */
 const UPDATE_CHECK_MS = 60 * 60_000;
+/**
+ * A first install copies the whole app (a few MB) onto the phone. On a slow network that must not compete with the
+ * screen the person opened, so it starts this long after the page has loaded, when the browser is idle; a phone that
+ * has the app already only checks for a new version, at once.
+ */
+const FIRST_INSTALL_DELAY_MS = 10_000;
+
+function whenFirstScreenSettled(run: () => void): void {
+  if (navigator.serviceWorker.controller) return run();
+  const later = () =>
+    window.setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5_000 }) : run()), FIRST_INSTALL_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 export function registerServiceWorker(): void {
   // The dev server and the tests have no built worker.
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
-  void import('virtual:pwa-register')
+  whenFirstScreenSettled(() => void import('virtual:pwa-register')
     .then(({ registerSW }) => {
       applyUpdate = registerSW({
         onNeedRefresh() {
@@ -31,7 +45,7 @@ export function registerServiceWorker(): void {
         },
       });
     })
-    .catch(() => undefined);
+    .catch(() => undefined));
 }
 
 function subscribe(listener: () => void): () => void {

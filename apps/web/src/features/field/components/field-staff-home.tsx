@@ -3,7 +3,7 @@ import type { PositionInput, VisitEntry } from '@steelworks/contract/field';
 import { FIELD_TEXT, type LatLng } from '@steelworks/contract/field-text';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { LazyTextarea as Textarea } from '../../../components/lazy-modal';
-import { QueuedActionCard } from '../../../components/queued-action-card';
+import { LazyQueuedActionCard as QueuedActionCard } from '../../../components/lazy-queued-action-card';
 import { SavedAge } from '../../../components/saved-age';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import type { QueuedAction } from '../../../lib/offline/offline-queue';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDeviceMobile, IconInfoCircle } from '@tabler/icons-react';
-import { NOTIFICATION_TEXT } from '@steelworks/contract/notification';
+import { NOTIFICATION_TEXT } from '@steelworks/contract/notification-text';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, toastSuccess } from '../../../lib/toast';

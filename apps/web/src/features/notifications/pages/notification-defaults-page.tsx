@@ -1,7 +1,8 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
-import { NOTIFICATION_TEXT, type NotificationDefaults } from '@steelworks/contract/notification';
+import { type NotificationDefaults } from '@steelworks/contract/notification';
+import { NOTIFICATION_TEXT } from '@steelworks/contract/notification-text';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';

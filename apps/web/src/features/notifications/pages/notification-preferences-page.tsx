@@ -1,10 +1,7 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  NOTIFICATION_TEXT,
-  type NotificationPreferences,
-  type NotificationPreferencesInput,
-} from '@steelworks/contract/notification';
+import { type NotificationPreferences, type NotificationPreferencesInput } from '@steelworks/contract/notification';
+import { NOTIFICATION_TEXT } from '@steelworks/contract/notification-text';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';

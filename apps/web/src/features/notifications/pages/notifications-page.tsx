@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { NOTIFICATION_TEXT, type Notification } from '@steelworks/contract/notification';
+import { type Notification } from '@steelworks/contract/notification';
+import { NOTIFICATION_TEXT } from '@steelworks/contract/notification-text';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { Pager } from '../../../components/pager';
 import { StatusBadge } from '../../../components/status-badge';
-import { QueuedActionCard } from '../../../components/queued-action-card';
+import { LazyQueuedActionCard as QueuedActionCard } from '../../../components/lazy-queued-action-card';
 import { SavedAge } from '../../../components/saved-age';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { useQueuedActions } from '../../../lib/offline/use-offline-queue';

@@ -4,7 +4,7 @@ import type { ProductionWork } from '@steelworks/contract/production';
 import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useState } from 'react';
 import { LazyModal as Modal, LazyTextarea as Textarea } from '../../../components/lazy-modal';
-import { QueuedActionCard } from '../../../components/queued-action-card';
+import { LazyQueuedActionCard as QueuedActionCard } from '../../../components/lazy-queued-action-card';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { useActionsFor } from '../../../lib/offline/use-offline-queue';
 import { toastError } from '../../../lib/toast';
