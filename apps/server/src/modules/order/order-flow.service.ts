@@ -7,6 +7,7 @@ import {
   type OrderPatchInput,
   type OrderStatus,
 } from '@steelworks/contract/order';
+import { ERROR_TEXT } from '@steelworks/contract/common/errors';
 import type { DbOrTx } from '../../db/client';
 import { AppError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -68,7 +69,7 @@ export async function changeOrderStatus(
       })
       .where(and(eq(orders.id, id), eq(orders.status, order.status)))
       .returning({ id: orders.id });
-    if (!moved) throw new AppError('conflict', 'Another change was made at the same moment. Please try again.');
+    if (!moved) throw new AppError('conflict', ERROR_TEXT.concurrentChange);
     if (to === 'Delivered') await addDeliveryToMonthTotals(tx, id, today);
     // Shipping makes the tax invoice in the same transaction once the company settings are filled in (issue 31);
     // before that the order ships without one and the office makes it by hand later.
