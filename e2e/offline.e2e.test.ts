@@ -288,6 +288,8 @@ describe('the phone app offline', () => {
       await signIn(page, 'field');
       const homeCard = page.getByTestId('field-staff-home');
       await expectVisible(homeCard.getByRole('button', { name: 'Check Out' }));
+      // The app is on the phone (the photo dialog's code included) before the signal goes.
+      await waitForServiceWorker(page);
       await context.setOffline(true);
       await homeCard.getByRole('button', { name: '+ Add Site Photos' }).click();
       const modal = page.getByRole('dialog', { name: 'Add Site Photos' });

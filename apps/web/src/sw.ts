@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerPushHandlers } from './features/notifications/push-handlers';
@@ -13,6 +14,9 @@ declare const self: ServiceWorkerGlobalScope;
 // --- App shell: the build's file list (vite-plugin-pwa writes it in place of self.__WB_MANIFEST) ---
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes charge of the page already open, so what it loads later (a dialog's code) comes from the
+// cache without signal; an update takes charge only after the user's Reload (it waits until then).
+clientsClaim();
 
 // --- Page loads: every page route is the single-page app's index.html; the API and media files are never pages ---
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/] }));
