@@ -66,7 +66,7 @@ export default defineConfig({
               name: 'signed-in',
               // Only these modules: their dependencies the login screen shares (toasts, the api client) stay where they were.
               includeDependenciesRecursively: false,
-              test: /apps[\\/]web[\\/]src[\\/](lib[\\/]offline[\\/][\w-]+|components[\\/](lazy-queued-action-card|saved-age|modals-ready|lazy-modal)|features[\\/]notifications[\\/](components[\\/]notification-bell|api[\\/](get-unread-count|notification-keys))|features[\\/]account[\\/]api[\\/]get-profile)\.tsx?$|node_modules[\\/](idb-keyval|@mantine[\\/]modals[\\/]esm[\\/]events)[\\/]?|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Bell|Check|AlertTriangle|PlayerPlay|Scan|CloudUpload)\.mjs$/,
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/]offline[\\/][\w-]+|components[\\/](lazy-queued-action-card|saved-age|modals-ready|lazy-modal|lazy-part)|features[\\/]notifications[\\/](components[\\/]notification-bell|api[\\/](get-unread-count|notification-keys))|features[\\/]account[\\/]api[\\/]get-profile)\.tsx?$|node_modules[\\/](idb-keyval|@mantine[\\/]modals[\\/]esm[\\/]events)[\\/]?|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Bell|Check|AlertTriangle|PlayerPlay|Scan|CloudUpload)\.mjs$/,
             },
             {
               // The worker's My works in one file: a phone on a slow network pays a round trip per file (issue 33).

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { apiHooks } from '../lib/api-client';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { toastError } from '../lib/toast';
@@ -11,7 +11,9 @@ import { theme } from './theme';
 
 apiHooks.onFileTooLarge = (message) => toastError(message);
 
-const NotificationsHost = lazy(() => import('./notifications-host'));
+// Kept off the login screen's lazy-part helper (its weight): a host that cannot be downloaded (no signal before the app
+// was saved on the phone) shows no toasts rather than taking the whole app down; the next start loads it.
+const NotificationsHost = lazy<ComponentType>(() => import('./notifications-host').catch(() => ({ default: () => null })));
 
 /**
  * The toasts' host loads with the first toast (issue 33 point 7): its transitions and scroll-lock code stay out of

@@ -1,9 +1,10 @@
 import type { ModalProps, TextareaProps } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from './lazy-part';
 
 // One chunk for a dialog's parts: Modal with its focus trap, scroll lock and overlay, and the Textarea dialogs ask in.
-const MantineModal = lazy(() => import('./lazy-modal-parts').then((m) => ({ default: m.Modal })));
-const MantineTextarea = lazy(() => import('./lazy-modal-parts').then((m) => ({ default: m.Textarea })));
+const MantineModal = lazyPart(() => import('./lazy-modal-parts').then((m) => ({ default: m.Modal })));
+const MantineTextarea = lazyPart(() => import('./lazy-modal-parts').then((m) => ({ default: m.Textarea })));
 
 /**
  * Mantine's Modal, downloaded the first time it opens: a phone screen that offers a dialog (the worker's Complete and

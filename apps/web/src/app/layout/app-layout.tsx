@@ -1,9 +1,10 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useModalsWanted } from '../../components/modals-ready';
 import { useProfile } from '../../features/account/api/get-profile';
+import { useUpdateAvailable } from '../../lib/offline/register-sw';
 import { useQueueSender } from '../../lib/offline/use-queue-sender';
 import { getRole, getUser } from '../../lib/session';
 import { AppFooter } from './app-footer';
@@ -11,14 +12,16 @@ import { AppHeader } from './app-header';
 import { useLayoutType } from './layout-settings';
 import { OfflineBanner } from './offline-banner';
 import { Preloader } from './preloader';
-import { UpdatePrompt } from './update-prompt';
+import { lazyPart } from '../../components/lazy-part';
 
-const ModalsHost = lazy(() => import('./modals-host'));
+const ModalsHost = lazyPart(() => import('./modals-host'));
 // The menus load when they are on screen: a phone's first load leaves them out until the burger opens the sidebar.
-const SidebarNav = lazy(() => import('./sidebar-nav').then((m) => ({ default: m.SidebarNav })));
-const TopNav = lazy(() => import('./top-nav').then((m) => ({ default: m.TopNav })));
+const SidebarNav = lazyPart(() => import('./sidebar-nav').then((m) => ({ default: m.SidebarNav })));
+const TopNav = lazyPart(() => import('./top-nav').then((m) => ({ default: m.TopNav })));
 // Shown only while a next page loads, so it can load with the first navigation.
-const NavigationProgress = lazy(() => import('./navigation-progress'));
+const NavigationProgress = lazyPart(() => import('./navigation-progress'));
+// Shown only once a new version is waiting, which needs the network to arrive anyway.
+const UpdatePrompt = lazyPart(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 /** Below Mantine's `md`, where the sidebar folds behind the burger and the top navigation hides. */
 const FOLDED_NAV_QUERY = '(max-width: 61.99em)';
 
@@ -46,6 +49,7 @@ export default function AppLayout() {
   useEffect(() => closeNav(), [pathname, closeNav]);
   // The offline queue's sender and the service worker start after the first render of a signed-in screen.
   useQueueSender();
+  const updateAvailable = useUpdateAvailable();
 
   // An account signed in with a temporary password must change it before anything else.
   if (profile.data?.must_change_password && pathname !== '/profile') {
@@ -69,7 +73,11 @@ export default function AppLayout() {
         styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
       >
         <Preloader />
-        <UpdatePrompt />
+        {updateAvailable && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
         <AppShell.Header>
           {navigation.state === 'loading' && (
             <Suspense fallback={null}>

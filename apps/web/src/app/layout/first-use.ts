@@ -23,10 +23,16 @@ function show(): void {
 
 /** Starts loading the popups (once); resolves when they are loaded. */
 export function loadHeaderPopups(): Promise<void> {
-  loading ??= import('./header-popups').then((module) => {
-    popups = module;
-    show();
-  });
+  loading ??= import('./header-popups').then(
+    (module) => {
+      popups = module;
+      show();
+    },
+    () => {
+      // No signal before the app was saved on the phone: the plain buttons stay, and the next use tries again.
+      loading = undefined;
+    },
+  );
   return loading;
 }
 

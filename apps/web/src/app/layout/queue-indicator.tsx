@@ -1,13 +1,14 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from '../../lib/i18n/i18n';
 import { queueButtonText } from '../../lib/offline/offline-text';
 import { useQueuedActions } from '../../lib/offline/use-offline-queue';
 import { HoverTip } from './hover-tip';
+import { lazyPart } from '../../components/lazy-part';
 
 // The list (a drawer of cards with their dialogs) loads at the first tap, not with every signed-in screen.
-const QueueDrawer = lazy(() => import('./queue-drawer'));
+const QueueDrawer = lazyPart(() => import('./queue-drawer'));
 
 /**
  * The header's count of actions not yet sent (shown only while there are some), opening the list of them. Failed ones

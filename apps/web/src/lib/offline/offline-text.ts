@@ -1,7 +1,9 @@
+import { translate } from '../i18n/i18n';
+
 /**
  * The phone app's offline texts (issue 33), in English; each is the key of its Hindi text (lib/i18n/hi.ts). A text
  * with a value is a template the screens fill in through `t` (`t(OFFLINE_TEXT.waitsFor, { label })`), so the Hindi one
- * can put the value where Hindi wants it. This module stays free of the i18n library: the queue's sender uses it too.
+ * can put the value where Hindi wants it.
  */
 export const OFFLINE_TEXT = {
   waiting: 'Waiting to send',
@@ -32,13 +34,11 @@ export const OFFLINE_TEXT = {
   otherAccount: 'Tapped by another account on this phone',
 } as const;
 
-/** Fills in a template's `{{values}}`: `t` of the screens, or plain English where no translation is at hand. */
+/** Fills in a template's `{{values}}` in the person's language: `t` of the screens. */
 export type FillIn = (template: string, values?: Record<string, string | number>) => string;
 
-const fillInEnglish: FillIn = (template, values = {}) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 /** "14 min", "2 h", "3 days": how old saved data is, in the language of `t`. */
-export function formatAge(ms: number, t: FillIn = fillInEnglish): string {
+export function formatAge(ms: number, t: FillIn = translate): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   if (minutes < 1) return t('less than a minute');
   if (minutes < 60) return t('{{n}} min', { n: minutes });
@@ -49,6 +49,6 @@ export function formatAge(ms: number, t: FillIn = fillInEnglish): string {
 }
 
 /** "3 actions waiting to send", in the language of `t`. */
-export function queueButtonText(count: number, t: FillIn = fillInEnglish): string {
+export function queueButtonText(count: number, t: FillIn = translate): string {
   return count === 1 ? t(OFFLINE_TEXT.queueButtonOne) : t(OFFLINE_TEXT.queueButton, { n: count });
 }

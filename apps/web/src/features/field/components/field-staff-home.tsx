@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PositionInput, VisitEntry } from '@steelworks/contract/field';
 import { FIELD_TEXT, type LatLng } from '@steelworks/contract/field-text';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { LazyTextarea as Textarea } from '../../../components/lazy-modal';
 import { LazyQueuedActionCard as QueuedActionCard } from '../../../components/lazy-queued-action-card';
 import { SavedAge } from '../../../components/saved-age';
@@ -15,9 +15,10 @@ import { FIELD_SITES_CACHE_KEY, useNearestSites } from '../api/get-sites';
 import { queueCheckIn, queueCheckOut, queueNote, type VisitRef } from '../api/queue-visit-actions';
 import { formatVisitTime } from './format';
 import { VisitBadges } from './visit-badges';
+import { lazyPart } from '../../../components/lazy-part';
 
 // The photo dialog (with the browser's image compression) loads when first opened, not with the home screen.
-const AddPhotosModal = lazy(() => import('./photos-card').then((m) => ({ default: m.AddPhotosModal })));
+const AddPhotosModal = lazyPart(() => import('./photos-card').then((m) => ({ default: m.AddPhotosModal })));
 
 /** Why no position was taken, in English (each the key of its Hindi text; the screen translates what it shows). */
 export const POSITION_TEXT = {

@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../components/lazy-part';
 
-const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazyPart(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 /**
  * The bell as the header mounts it: its own chunk, fetched after the signed-in layout shows, so neither the login

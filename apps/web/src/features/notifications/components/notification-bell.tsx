@@ -1,11 +1,12 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { useUnreadCount } from '../api/get-unread-count';
+import { lazyPart } from '../../../components/lazy-part';
 
 // The popover, its list and its queries load at the first tap: a phone's first load carries only the button.
-const NotificationPopover = lazy(() => import('./notification-popover'));
+const NotificationPopover = lazyPart(() => import('./notification-popover'));
 
 /** "99+" past 99, so the badge keeps its size. */
 function badgeText(count: number): string {
