@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { NOTIFICATION_CHANNEL_LABELS, QUIET_HOURS_CHANNELS, quietHoursSchema, type QuietHours } from '@steelworks/contract/notification';
 import type { ReactNode } from 'react';
 
@@ -36,6 +36,27 @@ export function QuietHoursFields({ inputProps, path }: { inputProps: (path: stri
         {HELD} wait until the quiet hours end (business time zone); the bell and mail are not held. Leave both empty for
         none.
       </Text>
+    </>
+  );
+}
+
+/**
+ * The end of both notification forms (one's own preferences, the admin's defaults): the quiet hours card and Save.
+ */
+export function QuietHoursAndSave({ title, inputProps, saving }: { title: string; inputProps: (path: string) => InputProps; saving: boolean }) {
+  return (
+    <>
+      <Card withBorder radius="md">
+        <Title order={5} mb="sm">
+          {title}
+        </Title>
+        <QuietHoursFields path="quiet_hours" inputProps={inputProps} />
+      </Card>
+      <Group>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </Group>
     </>
   );
 }

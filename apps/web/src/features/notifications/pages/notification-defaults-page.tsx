@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ROLE_LABELS, type Role } from '@steelworks/contract/roles';
 import { type NotificationDefaults } from '@steelworks/contract/notification';
@@ -11,7 +11,7 @@ import { useNotificationDefaults } from '../api/get-notification-defaults';
 import { useUpdateNotificationDefaults } from '../api/update-notification-defaults';
 import { ChannelGrid } from '../components/channel-grid';
 import {
-  QuietHoursFields,
+  QuietHoursAndSave,
   toQuietHours,
   toQuietHoursValues,
   validateQuietHours,
@@ -65,17 +65,7 @@ function DefaultsForm({ initial }: { initial: NotificationDefaults }) {
               />
             </Card>
           ))}
-        <Card withBorder radius="md">
-          <Title order={5} mb="sm">
-            Default quiet hours
-          </Title>
-          <QuietHoursFields path="quiet_hours" inputProps={(path) => form.getInputProps(path)} />
-        </Card>
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <QuietHoursAndSave title="Default quiet hours" inputProps={(path) => form.getInputProps(path)} saving={update.isPending} />
       </Stack>
     </form>
   );

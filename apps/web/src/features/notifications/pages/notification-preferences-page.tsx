@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type NotificationPreferences, type NotificationPreferencesInput } from '@steelworks/contract/notification';
 import { NOTIFICATION_TEXT } from '@steelworks/contract/notification-text';
@@ -11,7 +11,7 @@ import { useUpdateNotificationPreferences } from '../api/update-notification-pre
 import { ChannelGrid } from '../components/channel-grid';
 import { PushDevicePanel } from '../components/push-device-panel';
 import {
-  QuietHoursFields,
+  QuietHoursAndSave,
   toQuietHours,
   toQuietHoursValues,
   validateQuietHours,
@@ -62,17 +62,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
             />
           )}
         </Card>
-        <Card withBorder radius="md">
-          <Title order={5} mb="sm">
-            Quiet hours
-          </Title>
-          <QuietHoursFields path="quiet_hours" inputProps={(path) => form.getInputProps(path)} />
-        </Card>
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <QuietHoursAndSave title="Quiet hours" inputProps={(path) => form.getInputProps(path)} saving={update.isPending} />
       </Stack>
     </form>
   );
