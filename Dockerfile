@@ -24,8 +24,10 @@ RUN npm run build
 FROM manifests AS production-dependencies
 RUN npm ci --omit=dev --workspace @steelworks/server --include-workspace-root=false --no-audit --no-fund
 
-# 3. What runs.
+# 3. What runs. WITH_CHROMIUM=1 adds Debian's Chromium for PDFs of documents (docs/deploy.md; set CHROMIUM_PATH).
 FROM ${NODE_IMAGE}
+ARG WITH_CHROMIUM=0
+RUN if [ "$WITH_CHROMIUM" = "1" ]; then apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*; fi
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8000 \

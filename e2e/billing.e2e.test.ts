@@ -4,17 +4,20 @@
  * and the total in words; its print view is the "ORIGINAL FOR RECIPIENT" copy on A4. Admin records a part payment by
  * UPI against that invoice (Part paid, the balance due left) and then the rest by cheque (Paid). The dealer, on a
  * 390 px phone, opens My Account and its statement: the invoice and both payments are rows, and nothing scrolls
- * sideways. The month's GST sales register (CSV) lists the new invoice. Amounts are read from the API and worked in
+ * sideways. The month's GST sales register (CSV) and GSTR-1 list the new invoice, and the GST Reports page shows
+ * GSTR-1 and GSTR-3B on a 390 px phone. A payment whose answer was lost, sent again
+ * with a double click, is recorded once (one Idempotency-Key, issue 40 point 2). Amounts are read from the API and worked in
  * integer paise, so the test does not depend on the demo's own invoices.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import { formatCents, formatRupees, toCents } from '@steelworks/contract/common/money';
 import type { Invoice, InvoiceListItem } from '@steelworks/contract/invoice';
 import type { Order } from '@steelworks/contract/order';
 import { api } from './support/api';
 import { PHONE, useBrowser } from './support/browser';
-import { eventually, expectHidden, expectToast, expectUrl, expectVisible } from './support/expect';
+import { eventually, expectCount, expectHidden, expectToast, expectUrl, expectVisible } from './support/expect';
 import { signIn } from './support/session';
 
 type Paged<T> = { count: number; results: T[] };
@@ -62,8 +65,12 @@ async function recordPayment(page: Page, invoice: Invoice, amount: string, mode:
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await page.getByRole('textbox', { name: 'Mode' }).click();
   await page.getByRole('option', { name: mode, exact: true }).click();
-  if (mode === 'Cheque') await page.getByRole('textbox', { name: 'Cheque number' }).fill(detail);
-  else await page.getByRole('textbox', { name: 'Reference' }).fill(detail);
+  if (mode === 'Cheque') {
+    await page.getByRole('textbox', { name: 'Cheque number' }).fill(detail);
+    await page.getByRole('textbox', { name: 'Bank' }).fill('State Bank of India, Ludhiana');
+    // Dated today (the screens show DD-MM-YYYY): counted at once, with its receipt; a later date would be post-dated.
+    await page.getByRole('textbox', { name: 'Cheque date' }).fill(formatDisplayDate(todayIn(DEFAULT_TIME_ZONE)));
+  } else await page.getByRole('textbox', { name: 'Reference' }).fill(detail);
   // Choosing the invoice is safer than oldest first: the dealer may owe older demo invoices.
   await page.getByRole('radio', { name: 'Choose invoices' }).check();
   await page.getByRole('checkbox', { name: invoice.number }).check();
@@ -86,6 +93,7 @@ describe('an order from shipping to paid', () => {
   let invoice: Invoice;
   let partAmount = '';
   let restAmount = '';
+  let chequePaymentId = 0;
   const upiReference = `UPI${Date.now()}`;
   const chequeNumber = String(100000 + (Date.now() % 900000));
 
@@ -100,7 +108,7 @@ describe('an order from shipping to paid', () => {
     await page.goto(`/orders/${orderId}`);
     await changeStatus(page, 'Shipped');
     const panel = page.getByRole('region', { name: 'Invoice' });
-    const link = panel.getByRole('link', { name: /^INV\/\d{4}-\d{2}\/\d{4}$/ });
+    const link = panel.getByRole('link', { name: /^INV\/\d{2}-\d{2}\/\d{5}$/ });
     await expectVisible(link);
     const number = (await link.innerText()).trim();
 
@@ -130,18 +138,41 @@ describe('an order from shipping to paid', () => {
 
     await page.getByRole('link', { name: 'Print' }).click();
     await expectUrl(page, `/billing/invoices/${invoice.id}/print`);
-    await expectVisible(page.getByText('ORIGINAL FOR RECIPIENT'));
-    await expectVisible(page.getByText(number, { exact: true }));
-    // The sheet asks for A4 paper; printed, only the sheet shows (the toolbar is left out).
+    // All three copies of rule 48 in one print, each headed with the seller's CIN, phone and e-mail and signed for.
+    for (const copy of ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER']) await expectVisible(page.getByText(copy));
+    expect(await page.getByText(number, { exact: true }).count()).toBe(3);
+    const seller = page.getByRole('group', { name: 'Seller' }).first();
+    await expectVisible(seller.getByText(`CIN: ${invoice.seller.cin}`));
+    await expectVisible(seller.getByText(`Phone: ${invoice.seller.phone} · E-mail: ${invoice.seller.email}`));
+    await expectVisible(page.getByRole('group', { name: 'Signatory' }).first().getByText(`${invoice.seller.signatory_name}, ${invoice.seller.signatory_designation}`));
+    expect(number.length).toBeLessThanOrEqual(16);
+    // The sheet asks for A4 paper; printed, only the sheets show (the toolbar and the copy switch are left out), the
+    // second and third copies each on a page of their own.
     const pageRules = await page.locator('style').allTextContents();
     expect(pageRules.some((rule) => /@page\s*\{\s*size:\s*A4\b/.test(rule))).toBe(true);
     await page.emulateMedia({ media: 'print' });
     try {
-      await expectVisible(page.getByText('ORIGINAL FOR RECIPIENT'));
+      await expectVisible(page.getByText('TRIPLICATE FOR SUPPLIER'));
       await expectHidden(page.getByRole('button', { name: 'Print' }));
+      const breaks = await page.locator('.tax-document-sheet').evaluateAll((sheets) => sheets.map((sheet) => getComputedStyle(sheet).breakBefore));
+      expect(breaks).toEqual(['auto', 'page', 'page']);
     } finally {
       await page.emulateMedia({ media: null });
     }
+    // Printed to PDF by Chromium itself: at least one A4 page per copy (never three copies stacked on one page).
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      await expectVisible(page.getByText('ORIGINAL FOR RECIPIENT'));
+    } finally {
+      await page.emulateMedia({ media: null });
+    }
+    // One copy chosen at print: the transporter's.
+    await page.getByText('Duplicate', { exact: true }).click();
+    await expectUrl(page, `/billing/invoices/${invoice.id}/print?copy=duplicate`);
+    await expectVisible(page.getByText('DUPLICATE FOR TRANSPORTER'));
+    await expectCount(page.getByText('ORIGINAL FOR RECIPIENT'), 0);
   });
 
   it('admin records a part payment by UPI, then the rest by cheque, and the invoice is paid', async () => {
@@ -160,7 +191,7 @@ describe('an order from shipping to paid', () => {
     await expectVisible(page.getByText('Part paid', { exact: true }));
     await expectVisible(page.getByText(`Paid ${formatRupees(paidAfterPart)} · Balance due ${formatRupees(restAmount)}`));
 
-    await recordPayment(page, invoice, restAmount, 'Cheque', chequeNumber);
+    chequePaymentId = await recordPayment(page, invoice, restAmount, 'Cheque', chequeNumber);
     const paid = await readInvoice(invoice.id);
     expect(paid).toMatchObject({ status: 'Paid', amount_paid: invoice.total, balance_due: '0.00' });
     await page.goto(`/billing/invoices/${invoice.id}`);
@@ -191,6 +222,30 @@ describe('an order from shipping to paid', () => {
     await eventually(async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width));
   });
 
+  it('the dealer prints the receipt of its cheque payment (rule 50): number, amount in figures and words, the invoice it settled', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await signIn(page, dealerUsername);
+    const payment = (await api.as('admin').get<{ receipt_number: string }>(`/billing/payments/${chequePaymentId}`)).body;
+    expect(payment.receipt_number).toMatch(/^RC\/\d{2}-\d{2}\/\d{5}$/);
+    await page.goto(`/billing/payments/${chequePaymentId}`);
+    await page.getByRole('link', { name: 'Print receipt' }).click();
+    await expectUrl(page, `/billing/payments/${chequePaymentId}/receipt`);
+    await expectVisible(page.getByText('RECEIPT VOUCHER'));
+    await expectVisible(page.getByText(payment.receipt_number));
+    await expectVisible(page.getByText(formatRupees(restAmount)).first());
+    await expectVisible(page.getByText(/Amount in words: Rupees .* Only/));
+    await expectVisible(page.getByText(`Cheque ${chequeNumber}`));
+    await expectVisible(page.getByRole('table', { name: 'Settled invoices' }).getByRole('row').filter({ hasText: invoice.number }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      await expectVisible(page.getByText('RECEIPT VOUCHER'));
+      await expectHidden(page.getByRole('button', { name: 'Print' }));
+    } finally {
+      await page.emulateMedia({ media: null });
+    }
+  });
+
   it("the month's GST sales register (CSV) lists the new invoice", async () => {
     const month = invoice.invoice_date.slice(0, 7);
     const csv = await api.as('admin').get<string>(`/billing/reports/sales-register?month=${month}&format=csv`);
@@ -200,5 +255,69 @@ describe('an order from shipping to paid', () => {
     expect(line, `${invoice.number} in the sales register of ${month}`).toBeDefined();
     expect(line).toContain(invoice.total);
     if (invoice.buyer.gstin) expect(line).toContain(invoice.buyer.gstin);
+  });
+
+  it("the month's GSTR-1 carries the new invoice, and the GST Reports page shows it on a 390 px phone", async () => {
+    const month = invoice.invoice_date.slice(0, 7);
+    const file = await api.as('admin').get<{ fp: string; b2b?: Array<{ ctin: string; inv: Array<{ inum: string; val: number }> }>; doc_issue?: unknown }>(
+      `/billing/reports/gstr1?period=${month}`,
+    );
+    expect(file.status).toBe(200);
+    expect(file.body.fp).toBe(`${month.slice(5)}${month.slice(0, 4)}`);
+    expect(file.body.doc_issue).toBeDefined();
+    if (invoice.buyer.gstin) {
+      const listed = file.body.b2b?.find((buyer) => buyer.ctin === invoice.buyer.gstin)?.inv.find((row) => row.inum === invoice.number);
+      expect(listed?.val).toBe(Number(invoice.total));
+    }
+
+    const page = await e2e.newPage({ viewport: PHONE });
+    await signIn(page, 'admin');
+    await page.goto(`/billing/reports?month=${month}`);
+    await expectVisible(page.getByRole('heading', { name: 'GSTR-1' }));
+    await expectVisible(page.getByRole('list', { name: /^GSTR-1 sections, / }).getByRole('listitem').filter({ hasText: 'B2B invoices' }));
+    await expectVisible(page.getByRole('heading', { name: 'GSTR-3B' }));
+    await expectVisible(page.getByRole('button', { name: 'Download JSON' }));
+    await eventually(async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width));
+  });
+
+  it('a payment whose answer was lost, then double-clicked, is recorded once', async () => {
+    const page = e2e.page;
+    await signIn(page, 'admin');
+    const reference = `TWICE-${Date.now()}`;
+    const keys: string[] = [];
+    // The first copy reaches the server and is recorded, but its answer never reaches the browser.
+    let answerLost = false;
+    await page.route('**/api/v1/billing/payments', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.fallback();
+      await route.fetch();
+      await route.abort('failed');
+      answerLost = true;
+    });
+    try {
+      await page.goto('/billing/payments/new');
+      const dealer = page.getByRole('textbox', { name: 'Dealer' });
+      await dealer.click();
+      await dealer.fill(invoice.dealer_name);
+      await page.getByRole('option', { name: invoice.dealer_name }).first().click();
+      await page.getByRole('textbox', { name: 'Amount' }).fill('1.00');
+      await page.getByRole('textbox', { name: 'Mode' }).click();
+      await page.getByRole('option', { name: 'UPI', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Reference' }).fill(reference);
+      const save = page.getByRole('button', { name: 'Record payment' });
+      await save.click();
+      await eventually(async () => expect(answerLost && (await save.isEnabled())).toBe(true));
+      await save.dblclick();
+      await expectToast(page, 'Payment recorded');
+      await expectUrl(page, /^\/billing\/payments\/\d+$/);
+    } finally {
+      await page.unroute('**/api/v1/billing/payments');
+    }
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).not.toBe('');
+    const recorded = await api.as('admin').get<Paged<{ reference: string }>>(`/billing/payments?search=${reference}`);
+    expect(recorded.body.results.map((row) => row.reference)).toEqual([reference]);
   });
 });

@@ -103,9 +103,9 @@ describe('catalogue', () => {
     expect(await page.getByText('₹450.00').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
-    // The server does not send it either.
+    // The server does not send it either: a dealer's `cost` is its price (the 2022 client's dealer screens read it).
     const answer = await api.as('dealer').get<Record<string, unknown>>(`/store/product/${productId}/`);
-    expect(answer.body).not.toHaveProperty('cost');
+    expect(answer.body.cost).toBe('1889.25');
     expect(answer.body.price).toBe('1889.25');
   });
 
@@ -176,7 +176,7 @@ describe('catalogue', () => {
     await row.getByRole('button', { name: `Delete ${STORE_ITEM}` }).click();
     await page.getByRole('button', { name: 'Confirm!' }).click();
     await expectToast(page, 'Store item deleted');
-    // The delete removes the item from the list at once (spec 3 section 4); the Refresh link is offered as well.
+    // The delete removes the item from the list at once (docs/product/screens-and-texts.md#confirmations); the Refresh link is offered as well.
     await expectVisible(page.getByText('No Data'));
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expectVisible(page.getByText('No Data'));

@@ -1,7 +1,7 @@
 /**
  * Dashboard drill-downs in a real browser (issue 29): every number of every role's dashboard that is a link opens its
- * list filtered the same way, so the list's count (what its pager shows) is the number on the card (DECISIONS.md
- * section 10). Also the floor display (?tv=1): the admin's fits a 1280 x 800 screen, the sheet user's shows its welcome.
+ * list filtered the same way, so the list's count (what its pager shows) is the number on the card 
+ * (docs/product/dashboards.md#drill-down-links). Also the floor display (?tv=1): the admin's fits a 1280 x 800 screen, the sheet user's shows its welcome.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -11,19 +11,20 @@ import { DEMO_PASSWORD, DEMO_USERS, demoEmail, type DemoUser } from './support/d
 import { eventually, expectAlert, expectHidden, expectToast, expectUrl, expectVisible } from './support/expect';
 import { clearSession, signIn, storedToken } from './support/session';
 
-/** The menu groups each role sees (spec 1 section 2, "Menu entries per role"). */
-const ALL_GROUPS = ['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App'];
+/** The menu groups each role sees (docs/product/roles-and-permissions.md#menus, "Menu entries per role"). */
+const ALL_GROUPS = ['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Buying', 'Sheets', 'Work orders', 'Production', 'Field App'];
 const EXPECTED_GROUPS: Record<DemoUser, string[]> = {
   // "Accounts" (Company & Tax, issue 31): the production manager reads the settings, the admin also saves them.
   admin: [...ALL_GROUPS, 'Accounts', 'Mail Outbox', 'Audit Log', 'Notifications'],
   manager: [...ALL_GROUPS, 'Accounts'],
   supervisor: ['Work Schedules', 'Product'],
-  store: ['Product', 'Store', 'Sheets'],
+  // Buying (issue 45): the store manager receives lorries against purchase orders.
+  store: ['Product', 'Store', 'Buying', 'Sheets'],
   sheets: ['Sheets'],
   dealer: ['Product', 'Orders', 'Work orders', 'Accounts'],
-  // DECISIONS.md section 3: menus show every area a role may open; the worker reads work orders and production items.
+  // docs/product/roles-and-permissions.md#menus: menus show every area a role may open; the worker reads work orders and production items.
   worker: ['Work orders', 'Production'],
-  // DECISIONS.md section 3: the quality checker's empty menu was a defect; it has Product and Tested Products.
+  // docs/product/roles-and-permissions.md#menus: the quality checker's empty menu was a defect; it has Product and Tested Products.
   qc: ['Product'],
 };
 /** Menu entries the spec names per role: what must be there and what must not. */

@@ -1,6 +1,7 @@
 /**
- * Once per e2e run: build the web app, start the real server on a fresh database and a free port, hand its address
- * to the tests (`inject('baseUrl')`), and stop it afterwards. See e2e/README.md.
+ * Once per e2e run: build the web app, start a fake WhatsApp provider and the real server (pointed at it) on a fresh
+ * database and a free port, hand their addresses to the tests (`inject('baseUrl')`, `inject('whatsappInbox')`), and
+ * stop both afterwards. See e2e/README.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,11 +9,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { FAKE_WHATSAPP, startFakeWhatsApp } from './support/fake-whatsapp';
 import { ARTIFACTS_DIR, REPO_ROOT } from './support/paths';
 import './support/provided';
 
 const BUILD_CACHE = path.join(REPO_ROOT, '.tmp', 'e2e-web-dist');
-const START_TIMEOUT_MS = 120_000;
+// The demo seed grows with every capability, and a busy machine runs it several times slower: minutes, not seconds.
+const START_TIMEOUT_MS = 300_000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   pruneArtifacts();
@@ -23,10 +26,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = path.join(runDir, 'data');
   const logFile = path.join(runDir, 'server.log');
   let server: ChildProcess | undefined;
+  let whatsapp: Awaited<ReturnType<typeof startFakeWhatsApp>> | undefined;
 
   const cleanUp = async () => {
     if (server) await stopServer(server);
     server = undefined;
+    await whatsapp?.close();
+    whatsapp = undefined;
     if (fs.existsSync(logFile)) fs.copyFileSync(logFile, path.join(ARTIFACTS_DIR, 'server.log'));
     fs.rmSync(runDir, { recursive: true, force: true });
     fs.rmSync(serverDist, { recursive: true, force: true });
@@ -35,12 +41,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     buildWeb(webDist);
     buildServer(serverDist);
+    whatsapp = await startFakeWhatsApp();
     const port = await freePort();
-    server = startServer({ port, dataDir, webDist, serverDist, logFile });
     const baseUrl = `http://127.0.0.1:${port}`;
+    server = startServer({ port, baseUrl, whatsappApiUrl: whatsapp.url, dataDir, webDist, serverDist, logFile });
     await waitForHealth(baseUrl, server, logFile);
     console.log(`[e2e] server ready at ${baseUrl} (fresh database in ${dataDir})`);
     project.provide('baseUrl', baseUrl);
+    project.provide('whatsappInbox', whatsapp.inboxUrl);
   } catch (error) {
     await cleanUp();
     throw error;
@@ -99,7 +107,15 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(options: { port: number; dataDir: string; webDist: string; serverDist: string; logFile: string }): ChildProcess {
+function startServer(options: {
+  port: number;
+  baseUrl: string;
+  whatsappApiUrl: string;
+  dataDir: string;
+  webDist: string;
+  serverDist: string;
+  logFile: string;
+}): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(options.port),
@@ -111,9 +127,19 @@ function startServer(options: { port: number; dataDir: string; webDist: string; 
     FORGOT_PASSWORD_PER_ADDRESS: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     SEED_DEMO: 'true',
+    // The key that encrypts the IRP secrets the e-invoice flow saves in Company & Tax.
+    SETTINGS_SECRET: 'e2e-settings-secret-of-32-characters-at-least',
+    // Links in WhatsApp messages are absolute under PUBLIC_URL, as a dealer's phone (and Meta) need them.
+    PUBLIC_URL: options.baseUrl,
+    // WhatsApp goes to the fake Meta Cloud API of support/fake-whatsapp.ts.
+    WHATSAPP_API_URL: options.whatsappApiUrl,
+    WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
+    WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
   };
-  // The embedded database, the outbox instead of SMTP, and in-memory rate limits, whatever the caller's shell has.
+  // The embedded database, the outbox instead of SMTP, and in-memory rate limits, whatever the caller's shell has;
+  // WhatsApp through the fake alone (no webhook, template or MSG91 of the shell's).
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'VITEST', 'VITEST_MODE', 'NODE_ENV']) delete env[name];
+  for (const name of ['NOTIFY_WEBHOOK_URL', 'WHATSAPP_TEMPLATE', 'MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']) delete env[name];
   const log = fs.openSync(options.logFile, 'a');
   // Its own process group, so stopping it also stops anything it started.
   const child = spawn('node', ['--enable-source-maps', path.join(options.serverDist, 'main.js')], {

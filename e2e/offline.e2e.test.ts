@@ -7,7 +7,7 @@
  *   photos and the tap times;
  * - a worker completes two works offline while a manager reassigns one of them: one lands, the other shows why not;
  * - the same queued request sent twice lands once.
- * The tap times, the conflict's text and the exactly-once answer are the server's half (SHARED-33, helper "idem").
+ * The tap times, the conflict's text and the exactly-once answer are the server's half (docs/decisions/033-offline-queue-keys-and-tap-times.md, helper "idem").
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -169,7 +169,7 @@ describe('the phone app offline', () => {
       expect(photos.results.map((p) => p.title).sort()).toEqual(['frame.png', 'gate.png']);
     }, 120_000);
 
-    it('the visit keeps the tap times of the check-in and check-out (server half: SHARED-33)', async () => {
+    it('the visit keeps the tap times of the check-in and check-out (server half: docs/decisions/033-offline-queue-keys-and-tap-times.md)', async () => {
       const detail = (await api.as('admin').get<Visit>(`/fieldsite/visitentry/${visit.id}`)).body;
       const tappedIn = Date.parse(detail.check_in_tapped_at ?? '');
       const tappedOut = Date.parse(detail.check_out_tapped_at ?? '');
@@ -260,7 +260,7 @@ describe('the phone app offline', () => {
       }
     }, 120_000);
 
-    it("the refused one says the work was reassigned, and the landed one keeps its tap time (server half: SHARED-33)", async () => {
+    it("the refused one says the work was reassigned, and the landed one keeps its tap time (server half: docs/decisions/033-offline-queue-keys-and-tap-times.md)", async () => {
       const worker = api.as('worker');
       // The same change as the phone sent, now that the work has moved: the conflict's answer.
       const answer = await worker.patch<{ error_message: string }>(`/production/productionitemwork/${works[1]!.id}/`, { status: 'Completed' });
@@ -271,7 +271,7 @@ describe('the phone app offline', () => {
     });
   });
 
-  it('the same queued request sent twice lands once (server half: SHARED-33)', async () => {
+  it('the same queued request sent twice lands once (server half: docs/decisions/033-offline-queue-keys-and-tap-times.md)', async () => {
     // A visit of the demo field staff member to photograph.
     const field = api.as('field');
     const admin = api.as('admin');

@@ -6,15 +6,19 @@
  * order's supply leaves Not Provided and cannot be provided; an order beyond the stock shows No Stocks Available.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './support/api';
-import { useBrowser } from './support/browser';
+import { PHONE, useBrowser } from './support/browser';
 import { eventually, expectAlert, expectToast, expectUrl, expectVisible } from './support/expect';
+import { ARTIFACTS_DIR } from './support/paths';
 import { signIn } from './support/session';
 
 const PRODUCT = 'Door Frame 90x210 4x2 16G';
+/** The issue 40 case: 9 of them need 45 channel of the 40 the demo store holds. */
+const GATE = 'Sliding Gate 400x180';
 
 type OrderAnswer = {
   id: number;
@@ -214,7 +218,7 @@ describe('orders to finished goods', () => {
     const supplies = await api.as('store').get<{ results: Array<{ id: number; auto_id: string }> }>(`/store/storemanagerview/?search=${autoId}`);
     const supply = supplies.body.results.find((s) => s.auto_id === autoId)!;
     const refused = await api.as('store').put(`/store/storemanagerview/${supply.id}/`, { status: 'Provided' });
-    expect(refused).toEqual({ status: 400, body: { error_message: 'The order of this supply was canceled' } });
+    expect(refused).toEqual({ status: 400, body: { error_message: 'The order of this supply was canceled', code: 'rule_refused' } });
   });
 
   it('a refused move shows the server error in a red alert', async () => {
@@ -246,9 +250,10 @@ describe('orders to finished goods', () => {
     await expectVisible(promise.getByText(/^Earliest delivery: \d{2}-\d{2}-\d{4}/));
     const first = await promise.innerText();
 
-    // Far more than a day's columns and than the store holds: the date moves, and the line says why.
+    // More than a day's columns and than the stock left after approved orders, within what the store holds (create
+    // accepts it): the date moves, and the line says why.
     await pickProduct(page, PRODUCT);
-    await page.getByRole('textbox', { name: 'Quantity' }).fill('500');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('20');
     await page.getByRole('button', { name: 'Add to Orders' }).click();
     await eventually(async () => {
       const now = await promise.innerText();
@@ -257,6 +262,35 @@ describe('orders to finished goods', () => {
       expect(now.match(/Earliest delivery: (\d{2})-(\d{2})-(\d{4})/)!.slice(1).reverse().join('-') >
         first.match(/Earliest delivery: (\d{2})-(\d{2})-(\d{4})/)!.slice(1).reverse().join('-')).toBe(true);
     });
+  });
+
+  it('at 390 px the demo dealer sees the shortage Create would refuse with, figure for figure, before pressing it', async () => {
+    const phone = await e2e.newPage({ viewport: PHONE });
+    await signIn(phone, 'dealer');
+    await phone.goto('/order/create');
+    await pickProduct(phone, GATE);
+    await phone.getByRole('textbox', { name: 'Quantity' }).fill('9');
+    await phone.getByRole('button', { name: 'Add to Orders' }).click();
+    const stock = phone.getByRole('status', { name: 'Stock check' });
+    await expectVisible(stock.getByText('Create Order will be refused', { exact: false }));
+    const shown = (await stock.getByRole('listitem').allInnerTexts()).map((line) => line.trim());
+    // What the server answers the same order with.
+    const refusal = await api.as('dealer').post<{ shortages: Array<{ name: string; needed: number; available: number }> }>('/order/order/', {
+      orderitem: [{ product: await productId(GATE), quantity: 9, material: '' }],
+    });
+    expect(refusal.status).toBe(400);
+    expect(shown).toEqual(refusal.body.shortages.map((s) => `${s.name}: needed ${s.needed}, available ${s.available}`));
+    // No date is promised for it; the total with GST is shown.
+    expect(await phone.getByRole('status', { name: 'Earliest delivery' }).count()).toBe(0);
+    await expectVisible(phone.getByRole('status', { name: 'Order total' }).getByText(/Order total incl\. GST \(estimate\): ₹[\d,]+\.\d{2}/));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.screenshot({ path: path.join(ARTIFACTS_DIR, 'order-check-390.png'), fullPage: true });
+
+    // Pressed anyway, the refusal lists the same lines, and nothing is saved.
+    await phone.getByRole('button', { name: 'Create Order' }).click();
+    const alert = await expectAlert(phone, 'No Stocks Available', 'red');
+    expect((await alert.getByRole('listitem').allInnerTexts()).map((line) => line.trim())).toEqual(shown);
+    await expectUrl(phone, '/order/create');
   });
 
   it("a dealer's Export CSV of the Pending tab downloads its own pending orders, named by list and day", async () => {
@@ -291,7 +325,7 @@ describe('orders to finished goods', () => {
   });
 });
 
-async function productId(): Promise<number> {
-  const answer = await api.as('admin').get<{ results: Array<{ id: number; name: string }> }>(`/store/product/?search=${encodeURIComponent(PRODUCT)}`);
-  return answer.body.results.find((p) => p.name === PRODUCT)!.id;
+async function productId(name: string = PRODUCT): Promise<number> {
+  const answer = await api.as('admin').get<{ results: Array<{ id: number; name: string }> }>(`/store/product/?search=${encodeURIComponent(name)}`);
+  return answer.body.results.find((p) => p.name === name)!.id;
 }

@@ -88,7 +88,9 @@ describe('people', () => {
     await page.getByRole('button', { name: 'Create Dealer' }).click();
     await expectToast(page, 'Successfully Created Dealers');
     await expectToast(page, 'Created!');
-    await expectUrl(page, '/dealers');
+    // Counter customers have a tab of their own: the list opens on it.
+    await expectUrl(page, '/dealers?type=customers');
+    await expectVisible(page.getByRole('tab', { name: 'Counter Customers', selected: true }));
     await page.getByRole('textbox', { name: 'Search' }).fill(name);
     // The search is sent (debounced) into the URL before the row is opened.
     await expectUrl(page, /search=/);

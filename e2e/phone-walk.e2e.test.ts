@@ -1,5 +1,5 @@
 /**
- * Every route of every role on a 390 x 844 phone (issue 14 point 2, GUIDE.md rule 7). The routes come from the
+ * Every route of every role on a 390 x 844 phone (issue 14 point 2, docs/product/screens-and-texts.md#phone-first). The routes come from the
  * permission table (WEB_ROUTES), so a new route is walked without editing this file; a route with an `:id` takes the
  * first record its list answers (the ones no list resolves are named in the output). Each page must not scroll
  * sideways, and a list's first card must have its main action inside the screen. A screenshot of every page is kept
@@ -44,6 +44,9 @@ const ID_SOURCES: Array<[RegExp, string]> = [
   [/^\/billing\/credit-notes\//, '/billing/credit-notes'],
   [/^\/billing\/payments\//, '/billing/payments'],
   [/^\/cutting\/plans\//, '/cutting/plans'],
+  [/^\/purchase\/suppliers\//, '/purchase/suppliers/'],
+  [/^\/purchase\/orders\//, '/purchase/orders/'],
+  [/^\/purchase\/bills\//, '/purchase/bills/'],
 ];
 
 /** The demo sign-in of each role (the field staff's is `field`). */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type checks, lint, Vitest (contract, server on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web),
+// `npm test`: type checks, lint, doc links, dead code (knip), Vitest (contract, server on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web),
 // then the browser end-to-end tests. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,10 +10,20 @@ const tmp = path.join(root, '.tmp');
 fs.mkdirSync(tmp, { recursive: true });
 let passed = 0;
 let failed = 0;
+const started = Date.now();
+/** Each phase's wall time, printed at the end so that a slow phase shows (the suite should stay under 30 minutes). */
+const phaseTimes = [];
+
+function minutes(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const start = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  phaseTimes.push([title, Date.now() - start]);
   return result.status === 0;
 }
 
@@ -47,6 +57,9 @@ function findChromium() {
 
 step('type check', 'npx', ['tsc', '-b']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('doc links', 'node', ['scripts/check-doc-links.mjs']);
+step('dead code', 'npx', ['knip']);
+step('layers', 'npm', ['run', '--silent', 'layers']);
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the server tests run on the embedded PGlite only (CI runs them on PostgreSQL too).');
 }
@@ -64,5 +77,8 @@ if (chromium) {
   console.warn('!'.repeat(100));
 }
 
+console.log('\n=== time per phase ===');
+for (const [title, ms] of phaseTimes) console.log(`${title.padEnd(24)} ${minutes(ms)}`);
+console.log(`${'all'.padEnd(24)} ${minutes(Date.now() - started)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

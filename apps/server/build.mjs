@@ -26,6 +26,7 @@ await build({
     'create-admin': 'src/scripts/create-admin.ts',
     backup: 'src/scripts/backup.ts',
     restore: 'src/scripts/restore.ts',
+    migrate: 'src/scripts/migrate.ts',
   },
   absWorkingDir: root,
   outdir,

@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellScrollClasses } from './app-shell-scroll-classes';
+import { featurePublicFiles } from './feature-public-files';
 import { firstScreenWeight } from './first-screen-weight';
 
 /** The installable app (issue 33): our own service worker (src/sw.ts) gets the list of built files to precache. */
@@ -39,12 +41,16 @@ const pwa = VitePWA({
 export default defineConfig({
   // Every built file also as .br (brotli 11) and .gz (gzip 9) beside it, which the server sends to a browser that
   // accepts them: compressed once at build time, as small as they get, no work per request (issue 15).
-  plugins: [react(), firstScreenWeight(), pwa, compression({ include: /\.(html|css|js|mjs|json|svg|wasm|webmanifest)$/ })],
+  plugins: [appShellScrollClasses(), featurePublicFiles(), react(), firstScreenWeight(), pwa, compression({ include: /\.(html|css|js|mjs|json|svg|wasm|webmanifest)$/ })],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8000' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // index.html preloads what the first screen needs; a lazy page's own imports are not listed in the entry (the list of
+    // every page's files had grown to a third of the entry, 6 kB of every first load): the page fetches them itself,
+    // and once the service worker has precached the app they come from the phone (docs/decisions/018).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -69,10 +75,11 @@ export default defineConfig({
               test: /apps[\\/]web[\\/]src[\\/](lib[\\/]offline[\\/][\w-]+|components[\\/](lazy-queued-action-card|saved-age|modals-ready|lazy-modal|lazy-part)|features[\\/]notifications[\\/](components[\\/]notification-bell|api[\\/](get-unread-count|notification-keys))|features[\\/]account[\\/]api[\\/]get-profile)\.tsx?$|node_modules[\\/](idb-keyval|@mantine[\\/]modals[\\/]esm[\\/]events)[\\/]?|node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Bell|Check|AlertTriangle|PlayerPlay|Scan|CloudUpload)\.mjs$/,
             },
             {
-              // The worker's My works in one file: a phone on a slow network pays a round trip per file (issue 33).
+              // The worker's My works in one file: a phone on a slow network pays a round trip per file (issue 33). The
+              // dashboard shows a worker's list through production's public file, which joins it (no file of its own).
               name: 'my-works',
               includeDependenciesRecursively: false,
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]production[\\/](pages[\\/]my-works-page|api[\\/](get-my-works|get-production-item|keys|queue-work-change)|components[\\/](my-works-list|work-actions))\.tsx?$|packages[\\/]contract[\\/]src[\\/]production-text\.ts$/,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]production[\\/](public|pages[\\/]my-works-page|api[\\/](get-my-works|get-production-item|keys|queue-work-change)|components[\\/](my-works-list|work-actions))\.tsx?$|packages[\\/]contract[\\/]src[\\/]production-text\.ts$/,
             },
           ],
         },

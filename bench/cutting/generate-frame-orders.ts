@@ -16,7 +16,7 @@ export type FrameOrder = {
 /** Sizes in 10 mm steps, as dealers order them; each line is 1-4 identical units. */
 const step10 = (random: Random, min: number, max: number) => random.int(min / 10, max / 10) * 10;
 
-export function generateFrameOrder(target: number, seed: number): FrameOrder {
+function generateFrameOrder(target: number, seed: number): FrameOrder {
   const random = createRandom(seed);
   const sections = [
     { section: '4x2 channel 16 g (door frames)', pieces: [] as { length: number; ref: string }[] },

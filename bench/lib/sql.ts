@@ -2,7 +2,7 @@ import { hashToken } from '../../apps/server/src/lib/auth';
 import type { SqlQuery } from './types';
 
 /**
- * The count statement of a list counted by the server's `cappedCounter` (DECISIONS 13): at most 10,001 matches are
+ * The count statement of a list counted by the server's `cappedCounter` (docs/product/lists-and-counts.md#capped-counts): at most 10,001 matches are
  * read (above that the server asks the planner for an estimate, which costs no rows).
  */
 export function cappedCountSql(matchingIds: string): string {

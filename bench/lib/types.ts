@@ -16,7 +16,7 @@ export type Driver = {
  * are built after every generator ran and the demo accounts signed in.
  */
 export type BenchContext = {
-  /** Fraction of the ten-year size of GUIDE.md "The scale we design for" (1 = ten years). */
+  /** Fraction of the ten-year size of docs/product/lists-and-counts.md#the-scale-we-design-for (1 = ten years). */
   scale: number;
   /** Drizzle over the bench database, for generators that prefer the table objects. */
   db: Db;
@@ -42,7 +42,7 @@ export type BenchContext = {
   state: Record<string, unknown>;
 };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One named request measured under concurrent load. `path` and `body` may be functions: the harness calls them a

@@ -96,8 +96,8 @@ export async function generate(ctx: BenchContext): Promise<void> {
     20_000,
   );
   await ctx.driver.query(
-    `INSERT INTO document_counters (series, financial_year, last_seq) SELECT 'invoice', financial_year, max(seq) FROM invoices GROUP BY financial_year
-     ON CONFLICT (series, financial_year) DO UPDATE SET last_seq = excluded.last_seq`,
+    `INSERT INTO document_counters (series, prefix, financial_year, last_seq) SELECT 'invoice', 'INV', financial_year, max(seq) FROM invoices GROUP BY financial_year
+     ON CONFLICT (series, prefix, financial_year) DO UPDATE SET last_seq = excluded.last_seq`,
   );
 
   // A payment for what each invoice has been paid (the note names the invoice), in the four modes, with its allocation.

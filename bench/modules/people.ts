@@ -4,7 +4,7 @@ import { insertAccounts, insertRows, insertSeries } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
 
 /**
- * People at the ten-year size of GUIDE.md: 300 staff accounts (mostly workers, with their trades), 200 dealers and
+ * People at the ten-year size of docs/product/lists-and-counts.md#the-scale-we-design-for: 300 staff accounts (mostly workers, with their trades), 200 dealers and
  * customers, 30 supervisors and 1M balance-ledger rows spread over them.
  */
 const LOCATIONS = ['Kochi', 'Thrissur', 'Kozhikode', 'Kannur', 'Kollam', 'Kottayam', 'Palakkad', 'Aluva', 'Pune', 'Chennai'];

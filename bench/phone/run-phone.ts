@@ -19,7 +19,7 @@ const MY_WORKS_SCRIPT_BUDGET_BYTES = 150_000;
 /** Lighthouse runs per page; the table shows the run with the median score. */
 const RUNS = 3;
 
-/** GUIDE.md's flags for Debian's Chromium in a container (puppeteer adds its own headless flag). */
+/** Debian's Chromium in a container: no sandbox, no GPU, no background networking (puppeteer adds its own headless flag). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type PhonePage = {

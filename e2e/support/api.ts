@@ -5,12 +5,13 @@
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from './demo';
 import { eventually } from './expect';
+import type { WhatsAppMessage } from './fake-whatsapp';
 import './provided';
 
-export type ApiAnswer<T = unknown> = { status: number; body: T };
+type ApiAnswer<T = unknown> = { status: number; body: T };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type LoginAnswer = { token: string; username: string; role: string; must_change_password: boolean };
-export type OutboxMessage = { id: number; to: string; subject: string; body: string; created_at: string; sent: boolean };
+type OutboxMessage = { id: number; to: string; subject: string; body: string; created_at: string; sent: boolean };
 
 /** Known passwords per username, so `as(username)` can sign in again after a logout revoked its token. */
 const passwords = new Map<string, string>();
@@ -21,7 +22,7 @@ function baseUrl(): string {
 }
 
 /** One HTTP call; `token` adds `Authorization: token <token>`. Never throws on an error status. */
-export async function request<T = unknown>(method: Method, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+async function request<T = unknown>(method: Method, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `token ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -84,6 +85,13 @@ async function temporaryPassword(email: string, afterId = 0): Promise<string> {
   });
 }
 
+/** What the fake WhatsApp provider (support/fake-whatsapp.ts) has received so far, newest first. */
+async function whatsappInbox(): Promise<WhatsAppMessage[]> {
+  const response = await fetch(inject('whatsappInbox'));
+  if (!response.ok) throw new Error(`The fake WhatsApp inbox answered ${response.status}`);
+  return ((await response.json()) as WhatsAppMessage[]).reverse();
+}
+
 /** The id of the newest outbox message (to tell new mail from old). */
 async function lastOutboxId(): Promise<number> {
   return (await outbox())[0]?.id ?? 0;
@@ -129,4 +137,4 @@ async function restorePassword(username: string, email: string, password = DEMO_
   tokens.set(username, session.token);
 }
 
-export const api = { request, login, as, outbox, temporaryPassword, lastOutboxId, restorePassword };
+export const api = { request, login, as, outbox, whatsappInbox, temporaryPassword, lastOutboxId, restorePassword };

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { ARTIFACTS_DIR } from './paths';
 import './provided';
 
-/** The flags GUIDE.md names for Debian's Chromium in a container. */
-export const CHROMIUM_ARGS = [
+/** Debian's Chromium in a container: headless, no sandbox, no GPU, no QUIC, nothing fetched in the background. */
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -24,7 +24,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const STEP_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 20_000;
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './demo';
-import { expectToast, expectUrl } from './expect';
+import { expectUrl } from './expect';
 
-/** The local storage keys of a signed-in session (spec 1 section 4). */
+/** The local storage keys of a signed-in session (docs/product/client-2022-names.md#other-shapes). */
 const SESSION_KEYS = ['token', 'role', 'user'];
 
 /**
@@ -12,7 +12,13 @@ const SESSION_KEYS = ['token', 'role', 'user'];
  * otherwise start a navigation of its own and abort the test's next one (ERR_ABORTED).
  */
 export async function clearSession(page: Page): Promise<void> {
-  await page.goto('about:blank');
+  // A navigation the last screen started just now (the login page sending a fresh sign-in on to /dashboard) can
+  // interrupt this one: let it land, then leave.
+  await page.goto('about:blank').catch(async (error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    await page.waitForLoadState();
+    await page.goto('about:blank');
+  });
   await page.goto('/api/v1/health');
   await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), SESSION_KEYS);
 }
@@ -33,25 +39,6 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   if (expectPath !== null) await expectUrl(page, expectPath);
-}
-
-/**
- * Default: forgets the session in this browser only (clears local storage, lands on /login) without a server call, so
- * the token stays valid for the test's own API calls. The user menu's "Logout On This Device" also revokes the token.
- * `allDevices`: through /logout ("Logout All Devices"), which revokes every token of the account.
- */
-export async function signOut(page: Page, { allDevices = false }: { allDevices?: boolean } = {}): Promise<void> {
-  if (allDevices) {
-    await page.goto('/logout');
-    await expectToast(page, 'Logged out successfully');
-  } else {
-    // Leave the signed-in screen before its token goes (see clearSession).
-    await page.goto('about:blank');
-    await page.goto('/api/v1/health');
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
-  }
-  await expectUrl(page, '/login');
 }
 
 /** The token the web app stored for this page's session. */

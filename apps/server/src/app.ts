@@ -15,14 +15,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ERROR_TEXT, type FieldErrors } from '@steelworks/contract/common/errors';
+import { ERROR_CODES, ERROR_TEXT, genericErrorCode, type ErrorCode, type FieldErrors } from '@steelworks/contract/common/errors';
 import { canAccess } from '@steelworks/contract/permissions';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import { AppError } from './lib/app-error';
+import { routeQueries, type Database, type Db } from './db/client';
+import { AppError, errorBody } from './lib/app-error';
 import { authenticate, tokenFromHeader } from './lib/auth';
-import { failoverLimiter, memoryLimiter, rateLimitStore, type Limiter } from './lib/limiter';
+import { failoverLimiter, memoryLimiter, rateLimitExempt, rateLimitKey, rateLimitStore, type Limiter } from './lib/limiter';
 import { createJobs } from './lib/jobs';
+import { withErrorAnswers } from './lib/openapi-errors';
 import { registerIdempotency } from './lib/idempotency';
 import { fileStoreFor } from './lib/files';
 import { loggerOptions, requestIdOptions, tagRequests } from './lib/logging';
@@ -48,12 +49,23 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { fieldRoutes } from './modules/field/field.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { planningRoutes } from './modules/planning/planning.routes';
+import { payablesRoutes } from './modules/purchase/payables.routes';
+import { purchaseRoutes } from './modules/purchase/purchase.routes';
+import { valuationRoutes } from './modules/purchase/valuation.routes';
+import { onOrderDueToCover } from './modules/purchase/on-order.service';
+import { planWithPurchaseOrders } from './modules/schedule/scheduling.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { cuttingRoutes } from './modules/cutting/cutting.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
+import { wagesRoutes } from './modules/wages/wages.routes';
+import { ewayBillRoutes } from './modules/ewaybill/ewaybill.routes';
 import { createNotificationWorker } from './modules/notification/notification-worker';
+import { einvoiceRoutes } from './modules/einvoice/einvoice.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { renderGrantOwner } from './modules/documents/render-grants';
+import { documentLinkSigner } from './modules/documents/automatic-sends';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 export type BuildOptions = {
   db: Db;
@@ -64,7 +76,12 @@ export type BuildOptions = {
   logger?: boolean | object | FastifyBaseLogger;
 };
 
-export async function buildApp({ db, config, logger, poolStats }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: pool, config, logger, poolStats }: BuildOptions): Promise<FastifyInstance> {
+  // What every route, service and worker of the app queries: the pool, or inside a request that claimed an
+  // Idempotency-Key that request's transaction (lib/idempotency.ts).
+  const db = routeQueries(pool);
+  // Promise dates count what approved purchase orders bring by their expected date (docs/decisions/044).
+  planWithPurchaseOrders(onOrderDueToCover);
   const app = Fastify({
     ...loggingOf(logger, config.logLevel),
     ...requestIdOptions,
@@ -72,6 +89,8 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise anyone could pick their own address with a header.
     trustProxy: trustProxyOption(config.trustProxy),
+    // A request that reaches a stopping process on a connection still open is served, not refused (lib/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   const webIndex = !!config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'));
 
@@ -83,9 +102,9 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   await redis?.firstAttempt;
   const limiter: Limiter = redis ? failoverLimiter(redis, config.redisPrefix) : memoryLimiter();
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, files: fileStoreFor(config) });
   const jobs = createJobs(app.log);
-  const notifier = createNotificationWorker({ db, config, mailer, log: app.log });
+  const notifier = createNotificationWorker({ db, config, mailer, log: app.log, documentLink: documentLinkSigner(db, config) });
   app.decorate('ctx', { db, config, limiter, mailer, jobs, notifier });
   app.decorate('readiness', createReadiness({ db, redis, s3Files: config.s3 && fileStoreFor(config), mailer }));
   app.decorate('inFlight', trackRequestsInFlight(app));
@@ -129,18 +148,19 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = tokenFromHeader(request.headers.authorization);
-    const owner = token ? await authenticate(db, token, config) : null;
+    // The PDF renderer's one-minute grant (modules/documents/render-grants.ts) before a session.
+    const owner = token ? (renderGrantOwner(token, request.method, request.url) ?? (await authenticate(db, token, config))) : null;
     if (!owner) throw new AppError('unauthorized', ERROR_TEXT.invalidToken);
     const actor = { ...owner, address: request.ip };
     request.actor = actor;
     if (actor.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
-      throw new AppError('forbidden', ERROR_TEXT.mustChangePassword);
+      throw new AppError('password_change_required', ERROR_TEXT.mustChangePassword);
     }
     if (access !== 'signed-in' && !canAccess(actor.role, access)) throw new AppError('forbidden', ERROR_TEXT.forbidden);
   });
   // After sign-in (the key belongs to an account) and before the compress plugin's hooks (the answer is stored as
   // the JSON text it is, not compressed): a repeated Idempotency-Key gets the first answer (docs/decisions/033).
-  registerIdempotency(app, db);
+  registerIdempotency(app, pool);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = errorAnswer(error, request.readingInput);
@@ -153,7 +173,7 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
     const pathname = request.url.split('?')[0]!;
     const isPage = webIndex && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.\w+$/.test(pathname);
     if (isPage) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ detail: ERROR_TEXT.notFound });
+    return reply.status(404).send(errorBody('not_found', ERROR_TEXT.notFound));
   });
 
   await app.register(helmet, {
@@ -176,7 +196,9 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
     timeWindow: 60_000,
     // Counted by the app's limiter: shared through Redis, per process while Redis is down (never a 500).
     store: rateLimitStore(limiter),
-    allowList: (request) => !request.url.startsWith('/api'),
+    // Per account once signed in, per address before (lib/limiter.ts).
+    keyGenerator: rateLimitKey,
+    allowList: rateLimitExempt,
     errorResponseBuilder: () => new AppError('tooMany', ERROR_TEXT.tooManyRequests),
   });
   // Multipart forms (product, work order and site images) arrive as plain key-value bodies that the zod schemas
@@ -192,6 +214,8 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
       security: [{ token: [] }],
     },
     transform: jsonSchemaTransform,
+    // The error answer with its codes, on every operation (lib/openapi-errors.ts).
+    transformObject: (document) => ('openapiObject' in document ? withErrorAnswers(document.openapiObject) : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -214,9 +238,16 @@ export async function buildApp({ db, config, logger, poolStats }: BuildOptions):
       await fieldRoutes(api);
       await dashboardRoutes(api);
       await planningRoutes(api);
+      await purchaseRoutes(api);
+      await valuationRoutes(api);
+      await payablesRoutes(api);
       await billingRoutes(api);
       await cuttingRoutes(api);
       await notificationRoutes(api);
+      await wagesRoutes(api);
+      await ewayBillRoutes(api);
+      await einvoiceRoutes(api);
+      await documentRoutes(api);
     },
     { prefix: API_PREFIX },
   );
@@ -257,42 +288,60 @@ function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((a
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
-/** Maps anything thrown to the JSON of DECISIONS.md section 1; a 5xx never shows internals. */
+/**
+ * Maps anything thrown to the JSON of docs/product/api-conventions.md#error-answers, each with its `code`; a 5xx never
+ * shows internals.
+ */
 export function errorAnswer(error: FastifyError, whileReadingInput = false): { status: number; body: Record<string, unknown> } {
   if (error instanceof AppError) return { status: error.status, body: error.toBody() };
+  const answer = (code: ErrorCode, message: string, extra?: Record<string, unknown>) => ({ status: ERROR_CODES[code], body: errorBody(code, message, extra) });
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path id that is not a number names no record.
-    if (error.validationContext === 'params') return { status: 404, body: { detail: ERROR_TEXT.notFound } };
+    if (error.validationContext === 'params') return answer('not_found', ERROR_TEXT.notFound);
     const fields: FieldErrors = {};
     for (const issue of error.validation) {
       const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
       (fields[field] ??= []).push(issue.message ?? 'Invalid value');
     }
     const first = Object.values(fields)[0]?.[0] ?? 'Invalid input';
-    return { status: 400, body: { error_message: first, ...fields } };
+    return answer('validation_failed', first, fields);
   }
   const dbCode = databaseErrorCode(error);
   if (dbCode) {
-    if (dbCode === '23505') return { status: 409, body: { error_message: 'This record already exists.' } };
-    if (dbCode === '23503') return { status: 409, body: { error_message: 'This record is still in use by other records.' } };
-    if (dbCode === '23514') return { status: 400, body: { error_message: 'This change would break a rule of the data.' } };
-    if (dbCode.startsWith('22')) return { status: 400, body: { error_message: 'A value is out of range or malformed.' } };
-    if (dbCode === '40001' || dbCode === '40P01') {
-      return { status: 409, body: { error_message: ERROR_TEXT.concurrentChange } };
-    }
+    if (dbCode === '23505') return answer('conflict', 'This record already exists.');
+    if (dbCode === '23503') return answer('conflict', 'This record is still in use by other records.');
+    if (dbCode === '23514') return answer('rule_refused', 'This change would break a rule of the data.');
+    if (dbCode === '23P01') return answer('conflict', 'This record overlaps another.');
+    if (dbCode.startsWith('22')) return answer('validation_failed', 'A value is out of range or malformed.');
+    if (dbCode === '40001' || dbCode === '40P01') return answer('concurrent_change', ERROR_TEXT.concurrentChange);
   }
+  if (isPoolTimeout(error)) return answer('unavailable', ERROR_TEXT.databaseBusy);
   const status = error.statusCode ?? 500;
-  if (status === 413) return { status, body: { detail: ERROR_TEXT.fileTooLarge } };
-  if (status === 429) return { status, body: { detail: ERROR_TEXT.tooManyRequests } };
-  if (status === 401) return { status, body: { detail: ERROR_TEXT.invalidToken } };
-  if (status === 404) return { status, body: { detail: ERROR_TEXT.notFound } };
+  if (status === 413) return answer('too_large', ERROR_TEXT.fileTooLarge);
+  if (status === 429) return answer('too_many_requests', ERROR_TEXT.tooManyRequests);
+  if (status === 401) return answer('unauthorized', ERROR_TEXT.invalidToken);
+  if (status === 404) return answer('not_found', ERROR_TEXT.notFound);
   if (status >= 400 && status < 500) {
-    return { status, body: { error_message: error.message } };
+    // Fastify's own refusals of a request it cannot read (invalid JSON 400, a wrong content type 415, ...).
+    const code = status === 400 ? 'unreadable_request' : genericErrorCode(status);
+    return { status, body: errorBody(code, error.message) };
   }
-  if (whileReadingInput && error.statusCode === undefined) {
-    return { status: 400, body: { error_message: ERROR_TEXT.unreadableRequest } };
+  if (whileReadingInput && error.statusCode === undefined) return answer('unreadable_request', ERROR_TEXT.unreadableRequest);
+  return answer('server_error', ERROR_TEXT.serverError);
+}
+
+/**
+ * pg-pool's failure when no connection comes free within its connect timeout (db/client.ts), or a new connection that
+ * timed out: a burst of requests, not the request's fault, so 503 and the client may send it again. These errors carry
+ * no code; their words, set by the library, are the only sign.
+ */
+const POOL_TIMEOUT_MESSAGES = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
+
+function isPoolTimeout(error: unknown): boolean {
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.message === 'string' && POOL_TIMEOUT_MESSAGES.has(e.message)) return true;
   }
-  return { status: 500, body: { detail: ERROR_TEXT.serverError } };
+  return false;
 }
 
 function databaseErrorCode(error: unknown): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * No input produces a 5xx (DECISIONS.md section 12, issue 9 point 4). For every registered API route (read from the
+ * No input produces a 5xx (docs/product/api-conventions.md#server-hardening, issue 9 point 4). For every registered API route (read from the
  * running app, so routes that later modules add are covered without editing this file), fast-check generates bad
  * requests: wrong types, null, huge strings, deep nesting, NUL bytes, invalid JSON, broken multipart, wrong content
  * types and odd ids. Every answer must be below 500 and carry the documented error shape; an odd path id is 404.
@@ -9,11 +9,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { ERROR_CODE_LIST, ERROR_CODES, isErrorCode, type ErrorCode } from '@steelworks/contract/common/errors';
 import { canAccess, type Area } from '@steelworks/contract/permissions';
 import { ROLES, type Role } from '@steelworks/contract/roles';
 import { issueToken } from './lib/auth';
 import type { ApiRoute } from './lib/http';
-import { accounts } from './modules/account/account.table';
+import { accounts } from './db/accounts.table';
 import { DEMO_USERNAME, useTestApp } from '../test/harness';
 
 const RUNS_PER_ROUTE = 30;
@@ -101,6 +102,42 @@ function badRequests(fields: string[]): fc.Arbitrary<BadRequest> {
   );
 }
 
+describe("the code of Fastify's own answers", () => {
+  it('a malformed body, a wrong content type, a body too large, an unknown path, an odd id, no token and a refused role', async () => {
+    const login = (body: string, type: string) => t.call('POST', '/account/login', { body, headers: { 'content-type': type } });
+    const answers = {
+      malformed: await login('{"username": ', 'application/json'),
+      xml: await login('<login/>', 'application/xml'),
+      huge: await login(JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' }), 'application/json'),
+      unknownPath: await t.call('GET', '/no-such-thing'),
+      oddId: await t.call('GET', '/order/order/0x10/', { as: 'admin' }),
+      noToken: await t.call('GET', '/account/profile'),
+      refusedRole: await t.call('GET', '/audit/log', { as: 'dealer' }),
+    };
+    const seen = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, [answer.status, answer.body]]));
+    expect(seen).toEqual({
+      malformed: [400, { error_message: expect.stringMatching(/not valid JSON/), code: 'unreadable_request' }],
+      xml: [415, { error_message: expect.any(String), code: 'unsupported_media_type' }],
+      huge: [413, { detail: 'file size is Too Large', code: 'too_large' }],
+      unknownPath: [404, { detail: 'Not found.', code: 'not_found' }],
+      oddId: [404, { detail: 'Not found.', code: 'not_found' }],
+      noToken: [401, { detail: 'Invalid token.', code: 'unauthorized' }],
+      refusedRole: [403, { detail: expect.any(String), code: 'forbidden' }],
+    });
+  });
+
+  it('the OpenAPI document describes the error answer with its list of codes on every operation', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(docs.components.schemas.ErrorAnswer.properties.code.enum).toEqual(ERROR_CODE_LIST);
+    expect(docs.components.schemas.ErrorAnswer.properties.code.description).toContain('- `concurrent_change` (409): ');
+    const operations = Object.values(docs.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(Object.values);
+    expect(operations.length).toBeGreaterThan(50);
+    for (const operation of operations) {
+      expect(operation.responses['4XX']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } } });
+    }
+  });
+});
+
 describe('bad input on every registered route', () => {
   it('there are routes to walk, with and without bodies', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(50);
@@ -129,6 +166,9 @@ describe('bad input on every registered route', () => {
             const body = response.json();
             if (DETAIL_STATUSES.includes(response.statusCode)) expect(typeof body.detail, seen).toBe('string');
             else expect(typeof body.error_message, seen).toBe('string');
+            // A code of the contract's list, of the status answered (docs/product/api-conventions.md#error-codes).
+            expect(isErrorCode(body.code), seen).toBe(true);
+            expect(ERROR_CODES[body.code as ErrorCode], seen).toBe(response.statusCode);
           }
         }),
         { numRuns: RUNS_PER_ROUTE },

@@ -1,5 +1,5 @@
 /**
- * CSV export of lists (DECISIONS.md section 13, issue 14 point 4): `?format=csv` streams every matching row with the
+ * CSV export of lists (docs/product/lists-and-counts.md#csv-export, issue 14 point 4): `?format=csv` streams every matching row with the
  * list's own filters and permission scope, a header row, money as in the JSON and dates as DD-MM-YYYY.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

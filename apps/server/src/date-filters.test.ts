@@ -4,7 +4,7 @@ import { addDaysTo, dayFilterMessage, monthFilterMessage, rangeOrderMessage } fr
 import type { Role } from '@steelworks/contract/roles';
 import { SCHEDULE_TEXT } from '@steelworks/contract/schedule';
 import { useOrderWorld } from '../test/order-world';
-import { accounts } from './modules/account/account.table';
+import { accounts } from './db/accounts.table';
 import { orders } from './modules/order/order.table';
 import { supervisorDailyWork } from './modules/supervisor/supervisor.table';
 
@@ -91,7 +91,7 @@ describe('a bad date or month in a list filter', () => {
           const answer = await world.t.call('GET', filter.path(value), { as });
           const where = `${filter.path(value)} as ${as}`;
           expect(answer.status, where).toBe(400);
-          expect(answer.body, where).toEqual({ error_message: filter.message(value), [filter.field]: [filter.message(value)] });
+          expect(answer.body, where).toEqual({ error_message: filter.message(value), [filter.field]: [filter.message(value)], code: 'validation_failed' });
         }
       }
     });
@@ -129,7 +129,7 @@ describe('a good date or month filters the list', () => {
     }
     const backwards = await world.t.call('GET', `/fieldsite/visitentry?from_date=${world.today}&to_date=${addDaysTo(world.today, -1)}`, { as: 'admin' });
     expect(backwards.status).toBe(400);
-    expect(backwards.body).toEqual({ error_message: rangeOrderMessage('From date', 'To date'), to_date: [rangeOrderMessage('From date', 'To date')] });
+    expect(backwards.body).toEqual({ error_message: rangeOrderMessage('From date', 'To date'), to_date: [rangeOrderMessage('From date', 'To date')], code: 'validation_failed' });
   });
 
   it('audit log, defects and sheet order weights between two days; the To before the From is refused', async () => {
@@ -146,7 +146,7 @@ describe('a good date or month filters the list', () => {
     for (const path of ['/audit/log/', '/production/defects/', '/sheet/sheet_orders_total_weight/']) {
       const backwards = await world.t.call('GET', `${path}?from=2026-02-01&to=2026-01-31`, { as: 'admin' });
       expect(backwards.status, path).toBe(400);
-      expect(backwards.body, path).toEqual({ error_message: rangeOrderMessage('From date', 'To date'), to: [rangeOrderMessage('From date', 'To date')] });
+      expect(backwards.body, path).toEqual({ error_message: rangeOrderMessage('From date', 'To date'), to: [rangeOrderMessage('From date', 'To date')], code: 'validation_failed' });
     }
   });
 

@@ -34,6 +34,8 @@ let redis: TcpProxy;
 let direct: pg.Client;
 const delivered: Array<{ to: string; subject: string }> = [];
 let servers: ServerProcess[] = [];
+/** Processes a test starts for itself; stopped at the end like the others. */
+const onTheSide: ServerProcess[] = [];
 let environment: Record<string, string>;
 
 beforeAll(async () => {
@@ -83,6 +85,7 @@ beforeAll(async () => {
     WEB_DIST: '',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'steelworks-deploy-')),
     LOG_LEVEL: 'info',
+    SHUTDOWN_DRAIN_SECONDS: '1',
   };
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
   // The same instant: a deploy or an upgrade starts every process at once.
@@ -93,7 +96,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const server of [...servers, ...onTheSide]) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await direct?.end();
   await redis?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
@@ -142,6 +145,11 @@ describe('three processes on one PostgreSQL, Redis, S3 and SMTP', () => {
     expect(rows[0].n).toBe(journal.entries.length);
     const seeders = servers.filter((server) => server.lines.some((line) => line.msg === 'demo data ready'));
     expect(seeders).toHaveLength(1);
+    // Each process says whether it migrated, and how much: one ran them all, the others found nothing to do.
+    const migrations = servers.map((server) => server.lines.find((line) => typeof line.migrations === 'number')!);
+    expect(migrations.map((line) => line.migrations).sort()).toEqual([0, 0, journal.entries.length]);
+    expect(migrations.find((line) => line.migrations)).toMatchObject({ msg: `this process migrated the database: ${journal.entries.length} migration(s) applied`, pid: expect.any(Number) });
+    expect(migrations.filter((line) => line.msg === 'database schema up to date: nothing to migrate')).toHaveLength(2);
     const { rows: admins } = await direct.query("select count(*)::int as n from accounts where username = 'admin'");
     expect(admins[0].n).toBe(1);
     for (const server of servers) expect(server.plainLines).toEqual([]);
@@ -174,6 +182,29 @@ describe('three processes on one PostgreSQL, Redis, S3 and SMTP', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(fs.readdirSync(s3Dir, { recursive: true }).some((name) => String(name).includes('products'))).toBe(true);
   });
+
+  it('refuses in one log line a PORT or a METRICS_PORT that another process holds: each process of a machine needs its own', async () => {
+    const metricsPort = await freePort();
+    // A process of its own (not among `servers`, which the later tests spread their requests over).
+    const withMetrics = startServer('process with metrics', buildDir, await freePort(), { ...environment, METRICS_PORT: String(metricsPort) });
+    onTheSide.push(withMetrics);
+    await waitUntil(withMetrics, ['ready']);
+    const samePort = startServer('same port', buildDir, servers[0]!.port, environment);
+    const sameMetricsPort = startServer('same metrics port', buildDir, await freePort(), { ...environment, METRICS_PORT: String(metricsPort) });
+    onTheSide.push(samePort, sameMetricsPort);
+    for (const [server, setting, port] of [[samePort, 'PORT', servers[0]!.port], [sameMetricsPort, 'METRICS_PORT', metricsPort]] as const) {
+      expect((await server.exited).code).toBe(1);
+      expect(server.plainLines).toEqual([]);
+      expect(server.lines.at(-1)).toMatchObject({
+        level: 60,
+        msg: 'refusing to start',
+        reason: `${setting} ${port} on 127.0.0.1 is taken by another process: give each process a ${setting} of its own`,
+      });
+    }
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
+    withMetrics.child.kill('SIGTERM');
+    expect((await withMetrics.exited).code).toBe(0);
+  }, 120_000);
 
   it('delivers 30 forgot-password mails exactly once each through a slow mail server', async () => {
     const { rows } = await direct.query(

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { AREAS, canAccess } from '@steelworks/contract/permissions';
 import { ROLES, type Role } from '@steelworks/contract/roles';
 import { hashToken, issueToken, revokeTokens } from './lib/auth';
-import { authTokens } from './modules/account/account.table';
+import { authTokens } from './db/accounts.table';
 import { useTestApp } from '../test/harness';
 import { accountIdOf } from './db/seed-helpers';
 
@@ -52,7 +52,7 @@ describe('every API route', () => {
           token: !!token,
           status: 401,
         });
-        expect(response.body).toEqual({ detail: 'Invalid token.' });
+        expect(response.body).toEqual({ detail: 'Invalid token.', code: 'unauthorized' });
       }
     }
   }, 120_000);

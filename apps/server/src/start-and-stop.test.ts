@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAsShell, readAsSystemd } from '../test/env-files';
 import { buildServer, freePort, SERVER_ROOT, startServer, waitUntil } from '../test/server-process';
 
 const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
@@ -73,7 +74,8 @@ describe('npm start', () => {
 describe('a production start', () => {
   it('refuses the demo seed with a reason in the log', async () => {
     const server = startServer('production', buildDir, await freePort(), { NODE_ENV: 'production', SEED_DEMO: 'true', DATA_DIR: tempDir('production') });
-    expect((await server.exited).code).toBe(1);
+    // 78: a setting is wrong, which the systemd unit does not restart.
+    expect((await server.exited).code).toBe(78);
     expect(server.lines).toEqual([expect.objectContaining({ level: 60, msg: 'refusing to start', reason: expect.stringMatching(/^SEED_DEMO=true with NODE_ENV=production/) })]);
   });
 });
@@ -136,4 +138,79 @@ describe('create-admin, backup and restore on the embedded database', () => {
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
   }, 240_000);
+});
+
+describe('deploy/steelworks.env.example, read as systemd, Docker Compose and a shell read it (issue 42)', () => {
+  const shared = path.join(REPO_ROOT, 'deploy/steelworks.env.example');
+  const instance = path.join(REPO_ROOT, 'deploy/instance.env.example');
+  const text = (file: string) => fs.readFileSync(file, 'utf8');
+
+  it('keeps to what the three read alike: comments on lines of their own, single quotes around values with spaces or <>', () => {
+    for (const file of [shared, instance, path.join(REPO_ROOT, 'deploy/migrate.env.example'), path.join(REPO_ROOT, 'deploy/compose.env.example')]) {
+      for (const line of text(file).split('\n').filter((l) => l.trim() && !l.startsWith('#'))) {
+        expect(line, file).toMatch(/^[A-Z][A-Z0-9_]*=('[^'$\\]*'|[^\s'"#$\\;&|<>()`]*)$/);
+      }
+    }
+    const asSystemd = readAsSystemd(text(shared));
+    expect(readAsShell(shared)).toEqual(asSystemd);
+    expect(asSystemd).toMatchObject({
+      HOST: '127.0.0.1',
+      MAIL_FROM: 'Steelworks <office@example.com>',
+      PUBLIC_URL: 'https://steelworks.example.com',
+      TRUST_PROXY: '127.0.0.1',
+      SHUTDOWN_DRAIN_SECONDS: '5',
+    });
+    for (const [name, value] of Object.entries(asSystemd)) expect(value, name).not.toMatch(/#|^\s|\s$/);
+  });
+
+  it("reads each instance's file after the shared one, so its PORT wins over one left in the shared file", () => {
+    const env = readAsSystemd(`${text(shared)}PORT=8000\n`, text(instance));
+    expect(env).toMatchObject({ PORT: '8001', METRICS_PORT: '9101' });
+  });
+
+  it('starts the server as systemd would give it the file, and deploy/wait-ready.mjs returns once it is ready', async () => {
+    const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
+    // This machine's own database and ports instead of the example's; every other setting as the file says.
+    const { DATABASE_URL: _database, ...settings } = readAsSystemd(text(shared), text(instance));
+    const env: Record<string, string> = { ...settings, DATA_DIR: tempDir('env-file'), SEED_DEMO: 'false', WEB_DIST: '', PORT: String(port), METRICS_PORT: String(metricsPort) };
+    const server = startServer('from the env file', buildDir, port, env);
+    const waited = spawnSync('node', [path.join(REPO_ROOT, 'deploy/wait-ready.mjs')], { env: { PATH: process.env.PATH, PORT: String(port), HOST: env.HOST! }, encoding: 'utf8' });
+    expect(waited.status, waited.stderr).toBe(0);
+    expect(waited.stdout).toMatch(new RegExp(`^ready after [\\d.]+ s: http://127.0.0.1:${port}/api/v1/health/ready answers \\{"status":"(ready|degraded)"`));
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
+    expect(server.lines.map((line) => line.msg)).toContain('Steelworks back office is running');
+    expect(server.plainLines).toEqual([]);
+    server.child.kill('SIGINT');
+    expect((await server.exited).code).toBe(0);
+  }, 120_000);
+
+  it('deploy/wait-ready.mjs fails when no process becomes ready in time', async () => {
+    const port = await freePort();
+    const waited = spawnSync('node', [path.join(REPO_ROOT, 'deploy/wait-ready.mjs')], { env: { PATH: process.env.PATH, PORT: String(port), WAIT_READY_SECONDS: '1' }, encoding: 'utf8' });
+    expect(waited.status).toBe(1);
+    expect(waited.stderr).toBe(`not ready after 1 s: http://127.0.0.1:${port}/api/v1/health/ready (last: ECONNREFUSED)\n`);
+  });
+});
+
+describe('a setting or a port the server cannot start with: one JSON line naming it, never a stack', () => {
+  /** Starts the built server with these settings and answers its exit code and what it wrote. */
+  async function start(env: Record<string, string>, port?: number) {
+    const server = startServer('misconfigured', buildDir, port ?? (await freePort()), { DATA_DIR: tempDir('misconfigured'), SEED_DEMO: 'false', WEB_DIST: '', ...env });
+    const { code } = await server.exited;
+    return { code, last: server.lines.at(-1), plainLines: server.plainLines };
+  }
+
+  it('refuses an inline comment that systemd kept in HOST or PUBLIC_URL with exit 78, before migrating anything', async () => {
+    const { HOST } = readAsSystemd('HOST=127.0.0.1   # the reverse proxy is what the network sees\n');
+    const host = await start({ HOST: HOST! });
+    expect(host).toEqual({
+      code: 78,
+      last: expect.objectContaining({ level: 60, msg: 'refusing to start', reason: expect.stringMatching(/^HOST is "127\.0\.0\.1 {3}# the reverse proxy is what the network sees": expected an address.* put comments on lines of their own\.$/) }),
+      plainLines: [],
+    });
+    const { PUBLIC_URL } = readAsSystemd('PUBLIC_URL=https://steelworks.example.com   # start of the links\n');
+    const publicUrl = await start({ PUBLIC_URL: PUBLIC_URL! });
+    expect(publicUrl).toEqual({ code: 78, last: expect.objectContaining({ level: 60, reason: expect.stringMatching(/^PUBLIC_URL is "https:\/\/steelworks.example.com {3}# start of the links"/) }), plainLines: [] });
+    expect(await start({ METRICS_PORT: 'nine thousand' })).toMatchObject({ code: 78, last: { reason: 'METRICS_PORT is "nine thousand": expected a whole number from 1 to 65535.' } });
+  }, 60_000);
 });

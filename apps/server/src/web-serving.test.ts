@@ -81,6 +81,6 @@ describe('serving the web app', () => {
   it('keeps JSON 404s for unknown API paths', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing/here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found.' });
+    expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 });

@@ -5,11 +5,12 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedTestData } from './seed-test-data';
-import { SNAPSHOT_FILE, TEMPLATE_DB, adminUrl } from './test-db';
+import { DEMO_SNAPSHOT_FILE, DEMO_TEMPLATE_DB, SNAPSHOT_FILE, TEMPLATE_DB, adminUrl } from './test-db';
 
 /**
  * Builds the migrated, seeded database once per run: a PGlite snapshot file that each test file loads, or a
- * PostgreSQL template database that each test file copies.
+ * PostgreSQL template database that each test file copies. The demo company's copy of the last run goes: the first
+ * file of this run that reads the demo makes it again from this one (seeded-demo.ts).
  */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND;
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
     const url = process.env.TEST_DATABASE_URL!;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DEMO_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
     const database = openPostgres(withDatabase(url, TEMPLATE_DB), 2);
@@ -26,6 +28,8 @@ export default async function setup(project: TestProject) {
     await admin.end();
     return;
   }
+  fs.rmSync(DEMO_SNAPSHOT_FILE, { force: true });
+  fs.rmSync(`${DEMO_SNAPSHOT_FILE}.lock`, { recursive: true, force: true });
   const database = await openPglite(undefined);
   await migrateDatabase(database);
   await seedTestData(database.db);

@@ -15,7 +15,16 @@ import { SNAPSHOT_FILE, TEMPLATE_DB, adminUrl } from './test-db';
 
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-export type TestResponse = { status: number; body: any; headers: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * TEST_KEY_EVERY_WRITE=1 sends every POST, PUT and PATCH with an Idempotency-Key of its own, so a module's tests run
+ * their writes inside the request's transaction (lib/idempotency.ts) and must see the same answers.
+ */
+const keyOf = (method: InjectOptions['method']): Record<string, string> =>
+  process.env.TEST_KEY_EVERY_WRITE === '1' && ['POST', 'PUT', 'PATCH'].includes(String(method).toUpperCase())
+    ? { 'idempotency-key': crypto.randomUUID() }
+    : {};
+
+type TestResponse = { status: number; body: any; headers: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type TestApp = {
   app: FastifyInstance;
@@ -36,18 +45,26 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** The SETTINGS_SECRET of every test app: API secrets saved in the settings are encrypted with it (lib/secrets.ts). */
+export const TEST_SETTINGS_SECRET = 'test-settings-secret-of-32-characters-at-least';
+
 export const DEMO_USERNAME: Record<Role, string> = Object.fromEntries(
   DEMO_ACCOUNTS.map((a) => [a.role, a.username]),
 ) as Record<Role, string>;
 
 /**
  * A fresh app on its own copy of the seeded test database (PGlite snapshot or PostgreSQL template). `logger`: the
- * server's JSON logging with these options (a stream to read what it logs); default none.
+ * server's JSON logging with these options (a stream to read what it logs); default none. `role` (or
+ * TEST_DATABASE_ROLE for a whole run): on PostgreSQL the app connects as this role, given only what a running server
+ * gets (docs/decisions/041), instead of as the superuser of TEST_DATABASE_URL.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { logger?: object } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: object; role?: string; source?: DatabaseSource; keepDatabase?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(options.role ?? process.env.TEST_DATABASE_ROLE, options.source, options.keepDatabase);
   // No notification worker polls in a test app (its statements would land in statementsOf): tests deliver by hand.
-  const config = { ...readConfig({ WEB_DIST: '', NOTIFY_POLL_SECONDS: '0' }), rateLimitPerMinute: 1_000_000, ...overrides };
+  const config = { ...readConfig({ WEB_DIST: '', NOTIFY_POLL_SECONDS: '0', SETTINGS_SECRET: TEST_SETTINGS_SECRET }), rateLimitPerMinute: 1_000_000, ...overrides };
   const app = await buildApp({ db: database.db, config, logger: options.logger ?? false, poolStats: database.poolStats });
   await app.ready();
   const tokens = new Map<Role, string>();
@@ -57,7 +74,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     const response = await app.inject({
       method,
       url: `/api/v1${path}`,
-      headers: { ...(token ? { authorization: `token ${token}` } : {}), ...options.headers },
+      headers: { ...(token ? { authorization: `token ${token}` } : {}), ...keyOf(method), ...options.headers },
       ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
     });
     // Work a call leaves for after its answer (a reset mail) is done before the test looks at its effects.
@@ -121,7 +138,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
 }
 
 /** A test app whose uploads go to a folder of its own (`config.dataDir`, named from `prefix`), removed by close(). */
-export async function createTestAppWithFiles(prefix: string): Promise<TestApp> {
+async function createTestAppWithFiles(prefix: string): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const t = await createTestApp({ dataDir });
   return {
@@ -177,27 +194,49 @@ function useBuiltApp(create: () => Promise<TestApp>): TestApp {
   };
 }
 
-async function openTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * What a test database is copied from: the seeded test data (global-setup.ts), or that with the whole demo company
+ * seeded as well (seeded-demo.ts builds it once per run, for every file that reads the demo), as a PGlite snapshot file
+ * or a PostgreSQL template database.
+ */
+export type DatabaseSource = { snapshot: string; template: string };
+const TEST_DATA: DatabaseSource = { snapshot: SNAPSHOT_FILE, template: TEMPLATE_DB };
+
+async function openTestDatabase(role?: string, source: DatabaseSource = TEST_DATA, keep = false): Promise<Database & { url?: string }> {
   if (DB_KIND === 'pglite') {
-    const snapshot = new Blob([fs.readFileSync(SNAPSHOT_FILE)]);
+    const snapshot = new Blob([fs.readFileSync(source.snapshot)]);
     return openPglite(undefined, snapshot);
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `steelworks_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
   await admin.end();
-  const database = openPostgres(withDatabase(url, name), 20);
+  const database = openPostgres(role ? await asServerRole(withDatabase(url, name), role) : withDatabase(url, name), 20);
   return {
     ...database,
     url: withDatabase(url, name),
     async close() {
       await database.close();
+      if (keep) return;
       const dropper = new pg.Client({ connectionString: adminUrl(url) });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
   };
+}
+
+/** The URL of `databaseUrl` as `role` (made if missing), granted what the migrate step grants a running server. */
+async function asServerRole(databaseUrl: string, role: string): Promise<string> {
+  const owner = new pg.Client({ connectionString: databaseUrl });
+  await owner.connect();
+  await owner.query(`DO $$ BEGIN CREATE ROLE ${pg.escapeIdentifier(role)} LOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+  await owner.query('select steelworks_grant_app($1)', [role]);
+  await owner.end();
+  const asRole = new URL(databaseUrl);
+  asRole.username = role;
+  asRole.password = '';
+  return asRole.toString();
 }

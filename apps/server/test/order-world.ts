@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './harness';
 export type OrderTestApp = { t: TestApp; w: OrderWorld; today: string };
 
 /** The setup of every test file that works on orders: a test app with its order world and today. */
-export async function createOrderTestApp(): Promise<OrderTestApp> {
+async function createOrderTestApp(): Promise<OrderTestApp> {
   const t = await createTestApp();
   const w = await createOrderWorld(t.db, t.config);
   return { t, w, today: todayIn(t.config.timeZone) };

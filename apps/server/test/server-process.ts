@@ -40,7 +40,7 @@ export type ServerProcess = {
 };
 
 export function startServer(name: string, buildDir: string, port: number, env: Record<string, string>): ServerProcess {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: env.HOST ?? '127.0.0.1' };
   for (const variable of ['TEST_DATABASE_URL', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV']) {
     if (!(variable in env)) delete childEnv[variable];
   }
@@ -52,7 +52,8 @@ export function startServer(name: string, buildDir: string, port: number, env: R
     child,
     lines: [],
     plainLines: [],
-    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
+    // 'close' comes after 'exit' once its output is read to the end, so `lines` then holds its last line.
+    exited: new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal }))),
   };
   for (const stream of [child.stdout!, child.stderr!]) {
     let rest = '';

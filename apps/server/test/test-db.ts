@@ -1,11 +1,14 @@
 import path from 'node:path';
 
 export const SNAPSHOT_FILE = path.join(import.meta.dirname, '../../../node_modules/.cache/steelworks-test/snapshot.tar');
+/** The same with the whole demo company seeded: made once per run by the first file that needs it (seeded-demo.ts). */
+export const DEMO_SNAPSHOT_FILE = path.join(path.dirname(SNAPSHOT_FILE), 'demo-snapshot.tar');
 /**
  * The seeded template each PostgreSQL test file copies. Named after the database of TEST_DATABASE_URL, so two test
  * runs on one server (two checkouts, or CI beside a developer) never drop each other's template.
  */
 export const TEMPLATE_DB = templateName(process.env.TEST_DATABASE_URL);
+export const DEMO_TEMPLATE_DB = `${TEMPLATE_DB}_demo`;
 
 function templateName(url: string | undefined): string {
   const base = url ? new URL(url).pathname.replace(/^\//, '') : '';

@@ -13,7 +13,7 @@ export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 export const LANGUAGE_TEXT = { label: 'Language', invalid: 'Choose English or Hindi' } as const;
-export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_TEXT.invalid });
+const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_TEXT.invalid });
 
 export const loginInputSchema = z.object({
   username: z.string({ error: LOGIN_TEXT.usernameRequired }).trim().min(1, LOGIN_TEXT.usernameRequired).max(LOGIN_MAX_LENGTH.username),
@@ -31,7 +31,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema.max(254) });
 export const FORGOT_PASSWORD_SENT = 'Your new password has been sent to your email';
-/** `response` carries the same text for the 2022 client, which shows that key (DECISIONS.md section 1). */
+/** `response` carries the same text for the 2022 client, which shows that key (docs/product/client-2022-names.md#people). */
 export const forgotPasswordResultSchema = z.object({ message: z.string(), response: z.string() });
 
 export const changePasswordInputSchema = z
@@ -58,12 +58,12 @@ export const profileSchema = z.object({
   role: roleSchema,
   must_change_password: z.boolean(),
   language: languageSchema,
-  /** Present for supervisors: their capacity, rate and balance (spec 1 section 2, /profile). */
+  /** Present for supervisors: their capacity, rate and balance (docs/product/screens-and-texts.md#routes, /profile). */
   supervisor: z
     .object({ id: z.number().int(), cols_per_day: z.number().int(), cost_per_col: z.string(), balance: z.string() })
     .nullable()
     .optional(),
-  // The same three at the top, for supervisors only: where the 2022 client reads them (DECISIONS.md section 1).
+  // The same three at the top, for supervisors only: where the 2022 client reads them (docs/product/client-2022-names.md#supervisors).
   cols_per_day: z.number().int().optional(),
   cost_per_col: z.string().optional(),
   balance: z.string().optional(),

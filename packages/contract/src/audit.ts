@@ -5,13 +5,12 @@ import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/list-query';
 
 /**
- * The audit log (DECISIONS.md section 12): who changed which record, when, from where, and the fields before and
+ * The audit log (docs/product/api-conventions.md#audit-log): who changed which record, when, from where, and the fields before and
  * after. Admins read it per record (the History panel of detail pages) and as a searchable list.
  */
 
 /** What happened to the record. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'block', 'unblock', 'stock', 'money'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'block' | 'unblock' | 'stock' | 'money';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
@@ -51,7 +50,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
 };
 
 /** Lowercase words joined by underscores: `dealer`, `sheet_order`. */
-export const auditEntitySchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Choose a kind of record');
+const auditEntitySchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Choose a kind of record');
 
 /** When the matches exceed this, the list counts no further (the newest pages are what an auditor reads). */
 export const AUDIT_COUNT_CAP = 10_000;
@@ -63,7 +62,7 @@ export const auditEntrySchema = z.object({
   account: z.number().int().nullable(),
   username: z.string().nullable(),
   full_name: z.string().nullable(),
-  /** full_name split at its last space, as every answer carrying a full_name (DECISIONS.md section 1). */
+  /** full_name split at its last space, as every answer carrying a full_name (docs/product/client-2022-names.md#people). */
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   address: z.string().nullable(),

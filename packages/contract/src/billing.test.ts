@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { gstRateInputSchema } from './tax-code';
 import {
   BILLING_TEXT,
   companySettingsInputSchema,
   creditLimitInputSchema,
   gstinCheckCharacter,
   gstinSchema,
-  gstRateInputSchema,
   INDIAN_STATES,
   stateName,
   TAX_PRODUCT_TYPES,
@@ -68,6 +68,8 @@ const validSettings = {
   bank_name: 'State Bank of India',
   bank_account_number: '00001234567890',
   ifsc: 'sbin0070123',
+  phone: '+91 484 2555014',
+  email: 'accounts@deepaksteel.example.com',
   product_taxes: TAX_PRODUCT_TYPES.map((type) => ({ product_type: type.key, hsn_code: type.defaultHsn, gst_rate: 18 })),
 };
 
@@ -77,6 +79,13 @@ describe('company settings', () => {
     expect(parsed.ifsc).toBe('SBIN0070123');
     expect(parsed.invoice_prefix).toBe('INV');
     expect(parsed.credit_note_prefix).toBe('CN');
+    expect([parsed.debit_note_prefix, parsed.receipt_prefix, parsed.refund_prefix]).toEqual(['DN', 'RC', 'RF']);
+    expect([parsed.cin, parsed.signatory_name, parsed.turnover_above_5_crore]).toEqual([undefined, undefined, false]);
+    // 4 characters at most; letters, digits, / and -, not first.
+    for (const prefix of ['in/1', 'A-2', 'X', '2026']) expect(companySettingsInputSchema.parse({ ...validSettings, invoice_prefix: prefix }).invoice_prefix).toBe(prefix.toUpperCase());
+    for (const prefix of ['INVO1', '/IN', '-IN', 'IN_1', 'IN.1']) {
+      expect(companySettingsInputSchema.safeParse({ ...validSettings, invoice_prefix: prefix }).error?.issues.map((i) => i.message), prefix).toEqual([BILLING_TEXT.prefix]);
+    }
     expect(parsed.product_taxes.map((row) => row.gst_rate)).toEqual(['18.00', '18.00', '18.00', '18.00']);
   });
 

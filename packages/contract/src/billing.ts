@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCents, toCents } from './common/money';
 import { PRODUCT_TYPES } from './product';
+import { gstRateInputSchema, hsnCodeSchema, hsnFitsTurnover, TAX_CODE_TEXT } from './tax-code';
 
 /**
  * Company and tax settings (issue 31 point 1): who the shop is on a tax invoice, its bank for the footer, the invoice
@@ -60,7 +61,7 @@ const STATE_BY_CODE = new Map(INDIAN_STATES.map((state) => [state.code, state]))
 /** The states a form offers: the current ones (legacy codes are accepted in a GSTIN, not chosen for a new record). */
 export const SELECTABLE_STATES = INDIAN_STATES.filter((state) => !state.legacy);
 
-export function isStateCode(code: string): boolean {
+function isStateCode(code: string): boolean {
   return STATE_BY_CODE.has(code);
 }
 
@@ -83,9 +84,13 @@ export const BILLING_TEXT = {
   stateForGstin: 'Choose the state of the GSTIN',
   ifsc: 'Enter a valid IFSC: 11 characters like SBIN0001234',
   accountNumber: 'Enter the account number: 9 to 18 digits',
-  hsn: 'Enter an HSN code of 4 to 8 digits',
-  gstRate: 'Enter a GST rate from 0 to 28 with at most 2 decimals',
-  prefix: 'Use 1 to 10 capital letters, digits or dashes',
+  hsn: TAX_CODE_TEXT.hsn,
+  hsnSixDigits: TAX_CODE_TEXT.hsnSixDigits,
+  cin: 'Enter a valid CIN: 21 characters like U28112KL2019PTC012345',
+  email: 'Enter a valid e-mail address',
+  phone: 'Enter a phone number of 10 to 15 digits (spaces, + and - allowed)',
+  gstRate: TAX_CODE_TEXT.gstRate,
+  prefix: 'Use 1 to 4 letters, digits, / or -, starting with a letter or digit',
   required: 'This field is required',
   productTaxes: 'Give each product type exactly once',
   creditLimit: 'Enter an amount with at most 2 decimals, or leave empty for no limit',
@@ -134,7 +139,7 @@ export const optionalGstinSchema = z.preprocess(
   gstinSchema.nullable().optional(),
 );
 
-export const stateCodeSchema = z
+const stateCodeSchema = z
   .string({ error: BILLING_TEXT.stateRequired })
   .trim()
   .refine(isStateCode, BILLING_TEXT.stateRequired);
@@ -159,36 +164,24 @@ export function gstinStateProblem(gstin: string | null | undefined, state: strin
 
 /**
  * The kinds of thing the shop invoices: its three product types (product.ts) and sheets (sheet orders). Steel doors,
- * windows and their frames are structures of HSN 7308; the sheets are flat-rolled coated steel, 7210. Both 18%.
+ * windows and their frames are HSN 7308.30 ("doors, windows and their frames"); gates and grills would be 7308.90
+ * (other structures), set on such a product itself; the sheets are flat-rolled coated steel, 7210. All 18%. A product
+ * takes its type's code and rate when it is made and may then be given its own (docs/decisions/030).
  */
 export const TAX_PRODUCT_TYPES = [
-  ...PRODUCT_TYPES.map((type) => ({ key: type.key, label: type.label, defaultHsn: '7308', defaultRate: '18.00' })),
+  ...PRODUCT_TYPES.map((type) => ({ key: type.key, label: type.label, defaultHsn: '730830', defaultRate: '18.00' })),
   { key: 'sheet', label: 'Sheet', defaultHsn: '7210', defaultRate: '18.00' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; defaultHsn: string; defaultRate: string }>;
 export type TaxProductType = (typeof TAX_PRODUCT_TYPES)[number]['key'];
-export const TAX_PRODUCT_TYPE_KEYS = TAX_PRODUCT_TYPES.map((type) => type.key) as [TaxProductType, ...TaxProductType[]];
+const TAX_PRODUCT_TYPE_KEYS = TAX_PRODUCT_TYPES.map((type) => type.key) as [TaxProductType, ...TaxProductType[]];
 
-export function taxProductTypeLabel(key: string): string {
-  return TAX_PRODUCT_TYPES.find((type) => type.key === key)?.label ?? key;
-}
-
-export const hsnCodeSchema = z.string({ error: BILLING_TEXT.hsn }).trim().regex(/^\d{4,8}$/, BILLING_TEXT.hsn);
-
-/** A GST rate in percent as a two-decimal string ("18.00"), like money (DECISIONS.md section 4): exact, no floats. */
-export const gstRateInputSchema = z
-  .union([z.number(), z.string()], { error: BILLING_TEXT.gstRate })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v), BILLING_TEXT.gstRate)
-  .transform((v) => formatCents(toCents(v)))
-  .refine((v) => toCents(v) <= 2800n, BILLING_TEXT.gstRate);
-
-export const productTaxInputSchema = z.object({
+const productTaxInputSchema = z.object({
   product_type: z.enum(TAX_PRODUCT_TYPE_KEYS, { error: 'Choose a product type' }),
   hsn_code: hsnCodeSchema,
   gst_rate: gstRateInputSchema,
 });
 
-export const productTaxSchema = z.object({
+const productTaxSchema = z.object({
   product_type: z.enum(TAX_PRODUCT_TYPE_KEYS),
   label: z.string(),
   hsn_code: z.string(),
@@ -202,16 +195,34 @@ export type ProductTax = z.infer<typeof productTaxSchema>;
 const requiredText = (max: number) =>
   z.string({ error: BILLING_TEXT.required }).trim().min(1, BILLING_TEXT.required).max(max, `At most ${max} characters`);
 
+/**
+ * A document number's prefix: at most 4 characters, so that prefix/26-27/00001 fits the 16 characters of rule 46(b);
+ * letters, digits, `/` and `-`, not starting with either sign (the e-invoice schema's pattern).
+ */
+export const DOCUMENT_PREFIX_MAX = 4;
 const prefixSchema = (fallback: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? fallback : v),
-    z.string({ error: BILLING_TEXT.prefix }).trim().toUpperCase().regex(/^[A-Z0-9-]{1,10}$/, BILLING_TEXT.prefix),
+    z.string({ error: BILLING_TEXT.prefix }).trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9/-]{0,3}$/, BILLING_TEXT.prefix),
   );
 
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 export const DEFAULT_CREDIT_NOTE_PREFIX = 'CN';
+export const DEFAULT_DEBIT_NOTE_PREFIX = 'DN';
+export const DEFAULT_RECEIPT_PREFIX = 'RC';
+export const DEFAULT_REFUND_PREFIX = 'RF';
 
-export const ifscSchema = z
+/** "" or absent: no value (a firm that is not a company has no CIN). */
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/** The Corporate Identity Number: L/U, industry (5 digits), state (2 letters), year, type (3 letters), number (6). */
+const cinSchema = z
+  .string({ error: BILLING_TEXT.cin })
+  .trim()
+  .toUpperCase()
+  .regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, BILLING_TEXT.cin);
+
+const ifscSchema = z
   .string({ error: BILLING_TEXT.ifsc })
   .trim()
   .toUpperCase()
@@ -232,6 +243,17 @@ export const companySettingsInputSchema = z
     ifsc: ifscSchema,
     invoice_prefix: prefixSchema(DEFAULT_INVOICE_PREFIX),
     credit_note_prefix: prefixSchema(DEFAULT_CREDIT_NOTE_PREFIX),
+    debit_note_prefix: prefixSchema(DEFAULT_DEBIT_NOTE_PREFIX),
+    receipt_prefix: prefixSchema(DEFAULT_RECEIPT_PREFIX),
+    refund_prefix: prefixSchema(DEFAULT_REFUND_PREFIX),
+    cin: optionalText(cinSchema),
+    // Required: the company's documents print them (Companies Act s.12(3)(c)).
+    phone: z.string({ error: BILLING_TEXT.phone }).trim().regex(/^\+?[0-9][0-9 -]{8,18}[0-9]$/, BILLING_TEXT.phone),
+    email: z.string({ error: BILLING_TEXT.email }).trim().max(254, BILLING_TEXT.email).email(BILLING_TEXT.email),
+    signatory_name: optionalText(z.string().trim().max(100, 'At most 100 characters')),
+    signatory_designation: optionalText(z.string().trim().max(100, 'At most 100 characters')),
+    /** Aggregate turnover above 5 crore: HSN codes of at least 6 digits (Notification 78/2020-CT). */
+    turnover_above_5_crore: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional().default(false),
     product_taxes: z.array(productTaxInputSchema, { error: BILLING_TEXT.productTaxes }),
   })
   .superRefine((input, ctx) => {
@@ -240,6 +262,11 @@ export const companySettingsInputSchema = z
     const given = input.product_taxes.map((row) => row.product_type);
     const complete = given.length === TAX_PRODUCT_TYPE_KEYS.length && TAX_PRODUCT_TYPE_KEYS.every((key) => given.includes(key));
     if (!complete) ctx.addIssue({ code: 'custom', path: ['product_taxes'], message: BILLING_TEXT.productTaxes });
+    input.product_taxes.forEach((tax, index) => {
+      if (!hsnFitsTurnover(tax.hsn_code, input.turnover_above_5_crore)) {
+        ctx.addIssue({ code: 'custom', path: ['product_taxes', index, 'hsn_code'], message: BILLING_TEXT.hsnSixDigits });
+      }
+    });
   });
 export type CompanySettingsInput = z.infer<typeof companySettingsInputSchema>;
 
@@ -255,6 +282,17 @@ export const companySettingsSchema = z.object({
   ifsc: z.string(),
   invoice_prefix: z.string(),
   credit_note_prefix: z.string(),
+  debit_note_prefix: z.string(),
+  receipt_prefix: z.string(),
+  refund_prefix: z.string(),
+  /** "" when not set. Printed on every invoice, note, receipt and statement (Companies Act s.12(3)(c)). */
+  cin: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** Printed under "For <company>" on every document. */
+  signatory_name: z.string(),
+  signatory_designation: z.string(),
+  turnover_above_5_crore: z.boolean(),
   product_taxes: z.array(productTaxSchema),
   /** False until the legal name, address and state are set: invoices (next) refuse to be made before. */
   configured: z.boolean(),

@@ -23,7 +23,7 @@ export const cutNeedQuerySchema = z
   .refine((q) => [q.work_order, q.order, q.product].filter((v) => v !== undefined).length === 1, { message: CUT_NEED_TEXT.oneOf, path: ['work_order'] });
 export type CutNeedQuery = z.infer<typeof cutNeedQuerySchema>;
 
-export const cutNeedSectionSchema = z.object({
+const cutNeedSectionSchema = z.object({
   store_item: z.number().int(),
   name: z.string(),
   label: z.string(),
@@ -49,7 +49,7 @@ export const cutNeedSectionSchema = z.object({
 export type CutNeedSection = z.infer<typeof cutNeedSectionSchema>;
 
 /** An item whose channel need cannot be worked out (no rule, no section, no size), with why. */
-export const cutNeedProblemSchema = z.object({
+const cutNeedProblemSchema = z.object({
   item: z.number().int(),
   sr_no: z.number().int(),
   message: z.string(),

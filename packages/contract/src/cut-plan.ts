@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pathIdSchema, recordIdInput } from './common/inputs';
 import { catalogueQueryFields } from './common/list-query';
-import { cutRuleInputSchema, cutRuleSchema, cutSettingsSchema, SIZE_UNITS } from './cut-rules';
+import { cutRuleInputSchema, cutRuleSchema, cutSettingsFieldsSchema, SIZE_UNITS } from './cut-rules';
 import { sectionInfoSchema } from './section';
 
 /** Issue 32 points 2 to 4: the cut settings with their rules, cut plans, ticking bars and confirming a plan as cut. */
@@ -20,7 +20,27 @@ export const CUT_PLAN_TEXT = {
   noChannel: 'The item names no channel size',
   noRule: (type: string) => `No cut rule for the product type "${type || 'none'}"`,
   noSize: 'The item has no width or height',
+  noUnits: 'The item has no production units',
+  rules: 'Send at most 10 rules, one per product type',
+  /** Issue 40 point 4: a unit a confirmed plan covers is cut, and is not planned again until a manager re-opens it. */
+  alreadyCut: (units: string, planAutoId: number) =>
+    `${units} cut by cut plan #${planAutoId}: a manager re-opens units to cut them again`,
+  cutMeanwhile: (units: string) => `Units of this plan were cut meanwhile: ${units}. Discard this plan and plan again`,
+  unitsGone: (units: string) => `Units of this plan are no longer on their work order: ${units}. Discard this plan and plan again`,
+  reopenReason: 'Say why these units are cut again (1 to 200 characters)',
+  reopenUnits: 'Choose the cut units to re-open',
+  notOnWorkOrder: 'A chosen unit is not on this work order',
+  notCut: (units: string) => `Not cut, nothing to re-open: ${units}`,
+  noneCut: 'No unit of this work order is cut',
+  reopened: (n: number) => (n === 1 ? '1 unit re-opened: it can be planned again' : `${n} units re-opened: they can be planned again`),
+  workOrderIds: 'Give 1 to 100 work order ids, separated by commas',
 } as const;
+
+/** "12-1-1, 12-1-2 and 12-1-3", "12-1-1, 12-1-2 and 5 more": units named in a message. */
+export function unitList(srNos: readonly string[]): string {
+  if (srNos.length <= 3) return srNos.length <= 1 ? (srNos[0] ?? '') : `${srNos.slice(0, -1).join(', ')} and ${srNos.at(-1)}`;
+  return `${srNos.slice(0, 2).join(', ')} and ${srNos.length - 2} more`;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Settings
@@ -35,11 +55,17 @@ export const cutSettingsAnswerSchema = z.object({
 });
 export type CutSettingsAnswer = z.infer<typeof cutSettingsAnswerSchema>;
 
-/** PUT /cutting/settings/: the settings, and the rules to save (a product type not sent keeps its rule). */
-export const cutSettingsInputSchema = cutSettingsSchema.extend({
-  rules: z.array(cutRuleInputSchema).max(10).optional().default([]),
-});
-export type CutSettingsInput = z.infer<typeof cutSettingsInputSchema>;
+const rulesInput = z.array(cutRuleInputSchema, { error: CUT_PLAN_TEXT.rules }).max(10, CUT_PLAN_TEXT.rules);
+
+/**
+ * PUT /cutting/settings/: every setting (kerf, minimum offcut, size unit: one missing is a 400 naming it, never a reset
+ * to its default), and the rules to save (a product type not sent keeps its rule).
+ */
+export const cutSettingsInputSchema = cutSettingsFieldsSchema.extend({ rules: rulesInput.optional().default([]) });
+
+/** PATCH /cutting/settings/: only what is sent changes; the rest keeps its saved value. */
+export const cutSettingsPatchSchema = cutSettingsFieldsSchema.partial().extend({ rules: rulesInput.optional() });
+export type CutSettingsPatch = z.infer<typeof cutSettingsPatchSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Plans
@@ -53,7 +79,7 @@ export const cutPlanInputSchema = z.object({
 export type CutPlanInput = z.infer<typeof cutPlanInputSchema>;
 
 /** One piece on a bar, in cut order: its length and what it is for. */
-export const plannedCutSchema = z.object({
+const plannedCutSchema = z.object({
   length_mm: z.number().int(),
   /** "WO 12 #1 Door Frame 90x210 · unit 2 of 3 · Jamb". */
   label: z.string(),
@@ -66,7 +92,7 @@ export const plannedCutSchema = z.object({
 });
 export type PlannedCut = z.infer<typeof plannedCutSchema>;
 
-export const cutPlanProblemSchema = z.object({
+const cutPlanProblemSchema = z.object({
   work_order: z.number().int(),
   work_order_auto_id: z.number().int(),
   item: z.number().int(),
@@ -76,14 +102,7 @@ export const cutPlanProblemSchema = z.object({
 export type CutPlanProblem = z.infer<typeof cutPlanProblemSchema>;
 
 /** The solver's own figures for one section, kept with the plan. */
-export const cutPlanSectionStatsSchema = z.object({
-  store_item: z.number().int(),
-  lower_bound: z.number().int(),
-  ffd_bars: z.number().int(),
-  method: z.string(),
-  time_ms: z.number(),
-});
-export type CutPlanSectionStats = z.infer<typeof cutPlanSectionStatsSchema>;
+export type CutPlanSectionStats = { store_item: number; lower_bound: number; ffd_bars: number; method: string; time_ms: number };
 
 export const cutPlanBarSchema = z.object({
   id: z.number().int(),
@@ -100,7 +119,7 @@ export const cutPlanBarSchema = z.object({
 });
 export type CutPlanBar = z.infer<typeof cutPlanBarSchema>;
 
-export const cutPlanSectionSchema = z.object({
+const cutPlanSectionSchema = z.object({
   store_item: z.number().int(),
   name: z.string(),
   label: z.string(),
@@ -158,12 +177,91 @@ export const tickBarSchema = z.object({
 });
 
 /** One thing the stock lacks when a plan is confirmed. */
-export const missingStockSchema = z.object({
-  store_item: z.number().int(),
-  label: z.string(),
-  message: z.string(),
-  offcut_piece: z.number().int().optional(),
-  bars_needed: z.number().int().optional(),
-  bars_available: z.number().int().optional(),
+export type MissingStock = {
+  store_item: number;
+  label: string;
+  message: string;
+  offcut_piece?: number;
+  bars_needed?: number;
+  bars_available?: number;
+};
+
+/** One unit of a work order that a plan's confirmation ran into (cut meanwhile, or no longer there). */
+export type CutUnitConflict = {
+  sr_no: string;
+  /** The production item; null for a unit no longer on its work order. */
+  production_item: number | null;
+  /** The plan that cut it (cut meanwhile), else null. */
+  plan_auto_id: number | null;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cut units (issue 40 point 4): which units of a work order a confirmed plan cut, and re-opening them.
+
+/** A unit (production item) cut by a confirmed plan: which plan, when, by whom. */
+const cutMarkSchema = z.object({
+  plan: z.number().int(),
+  plan_auto_id: z.number().int(),
+  cut_at: z.string(),
+  cut_by: z.string().nullable(),
 });
-export type MissingStock = z.infer<typeof missingStockSchema>;
+
+const cutUnitSchema = z.object({
+  production_item: z.number().int(),
+  sr_no: z.string(),
+  /** The work order item (row) and the unit's number in it. */
+  item: z.number().int(),
+  unit_no: z.number().int(),
+  cut: cutMarkSchema.nullable(),
+});
+export type CutUnit = z.infer<typeof cutUnitSchema>;
+
+/** A re-opening: the units a manager sent back to be cut again, and why. */
+const cutReopeningSchema = z.object({
+  sr_no: z.string(),
+  plan_auto_id: z.number().int(),
+  reopened_at: z.string(),
+  reopened_by: z.string().nullable(),
+  reason: z.string(),
+});
+
+/** GET /cutting/work-orders/{id}/cut-state/: every unit of the work order with its cut mark; the latest re-openings. */
+export const workOrderCutStateSchema = z.object({
+  work_order: z.number().int(),
+  auto_id: z.number().int(),
+  units_total: z.number().int(),
+  units_cut: z.number().int(),
+  units: z.array(cutUnitSchema),
+  reopenings: z.array(cutReopeningSchema),
+});
+export type WorkOrderCutState = z.infer<typeof workOrderCutStateSchema>;
+
+/** GET /cutting/work-orders/cut-state/?ids=1,2,3: how much of each work order is cut (Plan Cutting's list). */
+export const cutStateQuerySchema = z.object({
+  ids: z
+    .string({ error: CUT_PLAN_TEXT.workOrderIds })
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, CUT_PLAN_TEXT.workOrderIds)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), CUT_PLAN_TEXT.workOrderIds),
+});
+
+const cutStateSummarySchema = z.object({
+  work_order: z.number().int(),
+  units_total: z.number().int(),
+  units_cut: z.number().int(),
+  /** The confirmed plans that cut its units, oldest first. */
+  plans: z.array(z.object({ id: z.number().int(), auto_id: z.number().int() })),
+});
+export type CutStateSummary = z.infer<typeof cutStateSummarySchema>;
+export const cutStateSummariesSchema = z.object({ results: z.array(cutStateSummarySchema) });
+
+/** POST /cutting/work-orders/{id}/reopen/: a manager sends cut units back to be cut again (all cut units if none named). */
+export const reopenCutInputSchema = z.object({
+  reason: z.string({ error: CUT_PLAN_TEXT.reopenReason }).trim().min(1, CUT_PLAN_TEXT.reopenReason).max(200, CUT_PLAN_TEXT.reopenReason),
+  units: z
+    .array(recordIdInput(CUT_PLAN_TEXT.reopenUnits), { error: CUT_PLAN_TEXT.reopenUnits })
+    .min(1, CUT_PLAN_TEXT.reopenUnits)
+    .max(1000, CUT_PLAN_TEXT.reopenUnits)
+    .optional(),
+});
+export type ReopenCutInput = z.infer<typeof reopenCutInputSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkLengthFormula,
   CUT_RULE_TEXT,
   cutRuleInputSchema,
   cutSettingsSchema,
@@ -232,6 +233,34 @@ describe('cut rules', () => {
     ]);
     expect(issuesOf(cutRuleInputSchema.safeParse({ ...good, pieces: [] }))).toEqual([`pieces:${CUT_RULE_TEXT.pieces}`]);
     expect(issuesOf(cutRuleInputSchema.safeParse({ ...good, allowance_mm: 501 }))).toEqual([`allowance_mm:${CUT_RULE_TEXT.allowance}`]);
+  });
+});
+
+describe('formulas that can never be cut (issue 40 point 7)', () => {
+  const never = (detail: string) => CUT_RULE_TEXT.neverValid(detail);
+
+  it('refuses a formula no width and height make a usable length, quoting the example door', () => {
+    expect(checkLengthFormula('0', 50)).toMatchObject({ ok: false, message: never(CUT_RULE_TEXT.notPositive(0)) });
+    expect(checkLengthFormula('W/0', 50)).toMatchObject({ ok: false, message: never(CUT_RULE_TEXT.divisionByZero(1)), position: 1 });
+    expect(checkLengthFormula('-W', 50)).toMatchObject({ ok: false, message: never(CUT_RULE_TEXT.notPositive(-900)) });
+    expect(checkLengthFormula('W-100000', 50)).toMatchObject({ ok: false, message: never(CUT_RULE_TEXT.notPositive(-99_100)) });
+    expect(checkLengthFormula('a - 60', 50)).toMatchObject({ ok: false, message: never(CUT_RULE_TEXT.notPositive(-10)) });
+    expect(checkLengthFormula('W * H', 0)).toMatchObject({ ok: true });
+    expect(checkLengthFormula('100000 * 2', 0)).toMatchObject({ ok: false, message: never(CUT_RULE_TEXT.tooLongPiece(200_000)) });
+    // The parser's own message comes first.
+    expect(checkLengthFormula('W +', 0)).toMatchObject({ ok: false, message: CUT_RULE_TEXT.trailingOperator('+') });
+  });
+
+  it('keeps a formula some sizes make usable, and the defaults', () => {
+    for (const text of ['W - 3000', 'H / (W - 900)', '-W + 2H', 'a - 40', '1']) expect(checkLengthFormula(text, 50).ok, text).toBe(true);
+    for (const rule of DEFAULT_CUT_RULES) for (const piece of rule.pieces) expect(checkLengthFormula(piece.length, rule.allowance_mm).ok).toBe(true);
+  });
+
+  it('refuses such a formula in a rule at its field, naming the rule and the piece, once', () => {
+    const rule = { product_type: 'is_window', allowance_mm: 0, pieces: [{ name: 'Jamb', count: 2, length: 'H' }, { name: 'Sill', count: 1, length: 'W - W' }] };
+    expect(issuesOf(cutRuleInputSchema.safeParse(rule))).toEqual([`pieces.1.length:Window, Sill: ${never(CUT_RULE_TEXT.notPositive(0))}`]);
+    const unparsed = { ...rule, pieces: [{ name: 'Jamb', count: 2, length: 'H +' }] };
+    expect(issuesOf(cutRuleInputSchema.safeParse(unparsed))).toEqual([`pieces.0.length:${CUT_RULE_TEXT.trailingOperator('+')}`]);
   });
 });
 

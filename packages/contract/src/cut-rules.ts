@@ -20,7 +20,7 @@ import { PRODUCT_TYPES, type ProductTypeKey } from './product';
 
 export const MAX_FORMULA_LENGTH = 100;
 /** The largest number a formula may write and the longest piece it may give: 100 m, past any stock length. */
-export const MAX_LENGTH_MM = 100_000;
+const MAX_LENGTH_MM = 100_000;
 export const PIECE_NAMES = ['Jamb', 'Head', 'Sill', 'Mullion', 'Transom'] as const;
 export const SIZE_UNITS = ['mm', 'cm', 'inch'] as const;
 export type SizeUnit = (typeof SIZE_UNITS)[number];
@@ -42,6 +42,8 @@ export const CUT_RULE_TEXT = {
   divisionByZero: (position: number) => `Division by zero ${at(position)}`,
   notPositive: (mm: number) => `The length comes to ${mm} mm: a piece must be at least 1 mm`,
   tooLongPiece: (mm: number) => `The length comes to ${mm} mm: at most ${MAX_LENGTH_MM} mm`,
+  neverValid: (detail: string) => `${detail}. No width and height give a length of 1 to ${MAX_LENGTH_MM} mm`,
+  ofRule: (rule: string, piece: string, message: string) => `${rule}, ${piece || 'piece'}: ${message}`,
   productType: 'Choose a product type: Door Frame, Window or Security Door',
   allowance: 'Enter an allowance of 0 to 500 whole mm',
   pieceName: 'Name the piece in 1 to 40 characters',
@@ -56,14 +58,14 @@ export const CUT_RULE_TEXT = {
 // Formulas: tokens, tree, parser, evaluator.
 
 export type LengthName = 'W' | 'H' | 'a';
-export type BinaryOperator = '+' | '-' | '*' | '/';
+type BinaryOperator = '+' | '-' | '*' | '/';
 export type FormulaNode =
   | { kind: 'number'; value: number; position: number }
   | { kind: 'name'; name: LengthName; position: number }
   | { kind: 'negate'; operand: FormulaNode; position: number }
   | { kind: 'binary'; operator: BinaryOperator; left: FormulaNode; right: FormulaNode; position: number };
 
-export type FormulaError = { ok: false; message: string; position: number };
+type FormulaError = { ok: false; message: string; position: number };
 export type ParseResult = { ok: true; ast: FormulaNode } | FormulaError;
 export type LengthResult = { ok: true; length_mm: number } | FormulaError;
 
@@ -208,6 +210,41 @@ export function evaluateLength(ast: FormulaNode, values: Record<LengthName, numb
   }
 }
 
+/**
+ * The widths and heights (mm) a formula is tried at before it is saved: from 1 mm to the longest piece, denser where
+ * doors, windows and gates are. A formula that gives no usable length at any of them (`0`, `W/0`, `-W`, `W - 100000`)
+ * can never be cut, so it is refused when saved rather than found when planning (issue 40 point 7). A formula usable
+ * only between two of these sizes would be refused too; no length rule of a frame shop is such a sliver.
+ */
+const TRIAL_SIZES_MM = [
+  1, 10, 50, 100, 200, 300, 450, 600, 750, 900, 1000, 1200, 1500, 1800, 2000, 2100, 2400, 2700, 3000, 3660, 4000, 5000,
+  6000, 8000, 10_000, 12_000, 15_000, 20_000, 30_000, 50_000, 75_000, MAX_LENGTH_MM,
+];
+/** The size a refusal quotes: the door of the defaults (90 x 210 cm). */
+const EXAMPLE_SIZE_MM = { W: 900, H: 2100 };
+
+function mentions(node: FormulaNode, name: LengthName): boolean {
+  if (node.kind === 'name') return node.name === name;
+  if (node.kind === 'number') return false;
+  if (node.kind === 'negate') return mentions(node.operand, name);
+  return mentions(node.left, name) || mentions(node.right, name);
+}
+
+/**
+ * A formula as it may be saved for a rule with this allowance: it parses, and some width and height give a length of
+ * 1 to MAX_LENGTH_MM mm. Otherwise the parser's message, or what the formula gives for the example door and that no
+ * size does better. The form runs it as the formula is typed; the server when the rule is saved.
+ */
+export function checkLengthFormula(text: string, allowance: number): ParseResult {
+  const parsed = parseLengthFormula(text);
+  if (!parsed.ok) return parsed;
+  const widths = mentions(parsed.ast, 'W') ? TRIAL_SIZES_MM : [EXAMPLE_SIZE_MM.W];
+  const heights = mentions(parsed.ast, 'H') ? TRIAL_SIZES_MM : [EXAMPLE_SIZE_MM.H];
+  for (const W of widths) for (const H of heights) if (evaluateLength(parsed.ast, { W, H, a: allowance }).ok) return parsed;
+  const example = evaluateLength(parsed.ast, { ...EXAMPLE_SIZE_MM, a: allowance }) as FormulaError;
+  return { ok: false, message: CUT_RULE_TEXT.neverValid(example.message), position: example.position };
+}
+
 /** A formula as typed: kept as its (trimmed) text, refused with the parser's message. */
 export const formulaSchema = z
   .string({ error: CUT_RULE_TEXT.empty })
@@ -234,20 +271,34 @@ const PRODUCT_TYPE_KEYS = PRODUCT_TYPES.map((type) => type.key) as [ProductTypeK
 const wholeNumber = (message: string, min: number, max: number) =>
   numberInput(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
-export const cutPieceInputSchema = z.object({
+const cutPieceInputSchema = z.object({
   name: z.string({ error: CUT_RULE_TEXT.pieceName }).trim().min(1, CUT_RULE_TEXT.pieceName).max(40, CUT_RULE_TEXT.pieceName),
   count: wholeNumber(CUT_RULE_TEXT.count, 1, 20),
   length: formulaSchema,
 });
 export type CutPieceInput = z.infer<typeof cutPieceInputSchema>;
 
-/** PUT of one product type's rule. The pieces are of the item's own channel section. */
-export const cutRuleInputSchema = z.object({
-  product_type: z.enum(PRODUCT_TYPE_KEYS, { error: CUT_RULE_TEXT.productType }),
-  allowance_mm: wholeNumber(CUT_RULE_TEXT.allowance, 0, 500),
-  pieces: z.array(cutPieceInputSchema, { error: CUT_RULE_TEXT.pieces }).min(1, CUT_RULE_TEXT.pieces).max(10, CUT_RULE_TEXT.pieces),
-});
-export type CutRuleInput = z.infer<typeof cutRuleInputSchema>;
+/**
+ * PUT of one product type's rule. The pieces are of the item's own channel section. A formula that parses but can never
+ * give a usable length with this rule's allowance is refused at its field, the message naming the rule and the piece.
+ */
+export const cutRuleInputSchema = z
+  .object({
+    product_type: z.enum(PRODUCT_TYPE_KEYS, { error: CUT_RULE_TEXT.productType }),
+    allowance_mm: wholeNumber(CUT_RULE_TEXT.allowance, 0, 500),
+    pieces: z.array(cutPieceInputSchema, { error: CUT_RULE_TEXT.pieces }).min(1, CUT_RULE_TEXT.pieces).max(10, CUT_RULE_TEXT.pieces),
+  })
+  .superRefine((rule, ctx) => {
+    const label = PRODUCT_TYPES.find((type) => type.key === rule.product_type)?.label ?? rule.product_type;
+    rule.pieces.forEach((piece, index) => {
+      // Zod runs this also when a field failed: a formula that does not parse has its own message already.
+      if (typeof piece?.length !== 'string' || !parseLengthFormula(piece.length).ok || !Number.isInteger(rule.allowance_mm)) return;
+      const checked = checkLengthFormula(piece.length, rule.allowance_mm);
+      if (!checked.ok) {
+        ctx.addIssue({ code: 'custom', path: ['pieces', index, 'length'], message: CUT_RULE_TEXT.ofRule(label, piece.name, checked.message) });
+      }
+    });
+  });
 
 export const cutRuleSchema = z.object({
   product_type: z.enum(PRODUCT_TYPE_KEYS),
@@ -274,16 +325,24 @@ export const DEFAULT_CUT_RULES: readonly CutRule[] = PRODUCT_TYPES.map((type) =>
       : [{ name: 'Jamb', count: 2, length: 'H + a' }, { name: 'Head', count: 1, length: 'W + 2a' }],
 }));
 
+/** The three settings, each required: what a PUT of the settings must send (issue 40 point 7). */
+export const cutSettingsFieldsSchema = z.object({
+  kerf_mm: wholeNumber(CUT_RULE_TEXT.kerf, 0, 20),
+  min_offcut_mm: wholeNumber(CUT_RULE_TEXT.minOffcut, 0, 6000),
+  size_unit: z.enum(SIZE_UNITS, { error: CUT_RULE_TEXT.sizeUnit }),
+});
+
+/** The settings with the shop's defaults for what is not given (the defaults before anything was saved). */
 export const cutSettingsSchema = z.object({
-  kerf_mm: wholeNumber(CUT_RULE_TEXT.kerf, 0, 20).default(3),
-  min_offcut_mm: wholeNumber(CUT_RULE_TEXT.minOffcut, 0, 6000).default(300),
+  kerf_mm: cutSettingsFieldsSchema.shape.kerf_mm.default(3),
+  min_offcut_mm: cutSettingsFieldsSchema.shape.min_offcut_mm.default(300),
   /** Work orders and products store sizes like 90 x 210 for a door: centimetres. */
-  size_unit: z.enum(SIZE_UNITS, { error: CUT_RULE_TEXT.sizeUnit }).default('cm'),
+  size_unit: cutSettingsFieldsSchema.shape.size_unit.default('cm'),
 });
 export type CutSettings = z.infer<typeof cutSettingsSchema>;
 export const DEFAULT_CUT_SETTINGS: CutSettings = cutSettingsSchema.parse({});
 
-export type UnitPiece = { name: string; length_mm: number; count: number };
+type UnitPiece = { name: string; length_mm: number; count: number };
 export type PiecesResult = { ok: true; pieces: UnitPiece[] } | (FormulaError & { piece: string });
 
 /** The pieces one unit of `width` x `height` (in `unit`) needs, or the first piece whose formula fails, and why. */

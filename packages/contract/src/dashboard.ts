@@ -1,4 +1,4 @@
-// Dashboards (spec 3 sections 2, 3, 7, 8, 9; DECISIONS.md section 10): the numbers each role starts the day with.
+// Dashboards (docs/product/dashboards.md#dashboard-by-role): the numbers each role starts the day with.
 import { z } from 'zod';
 import { moneySchema } from './common/money';
 
@@ -18,7 +18,7 @@ export const dashboardDataSchema = z.object({
   pending_orders: z.number().int().optional(),
   approved_orders: z.number().int().optional(),
   total_orders: z.number().int().optional(),
-  /** Above 10,000 the total is the planner's estimate (DECISIONS.md section 13). */
+  /** Above 10,000 the total is the planner's estimate (docs/product/lists-and-counts.md#capped-counts). */
   total_orders_is_estimate: z.boolean().optional(),
   /** Orders whose schedule has a supervisor working on them today (the order list's `?scheduled=<today>`). */
   chartered_orders: z.number().int().optional(),

@@ -12,12 +12,12 @@ import { listQuerySchema, pagedSchema } from './common/list-query';
 import { withNameParts } from './person';
 import { blockedFlagSchema, optionalEmailSchema, optionalText, PEOPLE_TEXT, personFields, personInputFields, plainUsernameSchema } from './staff';
 
-/** Dealers and customers share one record (spec 1 section 3); a Customer has no username and cannot sign in. */
-export const DEALER_TYPES = ['Dealer', 'Customer'] as const;
+/** Dealers and customers share one record (docs/product/people-and-accounts.md#people-records); a Customer has no username and cannot sign in. */
+const DEALER_TYPES = ['Dealer', 'Customer'] as const;
 export type DealerType = (typeof DEALER_TYPES)[number];
 export const DEFAULT_DEALER_PROFIT = 1;
 
-export const DEALER_TEXT = {
+const DEALER_TEXT = {
   profitMaxLength: 'Ensure this field has no more than 3 characters.',
   bothTypes: 'Choose either Dealer or Customer.',
 } as const;
@@ -124,7 +124,7 @@ export const dealerSchema = z.object({
 export type Dealer = z.infer<typeof dealerSchema>;
 
 /** One row of the dealer page's orders table: Order Id (auto_id), Total Amount, Status, View (to /orders/{id}). */
-export const dealerOrderRowSchema = z.object({
+const dealerOrderRowSchema = z.object({
   id: z.number().int(),
   auto_id: z.number().int(),
   total_amount: moneySchema,
@@ -140,12 +140,11 @@ export const dealerDetailSchema = dealerSchema.extend({
 export type DealerDetail = z.infer<typeof dealerDetailSchema>;
 
 export const dealerListQuerySchema = listQuerySchema.extend({
-  /** The 2022 client sent `searchText` (spec 1 section 7). */
+  /** The 2022 client sent `searchText` (docs/product/client-2022-names.md#people). */
   searchText: z.string().trim().max(200).optional(),
   type: z.enum(DEALER_TYPES).optional(),
   blocked: blockedFlagSchema,
 });
-export type DealerListQuery = z.infer<typeof dealerListQuerySchema>;
 
 /** The dealer detail pages its embedded orders by `page`. */
 export const dealerDetailQuerySchema = listQuerySchema.pick({ page: true });

@@ -1,7 +1,7 @@
 // The field app's texts, limits and plain location functions without zod: the field staff's phone screens import this
 // file, and zod stays out of their first download (docs/decisions/018). The schemas are in field.ts.
 
-/** Spec 3 section 5 and 8, word for word (" phone is required" keeps its leading space). */
+/** docs/product/field-app.md#field-validation, docs/product/screens-and-texts.md#toasts, word for word (" phone is required" keeps its leading space). */
 export const FIELD_TEXT = {
   emailRequired: 'email is required',
   usernameRequired: 'username is required',
@@ -50,7 +50,7 @@ export const FIELD_TOASTS = {
   imageDeleted: 'VisitEntryImage Deleted Successfully!',
 } as const;
 
-/** Spec 3 section 9. */
+/** docs/product/field-app.md#maps-and-place-search. */
 export const FIELD_LIMITS = {
   phoneLength: 10,
   imageNameMax: 100,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayRangeInOrder, rangeOrderMessage } from './common/dates';
+import { dayRangeInOrder, formYearsMessage, inFormYears, rangeOrderMessage } from './common/dates';
 import { dayFilterSchema } from './common/date-schemas';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/list-query';
@@ -8,13 +8,13 @@ import { personSchema } from './staff';
 import { FIELD_LIMITS, FIELD_TEXT, parseLocation } from './field-text';
 
 /**
- * The field app (spec 3 sections 2-9, DECISIONS.md sections 3, 8 and 9): field staff, field sites, visit entries with
+ * The field app (docs/product/field-app.md,
+ * docs/product/roles-and-permissions.md#roles, docs/product/files-and-images.md): field staff, field sites, visit entries with
  * check-in and check-out, site photos, and maps.
  */
 
 export const VISIT_STATUSES = ['Pending', 'Completed', 'In Progress'] as const;
-export const visitStatusSchema = z.enum(VISIT_STATUSES);
-export type VisitStatus = z.infer<typeof visitStatusSchema>;
+const visitStatusSchema = z.enum(VISIT_STATUSES);
 
 // --- Locations: the plain functions and LatLng are in field-text.ts ---
 
@@ -37,7 +37,7 @@ function locationInput(requiredMessage: string) {
       }),
   );
 }
-export const locationInputSchema = locationInput(FIELD_TEXT.locationFormat);
+const locationInputSchema = locationInput(FIELD_TEXT.locationFormat);
 
 // --- Field staff ---
 
@@ -54,7 +54,7 @@ const fieldStaffObject = z.object({
     .min(1, { error: FIELD_TEXT.usernameRequired, abort: true })
     .max(150, 'At most 150 characters')
     .regex(/^[\w.@+-]+$/, 'Use only letters, numbers and @ . + - _'),
-  /** Not required (spec 3 section 5). */
+  /** Not required (docs/product/field-app.md#field-validation). */
   full_name: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(150, 'At most 150 characters')),
   ...namePartInputFields,
   phone: fieldPhoneSchema,
@@ -111,8 +111,11 @@ export const fieldSiteListQuerySchema = listQuerySchema.extend({
 
 // --- Visit entries ---
 
-/** A date-time with an offset ("2026-11-24T10:30:00.000000+05:30" or "...Z"). */
-const dateTimeInput = (message: string) =>
+/**
+ * A date-time with an offset ("2026-11-24T10:30:00.000000+05:30" or "...Z"), in the years 2000-2100 like every date
+ * typed in a form (common/date-schemas.ts): 0001-01-01 or 9999-12-31 answers 400 naming the field.
+ */
+const dateTimeInput = (message: string, label: string) =>
   z
     .string({ error: message })
     .trim()
@@ -125,14 +128,18 @@ const dateTimeInput = (message: string) =>
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
+      if (!inFormYears(date)) {
+        ctx.addIssue({ code: 'custom', message: formYearsMessage(label) });
+        return z.NEVER;
+      }
       return date;
     });
 
 const visitFields = {
   fieldsite: recordIdInput(FIELD_TEXT.selectSite),
   field_staff: recordIdInput(FIELD_TEXT.selectStaff),
-  check_in_date: dateTimeInput(FIELD_TEXT.checkInDate),
-  check_out_date: z.preprocess(emptyToUndefined, dateTimeInput(FIELD_TEXT.checkOutDate).optional()),
+  check_in_date: dateTimeInput(FIELD_TEXT.checkInDate, 'Check-in date'),
+  check_out_date: z.preprocess(emptyToUndefined, dateTimeInput(FIELD_TEXT.checkOutDate, 'Check-out date').optional()),
   check_in_location: locationInput(FIELD_TEXT.invalidLatitude),
   check_out_location: z.preprocess(emptyToUndefined, locationInput(FIELD_TEXT.invalidLatitude).optional()),
   status: z.preprocess(emptyToUndefined, visitStatusSchema.optional()),
@@ -199,7 +206,7 @@ export type VisitEntry = z.infer<typeof visitEntrySchema>;
 
 /**
  * Date filters: real days of 2000-2100, the From on or before the To (docs/decisions/026); the server also keeps them
- * within one year either side of today, and applies the range only when both are set (spec 3 section 5).
+ * within one year either side of today, and applies the range only when both are set (docs/product/field-app.md#date-filters).
  */
 export const visitListQuerySchema = listQuerySchema
   .extend({
@@ -215,11 +222,11 @@ export const fieldCountsSchema = z.object({
   fieldstaff_count: z.number().int(),
   fieldsite_count: z.number().int(),
   visitentry_count: z.number().int(),
-  /** Above 10,000 visits the count is the planner's estimate and the card says "10,000+" (DECISIONS.md 13). */
+  /** Above 10,000 visits the count is the planner's estimate and the card says "10,000+" (docs/product/lists-and-counts.md#capped-counts). */
   visitentry_count_is_estimate: z.boolean().optional(),
 });
 
-/** GET /fieldsite/dashboard-data/: today's visits (DECISIONS.md section 10), scoped to the caller. */
+/** GET /fieldsite/dashboard-data/: today's visits (docs/product/dashboards.md#staff-numbers), scoped to the caller. */
 export const fieldDashboardSchema = z.object({
   total_visits: z.number().int(),
   open_visit: visitEntrySchema.nullable(),
@@ -282,7 +289,7 @@ export const visitImageListQuerySchema = listQuerySchema.extend({
   fieldsite: optionalRecordIdInput(FIELD_TEXT.selectSite),
 });
 
-/** A title (the file's name) over 100 characters is replaced by a generated one (spec 3 section 5). */
+/** A title (the file's name) over 100 characters is replaced by a generated one (docs/product/field-app.md#photos). */
 export function photoTitle(name: string, now: Date = new Date()): string {
   if (name.length <= FIELD_LIMITS.imageNameMax) return name;
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -290,7 +297,7 @@ export function photoTitle(name: string, now: Date = new Date()): string {
   return `site-photo-${stamp}${extension}`;
 }
 
-/** A photo's message as the screens show it: cut to 25 characters (spec 3 section 9). */
+/** A photo's message as the screens show it: cut to 25 characters (docs/product/field-app.md#photos). */
 export function shownMessage(message: string): string {
   return message.length > FIELD_LIMITS.messageShown ? `${message.slice(0, FIELD_LIMITS.messageShown)}...` : message;
 }
@@ -307,7 +314,7 @@ export const mapConfigSchema = z.object({
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
 
-export const placeSchema = z.object({
+const placeSchema = z.object({
   formatted_address: z.string(),
   geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
 });

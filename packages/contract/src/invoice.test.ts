@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentNumber, financialYearBounds, financialYearOf, lineTax, percentOf, roundOffCents } from './invoice';
+import { creditNoteDeadline, debitNoteInputSchema, documentNumber, financialYearBounds, financialYearOf, lineTax, partialCreditNoteInputSchema, percentOf, roundOffCents } from './invoice';
 import { ageingBucket, creditLimitMessage, overdueInvoiceMessage } from './dealer-account';
 
 describe('invoice arithmetic (hand-worked)', () => {
@@ -9,8 +9,12 @@ describe('invoice arithmetic (hand-worked)', () => {
     expect(financialYearOf('2027-04-01')).toBe('2027-28');
     expect(financialYearOf('2099-12-31')).toBe('2099-00');
     expect(financialYearBounds('2026-27')).toEqual({ from: '2026-04-01', to: '2027-03-31' });
-    expect(documentNumber('INV', '2026-27', 1)).toBe('INV/2026-27/0001');
-    expect(documentNumber('CN', '2026-27', 12345)).toBe('CN/2026-27/12345');
+    // Rule 46(b): at most 16 characters. A 4-character prefix at the 99,999th document of a year is exactly 16.
+    expect(documentNumber('INV', '2026-27', 1)).toBe('INV/26-27/00001');
+    expect(documentNumber('CN', '2026-27', 12345)).toBe('CN/26-27/12345');
+    expect(documentNumber('SWF1', '2026-27', 99_999)).toBe('SWF1/26-27/99999');
+    expect(documentNumber('SWF1', '2026-27', 99_999)).toHaveLength(16);
+    expect(documentNumber('SWF1', '2099-00', 100_000)).toHaveLength(17);
   });
 
   it('takes a percent to the paisa, half up', () => {
@@ -53,5 +57,22 @@ describe('receivables and credit texts', () => {
     expect(creditLimitMessage('500000.00', '420000.00', '110000.00')).toBe('Credit limit 5,00,000; outstanding 4,20,000; this order 1,10,000');
     expect(overdueInvoiceMessage('INV/2026-27/0003', 12, '45000.50')).toBe('Invoice INV/2026-27/0003 is 12 days overdue; 45,000.50 unpaid');
     expect(overdueInvoiceMessage('INV/2026-27/0003', 1, '10')).toBe('Invoice INV/2026-27/0003 is 1 day overdue; 10 unpaid');
+  });
+});
+
+describe('notes under CGST s.34', () => {
+  it('a credit note is due by 30 November after the end of the invoice\'s financial year', () => {
+    expect(creditNoteDeadline('2026-27')).toBe('2027-11-30');
+    expect(creditNoteDeadline('2025-26')).toBe('2026-11-30');
+  });
+
+  it('refuses unknown fields, a return without quantities and an amount on a return', () => {
+    expect(partialCreditNoteInputSchema.safeParse({ reason_code: 'return', reason: 'x', lines: [{ line_no: 1, quantity: 2 }] }).success).toBe(true);
+    expect(partialCreditNoteInputSchema.safeParse({ reason_code: 'return', reason: 'x', lines: [{ line_no: 1, quantity: 2 }], extra: 1 }).success).toBe(false);
+    expect(partialCreditNoteInputSchema.safeParse({ reason_code: 'return', reason: 'x', lines: [{ line_no: 1 }] }).success).toBe(false);
+    expect(partialCreditNoteInputSchema.safeParse({ reason_code: 'return', reason: 'x', lines: [{ line_no: 1, amount: '5' }] }).success).toBe(false);
+    expect(partialCreditNoteInputSchema.safeParse({ reason_code: 'discount', reason: 'x', lines: [{ line_no: 1, amount: '5.5' }] }).data).toMatchObject({ lines: [{ amount: '5.50' }] });
+    expect(debitNoteInputSchema.safeParse({ reason_code: 'interest', reason: 'x', lines: [{ line_no: 1, amount: '100' }] }).success).toBe(true);
+    expect(debitNoteInputSchema.safeParse({ reason_code: 'discount', reason: 'x', lines: [{ line_no: 1, amount: '100' }] }).success).toBe(false);
   });
 });

@@ -1,19 +1,19 @@
 /**
- * The sidebar per role (spec 1 section 2). Kept apart from the permission table (permissions.ts) because only the
+ * The sidebar per role (docs/product/roles-and-permissions.md#menus). Kept apart from the permission table (permissions.ts) because only the
  * signed-in layout reads it: the login screen's first download carries the route guards' table, not the menu.
  */
 import type { Role } from './roles';
 
 const ALL_STAFF_MENUS = ['admin', 'productionmanager'] as const satisfies readonly Role[];
 
-export type MenuItem = { label: string; path: string; roles: readonly Role[] };
+type MenuItem = { label: string; path: string; roles: readonly Role[] };
 export type MenuGroup = { label: string; icon: string; items: MenuItem[] };
 
 /**
- * The sidebar per role, as spec 1 section 2 lists it: supervisor has Product and Work Schedules (no Create Product);
+ * The sidebar per role, as docs/product/roles-and-permissions.md#menus lists it: supervisor has Product and Work Schedules (no Create Product);
  * storemanager Product, Store and Sheets; sheet_user only Sheets without Create Sheet; dealer Orders, Product and
  * Work orders (no creates but Create Order); worker only Production item works. The quality checker gets Product and
- * Tested Products (DECISIONS.md section 3: the spec's empty menu was a defect).
+ * Tested Products (docs/product/roles-and-permissions.md#menus: the spec's empty menu was a defect).
  * The Dashboard link sits above the menu for everyone and is not part of it.
  */
 export const MENU: MenuGroup[] = [
@@ -60,7 +60,7 @@ export const MENU: MenuGroup[] = [
         roles: [...ALL_STAFF_MENUS, 'supervisor', 'storemanager', 'dealer', 'qualitychecker'],
       },
       { label: 'Create Product', path: '/product/create', roles: ALL_STAFF_MENUS },
-      // The quality checker's menu was empty in the original client (a defect, DECISIONS.md section 3).
+      // The quality checker's menu was empty in the original client (a defect, docs/product/roles-and-permissions.md#menus).
       {
         label: 'Tested Products',
         path: '/product/finished',
@@ -90,13 +90,30 @@ export const MENU: MenuGroup[] = [
     ],
   },
   {
+    label: 'Buying',
+    icon: 'store',
+    items: [
+      { label: 'Suppliers', path: '/purchase/suppliers', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Purchase Orders', path: '/purchase/orders', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Goods Received', path: '/purchase/receipts', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Stock Valuation', path: '/purchase/valuation', roles: ALL_STAFF_MENUS },
+      { label: 'Material Costs', path: '/purchase/material-costs', roles: ALL_STAFF_MENUS },
+      { label: 'Supplier Bills', path: '/purchase/bills', roles: ALL_STAFF_MENUS },
+      { label: 'Payables', path: '/purchase/payables', roles: [...ALL_STAFF_MENUS] },
+      { label: 'Supplier Payments', path: '/purchase/payments', roles: [...ALL_STAFF_MENUS] },
+      { label: 'Input Tax Credit', path: '/purchase/itc', roles: [...ALL_STAFF_MENUS] },
+    ],
+  },
+  {
     label: 'Sheets',
     icon: 'sheets',
     items: [
       { label: 'All Sheets', path: '/sheet', roles: [...ALL_STAFF_MENUS, 'storemanager', 'sheet_user'] },
       { label: 'Create Sheet', path: '/sheet/create', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
+      { label: 'Sheet Nesting', path: '/sheets/nesting', roles: ALL_STAFF_MENUS },
+      { label: 'Remnants', path: '/sheets/remnants', roles: [...ALL_STAFF_MENUS, 'storemanager', 'sheet_user'] },
       { label: 'Sheet Orders', path: '/sheets/sheetorders', roles: [...ALL_STAFF_MENUS, 'storemanager'] },
-      // A sheet user lists only the orders it made (DECISIONS.md section 3), so its entry says so.
+      // A sheet user lists only the orders it made (docs/product/roles-and-permissions.md#per-role-rules), so its entry says so.
       { label: 'My Sheet Orders', path: '/sheets/sheetorders', roles: ['sheet_user'] },
       {
         label: 'Total Weight',
@@ -124,6 +141,15 @@ export const MENU: MenuGroup[] = [
       { label: 'Defects', path: '/production-defects', roles: ALL_STAFF_MENUS },
       { label: 'Cut Lists', path: '/cutting/plans', roles: [...ALL_STAFF_MENUS, 'worker'] },
       { label: 'Plan Cutting', path: '/cutting/plans/new', roles: ALL_STAFF_MENUS },
+      { label: 'Rate Cards', path: '/wages/rates', roles: ALL_STAFF_MENUS },
+      { label: 'Earnings', path: '/wages/earnings', roles: ALL_STAFF_MENUS },
+      { label: 'Attendance', path: '/wages/attendance', roles: ALL_STAFF_MENUS },
+      { label: 'Wage Sheets', path: '/wages/sheets', roles: ALL_STAFF_MENUS },
+      { label: 'Wage Details', path: '/wages/workers', roles: ALL_STAFF_MENUS },
+      { label: 'Wage Settings', path: '/wages/settings', roles: ALL_STAFF_MENUS },
+      { label: 'My wage slips', path: '/my-slips', roles: ['worker'] },
+      // The cutter at the shear reads the nest plans from its Production menu (it has no Sheets menu).
+      { label: 'Nest Plans', path: '/sheets/nesting', roles: ['worker'] },
     ],
   },
   {
@@ -138,7 +164,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Live Map', path: '/fields/live', roles: ALL_STAFF_MENUS },
     ],
   },
-  // Menus show every area a role may open (DECISIONS.md section 3): the production manager reads the settings.
+  // Menus show every area a role may open (docs/product/roles-and-permissions.md#menus): the production manager reads the settings.
   {
     label: 'Accounts',
     icon: 'accounts',
@@ -146,6 +172,8 @@ export const MENU: MenuGroup[] = [
       { label: 'My Account', path: '/my-account', roles: ['dealer'] },
       { label: 'Invoices', path: '/billing/invoices', roles: [...ALL_STAFF_MENUS, 'dealer'] },
       { label: 'Payments', path: '/billing/payments', roles: [...ALL_STAFF_MENUS, 'dealer'] },
+      { label: 'Credit & debit notes', path: '/billing/notes', roles: [...ALL_STAFF_MENUS, 'dealer'] },
+      { label: 'Refunds', path: '/billing/refunds', roles: [...ALL_STAFF_MENUS, 'dealer'] },
       { label: 'Receivables', path: '/billing/receivables', roles: ALL_STAFF_MENUS },
       { label: 'GST Reports', path: '/billing/reports', roles: ALL_STAFF_MENUS },
       { label: 'Company & Tax', path: '/billing/settings', roles: ALL_STAFF_MENUS },

@@ -21,9 +21,11 @@ export const NOTIFICATION_EVENTS = [
   'stock_low',
   'visit_outside_geofence',
   'supervisor_withdrawal',
+  'document_sent',
+  'document_auto',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
-export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS, { error: 'Choose an event' });
+const notificationEventSchema = z.enum(NOTIFICATION_EVENTS, { error: 'Choose an event' });
 
 export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   order_approved: 'Order approved',
@@ -38,6 +40,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   stock_low: 'Store item below its reorder level',
   visit_outside_geofence: 'Visit checked in outside its site',
   supervisor_withdrawal: 'Supervisor withdrawal made',
+  document_sent: 'Document sent',
+  document_auto: 'Invoice, receipt, statement or reminder sent automatically',
 };
 
 /** Who can ever receive an event (the server also narrows by ownership: a dealer only of its own orders). */
@@ -54,12 +58,16 @@ export const NOTIFICATION_EVENT_ROLES: Record<NotificationEvent, readonly Role[]
   stock_low: ['storemanager', 'admin', 'productionmanager'],
   visit_outside_geofence: ['admin', 'productionmanager'],
   supervisor_withdrawal: ['supervisor', 'admin'],
+  // Sent by hand to one dealer on the channel chosen (issue 48): no one chooses it in the preferences.
+  document_sent: [],
+  // Automatic sends and payment reminders (issue 48 point 3): the dealer's own choice of channels applies.
+  document_auto: ['dealer'],
 };
 
 /** `app` is the bell; the others leave the building and are sent only when configured (mail: SMTP; push: always). */
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'push', 'whatsapp', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, { error: 'Choose a channel' });
+const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, { error: 'Choose a channel' });
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
   app: 'In the app',
   email: 'Email',
@@ -108,7 +116,7 @@ export const quietHoursSchema = z
   .refine((q) => q.start === null || q.start !== q.end, { message: 'Start and end must differ', path: ['end'] });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
-export const channelChoiceSchema = z.object(
+const channelChoiceSchema = z.object(
   Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, z.boolean()])) as Record<NotificationChannel, z.ZodBoolean>,
 );
 export type ChannelChoice = z.infer<typeof channelChoiceSchema>;
@@ -140,10 +148,50 @@ export type NotificationDefaults = z.infer<typeof notificationDefaultsSchema>;
 
 /** GET /notifications/push/key/: the VAPID public key (made on first start, kept in the database). */
 export const pushKeySchema = z.object({ public_key: z.string() });
+export const PUSH_SUBSCRIPTION_TEXT = {
+  endpoint: 'Give the push endpoint',
+  notPushService: 'Push goes only to the browsers’ push services over https (Google, Mozilla, Apple, Microsoft)',
+  keys: 'Give the keys of the browser’s push subscription',
+  takenByAnother: 'Another account receives its notifications at this push endpoint',
+} as const;
+
+/**
+ * The push services browsers subscribe with (docs/decisions/034-notifications.md): Chrome, Opera, Samsung Internet
+ * and Brave use Google's FCM, Firefox Mozilla's, Safari Apple's, Edge Microsoft's. Exact hosts, and suffixes that
+ * only their owner's subdomains end with. The server posts nowhere else, so an endpoint cannot aim it inside.
+ */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com'] as const;
+const PUSH_SERVICE_HOST_SUFFIXES = ['.push.apple.com', '.notify.windows.com'] as const;
+
+/** Why the server will not post to this endpoint, or undefined: https on the default port, a push service's host. */
+export function pushEndpointProblem(endpoint: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return PUSH_SUBSCRIPTION_TEXT.endpoint;
+  }
+  // The URL parser has already turned 0x7f000001, 2130706433 and 127.1 into 127.0.0.1: no literal is on the list.
+  const host = url.hostname;
+  const known = (PUSH_SERVICE_HOSTS as readonly string[]).includes(host) || PUSH_SERVICE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix));
+  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '' || !known) return PUSH_SUBSCRIPTION_TEXT.notPushService;
+  return undefined;
+}
+
+/** The browser's keys in base64url (a P-256 public key of 65 bytes, an auth secret of 16), as PushSubscription.toJSON() gives them. */
+const p256dhSchema = z.string({ error: PUSH_SUBSCRIPTION_TEXT.keys }).regex(/^B[\w-]{86}=?$/, PUSH_SUBSCRIPTION_TEXT.keys);
+const authSecretSchema = z.string({ error: PUSH_SUBSCRIPTION_TEXT.keys }).regex(/^[\w-]{22}(==)?$/, PUSH_SUBSCRIPTION_TEXT.keys);
+
 /** POST /notifications/push/subscriptions/ (PushSubscription.toJSON()); DELETE with { endpoint }. */
 export const pushSubscriptionInputSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'Give the push endpoint' }).max(1000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  endpoint: z
+    .string({ error: PUSH_SUBSCRIPTION_TEXT.endpoint })
+    .max(1000, 'At most 1000 characters')
+    .superRefine((endpoint, ctx) => {
+      const problem = pushEndpointProblem(endpoint);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  keys: z.object({ p256dh: p256dhSchema, auth: authSecretSchema }, { error: PUSH_SUBSCRIPTION_TEXT.keys }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().min(1).max(1000) });

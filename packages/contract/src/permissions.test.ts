@@ -5,27 +5,27 @@ import { areaForPath, canAccess, WEB_ROUTES } from './permissions';
 const labels = (role: string) => menuFor(role).map((group) => group.label);
 
 describe('permission table', () => {
-  it('gives each role the menus spec 1 section 2 lists', () => {
-    expect(labels('admin')).toEqual(['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Sheets', 'Work orders', 'Production', 'Field App', 'Accounts', 'Mail Outbox', 'Audit Log', 'Notifications']);
+  it('gives each role the menus docs/product/roles-and-permissions.md#menus lists', () => {
+    expect(labels('admin')).toEqual(['Dealers', 'Supervisors', 'Work Schedules', 'Staff', 'Product', 'Orders', 'Store', 'Buying', 'Sheets', 'Work orders', 'Production', 'Field App', 'Accounts', 'Mail Outbox', 'Audit Log', 'Notifications']);
     expect(menuFor('admin').flatMap((g) => g.items.map((i) => i.label))).toContain('Production Managers');
     expect(menuFor('productionmanager').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Production Managers');
     expect(labels('supervisor')).toEqual(['Work Schedules', 'Product']);
-    expect(labels('storemanager')).toEqual(['Product', 'Store', 'Sheets']);
+    expect(labels('storemanager')).toEqual(['Product', 'Store', 'Buying', 'Sheets']);
     expect(labels('sheet_user')).toEqual(['Sheets']);
     expect(menuFor('sheet_user')[0]!.items.map((i) => i.label)).not.toContain('Create Sheet');
     expect(labels('dealer')).toEqual(['Product', 'Orders', 'Work orders', 'Accounts']);
     expect(menuFor('dealer').flatMap((g) => g.items.map((i) => i.label))).not.toContain('Create Product');
-    // DECISIONS.md section 3: the worker reads work orders and production items; My works and Scan are its phone screens.
+    // docs/product/roles-and-permissions.md#per-role-rules: the worker reads work orders and production items; My works and Scan are its phone screens.
     expect(labels('worker')).toEqual(['Work orders', 'Production']);
-    expect(menuFor('worker')[1]!.items.map((i) => i.label)).toEqual(['My works', 'Scan', 'Production Items', 'Production item works', 'Cut Lists']);
-    // DECISIONS.md section 3: the quality checker's empty menu was a defect of the original client.
+    expect(menuFor('worker')[1]!.items.map((i) => i.label)).toEqual(['My works', 'Scan', 'Production Items', 'Production item works', 'Cut Lists', 'My wage slips', 'Nest Plans']);
+    // docs/product/roles-and-permissions.md#menus: the quality checker's empty menu was a defect of the original client.
     expect(labels('qualitychecker')).toEqual(['Product']);
     expect(menuFor('qualitychecker')[0]!.items.map((i) => [i.label, i.path])).toEqual([
       ['All Products', '/products'],
       ['Tested Products', '/product/finished'],
     ]);
     // A sheet user's list holds only its own orders, and its entry says so.
-    expect(menuFor('sheet_user')[0]!.items.map((i) => i.label)).toEqual(['All Sheets', 'My Sheet Orders', 'Total Weight']);
+    expect(menuFor('sheet_user')[0]!.items.map((i) => i.label)).toEqual(['All Sheets', 'Remnants', 'My Sheet Orders', 'Total Weight']);
     expect(labels('no-such-role')).toEqual([]);
     // The field staff works from its dashboard (check-in, check-out, photos), so it has no menu.
     expect(labels('fieldstaff')).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The one permission table (spec 1 section 2, spec 3 section 6, DECISIONS.md section 3).
+ * The one permission table (docs/product/roles-and-permissions.md#routes-by-role).
  * The web uses it for route guards and menus; every server route declares one of these areas
  * (or 'public' / 'signed-in'), so both sides read the same rows.
  */
@@ -33,7 +33,7 @@ export const AREAS = {
   sheets: [...STAFF_MANAGERS, 'storemanager', 'sheet_user'],
   sheetCreate: [...STAFF_MANAGERS, 'storemanager'],
   sheetOrders: [...STAFF_MANAGERS, 'storemanager', 'sheet_user'],
-  /** A sheet_user never deletes a sheet order: it corrects a wrong deduction by updating it (DECISIONS.md section 3). */
+  /** A sheet_user never deletes a sheet order: it corrects a wrong deduction by updating it (docs/product/roles-and-permissions.md#per-role-rules). */
   sheetOrderDelete: [...STAFF_MANAGERS, 'storemanager'],
   products: [...STAFF_MANAGERS, 'supervisor', 'storemanager', 'dealer', 'qualitychecker'],
   productEdit: STAFF_MANAGERS,
@@ -52,9 +52,9 @@ export const AREAS = {
   /** dashboard-data: staff managers all of it, a store manager the store numbers, a dealer its own order counts. */
   dashboardData: [...STAFF_MANAGERS, 'storemanager', 'dealer'],
   calendar: [...STAFF_MANAGERS, 'supervisor'],
-  /** The mail outbox of the embedded install (DECISIONS.md section 2). */
+  /** The mail outbox of the embedded install (docs/product/people-and-accounts.md#mail-outbox). */
   outbox: ['admin'],
-  /** The audit log: the Audit Log list and the History panels (DECISIONS.md section 12). */
+  /** The audit log: the Audit Log list and the History panels (docs/product/api-conventions.md#audit-log). */
   audit: ['admin'],
   /** Issue 34: every account has its bell, its preferences and its phones' push subscriptions. */
   notifications: ROLES,
@@ -82,6 +82,22 @@ export const AREAS = {
   cutList: [...STAFF_MANAGERS, 'worker'],
   /** The cut settings and rules read: the store manager sees what the plans are made with. */
   cutSettings: [...STAFF_MANAGERS, 'storemanager'],
+  /** Issue 47: rate cards, everyone's earnings, splits and attendance (docs/product/wages.md). */
+  wages: STAFF_MANAGERS,
+  /** A worker's own earnings on its phone (My works). */
+  myEarnings: ['worker'],
+  /** Issue 45: suppliers and purchase orders made, approved, cancelled, closed and sent. */
+  purchasing: STAFF_MANAGERS,
+  /** Suppliers and purchase orders read: the store manager too, to receive against them, without prices. */
+  purchaseRead: [...STAFF_MANAGERS, 'storemanager'],
+  /** Goods received: the store manager receives a lorry (quantities and weights, no prices). */
+  goodsReceipt: [...STAFF_MANAGERS, 'storemanager'],
+  /** Supplier bills, payments, debit notes, payables and input tax credit (issue 45 points 4-5): never the store manager. */
+  payables: STAFF_MANAGERS,
+  /** Issue 46: sheet nest plans made, confirmed and discarded. */
+  nesting: STAFF_MANAGERS,
+  /** Nest plans read and their sheets ticked off as cut: the cutter at the shear too (a worker's phone). */
+  nestList: [...STAFF_MANAGERS, 'worker'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREAS;
@@ -130,10 +146,34 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/stores/supply', area: 'storeSupply' },
   { path: '/planning/readiness', area: 'planning' },
   { path: '/planning/purchase-list', area: 'planning' },
+  /** Issue 45: buying; /new before /:id (the first matching route guards). */
+  { path: '/purchase/suppliers', area: 'purchaseRead' },
+  { path: '/purchase/suppliers/:id', area: 'purchaseRead' },
+  { path: '/purchase/orders', area: 'purchaseRead' },
+  { path: '/purchase/orders/new', area: 'purchasing' },
+  { path: '/purchase/orders/:id/edit', area: 'purchasing' },
+  { path: '/purchase/orders/:id', area: 'purchaseRead' },
+  { path: '/purchase/valuation', area: 'purchasing' },
+  { path: '/purchase/material-costs', area: 'purchasing' },
+  { path: '/purchase/receipts', area: 'goodsReceipt' },
+  { path: '/purchase/receipts/new', area: 'goodsReceipt' },
+  { path: '/purchase/bills', area: 'payables' },
+  { path: '/purchase/bills/new', area: 'payables' },
+  { path: '/purchase/bills/:id', area: 'payables' },
+  { path: '/purchase/payables', area: 'payables' },
+  { path: '/purchase/payments', area: 'payables' },
+  { path: '/purchase/payments/new', area: 'payables' },
+  { path: '/purchase/payments/:id', area: 'payables' },
+  { path: '/purchase/itc', area: 'payables' },
   { path: '/store/create', area: 'store' },
   { path: '/store/update/:id', area: 'store' },
   { path: '/cutting/settings', area: 'cutSettings' },
   { path: '/sheet', area: 'sheets' },
+  { path: '/sheets/nesting', area: 'nestList' },
+  { path: '/sheets/nesting/:id', area: 'nestList' },
+  { path: '/sheets/nesting/:id/print', area: 'nestList' },
+  { path: '/sheets/remnants', area: 'sheets' },
+  { path: '/sheets/part-rules', area: 'nestList' },
   { path: '/sheet/create', area: 'sheetCreate' },
   { path: '/sheet/update/:id', area: 'sheetCreate' },
   { path: '/sheets/sheetorders', area: 'sheetOrders' },
@@ -162,6 +202,17 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/scan', area: 'productionItems' },
   { path: '/workorders/:id/labels', area: 'workOrders' },
   { path: '/production-defects', area: 'productionAssign' },
+  { path: '/wages/rates', area: 'wages' },
+  { path: '/wages/earnings', area: 'wages' },
+  { path: '/wages/attendance', area: 'wages' },
+  { path: '/wages/sheets', area: 'wages' },
+  { path: '/wages/sheets/:id', area: 'wages' },
+  { path: '/wages/sheets/:id/slips/:worker', area: 'wages' },
+  { path: '/wages/settings', area: 'wages' },
+  { path: '/wages/workers', area: 'wages' },
+  { path: '/wages/workers/:id', area: 'wages' },
+  { path: '/my-slips', area: 'myEarnings' },
+  { path: '/my-slips/:id', area: 'myEarnings' },
   { path: '/fields', area: 'fieldApp' },
   { path: '/fieldstaff', area: 'fieldApp' },
   { path: '/fieldstaff/:id', area: 'fieldApp' },
@@ -183,10 +234,15 @@ export const WEB_ROUTES: ReadonlyArray<{ path: string; area: Area }> = [
   { path: '/billing/invoices', area: 'dealerAccounts' },
   { path: '/billing/invoices/:id', area: 'dealerAccounts' },
   { path: '/billing/invoices/:id/print', area: 'dealerAccounts' },
+  { path: '/billing/notes', area: 'dealerAccounts' },
   { path: '/billing/credit-notes/:id', area: 'dealerAccounts' },
   { path: '/billing/payments', area: 'dealerAccounts' },
   { path: '/billing/payments/new', area: 'billing' },
   { path: '/billing/payments/:id', area: 'dealerAccounts' },
+  /** Issue 41: receipt and refund vouchers (a dealer reads its own); refunds are made from the statement. */
+  { path: '/billing/payments/:id/receipt', area: 'dealerAccounts' },
+  { path: '/billing/refunds', area: 'dealerAccounts' },
+  { path: '/billing/refunds/:id/print', area: 'dealerAccounts' },
   { path: '/billing/statement/:id', area: 'dealerAccounts' },
   { path: '/billing/receivables', area: 'billing' },
   { path: '/billing/reports', area: 'billing' },

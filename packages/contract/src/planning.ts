@@ -17,7 +17,7 @@ export const READINESS_STATES = ['Ready', 'Blocked'] as const;
 export type ReadinessState = (typeof READINESS_STATES)[number];
 
 /** One raw material a Blocked supply lacks: what it needs, what is left for it after earlier supplies, the gap. */
-export const supplyShortageSchema = z.object({
+const supplyShortageSchema = z.object({
   store_item: z.number().int(),
   name: z.string(),
   unit_type: z.string(),
@@ -25,7 +25,6 @@ export const supplyShortageSchema = z.object({
   available: z.number(),
   missing: z.number(),
 });
-export type SupplyShortage = z.infer<typeof supplyShortageSchema>;
 
 /** An open (Not Provided) supply as the allocation in start-date order judges it. */
 export const readinessRowSchema = z.object({
@@ -63,7 +62,7 @@ export const provideAllAnswerSchema = z.object({
 });
 export type ProvideAllAnswer = z.infer<typeof provideAllAnswerSchema>;
 
-export const PURCHASE_SORTS = ['shortage', '-shortage', 'name', '-name', 'cost', '-cost'] as const;
+const PURCHASE_SORTS = ['shortage', '-shortage', 'name', '-name', 'cost', '-cost'] as const;
 
 /** A store item the open orders need more of than the store holds. */
 export const purchaseRowSchema = z.object({
@@ -80,6 +79,9 @@ export const purchaseRowSchema = z.object({
   orders: z.array(z.object({ id: z.number().int(), auto_id: z.number().int() })),
   /** A section (issue 32): bought in whole stock lengths after the offcuts on hand; null for a plain item. */
   section: purchaseSectionSchema.nullable(),
+  /** Issue 45: what approved purchase orders still bring (bars for a section) and the first expected date of them. */
+  on_order: z.number(),
+  on_order_due: z.string().nullable(),
 });
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 export const PURCHASE_ORDERS_SHOWN = 20;

@@ -3,8 +3,9 @@ import { emptyToUndefined, numberInput, numberTextInput, recordIdInput } from '.
 import { moneySchema } from './common/money';
 import { catalogueQueryFields } from './common/list-query';
 import { priceInput, quantityInput } from './store';
+import { gstRateInputSchema, hsnCodeSchema } from './tax-code';
 
-/** Spec 2 sections 3-5 and 9; DECISIONS.md section 4. */
+/** docs/product/catalogue-and-store.md#products; docs/product/catalogue-and-store.md#cost-and-price. */
 
 export const PRODUCT_MESSAGES = {
   invalidInput: 'Invalid Input',
@@ -19,7 +20,7 @@ export const PRODUCT_MESSAGES = {
 export const SERIAL_PREFIX = 'LH -';
 
 
-/** DECISIONS.md section 3: cost for admin, productionmanager, storemanager; profit for admin and productionmanager. */
+/** docs/product/roles-and-permissions.md#cost-and-profit-visibility: cost for admin, productionmanager, storemanager; profit for admin and productionmanager. */
 export function canSeeCost(role: string | null | undefined): boolean {
   return role === 'admin' || role === 'productionmanager' || role === 'storemanager';
 }
@@ -27,7 +28,7 @@ export function canSeeProfit(role: string | null | undefined): boolean {
   return role === 'admin' || role === 'productionmanager';
 }
 export const PERTICULARS = ['W', 'V', 'FW', 'KW', 'D'] as const;
-export const perticularSchema = z.enum(PERTICULARS);
+const perticularSchema = z.enum(PERTICULARS);
 export type Perticular = z.infer<typeof perticularSchema>;
 
 /** The three exclusive product types, with the flag each sets and the label used in names and badges. */
@@ -50,7 +51,7 @@ export function productTypeOf(flags: { is_door: boolean; is_window: boolean; is_
   return PRODUCT_TYPES.find((t) => flags[t.key]);
 }
 
-/** Door types hide perticular and no_of_cols and default them to D and 1 (spec 2 section 5). */
+/** Door types hide perticular and no_of_cols and default them to D and 1 (docs/product/catalogue-and-store.md#product-form). */
 export function isDoorType(flags: { is_door?: boolean; is_security_door?: boolean }): boolean {
   return !!flags.is_door || !!flags.is_security_door;
 }
@@ -60,7 +61,7 @@ export function formatSize(value: number): string {
   return String(Number(value.toFixed(2)));
 }
 
-/** `Door Frame 90x210 4x2 16G` (DECISIONS.md section 4). */
+/** `Door Frame 90x210 4x2 16G` (docs/product/catalogue-and-store.md#product-names). */
 export function composeProductName(p: {
   is_door: boolean;
   is_window: boolean;
@@ -89,7 +90,7 @@ const optionalText = (max: number) => z.preprocess((v) => emptyToUndefined(trimm
 const imageField = z.any().optional();
 
 const productFields = {
-  /** Composed by the server when empty (DECISIONS.md section 4). */
+  /** Composed by the server when empty (docs/product/catalogue-and-store.md#product-names). */
   name: z.preprocess(trimmed, z.string().max(200, 'At most 200 characters').optional()),
   serial_number: requiredText(50).refine((v) => v.startsWith(SERIAL_PREFIX) && v.length > SERIAL_PREFIX.length, {
     message: invalid,
@@ -106,6 +107,9 @@ const productFields = {
   /** "" clears it on update. */
   description: z.preprocess(trimmed, z.string().max(2000, 'At most 2000 characters').optional()),
   unit_type: optionalText(30),
+  /** HSN code and GST rate on its invoice lines; absent on create: its type's from the settings (billing.ts). */
+  hsn_code: z.preprocess((v) => emptyToUndefined(trimmed(v)), hsnCodeSchema.optional()),
+  gst_rate: z.preprocess((v) => emptyToUndefined(trimmed(v)), gstRateInputSchema.optional()),
   // Checked as text: in floats 8.2 * 100 is not 820, so a decimals test on the number refuses ordinary profits.
   profit: numberTextInput(
     z
@@ -174,7 +178,7 @@ export const productListQuerySchema = z.object({
 
 /**
  * A raw-material line. `price` (the store item's price) and `amount` (quantity x price, 2 decimals) are left out for
- * roles that may not see costs (DECISIONS.md section 3).
+ * roles that may not see costs (docs/product/roles-and-permissions.md#cost-and-profit-visibility).
  */
 export const rawMaterialSchema = z.object({
   id: z.number().int(),
@@ -197,8 +201,7 @@ export const otherCostSchema = z.object({
 export type OtherCost = z.infer<typeof otherCostSchema>;
 
 /** An other-cost line as the product detail lists it: without `amount` for roles that may not see costs. */
-export const otherCostLineSchema = otherCostSchema.extend({ amount: moneySchema.optional() });
-export type OtherCostLine = z.infer<typeof otherCostLineSchema>;
+const otherCostLineSchema = otherCostSchema.extend({ amount: moneySchema.optional() });
 
 const productBase = {
   id: z.number().int(),
@@ -213,7 +216,10 @@ const productBase = {
   is_security_door: z.boolean(),
   /** Selling price; every role that sees products gets it. */
   price: moneySchema,
-  /** Cost (raw materials + other costs): admin, productionmanager, storemanager only. */
+  /**
+   * Cost (raw materials + other costs) for admin, productionmanager and storemanager; for a dealer the price it sees
+   * (the 2022 client's dealer screens read `cost`); absent for other roles.
+   */
   cost: moneySchema.optional(),
   /** Profit percent: admin and productionmanager only. */
   profit: z.string().optional(),
@@ -230,6 +236,8 @@ export const productListItemSchema = z.object({
   height: z.number(),
   description: z.string(),
   unit_type: z.string(),
+  hsn_code: z.string(),
+  gst_rate: z.string(),
   /** Sum of the raw-material amounts (roles that see cost). */
   raw_material_cost: moneySchema.optional(),
   /** Sum of the other costs (roles that see cost). */
@@ -268,7 +276,7 @@ export const otherCostInputSchema = z.object({
 export type OtherCostInput = z.infer<typeof otherCostInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Addons (spec 2 section 4). The orders screens build their picker on POST /store/available_addons/.
+// Addons (docs/product/catalogue-and-store.md#addons). The orders screens build their picker on POST /store/available_addons/.
 
 export const ADDON_NAMES = [
   'Material',
@@ -284,7 +292,7 @@ export const ADDON_NAMES = [
   'Door Sill',
 ] as const;
 export const addonNameSchema = z.enum(ADDON_NAMES);
-export type AddonName = z.infer<typeof addonNameSchema>;
+type AddonName = z.infer<typeof addonNameSchema>;
 
 /**
  * How the picker asks for an addon:
@@ -293,7 +301,7 @@ export type AddonName = z.infer<typeof addonNameSchema>;
  * - `choice`: one of `options` (Open Side: Left or Right), kept in the description;
  * - `auto`: appended by the picker itself (Material, quantity 1), never offered.
  */
-export type AddonInput = 'none' | 'quantity_description' | 'choice' | 'auto';
+type AddonInput = 'none' | 'quantity_description' | 'choice' | 'auto';
 
 export type AddonSpec = {
   name: AddonName;
@@ -313,7 +321,7 @@ const addon = (name: AddonName, input: AddonInput, options: string[] | null = nu
   default_quantity: 1,
 });
 
-export const ADDONS: readonly AddonSpec[] = [
+const ADDONS: readonly AddonSpec[] = [
   addon('Material', 'auto'),
   addon('Manchary', 'none'),
   addon('Panel', 'none'),
@@ -328,7 +336,7 @@ export const ADDONS: readonly AddonSpec[] = [
 ];
 
 /** Before Panel is chosen only Manchary and Panel are offered; after it, the full list (Material is automatic). */
-export const FIRST_ADDONS: readonly AddonName[] = ['Manchary', 'Panel'];
+const FIRST_ADDONS: readonly AddonName[] = ['Manchary', 'Panel'];
 
 export function allowedAddons(chosen: readonly string[] = []): AddonSpec[] {
   const panelChosen = chosen.includes('Panel');

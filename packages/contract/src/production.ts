@@ -6,15 +6,15 @@ import { listQuerySchema } from './common/list-query';
 import { productionWorkSummarySchema } from './workorder';
 import { PRODUCTION_TEXT } from './production-text';
 
-/** Production items and their works (spec 2 sections 2-9, DECISIONS.md section 6). */
+/** Production items and their works (docs/product/work-orders-and-production.md#production-items). */
 
 export const PRODUCTION_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
-export const productionStatusSchema = z.enum(PRODUCTION_STATUSES, { error: 'Choose a status' });
+const productionStatusSchema = z.enum(PRODUCTION_STATUSES, { error: 'Choose a status' });
 export type ProductionStatus = z.infer<typeof productionStatusSchema>;
 
 /** Work types in the order a unit goes through them; completing the last one completes the unit. */
 export const WORK_TYPES = ['Cutting', 'Bending', 'Welding', 'Grinding', 'Fitting', 'Painting', 'Packing'] as const;
-export const workTypeSchema = z.enum(WORK_TYPES, { error: 'Choose a work' });
+const workTypeSchema = z.enum(WORK_TYPES, { error: 'Choose a work' });
 export type WorkType = z.infer<typeof workTypeSchema>;
 export const LAST_WORK_TYPE: WorkType = WORK_TYPES[WORK_TYPES.length - 1]!;
 
@@ -31,7 +31,7 @@ export const WORK_MOVES: Record<ProductionStatus, readonly ProductionStatus[]> =
   Completed: [],
 };
 
-/** The tabs of /production-items: one per status, titles in upper case (spec 2 section 2). */
+/** The tabs of /production-items: one per status, titles in upper case (docs/product/work-orders-and-production.md#production-statuses). */
 export const PRODUCTION_TABS = PRODUCTION_STATUSES.map((status) => ({ status, title: status.toUpperCase() }));
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -46,7 +46,7 @@ const statusInput = z.preprocess((v) => {
 }, productionStatusSchema);
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean());
 
-/** The Assign dialog (spec 2 section 3): one work per selected production item. */
+/** The Assign dialog (docs/product/work-orders-and-production.md#works-and-assignment): one work per selected production item. */
 export const assignWorkInputSchema = z
   .object({
     work_type: workTypeSchema,

@@ -9,7 +9,7 @@ export const ROLES = [
   'dealer',
   'worker',
   'qualitychecker',
-  /** Beyond the spec: field staff on a phone (DECISIONS.md sections 3 and 8, issue 12). */
+  /** Beyond the spec: field staff on a phone (docs/product/roles-and-permissions.md#roles, docs/product/field-app.md#phone-check-in-and-check-out, issue 12). */
   'fieldstaff',
 ] as const;
 export type Role = (typeof ROLES)[number];

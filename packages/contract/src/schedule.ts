@@ -4,21 +4,20 @@ import { dayFilterSchema } from './common/date-schemas';
 import { emptyToUndefined, optionalRecordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/list-query';
 import { SUPPLY_STATUSES, WORK_STATUSES } from './order';
-import { shortageSchema } from './store';
 
 /**
- * Production scheduling, store supply and quality checks (spec 2 sections 3-5, spec 3 sections 2-4,
- * DECISIONS.md section 5).
+ * Production scheduling, store supply and quality checks (docs/product/orders.md#approval-and-scheduling,
+ * docs/product/orders.md#provide, docs/product/orders.md#quality-checks).
  */
 
 export { SUPPLY_STATUSES, WORK_STATUSES };
 export type SupplyStatus = (typeof SUPPLY_STATUSES)[number];
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 export const QC_STATUSES = ['Approved', 'Defected'] as const;
-export const qcStatusSchema = z.enum(QC_STATUSES, { error: 'Please choose a QC status' });
+const qcStatusSchema = z.enum(QC_STATUSES, { error: 'Please choose a QC status' });
 export type QcStatus = z.infer<typeof qcStatusSchema>;
 
-/** Spec 3 section 4: Provided green, Not Provided yellow; work status Pending yellow, Finished green. Canceled red. */
+/** docs/product/screens-and-texts.md#badges: Provided green, Not Provided yellow; work status Pending yellow, Finished green. Canceled red. */
 export const SUPPLY_STATUS_COLORS: Record<SupplyStatus, string> = { Provided: 'green', 'Not Provided': 'yellow', Canceled: 'red' };
 export const WORK_STATUS_COLORS: Record<WorkStatus, string> = { Pending: 'yellow', Finished: 'green' };
 export const QC_STATUS_COLORS: Record<QcStatus, string> = { Approved: 'green', Defected: 'red' };
@@ -157,7 +156,7 @@ export function parseMonth(text: string): { year: number; month: number } | unde
 // ---------------------------------------------------------------------------------------------------------------
 // Store supply
 
-export const supplyRawMaterialSchema = z.object({
+const supplyRawMaterialSchema = z.object({
   store_item: z.number().int(),
   name: z.string(),
   quantity: z.number(),
@@ -199,8 +198,6 @@ export const provideInputSchema = z.object({
   status: z.literal('Provided', { error: 'Status can only be set to Provided' }),
 });
 
-export const noStocksSchema = z.object({ error_message: z.string(), shortages: z.array(shortageSchema) });
-
 // ---------------------------------------------------------------------------------------------------------------
 // Finished products (quality check)
 
@@ -220,7 +217,7 @@ export const finishedProductSchema = z.object({
 });
 export type FinishedProduct = z.infer<typeof finishedProductSchema>;
 
-export const finishedProductInputSchema = z.object({
+const finishedProductInputSchema = z.object({
   supervisor_schedule_item_auto_id: z
     .string({ error: SCHEDULE_TEXT.scheduleItemRequired })
     .trim()

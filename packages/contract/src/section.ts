@@ -20,16 +20,18 @@ export const SECTION_TEXT = {
   notASection: 'This store item is not a section',
   barCount: 'Enter a number of bars from 1 to 1000',
   offcutLength: (max: number) => `Enter an offcut length of 1 to ${max} whole mm`,
+  offcutBelowMinimum: (min: number) =>
+    `An offcut shorter than the minimum offcut (${min} mm, Cut Settings) is scrap: it is not kept in stock`,
   reason: 'Say why (at most 200 characters)',
   pieceUsed: 'This piece has already left the stock',
   movesByPieces: (names: readonly string[]) =>
     `${names.join(', ')} ${names.length === 1 ? 'is a section' : 'are sections'}: a section leaves the store only as cut pieces (plan and confirm a cut list), not by a store supply. Take it off the product's raw materials: its cut rule gives the need`,
 } as const;
 
-export const PIECE_KINDS = ['bar', 'offcut'] as const;
+const PIECE_KINDS = ['bar', 'offcut'] as const;
 export type PieceKind = (typeof PIECE_KINDS)[number];
 /** Where a piece came from: bought (received), a cut plan's remainder, or a correction by hand. */
-export const PIECE_ORIGINS = ['received', 'cut', 'correction'] as const;
+const PIECE_ORIGINS = ['received', 'cut', 'correction'] as const;
 export type PieceOrigin = (typeof PIECE_ORIGINS)[number];
 
 const KG_PATTERN = /^\d{1,7}(\.\d{1,3})?$/;
@@ -72,7 +74,7 @@ export function normalizeGauge(text: string): string {
   return text.toLowerCase().replace(/\s+/g, '').replace(/(g|ga|gauge|swg)$/, '');
 }
 
-export const sectionPieceSchema = z.object({
+const sectionPieceSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PIECE_KINDS),
   length_mm: z.number().int(),

@@ -3,7 +3,7 @@ import { dayRangeInOrder, rangeOrderMessage } from './common/dates';
 import { dayFilterSchema, isoDateSchema } from './common/date-schemas';
 import { emptyToUndefined, numberInput, recordIdInput, strictNumber } from './common/inputs';
 
-/** Choices of spec 3 section 9. Thickness in mm (two-decimal text, as the screens show it), width in mm. */
+/** Choices of docs/product/sheets.md#sheets. Thickness in mm (two-decimal text, as the screens show it), width in mm. */
 export const SHEET_THICKNESSES = ['1.00', '1.20', '1.50', '2.00'] as const;
 export const SHEET_WIDTHS = [900, 1220, 1225, 1250, 1500] as const;
 export const SHEET_GSMS = [80, 120, 275] as const;
@@ -12,10 +12,10 @@ export type SheetThickness = (typeof SHEET_THICKNESSES)[number];
 export type SheetOrderType = (typeof SHEET_ORDER_TYPES)[number];
 export const SHEET_ORDER_TYPE_LABELS: Record<SheetOrderType, string> = { addition: 'Addition', deduction: 'Deduction' };
 
-/** Sheets with this many pieces or fewer are low stock (spec 3 section 9). */
+/** Sheets with this many pieces or fewer are low stock (docs/product/sheets.md#sheets). */
 export const LOW_STOCK = 50;
 /** Longest sheet length accepted, in mm (a coil cut to 20 m is already unusual). */
-export const MAX_SHEET_LENGTH = 20_000;
+const MAX_SHEET_LENGTH = 20_000;
 /**
  * Most pieces one stock figure or order line may carry. Far above any real lot, and low enough that the sums the
  * database keeps (integer stock, numeric(14,2) weights of up to 200 lines) cannot overflow into a server error.
@@ -46,7 +46,7 @@ export const SHEET_MESSAGES = {
   rangeOrder: rangeOrderMessage('From date', 'To date'),
 } as const;
 
-// ---------- weight arithmetic (DECISIONS.md section 7), exact, in hundredths ----------
+// ---------- weight arithmetic (docs/product/sheets.md#weight-arithmetic), exact, in hundredths ----------
 
 /** "1.2" / 1.2 / "1.20" -> 120 (hundredths of a mm). */
 function hundredths(value: string | number): bigint {
@@ -87,7 +87,7 @@ export function sumWeights(weights: readonly string[]): string {
 // ---------- input pieces ----------
 
 /** 1.2, "1.2", "1.20" -> "1.20" when it is one of the choices. */
-export const sheetThicknessSchema = z.preprocess(
+const sheetThicknessSchema = z.preprocess(
   (v) => {
     const n = strictNumber(v);
     return typeof n === 'number' ? n.toFixed(2) : n;
@@ -95,13 +95,13 @@ export const sheetThicknessSchema = z.preprocess(
   z.enum(SHEET_THICKNESSES, { error: SHEET_MESSAGES.thickRequired }),
 );
 
-export const sheetWidthSchema = numberInput(
+const sheetWidthSchema = numberInput(
   z
     .number({ error: SHEET_MESSAGES.widthRequired })
     .refine((n) => (SHEET_WIDTHS as readonly number[]).includes(n), SHEET_MESSAGES.widthRequired),
 );
 
-export const sheetGsmSchema = numberInput(
+const sheetGsmSchema = numberInput(
   z
     .number({ error: SHEET_MESSAGES.gsmRequired })
     .refine((n) => (SHEET_GSMS as readonly number[]).includes(n), SHEET_MESSAGES.gsmRequired),
@@ -119,7 +119,7 @@ const lengthSchema = numberInput(
 );
 
 /** A real calendar date, YYYY-MM-DD (the shared schema refuses shapes and impossible days alike). */
-export const calendarDateSchema = isoDateSchema;
+const calendarDateSchema = isoDateSchema;
 
 const orderTypeSchema = z.enum(SHEET_ORDER_TYPES, { error: SHEET_MESSAGES.typeRequired });
 
@@ -132,7 +132,7 @@ const nameSchema = z
   .max(150, SHEET_MESSAGES.nameTooLong);
 
 /**
- * The stock the sheet form was opened with (DECISIONS.md section 11). Sent with `quantity`, the change is conditional:
+ * The stock the sheet form was opened with (docs/product/guards.md#stale-writes). Sent with `quantity`, the change is conditional:
  * when an order moved the stock meanwhile the answer is 409 with `current: {quantity}` and nothing changes.
  */
 const expectedQuantity = z.preprocess(
@@ -140,7 +140,7 @@ const expectedQuantity = z.preprocess(
   wholeNumber(SHEET_MESSAGES.quantityMin, 0).optional(),
 );
 
-/** Full update (PUT): an empty quantity means 0 (spec 3 section 5, "An empty sheet quantity is treated as 0"). */
+/** Full update (PUT): an empty quantity means 0 (docs/product/sheets.md#sheet-validation, "An empty sheet quantity is treated as 0"). */
 export const sheetInputSchema = z.object({
   name: nameSchema,
   thick: sheetThicknessSchema,
@@ -152,7 +152,7 @@ export const sheetInputSchema = z.object({
 });
 export type SheetInput = z.infer<typeof sheetInputSchema>;
 
-/** Create (POST): the stock is required too (spec 3 section 5, "stock (quantity at least 0) required"). */
+/** Create (POST): the stock is required too (docs/product/sheets.md#sheet-validation, "stock (quantity at least 0) required"). */
 export const sheetCreateSchema = sheetInputSchema.omit({ expected_quantity: true }).extend({
   quantity: numberInput(
     z
@@ -229,7 +229,7 @@ export type SheetTotalWeight = z.infer<typeof sheetTotalWeightSchema>;
 
 const itemSheetId = recordIdInput(SHEET_MESSAGES.sheetUnknown);
 
-export const sheetOrderItemInputSchema = z.object({
+const sheetOrderItemInputSchema = z.object({
   sheet: itemSheetId,
   quantity: wholeNumber(SHEET_MESSAGES.itemQuantity, 1),
 });
@@ -253,7 +253,7 @@ export const sheetOrderInputSchema = z.object({
   title: titleSchema,
   /** Absent: today in the business time zone. */
   date: z.preprocess(emptyToUndefined, dateSchema.optional()),
-  /** Forced to deduction for a sheet_user (DECISIONS.md section 3), whatever is sent. */
+  /** Forced to deduction for a sheet_user (docs/product/roles-and-permissions.md#per-role-rules), whatever is sent. */
   order_type: z.preprocess(emptyToUndefined, orderTypeSchema.optional()),
   gsm: sheetGsmSchema,
   order_items: z
@@ -281,7 +281,7 @@ export const sheetOrderUpdateSchema = z.object({
 export const sheetOrderPatchSchema = sheetOrderUpdateSchema.partial();
 export type SheetOrderUpdate = z.infer<typeof sheetOrderPatchSchema>;
 
-export const sheetOrderItemSchema = z.object({
+const sheetOrderItemSchema = z.object({
   id: z.number().int(),
   sheet: z.number().int(),
   ...sheetSizeFields,
@@ -289,7 +289,6 @@ export const sheetOrderItemSchema = z.object({
   weight: z.string(),
   sheet_is_deleted: z.boolean(),
 });
-export type SheetOrderItem = z.infer<typeof sheetOrderItemSchema>;
 
 export const sheetOrderListItemSchema = z.object({
   id: z.number().int(),
@@ -345,10 +344,4 @@ export const sheetOrdersTotalWeightSchema = weightTotalsSchema.extend({
 export type SheetOrdersTotalWeight = z.infer<typeof sheetOrdersTotalWeightSchema>;
 
 /** The No Stocks Available answer's detail: one row per sheet that would go below zero. */
-export const sheetShortageSchema = z.object({
-  sheet: z.number().int(),
-  name: z.string(),
-  needed: z.number().int(),
-  available: z.number().int(),
-});
-export type SheetShortage = z.infer<typeof sheetShortageSchema>;
+export type SheetShortage = { sheet: number; name: string; needed: number; available: number };

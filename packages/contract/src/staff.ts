@@ -6,7 +6,7 @@ import { listQuerySchema } from './common/list-query';
 import { nameAnswerFields, namePartInputFields, withNameParts } from './person';
 
 /**
- * People managed from the back office (spec 1 sections 2, 3, 5): the fields every person shares, and the staff roles
+ * People managed from the back office (docs/product/people-and-accounts.md#people-records): the fields every person shares, and the staff roles
  * that are nothing but an account (store manager, quality checker, sheet user, production manager) plus workers.
  */
 
@@ -18,7 +18,7 @@ export const PEOPLE_TEXT = {
   emailRequired: 'Please enter an email',
   emailInvalid: 'Enter a valid email',
   supervisorUsername: 'Your name must be between 3 and 16 characters',
-  /** The spec keeps this text although 4 to 20 characters are enforced (spec 1 section 5). */
+  /** The spec keeps this text although 4 to 20 characters are enforced (docs/product/people-and-accounts.md#people-validation). */
   managerUsername: 'Your name must be between 6 and 20 characters',
   passwordRequired: 'Please enter a password',
   passwordShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -32,7 +32,7 @@ export const PEOPLE_TEXT = {
   atLeastZero: 'Enter a number of at least 0',
 } as const;
 
-/** Spec 1 section 8: every toast of the people screens, word for word. */
+/** docs/product/screens-and-texts.md#toasts: every toast of the people screens, word for word. */
 export const PEOPLE_TOASTS = {
   dealerCreated: { title: 'Created!', message: 'Successfully Created Dealers' },
   dealerUpdated: 'Successfully Updated Dealer',
@@ -51,7 +51,7 @@ const USERNAME_PATTERN = /^[\w.@+-]+$/;
 const USERNAME_CHARS = 'Use only letters, numbers and @ . + - _';
 
 /** A required text field: missing and blank give the same message. */
-export function requiredText(message: string, max = 150) {
+function requiredText(message: string, max = 150) {
   return z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 }
 
@@ -66,8 +66,8 @@ export function usernameSchema(min: number, max: number, message: string) {
 }
 
 export const plainUsernameSchema = requiredText(PEOPLE_TEXT.usernameRequired).regex(USERNAME_PATTERN, USERNAME_CHARS);
-export const fullNameSchema = requiredText(PEOPLE_TEXT.fullNameRequired);
-export const personPhoneSchema = phoneSchema;
+const fullNameSchema = requiredText(PEOPLE_TEXT.fullNameRequired);
+const personPhoneSchema = phoneSchema;
 export const requiredEmailSchema = z
   .string({ error: PEOPLE_TEXT.emailRequired })
   .trim()
@@ -83,14 +83,13 @@ export function countSchema(requiredMessage: string) {
 
 
 
-export const accountSummarySchema = z.object({
+const accountSummarySchema = z.object({
   username: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string(),
   ...nameAnswerFields,
   role: roleSchema,
 });
-export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 /** Answers carry the account fields at the top and nested as `account` (both readings of the spec). */
 export const personFields = {
@@ -129,24 +128,20 @@ const productionManagerObject = z.object({
   username: usernameSchema(4, 20, PEOPLE_TEXT.managerUsername),
 });
 export const productionManagerInputSchema = withNameParts(productionManagerObject);
-export type ProductionManagerInput = z.infer<typeof productionManagerInputSchema>;
 export const productionManagerPatchSchema = withNameParts(productionManagerObject.partial());
 
-export const staffMemberSchema = personSchema;
-
-/** `?blocked=true` on a people list: the blocked accounts instead (the Blocked view, DECISIONS.md section 11). */
+/** `?blocked=true` on a people list: the blocked accounts instead (the Blocked view, docs/product/guards.md#people-guards). */
 export const blockedFlagSchema = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional().default(false);
 
 /** A people list's query: search, page, sort, and `blocked`. */
 export const peopleListQuerySchema = listQuerySchema.extend({ blocked: blockedFlagSchema });
-export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 // --- Workers and designations ---
 
 export const designationSchema = z.object({ id: z.number().int(), role: z.string() });
 export type Designation = z.infer<typeof designationSchema>;
 
-export const designationIdsSchema = z.array(recordIdInput(PEOPLE_TEXT.selectRole), { error: PEOPLE_TEXT.selectRole }).min(1, PEOPLE_TEXT.selectRole).max(50);
+const designationIdsSchema = z.array(recordIdInput(PEOPLE_TEXT.selectRole), { error: PEOPLE_TEXT.selectRole }).min(1, PEOPLE_TEXT.selectRole).max(50);
 
 const workerFields = {
   ...staffFields,

@@ -4,7 +4,7 @@ import { formatCents, moneySchema, toCents } from './common/money';
 import { catalogueQueryFields } from './common/list-query';
 import { sectionFieldsSchema, sectionInfoSchema } from './section';
 
-/** Spec 3 section 2/3: store items (raw materials) with unit, stock and price. */
+/** docs/product/catalogue-and-store.md#store-items: store items (raw materials) with unit, stock and price. */
 
 export const STORE_MESSAGES = {
   created: 'Successfully Created StoreItem',
@@ -68,7 +68,7 @@ export const storeItemInputSchema = z.object({
 export type StoreItemInput = z.infer<typeof storeItemInputSchema>;
 
 /**
- * The stock the form was opened with (DECISIONS.md section 11). Sent with `stock`, it makes the change conditional:
+ * The stock the form was opened with (docs/product/guards.md#stale-writes). Sent with `stock`, it makes the change conditional:
  * when the stock moved meanwhile (a supply was provided) the answer is 409 with `current: {stock}` and nothing
  * changes. Without `stock` it is ignored: a price-only edit never touches stock.
  */
@@ -84,7 +84,7 @@ export const storeItemUpdateSchema = storeItemInputSchema.extend({ expected_stoc
 export const storeItemPatchSchema = storeItemInputSchema.partial().extend({ expected_stock: expectedStock });
 export type StoreItemPatch = z.infer<typeof storeItemPatchSchema>;
 
-/** The inline Update Stock form on /store (spec 3 section 5: stock and price required, each at least 0). */
+/** The inline Update Stock form on /store (docs/product/catalogue-and-store.md#store-items: stock and price required, each at least 0). */
 export const storeItemInlineSchema = z.object({
   stock: quantityInput('Please enter the stock'),
   price: priceInput('Please enter the price'),
@@ -124,7 +124,7 @@ export const stockMovementSchema = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 
-/** One line of the No Stocks Available answer (DECISIONS.md section 5). */
+/** One line of the No Stocks Available answer (docs/product/orders.md#stock-check). */
 export const shortageSchema = z.object({
   store_item: z.number().int(),
   name: z.string(),
@@ -132,8 +132,3 @@ export const shortageSchema = z.object({
   available: z.number(),
 });
 export type Shortage = z.infer<typeof shortageSchema>;
-
-/** "Out of stock" from a stock figure. */
-export function isOutOfStock(stock: number): boolean {
-  return stock <= 0;
-}

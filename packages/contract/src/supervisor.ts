@@ -6,7 +6,7 @@ import { listQuerySchema, pagedSchema } from './common/list-query';
 import { withNameParts } from './person';
 import { countSchema, PEOPLE_TEXT, personFields, personInputFields, requiredEmailSchema, usernameSchema } from './staff';
 
-/** Supervisors, their daily work and their money ledger (spec 1 sections 2, 3, 5; DECISIONS.md section 4). */
+/** Supervisors, their daily work and their money ledger (docs/product/people-and-accounts.md#people-records; docs/product/money-and-ledgers.md#daily-work-wages). */
 
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -74,14 +74,13 @@ export const balanceTransactionSchema = z.object({
 export type BalanceTransaction = z.infer<typeof balanceTransactionSchema>;
 
 /** Filled by the orders module (schedule items); an empty page until then. */
-export const supervisorScheduleItemSchema = z.object({
+const supervisorScheduleItemSchema = z.object({
   id: z.number().int(),
   auto_id: z.string(),
   start_date: z.string(),
   product: z.string(),
   quantity: z.number().int(),
 });
-export type SupervisorScheduleItem = z.infer<typeof supervisorScheduleItemSchema>;
 
 export const supervisorDetailSchema = supervisorSchema.extend({
   balance_transaction: pagedSchema(balanceTransactionSchema),
@@ -114,7 +113,7 @@ export const withdrawalInputSchema = z.object({
 });
 export type WithdrawalInput = z.infer<typeof withdrawalInputSchema>;
 
-/** Daily work above this many times the supervisor's cols_per_day is refused (DECISIONS.md section 11). */
+/** Daily work above this many times the supervisor's cols_per_day is refused (docs/product/guards.md#wage-guards). */
 export const DAILY_WORK_MAX_FACTOR = 3;
 
 export function colsTooManyMessage(colsPerDay: number): string {
@@ -126,7 +125,7 @@ export function colsAboveCapacityQuestion(cols: number, colsPerDay: number, name
   return `${cols} cols is more than ${name}'s ${colsPerDay} frames per day. Save it anyway?`;
 }
 
-/** Blocking a supervisor who still holds money would strand it (DECISIONS.md section 11). */
+/** Blocking a supervisor who still holds money would strand it (docs/product/guards.md#people-guards). */
 export function payOutFirstMessage(balance: string): string {
   return `Pay out the balance of ${formatRupees(balance)} first`;
 }

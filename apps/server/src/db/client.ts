@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +19,84 @@ export type DbOrTx = Db | Tx;
 /** The rows of a raw SQL statement (`db.execute`), on node-postgres and PGlite alike. */
 export async function rowsOf<T>(db: DbOrTx, query: SQLWrapper): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The transaction one request runs in (lib/idempotency.ts, docs/decisions/033): while it is open, every query of
+ * that request through `routeQueries`' Db goes into it, and a service's own `db.transaction` becomes a savepoint of
+ * it. `tx` is null once it has ended, so work the request started that runs later goes to the pool again.
+ */
+type RequestScope = { tx: Tx | null; afterEnd: Array<() => void> };
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** The Db the app hands to routes and services: the pool, or the transaction of the request being answered. */
+export function routeQueries(db: Db): Db {
+  return new Proxy(db, {
+    get(pool, property) {
+      const source = requestScope.getStore()?.tx ?? pool;
+      const value: unknown = Reflect.get(source, property, source);
+      return typeof value === 'function' ? value.bind(source) : value;
+    },
+  });
+}
+
+export type RequestTransaction = {
+  tx: Tx;
+  /** Runs `work`, and everything it starts, with its queries routed into `tx`. */
+  enter(work: () => void): void;
+  /**
+   * Commits or rolls back; from then on the request's queries go to the pool, and the work it deferred
+   * (afterRequestTransaction) starts. A failed commit rejects: the caller answers a server fault.
+   */
+  end(outcome: 'commit' | 'rollback'): Promise<void>;
+};
+
+const ROLLBACK = Symbol('rollback');
+
+/**
+ * Opens a transaction held across the steps of a request (drizzle's transactions live inside one callback, which
+ * waits here for `end`). `db` must be the pool itself, never a routed Db inside another request's transaction.
+ */
+export async function beginRequestTransaction(db: Db): Promise<RequestTransaction> {
+  let decide!: (outcome: 'commit' | 'rollback') => void;
+  const decided = new Promise<'commit' | 'rollback'>((resolve) => (decide = resolve));
+  let opened!: (tx: Tx) => void;
+  const open = new Promise<Tx>((resolve) => (opened = resolve));
+  const finished = db.transaction(async (tx) => {
+    opened(tx);
+    if ((await decided) === 'rollback') throw ROLLBACK;
+  });
+  // A failure to begin rejects below; one at the end is awaited by `end`.
+  finished.catch(() => {});
+  const tx = await Promise.race([open, finished.then(() => open)]);
+  const scope: RequestScope = { tx, afterEnd: [] };
+  return {
+    tx,
+    enter: (work) => requestScope.run(scope, work),
+    async end(outcome) {
+      scope.tx = null;
+      decide(outcome);
+      try {
+        await finished.catch((error: unknown) => {
+          if (error !== ROLLBACK) throw error;
+        });
+      } finally {
+        for (const work of scope.afterEnd.splice(0)) outsideRequestTransaction(work);
+      }
+    },
+  };
+}
+
+/** Runs `work` once the current request's transaction has ended (at once when there is none), outside of it. */
+export function afterRequestTransaction(work: () => void): void {
+  const scope = requestScope.getStore();
+  if (scope?.tx) scope.afterEnd.push(work);
+  else outsideRequestTransaction(work);
+}
+
+/** Runs `work`, and what it starts, outside of any request's transaction (workers that outlive a request). */
+export function outsideRequestTransaction<T>(work: () => T): T {
+  return requestScope.exit(work);
 }
 
 export type Database = {

@@ -15,9 +15,8 @@ import { readConfig } from '../config';
 import { buildApp } from '../app';
 import { hashPassword } from '../lib/passwords';
 import { reportEmailChanges } from '../modules/account/account.service';
-import { accountEmailChanges, accounts } from '../modules/account/account.table';
-import { orderItems, orders } from '../modules/order/order.table';
-import { products } from '../modules/product/product.table';
+import { accountEmailChanges, accounts } from './accounts.table';
+import { orderItems } from '../modules/order/order.table';
 import { scheduleItems, storeSupplies } from '../modules/schedule/schedule.table';
 import { balanceTransactions, supervisors } from '../modules/supervisor/supervisor.table';
 import { withDatabase } from '../../test/global-setup';
@@ -95,12 +94,16 @@ describe('migrations of issue 10 on existing data', () => {
       sql`INSERT INTO balance_transactions (supervisor_id, transaction_type, transaction_amount, balance, title)
           VALUES (${supervisor!.id}, 'credit', 10, 10, 'first'), (${supervisor!.id}, 'credit', 5, 15, 'second')`,
     );
-    const [product] = await db
-      .insert(products)
-      .values({ name: 'Door', serialNumber: 'LH -M1', channelSize: '4x2', guage: '16', width: '90', height: '210', isDoor: true })
-      .returning();
-    const [order] = await db.insert(orders).values({ dealerId: dealer!.id, status: 'Canceled' }).returning();
-    const [live] = await db.insert(orders).values({ dealerId: dealer!.id, status: 'Approved' }).returning();
+    // Raw SQL too: later migrations add columns to products (hsn_code) and orders (delivery_state_code).
+    const productRows = (await db.execute(
+      sql`INSERT INTO products (name, serial_number, channel_size, guage, width, height, is_door)
+          VALUES ('Door', 'LH -M1', '4x2', '16', '90', '210', true) RETURNING id`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    const product = productRows.rows[0];
+    const orderRows = (await db.execute(
+      sql`INSERT INTO orders (dealer_id, status) VALUES (${dealer!.id}, 'Canceled'), (${dealer!.id}, 'Approved') RETURNING id`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    const [order, live] = orderRows.rows;
     const items = await db
       .insert(orderItems)
       .values([order!, live!].map((o) => ({ orderId: o.id, productId: product!.id, quantity: 1, unitPrice: '10', unitCost: '5' })))

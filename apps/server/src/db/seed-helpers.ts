@@ -1,7 +1,7 @@
 // What the module seeds share: a repeatable random, whether a seed already ran, and the demo accounts they act as.
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { accounts } from '../modules/account/account.table';
+import { accounts } from './accounts.table';
 import type { DbOrTx } from './client';
 
 /** A small deterministic generator, so every fresh install gets the same demo year. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { accounts } from '../modules/account/account.table';
+import { accounts } from './accounts.table';
 import { useTestApp } from '../../test/harness';
 import { seedDemoIntoEmptyDatabase } from './seed';
 
@@ -26,7 +26,7 @@ describe('demo data at start', () => {
     expect(await seedDemoIntoEmptyDatabase(restarted.ctx, log)).toBe(false);
     await restarted.close();
 
-    expect((await login('admin')).body).toEqual({ error_message: 'Invalid username or password' });
+    expect((await login('admin')).body).toEqual({ error_message: 'Invalid username or password', code: 'rule_refused' });
     expect((await login('boss')).status).toBe(200);
     expect((await login('qc')).status).toBe(400);
     expect((await login('store')).status).toBe(400);

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@steelworks/contract/audit';
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../modules/audit/audit.table';
+import { auditLog } from '../db/audit.table';
 
 /**
  * Who made a change: the signed-in caller (its `Actor` fits: account id and the client address the request came
@@ -24,7 +24,7 @@ export type AuditChange = {
 const SECRET_FIELD = /password|token|hash|secret/i;
 
 /**
- * THE way every service records a change (DECISIONS.md section 12, docs/decisions/013-audit-log.md). Call it with
+ * THE way every service records a change (docs/product/api-conventions.md#audit-log, docs/decisions/013-audit-log.md). Call it with
  * the transaction that makes the change, so the row commits or rolls back with it:
  *
  *   await recordAudit(tx, actor, { entity: 'dealer', id, action: 'update', before, after });
@@ -61,7 +61,7 @@ export async function recordAudits(tx: DbOrTx, actor: AuditActor, changes: reado
 }
 
 /** `{field: {before, after}}` for every field whose value differs (compared as JSON), secrets left out. */
-export function changedFields(
+function changedFields(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): Record<string, { before: unknown; after: unknown }> {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../db/client';
-import { accounts, authTokens } from '../modules/account/account.table';
+import { accounts, authTokens } from '../db/accounts.table';
 
 /** The signed-in caller of a request: its account, token, and the client address it called from. */
 export type Actor = {

@@ -11,10 +11,10 @@ import { PGLITE_FOLDER } from '../db/client';
  * read the data anyway); the server takes it between two queries, so it is consistent while people keep working.
  * The socket also tells a second server that the folder is taken.
  */
-export const DATABASE_FILE = 'database.tar.gz';
+const DATABASE_FILE = 'database.tar.gz';
 const UPLOADS = 'uploads';
 
-export function controlSocketOf(dataDir: string): string {
+function controlSocketOf(dataDir: string): string {
   return path.join(dataDir, 'control.sock');
 }
 

@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import type { Jobs } from './jobs';
 import type { Limiter } from './limiter';
 import type { Mailer } from './mail';
-import type { NotificationWorker } from '../modules/notification/notification-worker';
 
 /** What services need besides their input: the database, settings, mail, the shared limiter and after-answer jobs. */
 export type AppContext = {
@@ -12,6 +11,13 @@ export type AppContext = {
   mailer: Mailer;
   limiter: Limiter;
   jobs: Jobs;
-  /** Delivers notifications outside the app (issue 34); tests call its deliverPending. */
-  notifier: NotificationWorker;
+  /** Delivers notifications outside the app (the notification module's worker, issue 34); tests call its deliverPending. */
+  notifier: DeliveryWorker;
+};
+
+/** A background worker that delivers what is due. */
+export type DeliveryWorker = {
+  /** Delivers what is due now; answers how many deliveries it finished (sent, skipped or failed for good). */
+  deliverPending(): Promise<number>;
+  close(): Promise<void>;
 };

@@ -9,7 +9,7 @@ import type { PagedQuery } from './paginate';
 export const CSV_BATCH = 1000;
 
 /**
- * True when a list request asks for CSV (`?format=csv`, DECISIONS.md section 13) on a route that answers a paged
+ * True when a list request asks for CSV (`?format=csv`, docs/product/lists-and-counts.md#csv-export) on a route that answers a paged
  * list. Read from the raw URL because the list query schemas drop parameters they do not know.
  */
 export function wantsCsv(request: FastifyRequest): boolean {
@@ -61,7 +61,7 @@ type CsvColumn = { header: string; read: (row: Record<string, unknown>) => unkno
  * Where one list's screen titles a field unlike the others (issue 29: a spreadsheet reads like the screen, not like
  * the API). Keyed by the route's path after /api/v1.
  */
-export const CSV_LIST_TITLES: Record<string, Record<string, string>> = {
+const CSV_LIST_TITLES: Record<string, Record<string, string>> = {
   '/order/order': { auto_id: 'Order Id' },
   '/workorders/workorder': { auto_id: 'Order Id' },
   '/supervisor/balancetransactions': { auto_id: 'Trn Id', title: 'Trn Description' },
@@ -100,7 +100,7 @@ const SCREEN_TITLES: Record<string, string> = {
 };
 
 /**
- * Fields that only repeat another one for the 2022 client (DECISIONS.md section 1): the person's name split in two, an
+ * Fields that only repeat another one for the 2022 client (docs/product/client-2022-names.md#people): the person's name split in two, an
  * order item's product, price and total under their old names, and the order total under its second name.
  */
 const ALIAS_FIELDS = new Set(['first_name', 'last_name', 'product_name', 'cost', 'sub_total', 'bill_amount']);
@@ -120,7 +120,7 @@ function listPath(url: string | undefined): string {
  * shown as "Dealer") is "Dealer Id"; no column twice: the `account` object that repeats a person's top-level fields
  * and the 2022 client's aliases are left out.
  */
-export function csvColumns(item: z.ZodObject, url?: string): CsvColumn[] {
+function csvColumns(item: z.ZodObject, url?: string): CsvColumn[] {
   const titles = CSV_LIST_TITLES[listPath(url)] ?? {};
   const all = Object.entries(item.shape).flatMap(([key, field]): CsvColumn[] => {
     if (ALIAS_FIELDS.has(key)) return [];

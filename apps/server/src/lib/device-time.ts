@@ -19,7 +19,7 @@ export type ActionTime = {
 };
 
 /** A tap older than this is not believed, whatever the clock says: a queue does not wait a week. */
-export const OLDEST_TAP_MS = 7 * 24 * 60 * 60 * 1000;
+const OLDEST_TAP_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** An ISO 8601 date-time with its offset ("2026-11-24T10:30:00.123+05:30" or "...Z"): a clock reading, no guess. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -34,7 +34,7 @@ export function parseDeviceTime(text: string | string[] | undefined): Date | nul
 }
 
 /**
- * The rule of SHARED-33: skew = receive time - sent time. With |skew| within the tolerance, a tap time not in the
+ * The rule of docs/decisions/033-offline-queue-keys-and-tap-times.md: skew = receive time - sent time. With |skew| within the tolerance, a tap time not in the
  * future (beyond the tolerance) and not older than 7 days is the action's time. Missing or unreadable times: the
  * receive time, not marked (an ordinary online request).
  */

@@ -8,7 +8,7 @@ import type { S3Options } from '../config';
 import { AppError } from './app-error';
 
 /**
- * Image storage (DECISIONS.md section 9): png or jpeg checked by content (magic bytes, then a real decode), stored
+ * Image storage (docs/product/files-and-images.md#accepted-images): png or jpeg checked by content (magic bytes, then a real decode), stored
  * under a generated name (the uploader's file name and path are never used), with a small thumbnail for lists.
  *
  * Storage goes through the `FileStore` interface. The default keeps files on local disk under
@@ -24,7 +24,7 @@ export type FileStore = {
   reachable(): Promise<boolean>;
 };
 
-export function localFileStore(root: string): FileStore {
+function localFileStore(root: string): FileStore {
   const fileOf = (folder: string, name: string) => {
     if (!SAFE_NAME.test(name) || !SAFE_FOLDER.test(folder)) throw new Error(`unsafe file name ${folder}/${name}`);
     return path.join(root, folder, name);
@@ -55,9 +55,23 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
+/** What an upload or an image read answers while the bucket cannot be reached: 503, try again (issue 42). */
+export const IMAGE_STORE_UNAVAILABLE = 'The image store cannot be reached just now. Nothing was saved: try again in a minute.';
+/** A read or a write of one image that takes longer than this counts as the store being down. */
+const S3_REQUEST_LIMIT_MS = 20_000;
+
+/** 503 with the cause kept for the log: the store did not answer, or answered that it cannot serve now. */
+function storeUnavailable(cause: unknown): AppError {
+  const error = new AppError('unavailable', IMAGE_STORE_UNAVAILABLE);
+  (error as Error & { cause?: unknown }).cause = cause;
+  return error;
+}
+
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, R2...), addressed path-style: `<endpoint>/<bucket>/<prefix><folder>/<name>`.
  * Requests are signed (Signature Version 4) by aws4fetch, a small maintained signer over fetch, rather than by hand.
+ * A store that does not answer (refused, timed out) or answers 5xx or 429 makes the request answer 503 "try again"
+ * rather than 500; any other refusal (credentials, a missing bucket) is a fault of the setup and stays a 500.
  */
 export function s3FileStore(options: S3Options, fetchImpl: typeof fetch = fetch): FileStore {
   const client = new AwsClient({
@@ -76,7 +90,17 @@ export function s3FileStore(options: S3Options, fetchImpl: typeof fetch = fetch)
       headers: body ? { 'content-type': contentTypeOf(name) } : {},
       ...(body ? { body: new Uint8Array(body) } : {}),
     });
-    return fetchImpl(signed);
+    let response: Response;
+    try {
+      response = await fetchImpl(signed, { signal: AbortSignal.timeout(S3_REQUEST_LIMIT_MS) });
+    } catch (error) {
+      throw storeUnavailable(error);
+    }
+    if (response.status >= 500 || response.status === 429) {
+      await response.body?.cancel();
+      throw storeUnavailable(new Error(`S3 ${method} ${folder}/${name} answered ${response.status}`));
+    }
+    return response;
   };
   return {
     async put(folder, name, data) {
@@ -87,7 +111,12 @@ export function s3FileStore(options: S3Options, fetchImpl: typeof fetch = fetch)
       const response = await call('GET', folder, name);
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`S3 GET ${folder}/${name} answered ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
+      try {
+        return Buffer.from(await response.arrayBuffer());
+      } catch (error) {
+        // The connection broke in the middle of the image.
+        throw storeUnavailable(error);
+      }
     },
     async remove(folder, name) {
       const response = await call('DELETE', folder, name);
@@ -115,13 +144,13 @@ export function fileStoreFor(config: { dataDir: string; s3?: S3Options }): FileS
 }
 
 /** Generated names only: 32 hex characters, an optional `.thumb`, an extension. */
-export const SAFE_NAME = /^[0-9a-f]{32}(\.thumb)?\.(png|jpg|webp)$/;
+export const SAFE_NAME = /^[0-9a-f]{32}(\.thumb)?\.(png|jpg|webp|pdf)$/;
 const SAFE_FOLDER = /^[a-z][a-z0-9-]{0,30}$/;
 
-export type ImageKind = 'png' | 'jpeg';
+type ImageKind = 'png' | 'jpeg';
 
 /** png or jpeg by its first bytes, whatever the file is called or claims to be. */
-export function detectImageKind(data: Buffer): ImageKind | null {
+function detectImageKind(data: Buffer): ImageKind | null {
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return 'png';
   }
@@ -129,16 +158,16 @@ export function detectImageKind(data: Buffer): ImageKind | null {
   return null;
 }
 
-export const IMAGE_TYPE_ERROR = 'Upload a png or jpeg image';
+const IMAGE_TYPE_ERROR = 'Upload a png or jpeg image';
 /** Above this many pixels an image is refused before it is decoded: a small file can unpack to gigabytes. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const IMAGE_TOO_LARGE_ERROR = 'This image is larger than 40 megapixels. Upload a smaller image.';
+const MAX_IMAGE_PIXELS = 40_000_000;
+const IMAGE_TOO_LARGE_ERROR = 'This image is larger than 40 megapixels. Upload a smaller image.';
 /**
  * Above this many pixels on either side an image is refused before it is decoded (docs/decisions/026): a phone photo
  * or a scanned A0 drawing is at most about 10,000 px long, while a 1 x 40,000,000 strip, within the pixel count,
  * took 80-100 s of CPU to decode and a 1,000,000 x 40 one about 350 MB of memory.
  */
-export const MAX_IMAGE_SIDE = 16_000;
+const MAX_IMAGE_SIDE = 16_000;
 export const IMAGE_SIDE_ERROR = 'Image is too large: at most 16,000 px per side. Upload a smaller image.';
 /**
  * Images decoded at once in this process (docs/decisions/026). Decoding runs on libuv's small thread pool (4 threads
@@ -191,7 +220,13 @@ export async function saveImage(store: FileStore, folder: string, data: unknown,
   const image = `${base}.${kind === 'png' ? 'png' : 'jpg'}`;
   const thumbnail = `${base}.thumb.webp`;
   await store.put(folder, image, full);
-  await store.put(folder, thumbnail, thumb);
+  try {
+    await store.put(folder, thumbnail, thumb);
+  } catch (error) {
+    // Both or neither: an image without its thumbnail is taken away again (no record points at it yet).
+    await removeImage(store, folder, { image });
+    throw error;
+  }
   return { image, thumbnail };
 }
 

@@ -3,6 +3,7 @@
  * two API processes behind a balancer, and copies of one request under one Idempotency-Key reach both at once.
  */
 import crypto from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { buildApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { accountIdOf } from '../db/seed-helpers';
 import { visitEntries } from '../modules/field/field.table';
+import { IDEMPOTENCY_TIMINGS } from './idempotency';
 
 const t = useTestApp();
 let second: { app: FastifyInstance; database: Database };
@@ -86,4 +88,35 @@ describe('one Idempotency-Key on two processes at once', () => {
     expect(await openVisits()).toHaveLength(1);
     await checkOutAll();
   });
+
+  it('a copy whose first is still in its transaction on another process waits: 409 after 10 s; once that process died it runs', async () => {
+    await checkOutAll();
+    const key = crypto.randomUUID();
+    // The first copy, claimed and mid-way on a process of its own: its transaction holds the key's row.
+    const first = new pg.Client({ connectionString: t.databaseUrl });
+    await first.connect();
+    first.on('error', () => {});
+    await first.query('begin');
+    await first.query(`insert into idempotency_keys (account_id, key, request_hash) values ($1, $2, 'x')`, [fieldId, key]);
+
+    const started = Date.now();
+    const busy = await checkInOn(1, key);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(IDEMPOTENCY_TIMINGS.waitMs - 500);
+    expect(busy.status).toBe(409);
+    expect(busy.body).toEqual({ error_message: 'A request with this Idempotency-Key is still being processed. Try again shortly.', code: 'key_in_progress' });
+    expect(await openVisits()).toEqual([]);
+
+    // A copy waiting when that process is killed: PostgreSQL ends its transaction, and the copy runs, once, at once.
+    const waiting = checkInOn(0, key);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const killedAt = Date.now();
+    (first as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    const ran = await waiting;
+    expect(ran.status, JSON.stringify(ran.body)).toBe(201);
+    expect(ran.replayed).toBeUndefined();
+    expect(Date.now() - killedAt).toBeLessThan(IDEMPOTENCY_TIMINGS.waitMs);
+    expect(await openVisits()).toEqual([{ id: ran.body.id }]);
+    expect(await checkInOn(1, key)).toEqual({ ...ran, replayed: 'true' });
+    await checkOutAll();
+  }, 30_000);
 });

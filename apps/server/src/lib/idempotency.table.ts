@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
-import { accounts } from '../modules/account/account.table';
+import { accounts } from '../db/accounts.table';
 
 /**
  * The first answer to each `Idempotency-Key` of an account, kept 24 hours (lib/idempotency.ts, docs/decisions/033).
- * A row is 'running' while its first copy is answered, under a lease that another process may take over once it ran
- * out (the first process died); then 'done' with the answer a repeat is given.
+ * A row is written in the transaction of the request that claimed the key and given its answer in that same
+ * transaction: a committed row always carries the answer; while it is not committed, a copy of the request waits on it.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -17,10 +16,7 @@ export const idempotencyKeys = pgTable(
     key: varchar('key', { length: 200 }).notNull(),
     /** sha256 of method, route, parameters and body: a repeat must be the same request. */
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
-    state: varchar('state', { length: 10 }).notNull().default('running'),
-    /** The copy answering it now: only that copy stores its answer or releases the key. */
-    owner: uuid('owner').notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    /** Null only inside the claiming transaction, before its answer is written. */
     responseStatus: smallint('response_status'),
     responseType: varchar('response_type', { length: 100 }),
     responseBody: text('response_body'),
@@ -30,6 +26,5 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.accountId, t.key] }),
     // Expired keys are deleted oldest first, a small batch at a time.
     index('idempotency_keys_created_at_idx').on(t.createdAt),
-    check('idempotency_keys_state', sql`${t.state} in ('running', 'done')`),
   ],
 );

@@ -1,21 +1,24 @@
 import crypto from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ERROR_TEXT, OFFLINE_HEADERS } from '@steelworks/contract/common/errors';
-import { rowsOf, type Db } from '../db/client';
-import { AppError } from './app-error';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { ERROR_TEXT, OFFLINE_HEADERS, RETRY_CODES, genericErrorCode, isErrorCode } from '@steelworks/contract/common/errors';
+import { beginRequestTransaction, rowsOf, type Db, type RequestTransaction, type Tx } from '../db/client';
+import { AppError, errorBody } from './app-error';
 import { idempotencyKeys as keys } from './idempotency.table';
 
 /**
- * Exactly-once writes (issue 33 point 3, docs/decisions/033): a signed-in caller's POST, PUT or PATCH that carries an
- * `Idempotency-Key` is answered once per (account, key); a repeat of the same request within 24 hours gets the
- * stored answer with `Idempotent-Replayed: true` and no second effect, also when both copies arrive at once on two
- * processes. Public routes, GET and DELETE ignore the header.
+ * Exactly-once writes (issue 33 point 3, issue 40 point 1, docs/decisions/033): a signed-in caller's POST, PUT or
+ * PATCH that carries an `Idempotency-Key` is answered once per (account, key); a repeat of the same request within
+ * 24 hours gets the stored answer with `Idempotent-Replayed: true` and no second effect, also when both copies arrive
+ * at once on two processes, and also when the process answering the first died at any moment. Public routes, GET and
+ * DELETE ignore the header.
  *
- * The row is claimed before the handler runs (preHandler: after sign-in and validation, so a malformed body is
- * answered 400 and never stored) and given its answer as the answer leaves (onSend). Answers a retry should run
- * again are not stored: the key is released.
+ * Such a request runs in one database transaction from its claim to its answer. The preHandler (after sign-in and
+ * validation, so a malformed body is answered 400 and never stored) opens it and claims the key in it by inserting
+ * the key's row: a copy of the same key, on any process, waits on that row until this transaction ends. The handler's
+ * queries run in it (db/client.ts, routeQueries; a service's own transaction becomes a savepoint). onSend writes the
+ * answer into the row and commits, and only then does the answer leave. The effect and its stored answer therefore
+ * commit together or not at all. Answers a retry should run again are not stored: the transaction is rolled back.
  */
 
 declare module 'fastify' {
@@ -25,19 +28,16 @@ declare module 'fastify' {
   }
 }
 
-type Claim = { accountId: number; key: string; owner: string };
+type Claim = { accountId: number; key: string; transaction: RequestTransaction };
 
 export type IdempotencyTimings = {
   /** How long a repeat waits for a first copy still running before 409. */
   waitMs: number;
-  pollMs: number;
-  /** How long a running copy holds its key before another may take it over (it is taken to have died). */
-  leaseMs: number;
   /** How long an answer is kept. */
   keepMs: number;
 };
 
-export const IDEMPOTENCY_TIMINGS: IdempotencyTimings = { waitMs: 10_000, pollMs: 100, leaseMs: 60_000, keepMs: 24 * 60 * 60 * 1000 };
+export const IDEMPOTENCY_TIMINGS: IdempotencyTimings = { waitMs: 10_000, keepMs: 24 * 60 * 60 * 1000 };
 
 /** 1-200 visible ASCII characters (a UUID in practice). */
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
@@ -45,10 +45,17 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 /** Expired keys deleted per sweep, and how often a process sweeps. */
 const SWEEP_BATCH = 200;
 const SWEEP_EVERY_MS = 60_000;
+/** Taken after the claim: an answer that is kept but refuses (4xx) undoes what the handler did, not the claim. */
+const EFFECT = sql.raw('idempotency_effect');
+/** PostgreSQL's "lock not available": the wait for another copy of the key ran past lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
-/** Registers the two hooks; call it after the sign-in hook, so `request.actor` is known. */
+/**
+ * Registers the hooks; call it after the sign-in hook, so `request.actor` is known. `db` is the pool itself: the
+ * request's transaction is opened on it.
+ */
 export function registerIdempotency(app: FastifyInstance, db: Db, timings: IdempotencyTimings = IDEMPOTENCY_TIMINGS): void {
   let nextSweep = 0;
   app.decorateRequest('idempotency', null);
@@ -62,6 +69,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db, timings: Idemp
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
       throw new AppError('validation', ERROR_TEXT.idempotencyKeyFormat, { [OFFLINE_HEADERS.idempotencyKey]: [ERROR_TEXT.idempotencyKeyFormat] });
     }
+    if (Date.now() >= nextSweep) {
+      nextSweep = Date.now() + SWEEP_EVERY_MS;
+      await sweepExpiredKeys(db, timings.keepMs).catch((error: unknown) => request.log.warn({ err: error }, 'idempotency sweep failed'));
+    }
     const requestHash = hashRequest({
       method: request.method,
       route: request.routeOptions.url ?? request.url,
@@ -69,115 +80,180 @@ export function registerIdempotency(app: FastifyInstance, db: Db, timings: Idemp
       query: request.query,
       body: request.body,
     });
-    const outcome = await claimKey(db, { accountId, key, requestHash }, timings);
-    if (outcome.kind === 'mismatch') throw new AppError('unprocessable', ERROR_TEXT.idempotencyKeyReused);
-    if (outcome.kind === 'busy') throw new AppError('conflict', ERROR_TEXT.idempotencyKeyBusy);
+    const transaction = await beginRequestTransaction(db);
+    const outcome = await claimKey(transaction.tx, { accountId, key, requestHash }, timings).catch(async (error: unknown) => {
+      await transaction.end('rollback').catch(() => {});
+      throw error;
+    });
+    if (outcome.kind !== 'run') await transaction.end('rollback');
+    if (outcome.kind === 'mismatch') throw new AppError('key_reused', ERROR_TEXT.idempotencyKeyReused);
+    if (outcome.kind === 'busy') throw new AppError('key_in_progress', ERROR_TEXT.idempotencyKeyBusy);
     if (outcome.kind === 'replay') return replay(reply, outcome.answer);
-    request.idempotency = { accountId, key, owner: outcome.owner };
-    if (Date.now() >= nextSweep) {
-      nextSweep = Date.now() + SWEEP_EVERY_MS;
-      await sweepExpiredKeys(db, timings.keepMs).catch((error: unknown) => request.log.warn({ err: error }, 'idempotency sweep failed'));
-    }
+    request.idempotency = { accountId, key, transaction };
+  });
+
+  // Callback style, so that the rest of the request (later hooks, the handler and what it starts) runs inside it.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.idempotency) request.idempotency.transaction.enter(() => done());
+    else done();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    await settleKey(db, claim, reply.statusCode, reply.getHeader('content-type'), payload).catch((error: unknown) =>
-      // The lease still runs out, and a retry then runs again: never a failed answer for a bookkeeping fault.
-      request.log.error({ err: error }, 'idempotency answer not stored'),
-    );
-    return payload;
+    return settleKey(claim, reply, payload, request.log);
+  });
+
+  // Never left open: an answer that did not pass through onSend (none should) gives its transaction back.
+  app.addHook('onResponse', async (request) => {
+    const claim = request.idempotency;
+    if (!claim) return;
+    request.idempotency = null;
+    request.log.error('a request with an Idempotency-Key ended without its answer being stored');
+    await claim.transaction.end('rollback').catch(() => {});
   });
 }
 
 type StoredAnswer = { status: number; type: string | null; body: string | null };
-type Outcome = { kind: 'run'; owner: string } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'mismatch' } | { kind: 'busy' };
+type Outcome = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'mismatch' } | { kind: 'busy' };
 
 /**
- * Claims (account, key) for this request, or finds what a copy before it left: its answer, a different request, or
- * a copy still running (waited for, then taken over once its lease ran out, or 'busy'). Every time is the database's
- * clock, the one clock all processes share.
+ * Claims (account, key) in the request's transaction, or finds the answer a copy before it committed, or that the key
+ * was used for a different request. A copy whose transaction is still open makes the insert wait (up to waitMs, then
+ * 'busy'); when that copy commits, its answer is found; when it rolls back or its process dies, this one claims the
+ * key. Every time is the database's clock, the one clock all processes share.
  */
-export async function claimKey(
-  db: Db,
+async function claimKey(
+  tx: Tx,
   { accountId, key, requestHash }: { accountId: number; key: string; requestHash: string },
   timings: IdempotencyTimings = IDEMPOTENCY_TIMINGS,
 ): Promise<Outcome> {
-  const deadline = Date.now() + timings.waitMs;
   const thisKey = and(eq(keys.accountId, accountId), eq(keys.key, key));
   for (;;) {
-    const owner = crypto.randomUUID();
-    const [claimed] = await db
+    // SET takes no parameters; the wait is a whole number of milliseconds.
+    await tx.execute(sql`set local lock_timeout = ${sql.raw(String(Math.round(timings.waitMs)))}`);
+    const claimed = await tx
       .insert(keys)
-      .values({ accountId, key, requestHash, owner, leaseUntil: sql`now() + ${seconds(timings.leaseMs)}` })
+      .values({ accountId, key, requestHash })
       .onConflictDoNothing()
-      .returning({ owner: keys.owner });
-    if (claimed) return { kind: 'run', owner };
+      .returning({ key: keys.key })
+      .catch((error: unknown) => {
+        if (codeOf(error) === LOCK_NOT_AVAILABLE) return 'busy' as const;
+        throw error;
+      });
+    if (claimed === 'busy') return { kind: 'busy' };
+    await tx.execute(sql`set local lock_timeout to default`);
+    if (claimed.length > 0) {
+      await tx.execute(sql`savepoint ${EFFECT}`);
+      return { kind: 'run' };
+    }
 
-    const [row] = await db
+    const [row] = await tx
       .select({
         requestHash: keys.requestHash,
-        state: keys.state,
         status: keys.responseStatus,
         type: keys.responseType,
         body: keys.responseBody,
         expired: sql<boolean>`${keys.createdAt} < now() - ${seconds(timings.keepMs)}`,
-        lapsed: sql<boolean>`${keys.leaseUntil} < now()`,
       })
       .from(keys)
       .where(thisKey);
-    // Released (its answer was not to be kept) between our two statements: claim it again.
+    // Deleted (expired) between our two statements: claim it again.
     if (!row) continue;
     if (row.expired) {
-      await db.delete(keys).where(and(thisKey, lt(keys.createdAt, sql`now() - ${seconds(timings.keepMs)}`)));
+      await tx.delete(keys).where(and(thisKey, lt(keys.createdAt, sql`now() - ${seconds(timings.keepMs)}`)));
       continue;
     }
     if (row.requestHash !== requestHash) return { kind: 'mismatch' };
-    if (row.state === 'done') return { kind: 'replay', answer: { status: row.status ?? 200, type: row.type, body: row.body } };
-    if (row.lapsed) {
-      const [taken] = await db
-        .update(keys)
-        .set({ owner, leaseUntil: sql`now() + ${seconds(timings.leaseMs)}` })
-        .where(and(thisKey, eq(keys.state, 'running'), lt(keys.leaseUntil, sql`now()`)))
-        .returning({ owner: keys.owner });
-      if (taken) return { kind: 'run', owner };
-      continue;
-    }
-    if (Date.now() >= deadline) return { kind: 'busy' };
-    await sleep(timings.pollMs);
+    return { kind: 'replay', answer: { status: row.status ?? 200, type: row.type, body: row.body } };
   }
-}
-
-/** Stores the answer of the claimed key, or releases the key when a retry should run again. */
-async function settleKey(db: Db, claim: Claim, status: number, contentType: unknown, payload: unknown): Promise<void> {
-  const mine = and(eq(keys.accountId, claim.accountId), eq(keys.key, claim.key), eq(keys.owner, claim.owner));
-  const body = payload === undefined || payload === null ? '' : typeof payload === 'string' ? payload : undefined;
-  if (body === undefined || !isFinalAnswer(status, body)) {
-    await db.delete(keys).where(mine);
-    return;
-  }
-  await db
-    .update(keys)
-    .set({ state: 'done', responseStatus: status, responseType: typeof contentType === 'string' ? contentType.slice(0, 100) : null, responseBody: body })
-    .where(mine);
 }
 
 /**
- * What the first copy's caller would have to accept as the answer: not a server fault (5xx), not "too many
- * requests", and not the 409 of two writes meeting, after which the same request succeeds when sent again.
+ * Ends the request's transaction as its answer leaves. A success commits with its answer stored; if that commit fails
+ * the caller gets a server fault instead (a resend then replays the answer if the commit happened after all, or runs
+ * once). A kept refusal (4xx) undoes what the handler did and commits only its answer. Anything else rolls back: the
+ * key is released and a retry runs again.
  */
-export function isFinalAnswer(status: number, body: string): boolean {
-  if (status >= 500 || status === 429) return false;
-  if (status === 409) {
+async function settleKey(claim: Claim, reply: FastifyReply, payload: unknown, log: FastifyBaseLogger): Promise<unknown> {
+  const { tx, end } = claim.transaction;
+  const status = reply.statusCode;
+  const body = payload === undefined || payload === null ? '' : typeof payload === 'string' ? payload : undefined;
+  const kept = body !== undefined && isFinalAnswer(status, body);
+  const mine = and(eq(keys.accountId, claim.accountId), eq(keys.key, claim.key));
+  const store = () =>
+    tx
+      .update(keys)
+      .set({ responseStatus: status, responseType: contentTypeOf(reply), responseBody: body })
+      .where(mine);
+
+  if (status < 400) {
     try {
-      return (JSON.parse(body) as { error_message?: unknown }).error_message !== ERROR_TEXT.concurrentChange;
-    } catch {
-      return true;
+      // An answer that is not text cannot be replayed: the effect commits and the key is released, as before.
+      await (kept ? store() : tx.delete(keys).where(mine));
+    } catch (error) {
+      await end('rollback').catch(() => {});
+      return serverFault(reply, log, error);
+    }
+    return end('commit').then(
+      () => payload,
+      (error: unknown) => serverFault(reply, log, error),
+    );
+  }
+  if (kept) {
+    try {
+      await tx.execute(sql`rollback to savepoint ${EFFECT}`);
+      await store();
+      await end('commit');
+      return payload;
+    } catch (error) {
+      log.error({ err: error }, 'idempotency answer not stored');
     }
   }
-  return true;
+  await end('rollback').catch((error: unknown) => log.error({ err: error }, 'idempotency rollback failed'));
+  return payload;
+}
+
+/** The answer of a request whose effect could not be committed: nothing happened, and a retry may run it. */
+function serverFault(reply: FastifyReply, log: FastifyBaseLogger, error: unknown): string {
+  log.error({ err: error }, 'request not committed');
+  reply.code(500).type('application/json; charset=utf-8');
+  return JSON.stringify(errorBody('server_error', ERROR_TEXT.serverError));
+}
+
+function contentTypeOf(reply: FastifyReply): string | null {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' ? type.slice(0, 100) : null;
+}
+
+/** The SQLSTATE of a database error, which drizzle wraps in errors of its own. */
+function codeOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * What the first copy's caller would have to accept as the answer: not one of the contract's RETRY_CODES (a server
+ * fault, "too many requests", the 409 of two writes meeting, after which the same request succeeds when sent again).
+ * Decided by the answer's `code` (its status's generic code when it has none), never by its message.
+ */
+export function isFinalAnswer(status: number, body: string): boolean {
+  if (status < 400) return true;
+  if (status >= 500) return false;
+  return !RETRY_CODES.has(answerCode(status, body));
+}
+
+function answerCode(status: number, body: string) {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown } | null)?.code;
+    if (isErrorCode(code)) return code;
+  } catch {
+    // Not JSON: the status alone tells.
+  }
+  return genericErrorCode(status);
 }
 
 function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../test/harness';
-import { accounts } from '../modules/account/account.table';
+import { accounts } from '../db/accounts.table';
 import { createOrderWorld } from '../modules/order/order.fixtures';
 import { jpegImage, multipart, pngImage } from '../modules/product/product.fixtures';
 import { IMAGE_DECODES_AT_ONCE, IMAGE_SIDE_ERROR, imageDecodes } from './files';
@@ -134,7 +134,7 @@ describe('image bombs', () => {
         const took = performance.now() - started;
         timings[`${upload.what} (${upload.as}), ${shape}`] = Math.round(took);
         expect(response.status, `${upload.what}, ${shape}`).toBe(400);
-        expect(response.body).toEqual({ error_message: IMAGE_SIDE_ERROR, image: [IMAGE_SIDE_ERROR] });
+        expect(response.body).toEqual({ error_message: IMAGE_SIDE_ERROR, image: [IMAGE_SIDE_ERROR], code: 'validation_failed' });
         expect(took, `${upload.what}, ${shape}: ${Math.round(took)} ms`).toBeLessThan(1_000);
       }
     }

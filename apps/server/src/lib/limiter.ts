@@ -1,8 +1,9 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { SharedRedis } from './redis';
 
 /** One count of a window: how many events so far, and how long until the window ends. */
-export type WindowCount = { count: number; ttlMs: number };
+type WindowCount = { count: number; ttlMs: number };
 
 /** Counts events per key in a fixed window; shared through Redis when the API runs as several processes. */
 export type Limiter = {
@@ -111,4 +112,26 @@ export function rateLimitStore(limiter: Limiter): FastifyRateLimitStoreCtor {
       return this;
     }
   };
+}
+
+/**
+ * Whose requests the API rate limit counts together (docs/decisions/041): a signed-in request counts against its
+ * account, wherever it comes from, so a shop's whole office behind one address is many accounts; a request without a
+ * sign-in (signing in itself, a forgotten password) counts against its address. The sign-in hook runs before the
+ * limit's, so the account is known here.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  return request.actor ? `account:${request.actor.accountId}` : `address:${request.ip}`;
+}
+
+/**
+ * Requests no limit counts: the web app's files, liveness and readiness (a proxy asks every second), and image files
+ * (an <img> sends no token, so a catalogue page of thumbnails would count against the office's one address; the
+ * browser keeps each a year).
+ */
+export function rateLimitExempt(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (!url.startsWith('/api')) return true;
+  if (url === '/api/v1/health' || url.startsWith('/api/v1/health/') || url.startsWith('/api/v1/health?')) return true;
+  return request.method === 'GET' && /^\/api\/v1\/(store|workorders)\/media\//.test(url);
 }

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openPglite } from '../db/client';
 import { useTestApp } from '../../test/harness';
-import { mailOutbox } from '../modules/account/account.table';
+import { mailOutbox } from '../db/accounts.table';
 
 describe('request logs', () => {
   const t = useTestApp();

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
+import { outsideRequestTransaction } from '../db/client';
 
 /**
  * The request a piece of work belongs to. Set for the whole of a request (hooks, handler, and what it starts, such as
@@ -42,7 +43,7 @@ export function logProcessWarnings(log: FastifyBaseLogger): void {
 }
 
 /** An id a caller or proxy sent in `X-Request-Id` when it is a plain token, or a new one unique across processes. */
-export function requestIdOf(request: IncomingMessage): string {
+function requestIdOf(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
 }
@@ -65,7 +66,10 @@ export function tagRequests(app: FastifyInstance): void {
   });
 }
 
-/** Runs work that outlives the request that started it (a mail worker's next round) outside of its context. */
+/**
+ * Runs work that outlives the request that started it (a mail worker's next round) outside of its context, its
+ * database transaction included.
+ */
 export function outsideRequest<T>(work: () => T): T {
-  return requestContext.exit(work);
+  return requestContext.exit(() => outsideRequestTransaction(work));
 }

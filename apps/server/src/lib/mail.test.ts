@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/harness';
-import { mailOutbox } from '../modules/account/account.table';
+import { mailOutbox } from '../db/accounts.table';
 import { createMailer } from './mail';
 
 const t = useTestApp();

@@ -1,15 +1,20 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { mailOutbox } from '../modules/account/account.table';
+import { afterRequestTransaction, type Db, type DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/accounts.table';
+import type { FileStore } from './files';
 import { outsideRequest } from './logging';
 
-export type MailMessage = { to: string; subject: string; body: string };
+/** A message; `attachmentKey` names a file of the file store (`<folder>/<name>`), read when the mail goes out. */
+type MailMessage = { to: string; subject: string; body: string; attachmentKey?: string; attachmentName?: string };
 
 export type Mailer = {
-  /** Writes the message to the outbox, in the caller's transaction; it is delivered after the commit, never inside. */
-  send(db: DbOrTx, message: MailMessage): Promise<void>;
+  /**
+   * Writes the message to the outbox, in the caller's transaction; it is delivered after the commit, never inside.
+   * Answers the outbox row's id.
+   */
+  send(db: DbOrTx, message: MailMessage): Promise<number>;
   /** Delivers what waits in the outbox (the worker calls this; tests may too). Answers how many were sent. */
   deliverPending(): Promise<number>;
   /** Whether the mail server answers (readiness); undefined without SMTP. */
@@ -19,7 +24,7 @@ export type Mailer = {
 };
 
 /** Tries per message; after a failed try the message waits RETRY_BASE_MINUTES, doubled per try, before the next. */
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MINUTES = 1;
 /** Mail older than this is not sent any more (temporary passwords expire; a mail server added later starts clean). */
 const DELIVER_WITHIN = '1 day';
@@ -32,7 +37,7 @@ const ROUND = 50;
  */
 const SMTP_TIMEOUTS = { dnsTimeout: 10_000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 const SEND_LIMIT_MS = 60_000;
-export const LEASE = '5 minutes';
+const LEASE = '5 minutes';
 
 /** The outbox messages a worker may still deliver (the queue, also what metrics count as the backlog). */
 export const deliverable = sql`${mailOutbox.sent} = false and ${mailOutbox.attempts} < ${MAX_ATTEMPTS}
@@ -53,8 +58,10 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   /** A nodemailer transport of the test's own; default: one built from smtpUrl. */
   transport?: Transporter;
+  /** Where attachments are read from (a document's PDF). */
+  files?: FileStore;
 }): Mailer {
-  const { db, from, log } = options;
+  const { db, from, log, files } = options;
   const transport =
     options.transport ?? (options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : undefined);
   let timer: NodeJS.Timeout | undefined;
@@ -76,7 +83,8 @@ export function createMailer(options: {
 
   const sendOne = async (message: typeof mailOutbox.$inferSelect) => {
     try {
-      await withLimit(transport!.sendMail({ from, to: message.to, subject: message.subject, text: message.body }), SEND_LIMIT_MS);
+      const attachments = message.attachmentKey ? [{ filename: message.attachmentName ?? 'document.pdf', content: await attachmentOf(files, message.attachmentKey) }] : [];
+      await withLimit(transport!.sendMail({ from, to: message.to, subject: message.subject, text: message.body, attachments }), SEND_LIMIT_MS);
     } catch (error) {
       const reason = (error as Error).message.slice(0, 500);
       if (!(error instanceof SendLimitReached)) {
@@ -131,10 +139,11 @@ export function createMailer(options: {
       const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ outboxId: row!.id, to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
-        return;
+        return row!.id;
       }
       // Soon after the caller's transaction has committed (a message not yet committed waits for the next poll).
-      deliverSoon(200);
+      afterRequestTransaction(() => deliverSoon(200));
+      return row!.id;
     },
     deliverPending,
     verify: transport
@@ -153,6 +162,14 @@ export function createMailer(options: {
 }
 
 class SendLimitReached extends Error {}
+
+/** The attachment's bytes; a store that cannot be reached fails this try, and the message waits for the next. */
+async function attachmentOf(files: FileStore | undefined, key: string): Promise<Buffer> {
+  const [folder = '', name = ''] = key.split('/');
+  const content = files ? await files.get(folder, name) : null;
+  if (!content) throw new Error(`the attachment ${name} is not in the file store`);
+  return content;
+}
 
 function withLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   let timeout: NodeJS.Timeout | undefined;

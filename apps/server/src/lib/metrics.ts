@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
-import { mailOutbox } from '../modules/account/account.table';
+import { mailOutbox } from '../db/accounts.table';
 import { deliverable } from './mail';
 
 /**

@@ -5,7 +5,7 @@ import { rowsOf } from '../db/client';
 import { createTestApp, useTestApp } from '../../test/harness';
 
 /**
- * The paged lists' counts of a free-text search (DECISIONS.md section 13, the 1,000 rule: issue 29) and their paging
+ * The paged lists' counts of a free-text search (docs/product/lists-and-counts.md#search-counts, the 1,000 rule: issue 29) and their paging
  * links (issue 29: never from the Host header).
  */
 const t = useTestApp();
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await t.db.execute(sql`analyze store_items`);
 });
 
-describe('a free-text search is counted up to 1,000 (DECISIONS.md section 13)', () => {
+describe('a free-text search is counted up to 1,000 (docs/product/lists-and-counts.md#search-counts)', () => {
   it('answers count 1000, count_capped and count_is_estimate when more than 1,000 sheet orders match', async () => {
     const response = await t.call('GET', '/sheet/sheet_order/?search=cappedword', { as: 'admin' });
     expect(response.status).toBe(200);

@@ -19,7 +19,7 @@ export type PagedQuery<T> = {
    * years of rows give it.
    */
   rowsAfter?: (limit: number, last: T) => Promise<T[]>;
-  /** After `count`: true when it is an estimate (DECISIONS.md section 13, see `cappedCounter`). */
+  /** After `count`: true when it is an estimate (docs/product/lists-and-counts.md#capped-counts, see `cappedCounter`). */
   countIsEstimate?: () => boolean;
   /** After `count`: true when a search stopped counting at SEARCH_COUNT_CAP and `count` is that cap (`cappedCounter`). */
   countIsCapped?: () => boolean;
@@ -45,7 +45,7 @@ export async function paginate<T>(
   let total = Number(counted);
   let capped = query.countIsCapped?.() ?? false;
   let estimate = capped || (query.countIsEstimate?.() ?? false);
-  // The 1,000 rule's answer for any list searched (DECISIONS.md section 13), should a service count its search whole.
+  // The 1,000 rule's answer for any list searched (docs/product/lists-and-counts.md#search-counts), should a service count its search whole.
   if (!estimate && pageParam === 'page' && searchOf(request) && total > SEARCH_COUNT_CAP) {
     total = SEARCH_COUNT_CAP;
     capped = estimate = true;
@@ -163,7 +163,7 @@ const ESTIMATE_FIRST_ABOVE = 2 * COUNT_CAP;
  * flagged through `countIsEstimate`. `matches` builds a select of the matching rows (any one column), without order
  * or limit; it is called once per statement because drizzle's builders change in place.
  *
- * `search`: the list's free-text search. When there is one, the 1,000 rule (DECISIONS.md section 13) counts instead:
+ * `search`: the list's free-text search. When there is one, the 1,000 rule (docs/product/lists-and-counts.md#search-counts) counts instead:
  * at most SEARCH_COUNT_CAP + 1 matches, and above the cap `count` is SEARCH_COUNT_CAP itself, flagged through both
  * `countIsEstimate` and `countIsCapped` (the pager shows "1,000+"). A search's matches grow with the data, and each
  * costs a row visit to count: capped at 1,000 the count costs the same at ten years as at one (issue 29).

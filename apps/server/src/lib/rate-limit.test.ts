@@ -14,12 +14,13 @@ const freshPrefix = () => `test-${process.pid}-${Date.now()}-${Math.random().toS
 describe('API rate limit', () => {
   it('answers 429 with a detail past the per-minute limit, in memory', async () => {
     const t = await createTestApp({ rateLimitPerMinute: 3 });
+    // Requests without a sign-in count per address (a form left empty answers 400 and still counts).
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.call('GET', '/health')).status);
-    const limited = await t.call('GET', '/health');
+    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', '/account/login', { body: {} })).status);
+    const limited = await t.call('POST', '/account/login', { body: {} });
     await t.close();
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(limited.body).toEqual({ detail: 'Too many requests. Please try again later.' });
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect(limited.body).toEqual({ detail: 'Too many requests. Please try again later.', code: 'too_many_requests' });
   });
 
   it('shares the count between processes through Redis when REDIS_URL is set', async () => {
@@ -29,10 +30,10 @@ describe('API rate limit', () => {
     // Connected before counting (asked directly: a readiness request would count against the limit itself).
     for (const t of [first, second]) await vi.waitFor(async () => expect((await t.app.readiness.check()).checks.redis).toBe('ok'));
     const statuses = [];
-    for (const t of [first, second, first, second, first]) statuses.push((await t.call('GET', '/health')).status);
+    for (const t of [first, second, first, second, first]) statuses.push((await t.call('POST', '/account/login', { body: {} })).status);
     await first.close();
     await second.close();
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
   });
 });
 

@@ -11,7 +11,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createAccount } from '../modules/account/account.service';
-import { accounts } from '../modules/account/account.table';
+import { accounts } from '../db/accounts.table';
 import { serverRunsOn } from '../lib/backup';
 import { generateTemporaryPassword } from '../lib/passwords';
 
@@ -53,7 +53,7 @@ try {
   }
   const password = chosen || generateTemporaryPassword();
   await database.db.transaction(async (tx) => {
-    const id = await createAccount(tx, { send: async () => {} }, {
+    const id = await createAccount(tx, { send: async () => 0 }, {
       username: values.username!,
       email: values.email!,
       phone: values.phone ?? '',

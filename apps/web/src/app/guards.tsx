@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { getRole, getToken } from '../lib/session';
 import ForbiddenPage from './pages/forbidden-page';
 
-/** No stored token: go to /login (spec 1 section 2). */
+/** No stored token: go to /login (docs/product/screens-and-texts.md#routes). */
 export function RequireAuth() {
   const location = useLocation();
   if (!getToken()) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
@@ -13,7 +13,7 @@ export function RequireAuth() {
 /**
  * Whether the stored role may open a path, from the contract's permission table. A path missing from WEB_ROUTES is
  * refused (fail closed: add it to the table). Dashboard and profile are open to any signed-in account, also one with
- * an unknown role (spec 1 section 2, "unknown or no role: dashboard and profile only").
+ * an unknown role (docs/product/screens-and-texts.md#routes, "unknown or no role: dashboard and profile only").
  */
 export function mayOpen(role: string | null, pathname: string): boolean {
   const area = areaForPath(pathname);

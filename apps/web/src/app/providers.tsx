@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -16,10 +15,10 @@ apiHooks.onFileTooLarge = (message) => toastError(message);
 const NotificationsHost = lazy<ComponentType>(() => import('./notifications-host').catch(() => ({ default: () => null })));
 
 /**
- * The toasts' host loads with the first toast (issue 33 point 7): its transitions and scroll-lock code stay out of
+ * The toasts' host loads with the first toast (issue 33 point 7): its styles, transitions and scroll-lock code stay out of
  * the first download of every screen. A toast shown before it arrives waits in Mantine's store and shows with it.
  */
-export function ToastHost() {
+function ToastHost() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);

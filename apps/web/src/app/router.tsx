@@ -1,6 +1,5 @@
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -9,18 +8,19 @@ import { auditRoutes } from '../features/audit/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { productionRoutes } from '../features/production/routes';
+import { wagesRoutes } from '../features/wages/routes';
 import { sheetsRoutes } from '../features/sheets/routes';
 import { fieldRoutes } from '../features/field/routes';
 import { planningRoutes } from '../features/planning/routes';
+import { purchaseRoutes } from '../features/purchase/routes';
 import { cutSettingsRoutes } from '../features/cutting/settings/routes';
 import { cutPlanRoutes } from '../features/cutting/plans/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
+import { lazyPage } from '../lib/lazy-page';
 
-type PageModule = { default: ComponentType };
 /** Every page is its own chunk. */
-const page = (load: () => Promise<PageModule>) => () => load().then((m) => ({ Component: m.default }));
 
 /**
  * While the first screen's code loads: the brand as the header shows it, above the spinner. The name is the first
@@ -46,28 +46,28 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: fallback,
     children: [
-      { path: '/login', lazy: page(() => import('../features/account/pages/login-page')) },
-      { path: '/logout', lazy: page(() => import('../features/account/pages/logout-page')) },
-      { path: '/forgot-password', lazy: page(() => import('../features/account/pages/forgot-password-page')) },
-      { path: '/404', lazy: page(() => import('./pages/not-found-page')) },
-      { path: '/500', lazy: page(() => import('./pages/server-error-page')) },
-      { path: '/privacy-policy', lazy: page(() => import('./pages/privacy-policy-page')) },
+      { path: '/login', lazy: lazyPage(() => import('../features/account/pages/login-page')) },
+      { path: '/logout', lazy: lazyPage(() => import('../features/account/pages/logout-page')) },
+      { path: '/forgot-password', lazy: lazyPage(() => import('../features/account/pages/forgot-password-page')) },
+      { path: '/404', lazy: lazyPage(() => import('./pages/not-found-page')) },
+      { path: '/500', lazy: lazyPage(() => import('./pages/server-error-page')) },
+      { path: '/privacy-policy', lazy: lazyPage(() => import('./pages/privacy-policy-page')) },
       {
         path: '/',
         element: <RequireAuth />,
         children: [
           {
-            lazy: page(() => import('./layout/app-layout')),
+            lazy: lazyPage(() => import('./layout/app-layout')),
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               {
                 element: <RequireArea />,
                 errorElement: <RouteErrorPage />,
                 children: [
-                  { path: 'dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
+                  { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page')) },
                   // The spec's mistyped link of the out-of-stock card: the store list, out-of-stock items only.
                   { path: 'sttore', element: <Navigate to="/store?out_of_stock=true" replace /> },
-                  { path: 'profile', lazy: page(() => import('../features/account/pages/profile-page')) },
+                  { path: 'profile', lazy: lazyPage(() => import('../features/account/pages/profile-page')) },
                   ...outboxRoutes,
                   ...auditRoutes,
                   ...billingRoutes,
@@ -76,8 +76,10 @@ export const appRoutes: RouteObject[] = [
                   ...sheetsRoutes,
                   ...ordersRoutes,
                   ...productionRoutes,
+                  ...wagesRoutes,
                   ...fieldRoutes,
                   ...planningRoutes,
+                  ...purchaseRoutes,
                   ...cutSettingsRoutes,
                   ...cutPlanRoutes,
                   ...notificationsRoutes,

@@ -22,7 +22,7 @@ export function formFieldErrors(error: unknown, form: FormLike): FieldErrors {
 }
 
 /**
- * Puts a 400 answer's field errors under the form's fields (the first message of each list, spec 1 section 8).
+ * Puts a 400 answer's field errors under the form's fields (the first message of each list, docs/product/screens-and-texts.md#form-messages).
  * Returns true when at least one field got a message. `FormErrorAlert` with the same form then shows only what no
  * field shows, so a failure reads once (docs/decisions/011-error-pattern.md).
  */

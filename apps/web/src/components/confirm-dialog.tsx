@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { translateText } from '../lib/i18n/translate-text';
 import { whenModalsReady } from './modals-ready';
 
-/** The spec's confirmation words (spec 1 section 4). */
+/** The spec's confirmation words (docs/product/screens-and-texts.md#confirmations). */
 export const CONFIRM_TEXT = {
   title: 'Are you sure?',
   message: "You won't be able to revert this!",

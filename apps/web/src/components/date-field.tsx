@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 
 /** "02-11-2026", "2/11/2026", "02.11.2026" or "2026-11-02" -> "2026-11-02"; null when it is no day of the calendar. */
-export function parseDisplayDate(text: string): string | null {
+function parseDisplayDate(text: string): string | null {
   const trimmed = text.trim();
   const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(trimmed);
   const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);

@@ -23,7 +23,7 @@ export function FormErrorAlert<V>({
 }) {
   if (!error) return null;
   // 413 is the api client's one toast ("file size is Too Large"); after a 401 the page reloads to the login page.
-  if (error instanceof ApiError && (error.status === 413 || error.status === 401)) return null;
+  if (error instanceof ApiError && (error.code === 'too_large' || error.code === 'unauthorized')) return null;
   let message = failureMessage(error);
   if ((form || shownFields.length > 0) && error instanceof ApiError) {
     const placed = {

@@ -3,7 +3,7 @@ import { Component, lazy, useState, type ComponentProps, type ComponentType, typ
 /** What browsers throw when a lazily loaded file cannot be fetched (Chromium, Safari, Firefox, and bundlers' own). */
 const CHUNK_LOAD_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading (CSS )?chunk/i;
 
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
 }
 

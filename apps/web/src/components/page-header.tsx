@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslate } from '../lib/i18n/i18n';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Omit on the last crumb (the current page). */
   to?: string;

@@ -85,6 +85,31 @@ describe('PagedTable', () => {
     expect(screen.getByText(/Page 1 of 1/)).toBeInTheDocument();
   });
 
+  it('a search still waiting when the user opens a page that is still loading does not cancel that page', async () => {
+    const fetcher = fakeServer(25);
+    function ListPage() {
+      const query = usePagedQuery(['test-list'], fetcher);
+      return <PagedTable query={query} columns={[{ key: 'name', header: 'Name' }]} searchPlaceholder="Search a name..." searchDelay={300} />;
+    }
+    // The next page is lazy and arrives after the search's delay, as a page's chunk does on a slow network.
+    let loaded: (() => void) | undefined;
+    const { router } = renderRoutes(
+      [
+        { path: '/list', element: <ListPage /> },
+        { path: '/next', lazy: () => new Promise((resolve) => (loaded = () => resolve({ element: <p>Next page</p> }))) },
+      ],
+      '/list',
+    );
+    expect(await screen.findByText('Row 1')).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search a name...'), 'Row 2');
+    void router.navigate('/next');
+    await waitFor(() => expect(loaded).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    loaded!();
+    expect(await screen.findByText('Next page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/next');
+  });
+
   it('shows "No Data" (or the given empty text) when there are no rows', async () => {
     renderList(fakeServer(0));
     expect(await screen.findByText('No Data')).toBeInTheDocument();
@@ -220,7 +245,7 @@ describe('PagedTable export and delete', () => {
   });
 
   it('says "1,000+" when a search matched more than 1,000 rows, and pages on past page 100 while the server links a next page', async () => {
-    // As the server answers a search of 1,234 matches (DECISIONS.md 13): counted up to 1,000, pages linked while rows exist.
+    // As the server answers a search of 1,234 matches (docs/product/lists-and-counts.md#search-counts): counted up to 1,000, pages linked while rows exist.
     const matches = Array.from({ length: 1234 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
     const fetcher = vi.fn(async ({ page }: PagedParams): Promise<Paged<Row>> => {
       const results = matches.slice((page - 1) * 10, page * 10);

@@ -2,6 +2,8 @@ import { Box, Checkbox, Group, LoadingOverlay, Paper, ScrollArea, Stack, Table, 
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { useTranslate } from '../lib/i18n/i18n';
 import { ExportCsvButton } from './export-csv-button';
 import { PagedCardList } from './paged-card-list';
 import { PagedTableFooter } from './paged-table-footer';
@@ -27,7 +29,7 @@ export interface PagedTableColumn<T> {
 
 export type CardPlace = 'title' | 'badge' | 'action' | 'field' | 'hidden';
 
-export interface PagedTableSelection {
+interface PagedTableSelection {
   selected: RowKey[];
   onChange: (selected: RowKey[]) => void;
 }
@@ -83,10 +85,16 @@ export function PagedTable<T>({
     sent.current = value;
     query.setSearch(value);
   }, searchDelay);
-  // A search still waiting when the page is left must not pull the user back to this list.
+  // A search still waiting when the page is left must not pull the user back to this list: neither after this page
+  // is gone, nor while the next page is still loading (a lazy page), when its navigation would cancel that one.
   const pendingSearch = useRef(sendSearch);
   pendingSearch.current = sendSearch;
   useEffect(() => () => pendingSearch.current.cancel(), []);
+  const { pathname } = useLocation();
+  const leaving = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (leaving !== undefined && leaving !== pathname) pendingSearch.current.cancel();
+  }, [leaving, pathname]);
 
   const keys = query.rows.map(rowKey);
   const selected = new Set(selection?.selected ?? []);
@@ -105,7 +113,8 @@ export function PagedTable<T>({
   const phone = usePhone();
   const cell = (column: PagedTableColumn<T>, row: T, index: number) =>
     column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
-  const emptyMessage = query.isLoading ? 'Loading...' : emptyText;
+  const t = useTranslate();
+  const emptyMessage = query.isLoading ? t('Loading...') : emptyText;
 
   const exportButton = query.exportCsv && <ExportCsvButton exportCsv={query.exportCsv} disabled={query.count === 0} />;
 
@@ -126,6 +135,9 @@ export function PagedTable<T>({
                   setText(event.currentTarget.value);
                   sendSearch(event.currentTarget.value);
                 }}
+                // Leaving the box (to tick a row, press a button) applies the search at once, so it never lands after
+                // the action that followed it.
+                onBlur={() => sendSearch.flush()}
                 w={{ base: '100%', sm: 320 }}
               />
             ) : (

@@ -5,6 +5,7 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
 } from '@tabler/icons-react';
+import { useTranslate } from '../lib/i18n/i18n';
 
 /** The page numbers shown around the current one: a window of `size` pages, kept inside 1..last. */
 export function pageWindow(page: number, lastPage: number, size = 4): number[] {
@@ -22,16 +23,17 @@ export interface PagerProps {
 
 /** First, previous, a window of about 4 pages, next, last. */
 export function Pager({ page, lastPage, onChange, disabled }: PagerProps) {
+  const t = useTranslate();
   const atStart = page <= 1;
   const atEnd = page >= lastPage;
   return (
-    <Group gap={4} wrap="nowrap" aria-label="Pagination" role="navigation">
-      <ActionIcon variant="default" aria-label="First page" disabled={disabled || atStart} onClick={() => onChange(1)}>
+    <Group gap={4} wrap="nowrap" aria-label={t('Pagination')} role="navigation">
+      <ActionIcon variant="default" aria-label={t('First page')} disabled={disabled || atStart} onClick={() => onChange(1)}>
         <IconChevronsLeft size={16} />
       </ActionIcon>
       <ActionIcon
         variant="default"
-        aria-label="Previous page"
+        aria-label={t('Previous page')}
         disabled={disabled || atStart}
         onClick={() => onChange(page - 1)}
       >
@@ -41,7 +43,7 @@ export function Pager({ page, lastPage, onChange, disabled }: PagerProps) {
         <ActionIcon
           key={n}
           variant={n === page ? 'filled' : 'default'}
-          aria-label={`Page ${n}`}
+          aria-label={t('Page {{n}}', { n })}
           aria-current={n === page ? 'page' : undefined}
           disabled={disabled && n !== page}
           onClick={() => n !== page && onChange(n)}
@@ -51,10 +53,10 @@ export function Pager({ page, lastPage, onChange, disabled }: PagerProps) {
           </Text>
         </ActionIcon>
       ))}
-      <ActionIcon variant="default" aria-label="Next page" disabled={disabled || atEnd} onClick={() => onChange(page + 1)}>
+      <ActionIcon variant="default" aria-label={t('Next page')} disabled={disabled || atEnd} onClick={() => onChange(page + 1)}>
         <IconChevronRight size={16} />
       </ActionIcon>
-      <ActionIcon variant="default" aria-label="Last page" disabled={disabled || atEnd} onClick={() => onChange(lastPage)}>
+      <ActionIcon variant="default" aria-label={t('Last page')} disabled={disabled || atEnd} onClick={() => onChange(lastPage)}>
         <IconChevronsRight size={16} />
       </ActionIcon>
     </Group>

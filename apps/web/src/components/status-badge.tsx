@@ -3,8 +3,8 @@ import { useTranslate } from '../lib/i18n/i18n';
 
 export type StatusColors = Record<string, MantineColor>;
 
-/** Order statuses as spec 1 section 4 and spec 2 colour them: info blue, success green, danger red, warning yellow. */
-export const ORDER_STATUS_COLORS: StatusColors = {
+/** Order statuses as docs/product/screens-and-texts.md#badges and docs/product/screens-and-texts.md#routes colour them: info blue, success green, danger red, warning yellow. */
+const ORDER_STATUS_COLORS: StatusColors = {
   Pending: 'blue',
   Approved: 'green',
   Canceled: 'red',

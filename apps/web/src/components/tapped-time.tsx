@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { formatDateTime } from '../lib/format';
 import { useTranslate } from '../lib/i18n/i18n';
 
-/** The texts of a time sent from the phone's queue (SHARED-33), in English: each is the key of its Hindi text. */
+/** The texts of a time sent from the phone's queue (docs/decisions/033-offline-queue-keys-and-tap-times.md), in English: each is the key of its Hindi text. */
 export const TAP_TIME_TEXT = {
   clockDiffers: 'clock differs',
   clockDiffersHint: "The phone's clock was off: the server's receive time is shown.",

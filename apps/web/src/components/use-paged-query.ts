@@ -21,7 +21,7 @@ export interface UsePagedQueryOptions {
   worksOffline?: boolean;
   /**
    * The list's API path: the table then offers "Export CSV" of every matching row (`?format=csv` with the list's
-   * search and params, DECISIONS.md section 13). `csvQuery` maps the params when they are not the API's own names.
+   * search and params, docs/product/lists-and-counts.md#csv-export). `csvQuery` maps the params when they are not the API's own names.
    */
   csvPath?: string;
   csvQuery?: (params: Record<string, unknown> & { search: string }) => Record<string, QueryValue>;
@@ -31,7 +31,7 @@ export interface PagedQuery<T> {
   rows: T[];
   count: number;
   /**
-   * The server counted no further (DECISIONS.md 13): above 10,000 matches `count` is its estimate; with
+   * The server counted no further (docs/product/lists-and-counts.md#capped-counts): above 10,000 matches `count` is its estimate; with
    * `countIsCapped`, a search matched more than 1,000 rows and `count` is 1,000, a lower bound.
    */
   countIsEstimate: boolean;
@@ -198,7 +198,7 @@ function plainQuery(params: Record<string, unknown>): Record<string, QueryValue>
 }
 
 /**
- * Takes a deleted record out of every cached page of a list at once (spec 3 section 4: the row disappears), before the
+ * Takes a deleted record out of every cached page of a list at once (docs/product/screens-and-texts.md#confirmations: the row disappears), before the
  * list reloads from the server. `key` is the list's query key; only its own pages (the key plus their page params)
  * change, not lists nested under a record's page (a dealer's orders).
  */

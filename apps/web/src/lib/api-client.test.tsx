@@ -32,12 +32,21 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
-  it('throws an ApiError with the message and field errors of a 400', async () => {
-    mockApi(() => jsonResponse({ error_message: 'Username taken', username: ['Username taken'] }, 400));
+  it('throws an ApiError with the code, message and field errors of a 400 (the code is no field)', async () => {
+    mockApi(() => jsonResponse({ error_message: 'Username taken', username: ['Username taken'], code: 'validation_failed' }, 400));
     const error = await api.post('/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, statusText: 'Bad Request', message: 'Username taken' });
+    expect(error).toMatchObject({ status: 400, statusText: 'Bad Request', message: 'Username taken', code: 'validation_failed' });
     expect((error as ApiError).fieldErrors).toEqual({ username: ['Username taken'] });
+  });
+
+  it("takes the status's generic code when an answer carries none or an unknown one, and none when no answer came", async () => {
+    mockApi(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    expect(await api.get('/x').catch((e: unknown) => e)).toMatchObject({ status: 502, code: 'server_error' });
+    mockApi(() => jsonResponse({ error_message: 'x', code: 'made_up' }, 409, 'Conflict'));
+    expect(await api.get('/x').catch((e: unknown) => e)).toMatchObject({ status: 409, code: 'conflict' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await api.get('/x').catch((e: unknown) => e)).toMatchObject({ status: 0, code: null });
   });
 
   it('on 401 clears the stored login and reloads, except for the login call', async () => {
@@ -59,6 +68,19 @@ describe('api client', () => {
     const onFileTooLarge = vi.spyOn(apiHooks, 'onFileTooLarge');
     mockApi(() => jsonResponse({ detail: 'file size is Too Large' }, 413, 'Payload Too Large'));
     await expect(api.post('/x', new FormData())).rejects.toBeInstanceOf(ApiError);
+    expect(onFileTooLarge).toHaveBeenCalledWith('file size is Too Large');
+  });
+
+  it('signs out and toasts by the code, whatever the words', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const onFileTooLarge = vi.spyOn(apiHooks, 'onFileTooLarge');
+    signInAs('admin');
+    mockApi(() => jsonResponse({ detail: 'टोकन अमान्य है', code: 'unauthorized' }, 401, 'Unauthorized'));
+    await expect(api.get('/account/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(reload).toHaveBeenCalledOnce();
+    mockApi(() => jsonResponse({ detail: 'Die Datei ist zu groß', code: 'too_large' }, 413, 'Payload Too Large'));
+    await expect(api.post('/x', new FormData())).rejects.toBeInstanceOf(ApiError);
+    // The toast says the spec's words, not the answer's.
     expect(onFileTooLarge).toHaveBeenCalledWith('file size is Too Large');
   });
 });

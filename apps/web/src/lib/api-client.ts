@@ -1,17 +1,20 @@
-import { ERROR_TEXT, type FieldErrors } from '@steelworks/contract/common/errors';
+import { ERROR_TEXT, genericErrorCode, isErrorCode, RETRY_CODES, type ErrorCode, type FieldErrors } from '@steelworks/contract/common/errors';
 import { browser, clearLogin, getToken, markSessionEnded } from './session';
 
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 
 /** What a failure says when the server gave no message of its own (spec: the generic failure toast). */
 export const GENERIC_FAILURE_MESSAGE = 'Something Went Wrong';
 
 /**
- * A failed call: HTTP status and text, the parsed body, the one-line message and the per-field messages. The message
- * is the server's own (error_message / detail) or the generic one, never the HTTP reason phrase ("Bad Request").
+ * A failed call: HTTP status and text, the parsed body, the code, the one-line message and the per-field messages. The
+ * message is the server's own (error_message / detail) or the generic one, never the HTTP reason phrase ("Bad
+ * Request"). Decisions go by `code` (docs/product/api-conventions.md#error-codes), never by the message's words.
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's code, or its status's generic code when it has none (a proxy's page); null when no answer came. */
+  readonly code: ErrorCode | null;
   readonly statusText: string;
   readonly body: unknown;
   readonly fieldErrors: FieldErrors;
@@ -20,6 +23,7 @@ export class ApiError extends Error {
     super(init.message ?? messageOf(init.body) ?? GENERIC_FAILURE_MESSAGE);
     this.name = 'ApiError';
     this.status = init.status;
+    this.code = init.status === 0 ? null : codeOf(init.status, init.body);
     this.statusText = init.statusText;
     this.body = init.body;
     this.fieldErrors = fieldErrorsOf(init.body);
@@ -44,7 +48,7 @@ export interface RequestOptions {
 /** Called with the 413 message; the toast helper is plugged in by the app (keeps this file free of UI). */
 export const apiHooks: { onFileTooLarge: (message: string) => void } = { onFileTooLarge: () => {} };
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -111,13 +115,13 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (response.ok) return response;
 
   const error = new ApiError({ status: response.status, statusText: response.statusText, body: await readBody(response) });
-  if (response.status === 401 && !options.ignoreUnauthorized) {
+  if (error.code === 'unauthorized' && !options.ignoreUnauthorized) {
     // The session ended (expired, revoked, logged out elsewhere): forget it and reload; the login page then says why.
     clearLogin();
     markSessionEnded();
     browser.reload();
   }
-  if (response.status === 413) apiHooks.onFileTooLarge(ERROR_TEXT.fileTooLarge);
+  if (error.code === 'too_large') apiHooks.onFileTooLarge(ERROR_TEXT.fileTooLarge);
   throw error;
 }
 
@@ -149,7 +153,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The value now of a stale write's field (409 `current: {stock: 49.5}`, DECISIONS.md section 11): the form takes it
+ * The value now of a stale write's field (409 `current: {stock: 49.5}`, docs/product/guards.md#stale-writes): the form takes it
  * as its new starting point, so saving again after reading the message is a decision made knowing it.
  */
 export function staleCurrentValue(error: unknown, field: string): number | undefined {
@@ -158,9 +162,22 @@ export function staleCurrentValue(error: unknown, field: string): number | undef
   return typeof current === 'number' ? current : undefined;
 }
 
-/** A 404 answer: the record does not exist or the caller may not see it (DECISIONS.md section 3). */
+/** A 404 answer: the record does not exist or the caller may not see it (docs/product/roles-and-permissions.md#hidden-records-answer-404). */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiError && error.code === 'not_found';
+}
+
+/**
+ * Whether the same request may succeed when sent again under the same Idempotency-Key: no answer came (the network),
+ * or one of the contract's RETRY_CODES (a server fault, 429, a first copy still running, two writes meeting).
+ */
+export function mayRetry(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === null || RETRY_CODES.has(error.code));
+}
+
+function codeOf(status: number, body: unknown): ErrorCode {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : genericErrorCode(status);
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -179,7 +196,7 @@ function fieldErrorsOf(body: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (!body || typeof body !== 'object' || Array.isArray(body)) return errors;
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (key === 'error_message' || key === 'detail') continue;
+    if (key === 'error_message' || key === 'detail' || key === 'code') continue;
     if (Array.isArray(value) && value.every((m) => typeof m === 'string') && value.length > 0) errors[key] = value;
     else if (typeof value === 'string' && key !== 'message') errors[key] = [value];
   }

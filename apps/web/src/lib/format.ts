@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, formatDisplayDate } from '@steelworks/contract/common/dates';
 
 /**
- * The business time zone every time on screen is shown in (DECISIONS.md section 1), whatever the device's zone: the
+ * The business time zone every time on screen is shown in (docs/product/api-conventions.md#dates-and-time-zone), whatever the device's zone: the
  * same event reads the same on a phone set to another zone as on the office PC. The web is built for one business;
  * the server's TIME_ZONE setting defaults to the same zone.
  */
@@ -37,7 +37,7 @@ function partsOf(value: string | Date, timeZone: string): Parts | null {
   return { date: `${parts.day}-${parts.month}-${parts.year}`, time: `${hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}` };
 }
 
-/** An instant as the screens show it (spec 3 section 9): "20-11-2026 10:00 am" in the business time zone. */
+/** An instant as the screens show it (docs/product/screens-and-texts.md#formats): "20-11-2026 10:00 am" in the business time zone. */
 export function formatDateTime(value: string | Date | null | undefined, timeZone: string = BUSINESS_TIME_ZONE): string {
   if (!value) return '';
   const parts = partsOf(value, timeZone);

@@ -5,7 +5,7 @@ import { removePagedRow } from '../components/use-paged-query';
 export type Reload = QueryKey | InvalidateQueryFilters;
 
 /** The reloads of a write: fixed, or from its answer and variables (an image added reloads its own work order). */
-export type Reloads<TData, TVariables> = readonly Reload[] | ((answer: TData, variables: TVariables) => readonly Reload[]);
+type Reloads<TData, TVariables> = readonly Reload[] | ((answer: TData, variables: TVariables) => readonly Reload[]);
 
 export interface ReloadOptions<TData, TVariables> {
   reloads: Reloads<TData, TVariables>;
@@ -24,7 +24,7 @@ export interface ReloadingOptions<TData, TVariables> extends ReloadOptions<TData
  * Invalidates the reloads in their order; the promise ends when their refetches do, so a mutation whose onSuccess
  * returns it stays pending until the screen shows the new data.
  */
-export async function reloadQueries(queryClient: QueryClient, reloads: readonly Reload[], together = false): Promise<void> {
+async function reloadQueries(queryClient: QueryClient, reloads: readonly Reload[], together = false): Promise<void> {
   const filters = reloads.map((entry): InvalidateQueryFilters => (Array.isArray(entry) ? { queryKey: entry } : (entry as InvalidateQueryFilters)));
   if (together) {
     await Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
@@ -53,7 +53,7 @@ export function useReloadingMutation<TData, TVariables = void>(mutationFn: (vari
 
 /**
  * A write after which a row leaves a paged list (a delete, a block): the row goes from every cached page of `listKey`
- * at once (spec 3 section 4: the row disappears), then the reloads run; by default the list itself reloads.
+ * at once (docs/product/screens-and-texts.md#confirmations: the row disappears), then the reloads run; by default the list itself reloads.
  */
 export function useRemoveRowMutation<TData, TId extends string | number>(
   remove: (id: TId) => Promise<TData>,

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@steelworks/contract/account';
 
-/** The localStorage keys of a signed-in session (spec 1 section 3). */
-export const SESSION_KEYS = { token: 'token', role: 'role', user: 'user' } as const;
+/** The localStorage keys of a signed-in session (docs/product/client-2022-names.md#other-shapes). */
+const SESSION_KEYS = { token: 'token', role: 'role', user: 'user' } as const;
 
 export function getToken(): string | null {
   return localStorage.getItem(SESSION_KEYS.token);
@@ -50,5 +50,5 @@ export function takeSessionEnded(): boolean {
   return ended;
 }
 
-/** The login page's message after a 401 (DECISIONS.md section 11). */
+/** The login page's message after a 401 (docs/product/guards.md#messages-a-user-sees). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

@@ -2,7 +2,7 @@ import { toCents } from './money';
 
 /**
  * Amounts as an Indian tax invoice writes them: grouped in lakhs and crores ("1,23,45,678.50") and in words ("Rupees
- * One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and Fifty Paise Only"). Worked in integer
+ * One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and Fifty Paisa Only"). Worked in integer
  * paise from the two-decimal string, never through a float.
  */
 
@@ -39,14 +39,19 @@ export function wholeNumberInIndianWords(value: bigint): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** "1234.50" -> "Rupees One Thousand Two Hundred Thirty Four and Fifty Paise Only"; a negative amount says "Minus". */
+/**
+ * "1234.50" -> "Rupees One Thousand Two Hundred Thirty Four and Fifty Paisa Only"; paise alone: "One Paisa Only" (never
+ * "Rupees Zero and ..."); a negative amount says "Minus". "Paisa" as invoices in India write it, one or many.
+ */
 export function amountInIndianWords(amount: string): string {
   let cents = toCents(amount);
   const negative = cents < 0n;
   if (negative) cents = -cents;
-  const rupees = wholeNumberInIndianWords(cents / 100n);
+  const rupees = cents / 100n;
   const paise = Number(cents % 100n);
-  const words = `Rupees ${rupees}${paise ? ` and ${belowHundred(paise)} Paise` : ''} Only`;
+  const paiseWords = paise ? `${belowHundred(paise)} Paisa` : '';
+  const rupeeWords = rupees > 0n || !paise ? `Rupees ${wholeNumberInIndianWords(rupees)}` : '';
+  const words = `${[rupeeWords, paiseWords].filter(Boolean).join(' and ')} Only`;
   return negative ? `Minus ${words}` : words;
 }
 
@@ -61,4 +66,17 @@ export function formatIndianAmount(amount: string): string {
   const paise = cents % 100n;
   const text = `${head ? `${head},` : ''}${lastThree}${paise ? `.${paise.toString().padStart(2, '0')}` : ''}`;
   return negative ? `-${text}` : text;
+}
+
+/**
+ * A ledger balance as an accountant writes it: the amount with two decimals and Dr (owed to us) or Cr (held for the
+ * party): "23467.00" -> "23,467.00 Dr", "-23467.00" -> "23,467.00 Cr", zero -> "0.00". Never a minus sign.
+ */
+export function formatDrCr(amount: string): string {
+  const cents = toCents(amount);
+  const absolute = cents < 0n ? -cents : cents;
+  const rupees = formatIndianAmount(String(absolute / 100n));
+  const figure = `${rupees}.${(absolute % 100n).toString().padStart(2, '0')}`;
+  if (cents === 0n) return figure;
+  return `${figure} ${cents > 0n ? 'Dr' : 'Cr'}`;
 }

@@ -38,3 +38,12 @@ describe('strict numbers', () => {
     }
   });
 });
+
+describe('quantities that fit their column', () => {
+  it('knows what numeric(14,3) holds and names the limit', async () => {
+    const { quantityFits, quantityTooLargeMessage } = await import('./inputs');
+    expect(quantityFits(99_999_999_999_999n)).toBe(true);
+    expect(quantityFits(100_000_000_000_000n)).toBe(false);
+    expect(quantityTooLargeMessage('The stock')).toBe('The stock can be at most 99,99,99,99,999.999');
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Inputs accept numbers written as strings, and "" in an optional field means no value (DECISIONS.md section 1). */
+/** Inputs accept numbers written as strings, and "" in an optional field means no value (docs/product/api-conventions.md#inputs). */
 export function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
 }
@@ -12,16 +12,16 @@ export const phoneSchema = z
   .trim()
   .min(1, 'Please enter your phone number')
   .length(10, PHONE_TEXT.length)
-  // Exactly 10 digits (DECISIONS.md section 11): "abcdefghij" has the length but is no phone number.
+  // Exactly 10 digits (docs/product/guards.md#people-guards): "abcdefghij" has the length but is no phone number.
   .regex(/^\d*$/, PHONE_TEXT.digitsOnly);
 
 export const emailSchema = z.string({ error: 'Please enter an email' }).trim().email('Enter a valid email');
 
 /** Largest id a PostgreSQL `serial` holds; a bigger id names no record. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Strict numbers (DECISIONS.md section 12): a body or query number is a JSON number or a plain decimal string
+// Strict numbers (docs/product/api-conventions.md#server-hardening): a body or query number is a JSON number or a plain decimal string
 // ("25", "-3", "2.5"). Never `true`, " ", "0x10", "1e1", "+5" or " 25": what JavaScript's Number() would read
 // loosely is refused, so one value has one meaning.
 
@@ -42,7 +42,7 @@ export function strictNumber(value: unknown): unknown {
  * The same for numbers checked as text (money, 3-decimal stock): a JSON number becomes its text, a string stays as it
  * is (no trimming), and the caller's pattern decides. `true` stays a boolean and fails the string schema.
  */
-export function strictNumberText(value: unknown): unknown {
+function strictNumberText(value: unknown): unknown {
   if (value === '' || value === null) return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : value;
   return value;
@@ -79,3 +79,21 @@ export const pathIdSchema = z
   .pipe(z.number().int().min(1).max(MAX_ID));
 
 export const idParamSchema = z.object({ id: pathIdSchema });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quantities that fit their column (issue 40 point 7, docs/decisions/039-one-stock-check-and-bounded-inputs.md).
+
+/** What a 3-decimal quantity column (numeric(14,3): stock, BOM lines, store supply lines) holds, in thousandths. */
+const QUANTITY_COLUMN_MAX_MILLI = 99_999_999_999_999n;
+
+/** Whether a quantity in thousandths fits that column, either sign. */
+export function quantityFits(milli: bigint, maxMilli: bigint = QUANTITY_COLUMN_MAX_MILLI): boolean {
+  return milli <= maxMilli && milli >= -maxMilli;
+}
+
+/** "The stock can be at most 99,999,999,999.999": the message of a quantity beyond what its field can hold. */
+export function quantityTooLargeMessage(label = 'The quantity', maxMilli: bigint = QUANTITY_COLUMN_MAX_MILLI): string {
+  const whole = (maxMilli / 1000n).toLocaleString('en-IN');
+  const fraction = (maxMilli % 1000n).toString().padStart(3, '0');
+  return `${label} can be at most ${whole}.${fraction}`;
+}

@@ -21,11 +21,10 @@ const limitField = z.preprocess(readPageSize, z.number().int()).optional().defau
 export const listQuerySchema = z.object({
   page: z.preprocess(readPageNumber, z.number().int().min(1)).optional().default(1),
   search: searchField,
-  /** Field lists send `limit` (DECISIONS.md section 1): default 10, at most 100. */
+  /** Field lists send `limit` (docs/product/api-conventions.md#paged-lists): default 10, at most 100. */
   limit: limitField,
   sort: z.string().max(50).optional(),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** The query fields of a catalogue list (products, store items): page, search and limit, without sort. */
 export const catalogueQueryFields = {
@@ -41,7 +40,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     previous: z.string().nullable(),
     results: z.array(item),
     /**
-     * `count` is not exact (DECISIONS.md section 13): the count stopped at 10,000 matches and `count` is the database's
+     * `count` is not exact (docs/product/lists-and-counts.md#capped-counts): the count stopped at 10,000 matches and `count` is the database's
      * estimate, or (with `count_capped`) a search stopped at 1,000. Follow `next` to page on.
      */
     count_is_estimate: z.boolean().optional(),

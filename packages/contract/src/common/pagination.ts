@@ -3,9 +3,9 @@
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-/** A list's count stops here; above it `count` is the planner's estimate and the pager shows "10,000+" (DECISIONS.md 13). */
+/** A list's count stops here; above it `count` is the planner's estimate and the pager shows "10,000+" (docs/product/lists-and-counts.md#capped-counts). */
 export const COUNT_CAP = 10_000;
-/** A free-text search's count stops here; above it `count` is this cap and the pager shows "1,000+" (DECISIONS.md 13). */
+/** A free-text search's count stops here; above it `count` is this cap and the pager shows "1,000+" (docs/product/lists-and-counts.md#search-counts). */
 export const SEARCH_COUNT_CAP = 1_000;
 
 export type Paged<T> = {

@@ -1,4 +1,4 @@
--- The supervisor balance ledger is append-only (DECISIONS.md section 4): a posted row is never edited or deleted; a
+-- The supervisor balance ledger is append-only (docs/product/money-and-ledgers.md): a posted row is never edited or deleted; a
 -- correction posts a reversing row. The database refuses anything else, whatever code tries it.
 CREATE OR REPLACE FUNCTION balance_transactions_append_only() RETURNS trigger AS $$
 BEGIN

@@ -1,8 +1,8 @@
--- Data fixes of issue 10 (docs/decisions/010-guards-between-steps.md). Must run after the migration that adds the
+-- Data fixes of issue 10 (docs/decisions/012-guards-between-steps.md). Must run after the migration that adds the
 -- Canceled supply status.
 
 -- 1. Supplies of canceled orders that were never provided leave the Not Provided tab: History shows them as Canceled
---    and they can no longer be provided (DECISIONS.md section 11).
+--    and they can no longer be provided (docs/product/orders.md).
 UPDATE "store_supplies" SET "status" = 'Canceled'
 WHERE "status" = 'Not Provided'
   AND "schedule_item_id" IN (
@@ -10,7 +10,7 @@ WHERE "status" = 'Not Provided'
   );
 --> statement-breakpoint
 
--- 2. Emails become unique among accounts, case-insensitively (DECISIONS.md section 11). A blank email is no email.
+-- 2. Emails become unique among accounts, case-insensitively (docs/product/people-and-accounts.md). A blank email is no email.
 UPDATE "accounts" SET "email" = NULL WHERE btrim("email") = '';
 --> statement-breakpoint
 -- Where several accounts share an address, the first active one (oldest first) keeps it; every other one gets the

@@ -1,4 +1,4 @@
--- The audit log is append-only (DECISIONS.md section 12): a row, once written with its change, is never edited or
+-- The audit log is append-only (docs/decisions/013-audit-log.md): a row, once written with its change, is never edited or
 -- deleted. The database refuses anything else, whatever code tries it. (TRUNCATE is left to an operator's retention
 -- job, which is a decision outside the application.)
 CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger AS $$

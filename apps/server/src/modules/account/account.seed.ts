@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { accounts } from './account.table';
+import { accounts } from '../../db/accounts.table';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; role: Role; fullNa
 
 let demoHash: Promise<string> | undefined;
 /** One argon2 hash of the demo password for every demo person: hashing is slow on purpose. */
-export function demoPasswordHash(): Promise<string> {
+function demoPasswordHash(): Promise<string> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   return demoHash;
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzl
 import type { ChangePasswordInput, Language, LoginInput, LoginResult, OutboxMessage, Profile } from '@steelworks/contract/account';
 import type { Role } from '@steelworks/contract/roles';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
-import { nameFields } from '@steelworks/contract/person';
+import { firstNameLengthOf, nameFields } from '@steelworks/contract/person';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { issueToken, revokeTokens, type Actor } from '../../lib/auth';
@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context';
 import type { Mailer } from '../../lib/mail';
 import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { generateTemporaryPassword, hashPassword, hashTemporaryPassword, matchesTemporaryPassword, verifyPassword } from '../../lib/passwords';
-import { accountEmailChanges, accounts, mailOutbox, mailRecipients } from './account.table';
+import { accountEmailChanges, accounts, mailOutbox, mailRecipients } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { supervisors } from '../supervisor/supervisor.table';
 
@@ -21,7 +21,7 @@ const FORGOT_PER_EMAIL = 3;
 const NEW_ACCOUNT_TEMP_DAYS = 7;
 const FORGOT_TEMP_MINUTES = 30;
 
-export const INVALID_LOGIN = 'Invalid username or password';
+const INVALID_LOGIN = 'Invalid username or password';
 
 /**
  * Every attempt is counted before its password is checked (one atomic increment, in memory or in Redis), so parallel
@@ -75,7 +75,7 @@ async function loginAnswer(ctx: AppContext, accountId: number, username: string,
 }
 
 /**
- * Same answer, same work and so the same time whether or not the email is known (DECISIONS.md sections 2 and 12):
+ * Same answer, same work and so the same time whether or not the email is known (docs/product/people-and-accounts.md#forgot-password, docs/product/api-conventions.md#server-hardening):
  * the request only counts itself against the limits and hands the email to a job that runs after the answer is
  * sent. The job looks the account up and, for a known active one, sets a temporary password and writes the mail to
  * the outbox, which the SMTP worker delivers.
@@ -130,6 +130,8 @@ export type NewAccount = {
   email: string | null;
   phone: string;
   fullName: string;
+  /** Where the first name ends when it was given in parts (contract person.ts); null or absent: given whole. */
+  firstNameLength?: number | null;
   role: Role;
   /** Given by forms that have a password field (worker); otherwise a temporary password is mailed. */
   password?: string;
@@ -149,6 +151,7 @@ export async function createAccount(tx: DbOrTx, mailer: Pick<Mailer, 'send'>, in
       email: input.email,
       phone: input.phone,
       fullName: input.fullName,
+      firstNameLength: input.firstNameLength ?? null,
       role: input.role,
       passwordHash: input.password ? await hashPassword(input.password) : null,
     })
@@ -186,7 +189,7 @@ export async function assertUsernameFree(db: DbOrTx, username: string | null, ex
 }
 
 /**
- * An email belongs to one account (case-insensitive, DECISIONS.md section 11): forgot-password mails one account per
+ * An email belongs to one account (case-insensitive, docs/product/guards.md#people-guards): forgot-password mails one account per
  * address. The unique index on lower(email) backs it up.
  */
 export async function assertEmailFree(db: DbOrTx, email: string | null | undefined, exceptAccountId?: number): Promise<void> {
@@ -225,14 +228,14 @@ export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
   return {
     id: account.id,
     username: account.username,
-    ...nameFields(account.fullName),
+    ...nameFields(account.fullName, account.firstNameLength),
     email: account.email,
     phone: account.phone,
     role: account.role,
     must_change_password: account.mustChangePassword,
     language: account.language,
     supervisor: supervisor ?? null,
-    // The 2022 client reads these at the top (DECISIONS.md section 1).
+    // The 2022 client reads these at the top (docs/product/client-2022-names.md#people).
     ...(supervisor ? { cols_per_day: supervisor.cols_per_day, cost_per_col: supervisor.cost_per_col, balance: supervisor.balance } : {}),
     dealer_id: dealer?.id ?? null,
   };
@@ -244,9 +247,15 @@ const profileSnapshot = ({ username, full_name, email, phone, language }: Profil
 export async function updateProfile(
   db: DbOrTx,
   actor: Actor,
-  input: { full_name?: string; email?: string; phone?: string; language?: Language },
+  input: { full_name?: string; first_name?: string | null; last_name?: string | null; email?: string; phone?: string; language?: Language },
 ): Promise<Profile> {
-  const changes = { fullName: input.full_name, email: input.email, phone: input.phone, language: input.language };
+  const changes = {
+    fullName: input.full_name,
+    firstNameLength: firstNameLengthOf(input),
+    email: input.email,
+    phone: input.phone,
+    language: input.language,
+  };
   await assertEmailFree(db, input.email, actor.accountId);
   if (Object.values(changes).some((v) => v !== undefined)) {
     await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/harness';
 import { supervisors } from '../supervisor/supervisor.table';
-import { accounts, mailOutbox } from './account.table';
+import { accounts, mailOutbox } from '../../db/accounts.table';
 
 const t = useTestApp();
 
@@ -48,7 +48,7 @@ describe('POST /account/login', () => {
 
   it('refuses a blocked (inactive) account', async () => {
     await t.db.update(accounts).set({ active: false }).where(eq(accounts.username, 'sheets'));
-    expect((await login('sheets', 'Demo@1234')).body).toEqual({ error_message: 'Invalid username or password' });
+    expect((await login('sheets', 'Demo@1234')).body).toEqual({ error_message: 'Invalid username or password', code: 'rule_refused' });
     await t.db.update(accounts).set({ active: true }).where(eq(accounts.username, 'sheets'));
   });
 });
@@ -93,7 +93,7 @@ describe('profile', () => {
   });
 });
 
-describe("profile in the 2022 client's shapes (DECISIONS.md section 1)", () => {
+describe("profile in the 2022 client's shapes (docs/product/client-2022-names.md#people)", () => {
   it('answers the name split at its last space, and takes first_name + last_name instead of full_name', async () => {
     const before = await t.call('GET', '/account/profile/', { as: 'sheet_user' });
     expect(before.body).toMatchObject({ full_name: 'Shabeer Ali', first_name: 'Shabeer', last_name: 'Ali' });
@@ -144,7 +144,7 @@ describe('PUT /account/change_password', () => {
       as: 'dealer',
       body: { old_password: 'not-it', new_password: 'Another#123', confirm_new_password: 'Another#123' },
     });
-    expect(wrongOld.body).toEqual({ error_message: 'Your current password is not correct', old_password: ['Your current password is not correct'] });
+    expect(wrongOld.body).toEqual({ error_message: 'Your current password is not correct', old_password: ['Your current password is not correct'], code: 'validation_failed' });
   });
 
   it('changes the password, keeps this session, and ends the others', async () => {
@@ -230,6 +230,7 @@ describe('POST /account/forgot_password', () => {
     expect((await t.call('GET', '/account/profile', { token })).body.must_change_password).toBe(true);
     expect((await t.call('PATCH', '/account/profile', { token, body: { full_name: 'W' } })).body).toEqual({
       detail: 'You must change your password before continuing.',
+      code: 'password_change_required',
     });
     const changed = await t.call('PUT', '/account/change_password', {
       token,
@@ -310,7 +311,7 @@ describe('errors', () => {
       payload: '{"username": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error_message: expect.stringMatching(/not valid JSON/) });
+    expect(malformed.json()).toEqual({ error_message: expect.stringMatching(/not valid JSON/), code: 'unreadable_request' });
     const huge = await t.call('POST', '/account/login', { body: { username: 'a'.repeat(2 * 1024 * 1024), password: 'x' } });
     expect(huge).toMatchObject({ status: 413, body: { detail: 'file size is Too Large' } });
   });
@@ -323,7 +324,7 @@ describe('errors', () => {
       payload: '--XyZ\r\nContent-Disposition: form-data; name="username"\r\n\r\nadmin',
     });
     expect(multipart.statusCode).toBe(400);
-    expect(multipart.json()).toEqual({ error_message: expect.any(String) });
+    expect(multipart.json()).toEqual({ error_message: expect.any(String), code: 'unreadable_request' });
     const nullBody = await t.call('POST', '/store/product/', { as: 'admin', body: 'null', headers: { 'content-type': 'application/json' } });
     expect(nullBody).toMatchObject({ status: 400, body: { error_message: expect.any(String) } });
     const text = await t.call('POST', '/account/login', { body: '<login/>', headers: { 'content-type': 'application/xml' } });

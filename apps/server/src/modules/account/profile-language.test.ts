@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '@steelworks/contract/roles';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERNAME, useTestApp } from '../../../test/harness';
-import { accounts } from './account.table';
+import { accounts } from '../../db/accounts.table';
 
 // Its own file: account.test.ts locks the worker's sign-in on purpose, and every role signs in here.
 const t = useTestApp();

@@ -1,5 +1,5 @@
 /**
- * Who the client is (TRUST_PROXY) and how sign-in failures are counted (DECISIONS.md section 12, issue 9 points 1-2).
+ * Who the client is (TRUST_PROXY) and how sign-in failures are counted (docs/product/api-conventions.md#server-hardening, issue 9 points 1-2).
  */
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/harness';
 import { hashPassword } from '../../lib/passwords';
-import { accounts, mailOutbox } from './account.table';
+import { accounts, mailOutbox } from '../../db/accounts.table';
 
 // Hundreds of failures on purpose: the limit would answer 429 before any password check, which is not measured here.
 const t = useTestApp({ loginFailuresAllowed: 1_000_000 });
@@ -18,7 +18,7 @@ async function temporaryPasswordMailedTo(email: string): Promise<string> {
   return /Temporary password: (\S+)/.exec(mail!.body)![1]!;
 }
 
-/** A store manager made by the admin: no password of its own, a temporary one mailed (DECISIONS.md section 2). */
+/** A store manager made by the admin: no password of its own, a temporary one mailed (docs/product/people-and-accounts.md#temporary-passwords). */
 async function createNewAccount(username: string): Promise<string> {
   const created = await t.call('POST', '/account/storemanager/', {
     as: 'admin',

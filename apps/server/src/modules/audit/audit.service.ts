@@ -3,8 +3,8 @@ import { AUDIT_COUNT_CAP, type AuditEntry, type AuditListQuery } from '@steelwor
 import { nameFields } from '@steelworks/contract/person';
 import type { DbOrTx } from '../../db/client';
 import { olderThan, once, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
-import { auditLog } from './audit.table';
+import { accounts } from '../../db/accounts.table';
+import { auditLog } from '../../db/audit.table';
 
 /** The day after `date` (YYYY-MM-DD), for an inclusive "to" date. */
 function dayAfter(date: string): string {
@@ -29,7 +29,7 @@ export function listAudit(db: DbOrTx, query: AuditListQuery, timeZone: string): 
     );
   const newestFirst = (filter: SQL | undefined, limit: number) =>
     db
-      .select({ entry: auditLog, username: accounts.username, fullName: accounts.fullName })
+      .select({ entry: auditLog, username: accounts.username, fullName: accounts.fullName, firstNameLength: accounts.firstNameLength })
       .from(auditLog)
       .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
       .where(filter)
@@ -55,13 +55,23 @@ export function listAudit(db: DbOrTx, query: AuditListQuery, timeZone: string): 
   };
 }
 
-function toEntry({ entry, username, fullName }: { entry: typeof auditLog.$inferSelect; username: string | null; fullName: string | null }): AuditEntry {
+function toEntry({
+  entry,
+  username,
+  fullName,
+  firstNameLength,
+}: {
+  entry: typeof auditLog.$inferSelect;
+  username: string | null;
+  fullName: string | null;
+  firstNameLength: number | null;
+}): AuditEntry {
   return {
     id: entry.id,
     at: entry.at.toISOString(),
     account: entry.accountId,
     username,
-    ...(fullName === null ? { full_name: null, first_name: null, last_name: null } : nameFields(fullName)),
+    ...(fullName === null ? { full_name: null, first_name: null, last_name: null } : nameFields(fullName, firstNameLength)),
     address: entry.address,
     entity: entry.entity,
     entity_id: entry.entityId,

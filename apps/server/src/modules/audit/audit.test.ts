@@ -5,7 +5,7 @@ import { ROLES } from '@steelworks/contract/roles';
 import { createTestApp } from '../../../test/harness';
 import { useOrderWorld } from '../../../test/order-world';
 import { designations } from '../staff/staff.table';
-import { auditLog } from './audit.table';
+import { auditLog } from '../../db/audit.table';
 
 const world = useOrderWorld();
 
@@ -150,7 +150,7 @@ describe('the audit log', () => {
       body: { title: 'Audit cut', gsm: 80, order_items: [{ sheet: sheet.body.id, quantity: 4 }] },
     });
     expect(sheetOrder.status).toBe(201);
-    // A sheet user never deletes its orders (DECISIONS.md section 3): the store manager does.
+    // A sheet user never deletes its orders (docs/product/roles-and-permissions.md#per-role-rules): the store manager does.
     expect((await world.t.call('DELETE', `/sheet/sheet_order/${sheetOrder.body.id}/`, { as: 'storemanager' })).status).toBe(204);
     await world.t.call('DELETE', `/sheet/sheet/${sheet.body.id}/`, { as: 'admin' });
     expect(actionsOf(await historyOf('sheet', sheet.body.id))).toEqual(['create', 'stock', 'stock', 'delete']);

@@ -11,6 +11,9 @@ import { paymentAllocations, payments } from './payment.table';
  * the conditional updates and CHECK constraints are the second guard.
  */
 
+/** What an open invoice still asks: its total, moved by its notes (adjustment), less what was paid on it. */
+export const invoiceUnpaid = sql<string>`(${invoices.total} + ${invoices.adjustment} - ${invoices.amountPaid})::numeric(14,2)::text`;
+
 /** Puts `cents` of a payment on an invoice: both amounts move and an allocation row records it. */
 export async function allocatePayment(tx: DbOrTx, paymentId: number, invoiceId: number, cents: bigint): Promise<void> {
   if (cents <= 0n) return;
@@ -18,38 +21,45 @@ export async function allocatePayment(tx: DbOrTx, paymentId: number, invoiceId: 
   const [paid] = await tx
     .update(payments)
     .set({ allocated: sql`${payments.allocated} + ${amount}` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'Received'), sql`${payments.allocated} + ${amount} <= ${payments.amount}`))
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'Received'), sql`${payments.allocated} + ${payments.refunded} + ${amount} <= ${payments.amount} + ${payments.tdsAmount}`))
     .returning({ id: payments.id });
   const [invoice] = await tx
     .update(invoices)
     .set({
       amountPaid: sql`${invoices.amountPaid} + ${amount}`,
-      status: sql`case when ${invoices.amountPaid} + ${amount} = ${invoices.total} then 'Paid' else 'Open' end::invoice_status`,
+      status: sql`case when ${invoices.amountPaid} + ${amount} = ${invoices.total} + ${invoices.adjustment} then 'Paid' else 'Open' end::invoice_status`,
     })
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'Open'), sql`${invoices.amountPaid} + ${amount} <= ${invoices.total}`))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'Open'), sql`${invoices.amountPaid} + ${amount} <= ${invoices.total} + ${invoices.adjustment}`))
     .returning({ id: invoices.id });
   if (!paid || !invoice) throw conflict();
   await tx.insert(paymentAllocations).values({ paymentId, invoiceId, amount });
 }
 
-/** A dealer's advances (payments not wholly allocated), oldest received first. */
+/**
+ * What of a Received payment is still an advance: money received and TDS, less what is allocated and refunded. The
+ * condition is written as payments_advance_idx's predicate, so the reads below use that index.
+ */
+export const paymentHasAdvance = sql`${payments.status} = 'Received' and ${payments.allocated} + ${payments.refunded} < ${payments.amount} + ${payments.tdsAmount}`;
+export const paymentAdvanceAmount = sql<string>`${payments.amount} + ${payments.tdsAmount} - ${payments.allocated} - ${payments.refunded}`;
+
+/** A dealer's advances (payments not wholly allocated or refunded), oldest received first. */
 export async function dealerAdvances(tx: DbOrTx, dealerId: number) {
   const rows = await tx
-    .select({ id: payments.id, amount: payments.amount, allocated: payments.allocated })
+    .select({ id: payments.id, receivedOn: payments.receivedOn, left: paymentAdvanceAmount })
     .from(payments)
-    .where(and(eq(payments.dealerId, dealerId), eq(payments.status, 'Received'), sql`${payments.allocated} < ${payments.amount}`))
+    .where(and(eq(payments.dealerId, dealerId), paymentHasAdvance))
     .orderBy(asc(payments.receivedOn), asc(payments.id));
-  return rows.map((row) => ({ id: row.id, leftCents: toCents(row.amount) - toCents(row.allocated) }));
+  return rows.map((row) => ({ id: row.id, receivedOn: row.receivedOn, leftCents: toCents(row.left) }));
 }
 
 /** A dealer's open invoices, oldest first (by invoice date, then number order). */
-export async function openInvoicesOf(tx: DbOrTx, dealerId: number) {
+async function openInvoicesOf(tx: DbOrTx, dealerId: number) {
   const rows = await tx
-    .select({ id: invoices.id, number: invoices.number, total: invoices.total, amountPaid: invoices.amountPaid })
+    .select({ id: invoices.id, number: invoices.number, total: invoices.total, adjustment: invoices.adjustment, amountPaid: invoices.amountPaid })
     .from(invoices)
     .where(and(eq(invoices.dealerId, dealerId), eq(invoices.status, 'Open')))
     .orderBy(asc(invoices.invoiceDate), asc(invoices.id));
-  return rows.map((row) => ({ id: row.id, number: row.number, dueCents: toCents(row.total) - toCents(row.amountPaid) }));
+  return rows.map((row) => ({ id: row.id, number: row.number, dueCents: toCents(row.total) + toCents(row.adjustment) - toCents(row.amountPaid) }));
 }
 
 /**
@@ -106,9 +116,23 @@ export async function releaseInvoiceAllocations(tx: DbOrTx, invoiceId: number): 
   }
 }
 
-/** A bounced cheque: the invoices it paid are open again for what it paid on them. */
-export async function releasePaymentAllocations(tx: DbOrTx, paymentId: number): Promise<void> {
-  for (const row of await netAllocations(tx, eq(paymentAllocations.paymentId, paymentId))) {
-    await releaseAllocation(tx, row.paymentId, row.invoiceId, row.cents);
+/** A bounced cheque: the invoices it paid are open again for what it paid on them. Answers those invoices' ids. */
+export async function releasePaymentAllocations(tx: DbOrTx, paymentId: number): Promise<number[]> {
+  const rows = await netAllocations(tx, eq(paymentAllocations.paymentId, paymentId));
+  for (const row of rows) await releaseAllocation(tx, row.paymentId, row.invoiceId, row.cents);
+  return rows.map((row) => row.invoiceId);
+}
+
+/**
+ * A credit note lowered what an invoice asks below what was paid on it: the excess goes back to the payments as
+ * advances, the newest payment first (the older ones stay where the dealer put them).
+ */
+export async function releaseInvoiceExcess(tx: DbOrTx, invoiceId: number, cents: bigint): Promise<void> {
+  let left = cents;
+  for (const row of (await netAllocations(tx, eq(paymentAllocations.invoiceId, invoiceId))).reverse()) {
+    if (left <= 0n) return;
+    const take = row.cents < left ? row.cents : left;
+    await releaseAllocation(tx, row.paymentId, row.invoiceId, take);
+    left -= take;
   }
 }

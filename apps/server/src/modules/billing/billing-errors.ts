@@ -1,5 +1,4 @@
-import { ERROR_TEXT } from '@steelworks/contract/common/errors';
-import { AppError } from '../../lib/app-error';
+import { concurrentChange } from '../../lib/app-error';
 
 /** A money row moved under us although the dealer's lock was held: a bug or a hand edit, never a silent wrong sum. */
-export const conflict = () => new AppError('conflict', ERROR_TEXT.concurrentChange);
+export const conflict = concurrentChange;

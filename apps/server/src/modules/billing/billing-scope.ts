@@ -1,7 +1,7 @@
 import { eq, ilike } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { ownDealerId, type OrderActor } from '../order/order-rows';
 

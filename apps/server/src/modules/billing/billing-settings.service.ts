@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import {
+  DEFAULT_CREDIT_NOTE_PREFIX,
+  DEFAULT_DEBIT_NOTE_PREFIX,
+  DEFAULT_INVOICE_PREFIX,
+  DEFAULT_RECEIPT_PREFIX,
+  DEFAULT_REFUND_PREFIX,
   stateName,
   TAX_PRODUCT_TYPES,
   type CompanySettings,
   type CompanySettingsInput,
   type ProductTax,
+  type TaxProductType,
 } from '@steelworks/contract/billing';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -41,8 +47,17 @@ export async function getBillingSettings(db: DbOrTx): Promise<CompanySettings> {
     bank_name: row?.bankName ?? '',
     bank_account_number: row?.bankAccountNumber ?? '',
     ifsc: row?.ifsc ?? '',
-    invoice_prefix: row?.invoicePrefix ?? 'INV',
-    credit_note_prefix: row?.creditNotePrefix ?? 'CN',
+    invoice_prefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
+    credit_note_prefix: row?.creditNotePrefix ?? DEFAULT_CREDIT_NOTE_PREFIX,
+    debit_note_prefix: row?.debitNotePrefix ?? DEFAULT_DEBIT_NOTE_PREFIX,
+    receipt_prefix: row?.receiptPrefix ?? DEFAULT_RECEIPT_PREFIX,
+    refund_prefix: row?.refundPrefix ?? DEFAULT_REFUND_PREFIX,
+    cin: row?.cin ?? '',
+    phone: row?.phone ?? '',
+    email: row?.email ?? '',
+    signatory_name: row?.signatoryName ?? '',
+    signatory_designation: row?.signatoryDesignation ?? '',
+    turnover_above_5_crore: row?.turnoverAbove5Crore ?? false,
     product_taxes: productTaxes,
     configured: !!legalName && !!address && !!stateCode,
     updated_at: row?.updatedAt ? row.updatedAt.toISOString() : null,
@@ -76,6 +91,15 @@ export async function updateBillingSettings(db: DbOrTx, input: CompanySettingsIn
       ifsc: input.ifsc,
       invoicePrefix: input.invoice_prefix,
       creditNotePrefix: input.credit_note_prefix,
+      debitNotePrefix: input.debit_note_prefix,
+      receiptPrefix: input.receipt_prefix,
+      refundPrefix: input.refund_prefix,
+      cin: input.cin ?? '',
+      phone: input.phone,
+      email: input.email,
+      signatoryName: input.signatory_name ?? '',
+      signatoryDesignation: input.signatory_designation ?? '',
+      turnoverAbove5Crore: input.turnover_above_5_crore,
       updatedAt: new Date(),
     };
     await tx
@@ -98,4 +122,17 @@ export async function updateBillingSettings(db: DbOrTx, input: CompanySettingsIn
     });
     return after;
   });
+}
+
+/** The tax type of a product: its type flag (a security door is also a door), door frame when it has none. */
+function productTaxType(item: { isDoor: boolean; isWindow: boolean; isSecurityDoor: boolean }): TaxProductType {
+  if (item.isSecurityDoor) return 'is_security_door';
+  if (item.isWindow) return 'is_window';
+  return 'is_door';
+}
+
+/** The HSN code and rate a new product takes from its type's in the settings (it may then be given its own). */
+export async function typeTaxOf(db: DbOrTx, item: { isDoor: boolean; isWindow: boolean; isSecurityDoor: boolean }): Promise<ProductTax> {
+  const settings = await getBillingSettings(db);
+  return settings.product_taxes.find((tax) => tax.product_type === productTaxType(item))!;
 }

@@ -5,7 +5,7 @@ import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import { DEMO_USERNAME, type TestApp } from '../../../test/harness';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { orderItems, orders } from '../order/order.table';
 import { scheduleItems, storeSupplies } from '../schedule/schedule.table';
@@ -40,6 +40,11 @@ export async function configureCompany(t: TestApp, taxes: Record<string, Product
       ifsc: 'SBIN0070123',
       invoice_prefix: 'INV',
       credit_note_prefix: 'CN',
+      cin: 'U28112KL2019PTC058231',
+      phone: '0484 2555014',
+      email: 'accounts@steelworks.example.com',
+      signatory_name: 'Anitha Menon',
+      signatory_designation: 'Director',
       product_taxes: TAX_PRODUCT_TYPES.map((type) => ({ product_type: type.key, hsn_code: type.defaultHsn, gst_rate: '18', ...taxes[type.key] })),
     },
   });
@@ -76,9 +81,12 @@ export async function createDealer(db: DbOrTx, terms: DealerTerms): Promise<numb
     .values({
       accountId: account!.id,
       location: 'Aluva',
+      // Rule 46(e) wants an unregistered buyer's address on an invoice of 50,000 or more (docs/decisions/031).
+      billingAddress: 'Aluva',
       creditLimit: terms.creditLimit ?? null,
       paymentTermsDays: terms.termsDays ?? 30,
-      stateCode: terms.stateCode ?? null,
+      // A dealer without a state is refused an invoice (docs/decisions/031): Kerala, the test company's state, unless given.
+      stateCode: terms.stateCode === undefined ? '32' : terms.stateCode,
       gstin: terms.gstin ?? null,
     })
     .returning({ id: dealers.id });

@@ -7,6 +7,7 @@ import { statementRoutes } from './statement.routes';
 import { dealerAccountRoutes } from './dealer-account.routes';
 import { gstReportsRoutes } from './gst-reports.routes';
 import { receivablesRoutes } from './receivables.routes';
+import { refundRoutes } from './refunds.routes';
 
 /**
  * The billing module's one entry (docs/decisions/029-rooms-by-capability.md): issue 31's capabilities register here,
@@ -22,4 +23,5 @@ export async function billingRoutes(app: App) {
   await receivablesRoutes(app);
   await dealerAccountRoutes(app);
   await gstReportsRoutes(app);
+  await refundRoutes(app);
 }

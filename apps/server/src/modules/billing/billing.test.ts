@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@steelworks/contract/roles';
 import { BILLING_TEXT, TAX_PRODUCT_TYPES } from '@steelworks/contract/billing';
 import { useTestApp } from '../../../test/harness';
 import { expectRefused } from '../../../test/refused-routes';
-import { auditLog } from '../audit/audit.table';
+import { auditLog } from '../../db/audit.table';
 
 const t = useTestApp();
 
@@ -21,6 +21,11 @@ const settingsBody = (extra: Record<string, unknown> = {}) => ({
   ifsc: 'SBIN0070123',
   invoice_prefix: 'inv',
   credit_note_prefix: '',
+  cin: 'u28112kl2019ptc058231',
+  phone: '0484 2555014',
+  email: 'accounts@steelworks.example.com',
+  signatory_name: 'Anitha Menon',
+  signatory_designation: 'Director',
   product_taxes: TAX_PRODUCT_TYPES.map((type) => ({ product_type: type.key, hsn_code: type.defaultHsn, gst_rate: '18' })),
   ...extra,
 });
@@ -42,10 +47,19 @@ describe('/billing/settings', () => {
       ifsc: '',
       invoice_prefix: 'INV',
       credit_note_prefix: 'CN',
+      debit_note_prefix: 'DN',
+      receipt_prefix: 'RC',
+      refund_prefix: 'RF',
+      cin: '',
+      phone: '',
+      email: '',
+      signatory_name: '',
+      signatory_designation: '',
+      turnover_above_5_crore: false,
       product_taxes: [
-        { product_type: 'is_door', label: 'Door Frame', hsn_code: '7308', gst_rate: '18.00' },
-        { product_type: 'is_window', label: 'Window', hsn_code: '7308', gst_rate: '18.00' },
-        { product_type: 'is_security_door', label: 'Security Door', hsn_code: '7308', gst_rate: '18.00' },
+        { product_type: 'is_door', label: 'Door Frame', hsn_code: '730830', gst_rate: '18.00' },
+        { product_type: 'is_window', label: 'Window', hsn_code: '730830', gst_rate: '18.00' },
+        { product_type: 'is_security_door', label: 'Security Door', hsn_code: '730830', gst_rate: '18.00' },
         { product_type: 'sheet', label: 'Sheet', hsn_code: '7210', gst_rate: '18.00' },
       ],
       configured: false,
@@ -75,6 +89,14 @@ describe('/billing/settings', () => {
       state_name: 'Kerala',
       invoice_prefix: 'INV',
       credit_note_prefix: 'CN',
+      debit_note_prefix: 'DN',
+      receipt_prefix: 'RC',
+      refund_prefix: 'RF',
+      cin: 'U28112KL2019PTC058231',
+      phone: '0484 2555014',
+      email: 'accounts@steelworks.example.com',
+      signatory_name: 'Anitha Menon',
+      signatory_designation: 'Director',
       configured: true,
     });
     expect(saved.body.product_taxes[3]).toEqual({ product_type: 'sheet', label: 'Sheet', hsn_code: '72107000', gst_rate: '12.50' });
@@ -102,10 +124,29 @@ describe('/billing/settings', () => {
       [{ state_code: '40' }, { state_code: [BILLING_TEXT.stateRequired] }],
       [{ legal_name: ' ' }, { legal_name: [BILLING_TEXT.required] }],
       [{ bank_account_number: '12ab' }, { bank_account_number: [BILLING_TEXT.accountNumber] }],
-      [{ invoice_prefix: 'INV/26' }, { invoice_prefix: [BILLING_TEXT.prefix] }],
+      // A prefix of at most 4 letters, digits, / or -, not starting with a sign: the number fits 16 characters.
+      [{ invoice_prefix: 'INV/2' }, { invoice_prefix: [BILLING_TEXT.prefix] }],
+      [{ invoice_prefix: 'SWFPL-INV' }, { invoice_prefix: [BILLING_TEXT.prefix] }],
+      [{ credit_note_prefix: '/CN' }, { credit_note_prefix: [BILLING_TEXT.prefix] }],
+      [{ debit_note_prefix: '-DN' }, { debit_note_prefix: [BILLING_TEXT.prefix] }],
+      [{ receipt_prefix: 'R C' }, { receipt_prefix: [BILLING_TEXT.prefix] }],
+      [{ refund_prefix: 'RF_1' }, { refund_prefix: [BILLING_TEXT.prefix] }],
+      [{ cin: 'U28112KL2019PTC05823' }, { cin: [BILLING_TEXT.cin] }],
+      [{ phone: '12345' }, { phone: [BILLING_TEXT.phone] }],
+      [{ email: 'accounts@' }, { email: [BILLING_TEXT.email] }],
+      [{ email: undefined }, { email: [BILLING_TEXT.email] }],
+      // Above 5 crore of turnover a 4-digit HSN code is refused (Notification 78/2020-CT).
+      [
+        { turnover_above_5_crore: true, product_taxes: settingsBody().product_taxes.map((row) => (row.product_type === 'sheet' ? { ...row, hsn_code: '7210' } : row)) },
+        { 'product_taxes.3.hsn_code': [BILLING_TEXT.hsnSixDigits] },
+      ],
       [
         { product_taxes: [{ product_type: 'is_door', hsn_code: '73', gst_rate: '29' }] },
         { 'product_taxes.0.hsn_code': [BILLING_TEXT.hsn], 'product_taxes.0.gst_rate': [BILLING_TEXT.gstRate] },
+      ],
+      [
+        { product_taxes: [{ product_type: 'is_door', hsn_code: '73083', gst_rate: '18' }] },
+        { 'product_taxes.0.hsn_code': [BILLING_TEXT.hsn] },
       ],
       [{ product_taxes: settingsBody().product_taxes.slice(1) }, { product_taxes: [BILLING_TEXT.productTaxes] }],
     ];
@@ -173,6 +214,7 @@ describe('dealer account fields', () => {
     const moved = await t.call('PATCH', `/dealer/dealer/${id}/`, { as: 'admin', body: { state_code: '33' } });
     expect(moved.status).toBe(400);
     expect(moved.body).toEqual({
+      code: 'validation_failed',
       error_message: 'The GSTIN is registered in Kerala (32), not in Tamil Nadu (33)',
       gstin: ['The GSTIN is registered in Kerala (32), not in Tamil Nadu (33)'],
     });

@@ -5,8 +5,9 @@ import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, ruleError } from '../../lib/app-error';
 import { dealers } from '../dealer/dealer.table';
-import { uninvoicedOrdersCents } from './uninvoiced-orders.service';
+import { orderWithTaxCents, uninvoicedOrdersCents } from './uninvoiced-orders.service';
 import { lockDealerBalance } from './dealer-ledger.service';
+import { invoiceUnpaid } from './allocation.service';
 import { invoices } from './invoice.table';
 import { daysBetween } from './receivables.service';
 
@@ -19,7 +20,7 @@ type ApprovedOrder = { id: number; dealerId: number; billAmount: string };
  * The credit check at approval (issue 31 point 6), inside the approval's transaction, after the order's row lock. For
  * a dealer with a credit limit it takes the dealer's balance lock (dealer-ledger.service.ts), so two approvals for
  * one dealer run one after the other and the second counts the first: refused when what the dealer owes (ledger
- * balance plus its Approved and Started orders not yet invoiced) plus this order's bill passes the limit, or when an
+ * balance plus its Approved and Started orders not yet invoiced, each with GST) plus this order's total with GST passes the limit, or when an
  * open invoice of the dealer is past its due date. A dealer with no limit is not checked.
  *
  * Refused: 400 with the figures and `can_override` (an admin may approve with a reason). With `overrideReason` an
@@ -38,9 +39,10 @@ export async function checkCreditAtApproval(
 
   const { balanceCents } = await lockDealerBalance(tx, order.dealerId);
   const owedCents = balanceCents + (await uninvoicedOrdersCents(tx, order.dealerId, order.id));
-  const thisOrderCents = toCents(order.billAmount);
+  // The order at what its invoice will come to, GST included, like the orders it is added to.
+  const thisOrderCents = await orderWithTaxCents(tx, order.id);
   const [overdue] = await tx
-    .select({ number: invoices.number, dueDate: invoices.dueDate, total: invoices.total, amountPaid: invoices.amountPaid })
+    .select({ number: invoices.number, dueDate: invoices.dueDate, unpaid: invoiceUnpaid })
     .from(invoices)
     .where(and(eq(invoices.dealerId, order.dealerId), sql`${invoices.status} = 'Open'`, sql`${invoices.dueDate} < ${today}::date`))
     .orderBy(asc(invoices.dueDate), asc(invoices.id))
@@ -51,7 +53,7 @@ export async function checkCreditAtApproval(
     reasons.push(creditLimitMessage(dealer.creditLimit, formatCents(owedCents), formatCents(thisOrderCents)));
   }
   if (overdue) {
-    const unpaid = formatCents(toCents(overdue.total) - toCents(overdue.amountPaid));
+    const unpaid = overdue.unpaid;
     reasons.push(overdueInvoiceMessage(overdue.number, daysBetween(overdue.dueDate, today), unpaid));
   }
   if (reasons.length === 0) return null;

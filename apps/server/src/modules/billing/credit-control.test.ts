@@ -9,7 +9,7 @@ import { addDaysTo } from '@steelworks/contract/common/dates';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import type { Role } from '@steelworks/contract/roles';
 import { useOrderWorld } from '../../../test/order-world';
-import { auditLog } from '../audit/audit.table';
+import { auditLog } from '../../db/audit.table';
 import { orders } from '../order/order.table';
 import { invoices } from './invoice.table';
 import { configureCompany, createDealer, type DealerTerms, insertOrder, invoicedOrder } from './billing.fixtures';
@@ -20,12 +20,13 @@ const door = (price: string) => [{ product: world.w.door, quantity: 1, unitPrice
 
 /**
  * A dealer with a limit of 5,00,000 that owes 4,20,000: an invoice of 3,00,000 + 18% = 3,54,000 dated today (not due
- * for 30 days) and an approved order of 66,000 not yet invoiced.
+ * for 30 days) and an approved order not yet invoiced of 66,000 with GST (issue 41 point 9): 55,932.20 taxable, CGST
+ * and SGST 9% = 5,033.898 -> 5,033.90 each, total 66,000.00.
  */
 async function dealerOwing420000(terms: Partial<DealerTerms> = {}): Promise<number> {
   const dealer = await createDealer(world.t.db, { name: `Limit Traders ${Math.random()}`, creditLimit: '500000.00', ...terms });
   await invoicedOrder(world.t.db, dealer, world.today, door('300000.00'));
-  await insertOrder(world.t.db, dealer, 'Approved', door('66000.00'));
+  await insertOrder(world.t.db, dealer, 'Approved', door('55932.20'));
   return dealer;
 }
 
@@ -48,12 +49,15 @@ async function approvalAudit(id: number) {
 }
 
 const LIMIT_MESSAGE = 'Credit limit 5,00,000; outstanding 4,20,000; this order 1,10,000';
+/** 1,10,000 with GST: 93,220.34 taxable, 9% = 8,389.8306 -> 8,389.83 twice = 16,779.66; 1,10,000.00. */
+const ORDER_110000 = '93220.34';
 
 describe('credit check at approval', () => {
   it('approves an order that keeps the dealer within its limit (the limit itself included)', async () => {
     await configureCompany(world.t);
     const dealer = await dealerOwing420000();
-    const order = (await insertOrder(world.t.db, dealer, 'Pending', door('80000.00'))).id;
+    // 80,000 with GST, exactly the room left: 67,796.61 + 6,101.69 x 2 = 79,999.99, rounded to 80,000.00.
+    const order = (await insertOrder(world.t.db, dealer, 'Pending', door('67796.61'))).id;
     const approved = await approve(order, 'productionmanager');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.status).toBe('Approved');
@@ -62,28 +66,28 @@ describe('credit check at approval', () => {
 
   it('refuses an order past the limit with the figures, for admin (may override) and production manager (may not)', async () => {
     const dealer = await dealerOwing420000();
-    const order = (await insertOrder(world.t.db, dealer, 'Pending', door('110000.00'))).id;
+    const order = (await insertOrder(world.t.db, dealer, 'Pending', door(ORDER_110000))).id;
     const credit = { credit_limit: '500000.00', outstanding: '420000.00', this_order: '110000.00', overdue_invoice: null };
 
     const byAdmin = await approve(order, 'admin');
     expect(byAdmin.status).toBe(400);
-    expect(byAdmin.body).toEqual({ error_message: LIMIT_MESSAGE, credit, can_override: true });
+    expect(byAdmin.body).toEqual({ code: 'rule_refused', error_message: LIMIT_MESSAGE, credit, can_override: true });
 
     const byManager = await approve(order, 'productionmanager');
     expect(byManager.status).toBe(400);
-    expect(byManager.body).toEqual({ error_message: `${LIMIT_MESSAGE}. ${ACCOUNT_TEXT.overrideAdminOnly}`, credit, can_override: false });
+    expect(byManager.body).toEqual({ code: 'rule_refused', error_message: `${LIMIT_MESSAGE}. ${ACCOUNT_TEXT.overrideAdminOnly}`, credit, can_override: false });
 
     // A production manager's reason is refused outright; nothing moved, nothing audited.
     const managerOverride = await approve(order, 'productionmanager', { credit_override_reason: 'Old customer' });
     expect(managerOverride.status).toBe(403);
-    expect(managerOverride.body).toEqual({ detail: ACCOUNT_TEXT.overrideAdminOnly });
+    expect(managerOverride.body).toEqual({ detail: ACCOUNT_TEXT.overrideAdminOnly, code: 'forbidden' });
     expect(await statusOf(order)).toBe('Pending');
     expect(await approvalAudit(order)).toBeUndefined();
   });
 
   it('lets an admin approve past the check with a reason, which the audit row keeps with the figures', async () => {
     const dealer = await dealerOwing420000();
-    const order = (await insertOrder(world.t.db, dealer, 'Pending', door('110000.00'))).id;
+    const order = (await insertOrder(world.t.db, dealer, 'Pending', door(ORDER_110000))).id;
     const approved = await approve(order, 'admin', { credit_override_reason: '  Cheque for 2,00,000 handed over today ' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.status).toBe('Approved');
@@ -95,8 +99,9 @@ describe('credit check at approval', () => {
       credit_check: { before: null, after: LIMIT_MESSAGE },
     });
 
-    // The approved order now counts against the limit: 4,20,000 + 1,10,000 owed, so even a small one is refused.
-    const next = (await insertOrder(world.t.db, dealer, 'Pending', door('1000.00'))).id;
+    // The approved order now counts against the limit: 4,20,000 + 1,10,000 owed, so even a small one is refused
+    // (847.46 + 76.27 x 2 = 1,000.00 with GST).
+    const next = (await insertOrder(world.t.db, dealer, 'Pending', door('847.46'))).id;
     expect((await approve(next, 'admin')).body.error_message).toBe('Credit limit 5,00,000; outstanding 5,30,000; this order 1,000');
   });
 
@@ -109,8 +114,10 @@ describe('credit check at approval', () => {
     const refused = await approve(order, 'admin');
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
+      code: 'rule_refused',
       error_message: `Invoice ${invoice!.number} is 15 days overdue; 1,180 unpaid`,
-      credit: { credit_limit: '1000000.00', outstanding: '1180.00', this_order: '500.00', overdue_invoice: invoice!.number },
+      // This order at 500 + 18% = 590 with GST.
+      credit: { credit_limit: '1000000.00', outstanding: '1180.00', this_order: '590.00', overdue_invoice: invoice!.number },
       can_override: true,
     });
     // Due today is not overdue yet.
@@ -124,7 +131,8 @@ describe('credit check at approval', () => {
     const invoiceId = await invoicedOrder(world.t.db, dealer, addDaysTo(world.today, -1), door('1000.00'));
     const [invoice] = await world.t.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoiceId));
     const refused = await approve((await insertOrder(world.t.db, dealer, 'Pending', door('10.00'))).id, 'admin');
-    expect(refused.body.error_message).toBe(`Credit limit 1,000; outstanding 1,180; this order 10. Invoice ${invoice!.number} is 1 day overdue; 1,180 unpaid`);
+    // This order: 10 + 0.90 + 0.90 = 11.80 with GST, rounded to the rupee: 12.
+    expect(refused.body.error_message).toBe(`Credit limit 1,000; outstanding 1,180; this order 12. Invoice ${invoice!.number} is 1 day overdue; 1,180 unpaid`);
   });
 
   it('does not check a dealer with no limit set', async () => {

@@ -1,90 +1,126 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { amountInIndianWords } from '@steelworks/contract/common/amount-words';
-import { toCents } from '@steelworks/contract/common/money';
+import { formatDisplayDate } from '@steelworks/contract/common/dates';
+import { formatCents, formatRupees, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
 import { stateName } from '@steelworks/contract/billing';
-import { INVOICE_TEXT, type CreditNote, type creditNoteListItemSchema, type creditNoteListQuerySchema } from '@steelworks/contract/invoice';
+import {
+  INVOICE_TEXT,
+  sellerWithDefaults,
+  creditNoteDeadline,
+  invoiceAmounts,
+  noteReasonLabel,
+  type CreditNote,
+  type DebitNoteInput,
+  type NoteTotals,
+  type PartialCreditNoteInput,
+  type creditNoteListItemSchema,
+  type creditNoteListQuerySchema,
+} from '@steelworks/contract/invoice';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { notFound, ruleError } from '../../lib/app-error';
+import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
-import { releaseInvoiceAllocations, settleDealer } from './allocation.service';
+import { releaseInvoiceAllocations, releaseInvoiceExcess, settleDealer } from './allocation.service';
 import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
 import { getBillingSettings } from './billing-settings.service';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
-import { nextDocumentNumber } from './document-numbers';
-import { linesOfInvoice } from './invoice-reads.service';
-import { creditNotes, invoices } from './invoice.table';
+import { nextDocumentNumber, prefixOf } from './document-numbers';
+import { linesOfInvoice, linesOfNote, remainingOfInvoice } from './invoice-reads.service';
+import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
+import { payments } from './payment.table';
+import type { RowOf } from '../../lib/row-of';
 
 type CreditNoteListItem = z.infer<typeof creditNoteListItemSchema>;
 type CreditNoteListQuery = z.infer<typeof creditNoteListQuerySchema>;
 
+/** The invoice of a note, locked: the dealer's lock first (dealer-ledger.service.ts), then the invoice row. */
+async function lockInvoiceForNote(tx: DbOrTx, invoiceId: number) {
+  const [head] = await tx.select({ dealerId: invoices.dealerId }).from(invoices).where(eq(invoices.id, invoiceId));
+  if (!head) throw notFound();
+  await lockDealerBalance(tx, head.dealerId);
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  return invoice!;
+}
+
+/** CGST s.34(2): no credit note after 30 November following the end of the invoice's financial year. */
+function assertCreditNoteInTime(invoice: { financialYear: string }, today: string): void {
+  const deadline = creditNoteDeadline(invoice.financialYear);
+  if (today > deadline) throw ruleError(INVOICE_TEXT.creditNoteDeadline(formatDisplayDate(deadline), invoice.financialYear));
+}
+
 /**
- * POST /billing/invoices/:id/credit-note: cancels the whole invoice (docs/decisions/031). One transaction, the
+ * POST /billing/invoices/:id/credit-note: cancels the whole invoice (docs/decisions/031, "Notes"). One transaction, the
  * dealer's lock first: what payments paid on the invoice goes back to them as advances, the invoice is Cancelled, the
- * note takes the next number of its own series, the ledger gets the credit row, and the freed advances settle FIFO on
- * the dealer's other open invoices.
+ * note takes the next number of the credit-note series, the ledger gets the credit row, and the freed advances settle
+ * FIFO on the dealer's other open invoices. Refused once the invoice has other notes (credit what remains instead)
+ * and after the s.34(2) deadline.
  */
 export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: string, actor: OrderActor, today: string): Promise<CreditNote> {
   const id = await db.transaction(async (tx) => {
-    const [head] = await tx.select({ dealerId: invoices.dealerId }).from(invoices).where(eq(invoices.id, invoiceId));
-    if (!head) throw notFound();
-    await lockDealerBalance(tx, head.dealerId);
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
-    if (invoice!.status === 'Cancelled') {
-      const [note] = await tx.select({ number: creditNotes.number }).from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+    const invoice = await lockInvoiceForNote(tx, invoiceId);
+    if (invoice.status === 'Cancelled') {
+      const [note] = await tx
+        .select({ number: creditNotes.number })
+        .from(creditNotes)
+        .where(and(eq(creditNotes.invoiceId, invoiceId), eq(creditNotes.reasonCode, 'cancellation')));
       throw ruleError(INVOICE_TEXT.alreadyCancelled(note?.number ?? ''));
     }
+    assertCreditNoteInTime(invoice, today);
+    const [earlier] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId)).limit(1);
+    if (earlier) throw ruleError(INVOICE_TEXT.cancelAfterNotes);
     await releaseInvoiceAllocations(tx, invoiceId);
     await tx.update(invoices).set({ status: 'Cancelled' }).where(eq(invoices.id, invoiceId));
     const settings = await getBillingSettings(tx);
-    const { financialYear, seq, number } = await nextDocumentNumber(tx, 'credit_note', settings.credit_note_prefix, today);
+    const { financialYear, seq, number } = await nextDocumentNumber(tx, 'credit_note', prefixOf(settings, 'credit_note'), today);
     const [note] = await tx
       .insert(creditNotes)
       .values({
         number,
         financialYear,
         seq,
+        kind: 'credit',
+        reasonCode: 'cancellation',
         noteDate: today,
         invoiceId,
-        dealerId: invoice!.dealerId,
+        dealerId: invoice.dealerId,
         reason,
-        taxableValue: invoice!.taxableValue,
-        cgst: invoice!.cgst,
-        sgst: invoice!.sgst,
-        igst: invoice!.igst,
-        roundOff: invoice!.roundOff,
-        total: invoice!.total,
+        taxableValue: invoice.taxableValue,
+        cgst: invoice.cgst,
+        sgst: invoice.sgst,
+        igst: invoice.igst,
+        roundOff: invoice.roundOff,
+        total: invoice.total,
         createdBy: actor.accountId,
       })
       .returning({ id: creditNotes.id });
     await postDealerLedger(tx, {
-      dealerId: invoice!.dealerId,
+      dealerId: invoice.dealerId,
       entryDate: today,
       kind: 'credit_note',
       reference: number,
-      description: `Cancels invoice ${invoice!.number}`,
-      cents: -toCents(invoice!.total),
+      description: `Cancels invoice ${invoice.number}`,
+      cents: -toCents(invoice.total),
       invoiceId,
       creditNoteId: note!.id,
       createdBy: actor.accountId,
     });
-    await settleDealer(tx, invoice!.dealerId);
+    await settleDealer(tx, invoice.dealerId);
     await recordAudit(tx, actor, {
       entity: 'credit_note',
       id: note!.id,
       action: 'create',
-      after: { number, invoice_id: invoiceId, dealer_id: invoice!.dealerId, note_date: today, total: invoice!.total, reason },
-      note: `Cancels invoice ${invoice!.number}`,
+      after: { number, invoice_id: invoiceId, dealer_id: invoice.dealerId, note_date: today, total: invoice.total, reason },
+      note: `Cancels invoice ${invoice.number}`,
     });
     await recordAudit(tx, actor, {
       entity: 'invoice',
       id: invoiceId,
       action: 'status',
-      before: { status: invoice!.status },
+      before: { status: invoice.status },
       after: { status: 'Cancelled' },
       note: `Credit note ${number}: ${reason}`,
     });
@@ -93,8 +129,132 @@ export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: st
   return getCreditNote(db, id, actor);
 }
 
+export type NoteRequest =
+  | { kind: 'credit'; input: PartialCreditNoteInput }
+  | { kind: 'debit'; input: DebitNoteInput };
+
+/**
+ * POST /billing/invoices/:id/credit-notes and /debit-notes: a note for part of an invoice (CGST s.34; docs/decisions/031,
+ * "Notes"). Its lines refer to the invoice's lines and are taxed at their rate under the invoice's split (the same place
+ * of supply and heads). A return credits quantity x the line's rate; a price change or discount a taxable amount.
+ * Under the dealer's lock and the invoice's row lock: what remains on each line cannot be overdrawn by two notes at
+ * once. The invoice's adjustment moves by the note's total (paid money beyond what it now asks goes back to the
+ * payments as advances), the ledger gets the row, and the dealer's advances settle.
+ */
+export async function createNote(db: DbOrTx, invoiceId: number, request: NoteRequest, actor: OrderActor, today: string): Promise<CreditNote> {
+  const { kind, input } = request;
+  const id = await db.transaction(async (tx) => {
+    const invoice = await lockInvoiceForNote(tx, invoiceId);
+    if (invoice.status === 'Cancelled') throw ruleError(INVOICE_TEXT.noteOnCancelled);
+    if (kind === 'credit') assertCreditNoteInTime(invoice, today);
+    const invoiceLineRows = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    const remaining = new Map((await remainingOfInvoice(tx, invoiceId)).map((line) => [line.lineNo, line]));
+    const picked = input.lines.map((wanted, index) => {
+      const line = invoiceLineRows.find((row) => row.lineNo === wanted.line_no);
+      const left = remaining.get(wanted.line_no);
+      if (!line || !left) throw fieldError(`lines.${index}.line_no`, INVOICE_TEXT.noteLineUnknown(wanted.line_no));
+      const quantity = 'quantity' in wanted && wanted.quantity !== undefined ? wanted.quantity : 0;
+      if (quantity > left.quantity) throw fieldError(`lines.${index}.quantity`, INVOICE_TEXT.quantityLeft(line.lineNo, left.quantity));
+      const taxable = quantity > 0 ? toCents(line.rate) * BigInt(quantity) : toCents(wanted.amount!);
+      if (kind === 'credit' && taxable > left.taxableCents) {
+        throw fieldError(`lines.${index}.${quantity > 0 ? 'quantity' : 'amount'}`, INVOICE_TEXT.amountLeft(line.lineNo, formatRupees(formatCents(left.taxableCents))));
+      }
+      return { line, quantity, taxable };
+    });
+    const amounts = invoiceAmounts(
+      picked.map((p) => ({ taxable: p.taxable, rate: p.line.gstRate })),
+      invoice.taxSplit,
+    );
+    const asked = toCents(invoice.total) + toCents(invoice.adjustment);
+    if (kind === 'credit' && amounts.total > asked) throw ruleError(INVOICE_TEXT.noteExceedsInvoice(formatRupees(formatCents(asked))));
+    if (!moneyFits(asked + amounts.total)) throw fieldError('lines', moneyTooLargeMessage('The note'));
+    const signed = kind === 'credit' ? -amounts.total : amounts.total;
+    // Paid beyond what the invoice will ask: back to the payments as advances (newest payment first).
+    const excess = toCents(invoice.amountPaid) - (asked + signed);
+    if (excess > 0n) await releaseInvoiceExcess(tx, invoiceId, excess);
+    const adjustment = formatCents(toCents(invoice.adjustment) + signed);
+    await tx
+      .update(invoices)
+      .set({
+        adjustment,
+        status: sql`case when ${invoices.amountPaid} = ${invoices.total} + ${adjustment}::numeric then 'Paid' else 'Open' end::invoice_status`,
+      })
+      .where(eq(invoices.id, invoiceId));
+
+    const settings = await getBillingSettings(tx);
+    const series = kind === 'credit' ? 'credit_note' : 'debit_note';
+    const { financialYear, seq, number } = await nextDocumentNumber(tx, series, prefixOf(settings, series), today);
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        number,
+        financialYear,
+        seq,
+        kind,
+        reasonCode: input.reason_code,
+        noteDate: today,
+        invoiceId,
+        dealerId: invoice.dealerId,
+        reason: input.reason,
+        taxableValue: formatCents(amounts.taxable),
+        cgst: formatCents(amounts.cgst),
+        sgst: formatCents(amounts.sgst),
+        igst: formatCents(amounts.igst),
+        roundOff: formatCents(amounts.roundOff),
+        total: formatCents(amounts.total),
+        createdBy: actor.accountId,
+      })
+      .returning({ id: creditNotes.id });
+    await tx.insert(creditNoteLines).values(
+      picked.map(({ line, quantity }, index) => {
+        const taxed = amounts.lines[index]!;
+        return {
+          noteId: note!.id,
+          invoiceId,
+          lineNo: line.lineNo,
+          description: line.description,
+          hsnCode: line.hsnCode,
+          quantity,
+          unit: line.unit,
+          rate: line.rate,
+          taxableValue: formatCents(taxed.taxable),
+          gstRate: line.gstRate,
+          cgst: formatCents(taxed.cgst),
+          sgst: formatCents(taxed.sgst),
+          igst: formatCents(taxed.igst),
+          total: formatCents(taxed.taxable + taxed.cgst + taxed.sgst + taxed.igst),
+        };
+      }),
+    );
+    const description = `${noteReasonLabel(input.reason_code)}, invoice ${invoice.number}`;
+    await postDealerLedger(tx, {
+      dealerId: invoice.dealerId,
+      entryDate: today,
+      kind: kind === 'credit' ? 'credit_note' : 'debit_note',
+      reference: number,
+      description,
+      cents: signed,
+      invoiceId,
+      creditNoteId: note!.id,
+      createdBy: actor.accountId,
+    });
+    await settleDealer(tx, invoice.dealerId);
+    await recordAudit(tx, actor, {
+      entity: kind === 'credit' ? 'credit_note' : 'debit_note',
+      id: note!.id,
+      action: 'create',
+      after: { number, invoice_id: invoiceId, dealer_id: invoice.dealerId, note_date: today, total: formatCents(amounts.total), reason_code: input.reason_code, reason: input.reason },
+      note: description,
+    });
+    return note!.id;
+  });
+  return getCreditNote(db, id, actor);
+}
+
 const rowColumns = {
   id: creditNotes.id,
+  kind: creditNotes.kind,
+  reasonCode: creditNotes.reasonCode,
   number: creditNotes.number,
   noteDate: creditNotes.noteDate,
   invoiceId: creditNotes.invoiceId,
@@ -104,11 +264,13 @@ const rowColumns = {
   reason: creditNotes.reason,
   total: creditNotes.total,
 };
-type RowData = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
+type RowData = RowOf<typeof rowColumns>;
 
 function toListItem(row: RowData): CreditNoteListItem {
   return {
     id: row.id,
+    kind: row.kind,
+    reason_code: row.reasonCode,
     number: row.number,
     note_date: row.noteDate,
     invoice_id: row.invoiceId,
@@ -132,14 +294,24 @@ function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
-/** GET /billing/credit-notes: newest first, by dealer, searched by number or dealer name; a dealer sees its own. */
-export async function listCreditNotes(db: DbOrTx, query: CreditNoteListQuery, actor: OrderActor): Promise<PagedQuery<CreditNoteListItem>> {
+/** The conditions of the notes list's filters and search, shared by its page and its totals. */
+async function noteListWhere(db: DbOrTx, query: CreditNoteListQuery, actor: OrderActor) {
   const dealerId = await dealerScope(db, actor, query.dealer);
   const terms = searchTerms(query.search);
-  // Credit notes are few (one per cancelled invoice): their number is searched without a trigram index of its own.
+  // Notes are few beside invoices: their number is searched without a trigram index of its own.
   const search: SQL[] = terms ? [ilike(creditNotes.number, terms.pattern), inIds(creditNotes.dealerId, await dealerIdsNamed(db, terms.pattern))] : [];
-  const filter = dealerId !== undefined ? eq(creditNotes.dealerId, dealerId) : undefined;
-  const where = and(filter, or(...search));
+  const filter = and(
+    dealerId !== undefined ? eq(creditNotes.dealerId, dealerId) : undefined,
+    query.kind ? eq(creditNotes.kind, query.kind) : undefined,
+    query.from ? gte(creditNotes.noteDate, query.from) : undefined,
+    query.to ? lte(creditNotes.noteDate, query.to) : undefined,
+  );
+  return { filter, search, where: and(filter, or(...search)) };
+}
+
+/** GET /billing/credit-notes: credit and debit notes newest first (?kind= one of them), by dealer, searched by number or dealer name; a dealer sees its own. */
+export async function listCreditNotes(db: DbOrTx, query: CreditNoteListQuery, actor: OrderActor): Promise<PagedQuery<CreditNoteListItem>> {
+  const { filter, search, where } = await noteListWhere(db, query, actor);
   return {
     ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: creditNotes.id }).from(creditNotes).where(arm), filter, search), {
       search: search.length > 0,
@@ -149,14 +321,36 @@ export async function listCreditNotes(db: DbOrTx, query: CreditNoteListQuery, ac
   };
 }
 
-/** GET /billing/credit-notes/:id: the note with its invoice's parties and lines; 404 for a foreign one. */
+/**
+ * GET /billing/credit-notes/totals: the count, taxable value, tax and total of what the list's filters and search select,
+ * in one aggregate over the dealer or date index (issue 48 point 4). Signed as the list shows them and the sales
+ * register counts them: a credit note takes away, a debit note adds; a bounced cheque's charges add to the total only,
+ * outside GST.
+ */
+export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: OrderActor): Promise<NoteTotals> {
+  const { where } = await noteListWhere(db, query, actor);
+  const sum = (column: SQL) => sql<string>`coalesce(sum(case when ${creditNotes.kind} = 'credit' then -(${column}) else ${column} end), 0)::numeric(16,2)::text`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      taxable: sum(sql`${creditNotes.taxableValue}`),
+      tax: sum(sql`${creditNotes.cgst} + ${creditNotes.sgst} + ${creditNotes.igst}`),
+      total: sum(sql`${creditNotes.total}`),
+    })
+    .from(creditNotes)
+    .where(where);
+  return row!;
+}
+
+/** GET /billing/credit-notes/:id (credit and debit notes): the note with its invoice's parties and its lines; 404 for a foreign one. */
 export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): Promise<CreditNote> {
   const [head] = await db
-    .select({ ...rowColumns, note: creditNotes, invoice: invoices })
+    .select({ ...rowColumns, note: creditNotes, invoice: invoices, paymentId: payments.id })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .innerJoin(dealers, eq(dealers.id, creditNotes.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .leftJoin(payments, eq(payments.bankChargesNoteId, creditNotes.id))
     .where(eq(creditNotes.id, id));
   if (!head) throw notFound();
   await checkDealerVisible(db, actor, head.dealerId);
@@ -165,17 +359,21 @@ export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): 
     ...toListItem(head),
     financial_year: note.financialYear,
     invoice_date: invoice.invoiceDate,
-    seller: invoice.seller,
+    seller: sellerWithDefaults(invoice.seller),
     buyer: invoice.buyer,
+    ship_to: invoice.shipTo,
     place_of_supply: invoice.placeOfSupply,
     place_of_supply_name: stateName(invoice.placeOfSupply),
     tax_split: invoice.taxSplit,
-    lines: await linesOfInvoice(db, invoice.id),
+    // A cancellation credits the invoice line for line; any other note has its own lines.
+    lines: note.reasonCode === 'cancellation' ? await linesOfInvoice(db, invoice.id) : await linesOfNote(db, note.id),
     taxable_value: note.taxableValue,
     cgst: note.cgst,
     sgst: note.sgst,
     igst: note.igst,
     round_off: note.roundOff,
+    charges: note.charges,
+    payment_id: head.paymentId,
     total_in_words: amountInIndianWords(note.total),
     created_at: note.createdAt.toISOString(),
   };

@@ -8,7 +8,7 @@ import { documentNumber, financialYearOf, INVOICE_TEXT } from '@steelworks/contr
 import { ROLES } from '@steelworks/contract/roles';
 import { useOrderWorld } from '../../../test/order-world';
 import { expectRefused } from '../../../test/refused-routes';
-import { auditLog } from '../audit/audit.table';
+import { auditLog } from '../../db/audit.table';
 import { creditNotes, invoices } from './invoice.table';
 import { dealerLedger } from './payment.table';
 import {
@@ -115,9 +115,11 @@ describe('a credit note after a part payment', () => {
     note = { id: made.body.id, number };
   });
 
-  it('the advance pays the next invoice; the cancelled order may be invoiced again', async () => {
-    const again = await t().call('POST', '/billing/invoices', { as: 'admin', body: { order_id: first.orderId } });
-    expect(again.status, JSON.stringify(again.body)).toBe(201);
+  it('the cancelled order is not invoiced again (s.31); the advance pays the next supply\'s invoice', async () => {
+    const refused = await t().call('POST', '/billing/invoices', { as: 'admin', body: { order_id: first.orderId } });
+    expect(refused).toMatchObject({ status: 400, body: { error_message: INVOICE_TEXT.reissueRefused(first.number) } });
+    const againInvoice = await invoiceOf(w().dealerId);
+    const again = { body: await invoice(againInvoice.id) };
     expect(again.body).toMatchObject({ total: '1299.00', amount_paid: '500.00', balance_due: '799.00', status: 'Open' });
     expect(await paymentState(t().db, paymentId)).toMatchObject({ allocated: '500.00' });
     expect(await balanceOf(t().db, w().dealerId)).toBe('799.00');

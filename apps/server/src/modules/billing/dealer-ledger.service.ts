@@ -6,7 +6,7 @@ import { dealerBalances, dealerLedger } from './payment.table';
 
 /**
  * The dealer ledger's one writer (issue 31 point 4). Every money move of a dealer (invoice, credit note, payment,
- * reversal) first takes its dealer_balances row lock, here, and only then touches invoices, payments or counters:
+ * TDS, reversal, refund) first takes its dealer_balances row lock, here, and only then touches invoices, payments or counters:
  * one lock order, so two moves of one dealer run one after the other and moves of different dealers never deadlock.
  */
 export async function lockDealerBalance(tx: DbOrTx, dealerId: number): Promise<{ balanceCents: bigint; entries: number }> {
@@ -26,6 +26,7 @@ export type LedgerPosting = {
   invoiceId?: number | null;
   creditNoteId?: number | null;
   paymentId?: number | null;
+  refundId?: number | null;
   createdBy?: number | null;
 };
 
@@ -46,6 +47,7 @@ export async function postDealerLedger(tx: DbOrTx, posting: LedgerPosting): Prom
     invoiceId: posting.invoiceId ?? null,
     creditNoteId: posting.creditNoteId ?? null,
     paymentId: posting.paymentId ?? null,
+    refundId: posting.refundId ?? null,
     reference: posting.reference,
     description: posting.description,
     debit: posting.cents > 0n ? formatCents(posting.cents) : '0',

@@ -1,9 +1,13 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
-import { hsnSummarySchema, reportMonthQuerySchema, salesRegisterSchema } from '@steelworks/contract/dealer-account';
+import { hsnSummarySchema, reportMonthQuerySchema, salesRegisterSchema } from '@steelworks/contract/gst-reports';
 import type { App } from '../../lib/http';
+import { gstPeriodQuerySchema, gstr1CheckSchema, gstr1FileSchema, gstr1SummarySchema, gstr3bSchema } from '@steelworks/contract/gst-returns';
 import { hsnSummary, salesRegister } from './gst-reports.service';
+import { gstr1Workbook } from './gstr1-xlsx';
+import { buildGstr1, buildGstr3b, checkGstr1, gstr1CsvRows, summarizeGstr1 } from './gst-returns.service';
 
 const tags = ['billing'];
 
@@ -58,13 +62,48 @@ export async function gstReportsRoutes(app: App) {
       ]);
     },
   );
+
+  // GSTR-1 and GSTR-3B (issue 44 point 1, docs/decisions/037-gstr1-and-gstr3b.md): ?period=YYYY-MM or ?quarter=YYYY-Qn.
+  app.get(
+    '/billing/reports/gstr1',
+    { config: { access: 'billing' }, schema: { tags, querystring: gstPeriodQuerySchema, response: { 200: gstr1FileSchema } } },
+    async (request) => {
+      const { period, format } = request.query;
+      const gstr1 = await buildGstr1(app.ctx.db, period);
+      if (format === 'csv') return sendReportCsv(request.reply, `gstr1-${period.label}.csv`, gstr1CsvRows(gstr1));
+      if (format === 'xlsx') {
+        return request.reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="gstr1-${period.label}.xlsx"`)
+          .header('cache-control', 'no-store')
+          .send(await gstr1Workbook(gstr1)) as never;
+      }
+      request.reply.header('content-disposition', `attachment; filename="gstr1-${period.fp}.json"`);
+      return gstr1.file as z.infer<typeof gstr1FileSchema>;
+    },
+  );
+  app.get(
+    '/billing/reports/gstr1/summary',
+    { config: { access: 'billing' }, schema: { tags, querystring: gstPeriodQuerySchema, response: { 200: gstr1SummarySchema } } },
+    async (request) => summarizeGstr1(await buildGstr1(app.ctx.db, request.query.period)),
+  );
+  app.get(
+    '/billing/reports/gstr1/check',
+    { config: { access: 'billing' }, schema: { tags, querystring: gstPeriodQuerySchema, response: { 200: gstr1CheckSchema } } },
+    async (request) => checkGstr1(app.ctx.db, request.query.period),
+  );
+  app.get(
+    '/billing/reports/gstr3b',
+    { config: { access: 'billing' }, schema: { tags, querystring: gstPeriodQuerySchema, response: { 200: gstr3bSchema } } },
+    async (request) => buildGstr3b(app.ctx.db, request.query.period),
+  );
 }
 
 /**
  * A report as a CSV file: the header row first, money as in the JSON (two-decimal strings, a credit note's negative),
  * dates DD-MM-YYYY. The byte-order mark makes spreadsheet programs read it as UTF-8, as the list exports do.
  */
-function sendReportCsv(reply: FastifyReply, fileName: string, rows: string[][]): never {
+export function sendReportCsv(reply: FastifyReply, fileName: string, rows: string[][]): never {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

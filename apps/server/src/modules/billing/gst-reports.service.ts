@@ -2,15 +2,16 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { stateName } from '@steelworks/contract/billing';
-import type { hsnSummarySchema, salesRegisterRowSchema, salesRegisterSchema } from '@steelworks/contract/dealer-account';
+import type { hsnSummarySchema, salesRegisterRowSchema, salesRegisterSchema } from '@steelworks/contract/gst-reports';
 import type { DbOrTx } from '../../db/client';
 import { getBillingSettings } from './billing-settings.service';
-import { creditNotes, invoiceLines, invoices } from './invoice.table';
+import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
 
 /**
  * The accountant's exports (issue 31 point 7) for one month: the sales register (one row per document and GST rate,
  * as GSTR-1 lists them) and the HSN summary. Invoices count in the month of their invoice date, cancelled ones too
- * (they were issued); a credit note counts in the month of its date with negative amounts, so a month nets. Both read
+ * (they were issued); a credit note counts in the month of its date with negative amounts, a debit note with positive
+ * ones, so a month nets. A cancellation's amounts are its invoice's lines, any other note's its own lines. Both read
  * the month's range of invoices_date_idx / credit_notes_date_idx and the lines of those documents only.
  */
 
@@ -19,7 +20,7 @@ type SalesRegister = z.infer<typeof salesRegisterSchema>;
 type HsnSummary = z.infer<typeof hsnSummarySchema>;
 
 /** "2026-11" -> the first day of the month and the first day of the next. */
-export function monthRange(month: string): { from: string; until: string } {
+function monthRange(month: string): { from: string; until: string } {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
   return { from: `${month}-01`, until: `${next}-01` };
@@ -37,6 +38,15 @@ const lineSums = {
   sgst: sql<string>`sum(${invoiceLines.sgst})`,
   igst: sql<string>`sum(${invoiceLines.igst})`,
   total: sql<string>`sum(${invoiceLines.total})`,
+};
+
+const noteLineSums = {
+  gstRate: creditNoteLines.gstRate,
+  taxable: sql<string>`sum(${creditNoteLines.taxableValue})`,
+  cgst: sql<string>`sum(${creditNoteLines.cgst})`,
+  sgst: sql<string>`sum(${creditNoteLines.sgst})`,
+  igst: sql<string>`sum(${creditNoteLines.igst})`,
+  total: sql<string>`sum(${creditNoteLines.total})`,
 };
 
 type DocumentRateRow = {
@@ -90,7 +100,18 @@ function sumOf<T>(rows: T[], pick: (row: T) => string): string {
 /** GET /billing/reports/sales-register?month=YYYY-MM: the month's invoices, then its credit notes, each by date. */
 export async function salesRegister(db: DbOrTx, month: string): Promise<SalesRegister> {
   const { from, until } = monthRange(month);
-  const [invoiceRows, noteRows] = await Promise.all([
+  const noteHead = {
+    documentId: creditNotes.id,
+    number: creditNotes.number,
+    date: creditNotes.noteDate,
+    original: invoices.number,
+    buyer: invoices.buyer,
+    placeOfSupply: invoices.placeOfSupply,
+    roundOff: creditNotes.roundOff,
+    kind: creditNotes.kind,
+  };
+  const inMonth = and(gte(creditNotes.noteDate, from), lt(creditNotes.noteDate, until));
+  const [invoiceRows, cancelRows, partialRows] = await Promise.all([
     db
       .select({
         documentId: invoices.id,
@@ -108,24 +129,28 @@ export async function salesRegister(db: DbOrTx, month: string): Promise<SalesReg
       .groupBy(invoices.id, invoiceLines.gstRate)
       .orderBy(asc(invoices.invoiceDate), asc(invoices.id), asc(invoiceLines.gstRate)),
     db
-      .select({
-        documentId: creditNotes.id,
-        number: creditNotes.number,
-        date: creditNotes.noteDate,
-        original: invoices.number,
-        buyer: invoices.buyer,
-        placeOfSupply: invoices.placeOfSupply,
-        roundOff: creditNotes.roundOff,
-        ...lineSums,
-      })
+      .select({ ...noteHead, ...lineSums })
       .from(creditNotes)
       .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
       .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
-      .where(and(gte(creditNotes.noteDate, from), lt(creditNotes.noteDate, until)))
-      .groupBy(creditNotes.id, invoices.id, invoiceLines.gstRate)
-      .orderBy(asc(creditNotes.noteDate), asc(creditNotes.id), asc(invoiceLines.gstRate)),
+      .where(and(inMonth, eq(creditNotes.reasonCode, 'cancellation')))
+      .groupBy(creditNotes.id, invoices.id, invoiceLines.gstRate),
+    db
+      .select({ ...noteHead, ...noteLineSums })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .innerJoin(creditNoteLines, eq(creditNoteLines.noteId, creditNotes.id))
+      .where(inMonth)
+      .groupBy(creditNotes.id, invoices.id, creditNoteLines.gstRate),
   ]);
-  const rows = [...registerRows(invoiceRows, 'Invoice', 1n), ...registerRows(noteRows, 'Credit note', -1n)];
+  const byDate = (a: DocumentRateRow, b: DocumentRateRow) =>
+    a.date.localeCompare(b.date) || a.documentId - b.documentId || Number(toCents(a.gstRate) - toCents(b.gstRate));
+  const notes = [...cancelRows, ...partialRows].sort(byDate);
+  const rows = [
+    ...registerRows(invoiceRows, 'Invoice', 1n),
+    ...registerRows(notes.filter((row) => row.kind === 'credit'), 'Credit note', -1n),
+    ...registerRows(notes.filter((row) => row.kind === 'debit'), 'Debit note', 1n),
+  ];
   return {
     month,
     rows,
@@ -153,12 +178,13 @@ const hsnSums = {
 
 /**
  * GET /billing/reports/hsn-summary?month=YYYY-MM: per HSN code, GST rate and unit, the month's invoice lines less
- * the lines of the invoices its credit notes cancel. The description is the product types the settings give that HSN.
+ * the lines of the invoices its credit notes cancel, less its partial credit notes' lines, plus its debit notes'. The description is the product types the settings give that HSN.
  */
 export async function hsnSummary(db: DbOrTx, month: string): Promise<HsnSummary> {
   const { from, until } = monthRange(month);
   const group = [invoiceLines.hsnCode, invoiceLines.gstRate, invoiceLines.unit] as const;
-  const [invoiced, credited, settings] = await Promise.all([
+  const noteGroup = [creditNoteLines.hsnCode, creditNoteLines.gstRate, creditNoteLines.unit, creditNotes.kind] as const;
+  const [invoiced, credited, noted, settings] = await Promise.all([
     db
       .select(hsnSums)
       .from(invoices)
@@ -169,8 +195,20 @@ export async function hsnSummary(db: DbOrTx, month: string): Promise<HsnSummary>
       .select(hsnSums)
       .from(creditNotes)
       .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, creditNotes.invoiceId))
-      .where(and(gte(creditNotes.noteDate, from), lt(creditNotes.noteDate, until)))
+      .where(and(gte(creditNotes.noteDate, from), lt(creditNotes.noteDate, until), eq(creditNotes.reasonCode, 'cancellation')))
       .groupBy(...group),
+    db
+      .select({
+        hsnCode: creditNoteLines.hsnCode,
+        unit: creditNoteLines.unit,
+        quantity: sql<string>`sum(${creditNoteLines.quantity})`,
+        ...noteLineSums,
+        kind: creditNotes.kind,
+      })
+      .from(creditNotes)
+      .innerJoin(creditNoteLines, eq(creditNoteLines.noteId, creditNotes.id))
+      .where(and(gte(creditNotes.noteDate, from), lt(creditNotes.noteDate, until)))
+      .groupBy(...noteGroup),
     getBillingSettings(db),
   ]);
   type Sums = { quantity: bigint; taxable: bigint; cgst: bigint; sgst: bigint; igst: bigint; total: bigint };
@@ -191,6 +229,8 @@ export async function hsnSummary(db: DbOrTx, month: string): Promise<HsnSummary>
   };
   add(invoiced, 1n);
   add(credited, -1n);
+  add(noted.filter((row) => row.kind === 'credit'), -1n);
+  add(noted.filter((row) => row.kind === 'debit'), 1n);
   const describe = (hsn: string) =>
     settings.product_taxes
       .filter((tax) => tax.hsn_code === hsn)

@@ -3,11 +3,13 @@
  * rates, an inter-state invoice, an invoice cancelled in the month by its credit note, and a credit note in the month
  * for an October invoice; the October and December invoices stay out.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { ROLES, type Role } from '@steelworks/contract/roles';
 import { useOrderWorld } from '../../../test/order-world';
 import { expectRefused } from '../../../test/refused-routes';
+import { products } from '../product/product.table';
 import { cancelInvoice, configureCompany, createDealer, invoicedOrder } from './billing.fixtures';
 
 const world = useOrderWorld();
@@ -16,21 +18,22 @@ const MANAGERS: Role[] = ['admin', 'productionmanager'];
 const ROWS = [
   // INV/0002: doors 2 x 2,501.00 at 18% intra (9% + 9% = 225.09 each) and a window 1,000.00 at 12% (60.00 + 60.00);
   // 4,071.18 rounds to 4,071.00, the -0.18 on the document's first row.
-  ['Invoice', 'INV/2026-27/0002', '2026-11-05', null, '32AADFD4821K1ZP', 'Deepak Traders', '32-Kerala', '1000.00', '12.00', '60.00', '60.00', '0.00', '1119.82'],
-  ['Invoice', 'INV/2026-27/0002', '2026-11-05', null, '32AADFD4821K1ZP', 'Deepak Traders', '32-Kerala', '2501.00', '18.00', '225.09', '225.09', '0.00', '2951.18'],
+  ['Invoice', 'INV/26-27/00002', '2026-11-05', null, '32AADFD4821K1ZP', 'Deepak Traders', '32-Kerala', '1000.00', '12.00', '60.00', '60.00', '0.00', '1119.82'],
+  ['Invoice', 'INV/26-27/00002', '2026-11-05', null, '32AADFD4821K1ZP', 'Deepak Traders', '32-Kerala', '2501.00', '18.00', '225.09', '225.09', '0.00', '2951.18'],
   // INV/0003: Tamil Nadu, IGST 18% of 10,000.00.
-  ['Invoice', 'INV/2026-27/0003', '2026-11-12', null, '33AAGCG7412H1ZT', 'Gap Road Steels', '33-Tamil Nadu', '10000.00', '18.00', '0.00', '0.00', '1800.00', '11800.00'],
+  ['Invoice', 'INV/26-27/00003', '2026-11-12', null, '33AAGCG7412H1ZT', 'Gap Road Steels', '33-Tamil Nadu', '10000.00', '18.00', '0.00', '0.00', '1800.00', '11800.00'],
   // INV/0004: unregistered buyer in Kerala, 999.99 + 90.00 + 90.00 = 1,179.99, +0.01 round-off; cancelled on the 25th.
-  ['Invoice', 'INV/2026-27/0004', '2026-11-20', null, null, 'Counter Sale', '32-Kerala', '999.99', '18.00', '90.00', '90.00', '0.00', '1180.00'],
-  ['Credit note', 'CN/2026-27/0001', '2026-11-02', 'INV/2026-27/0001', '32AADFD4821K1ZP', 'Deepak Traders', '32-Kerala', '-500.00', '18.00', '-45.00', '-45.00', '0.00', '-590.00'],
-  ['Credit note', 'CN/2026-27/0002', '2026-11-25', 'INV/2026-27/0004', null, 'Counter Sale', '32-Kerala', '-999.99', '18.00', '-90.00', '-90.00', '0.00', '-1180.00'],
+  ['Invoice', 'INV/26-27/00004', '2026-11-20', null, null, 'Counter Sale', '32-Kerala', '999.99', '18.00', '90.00', '90.00', '0.00', '1180.00'],
+  ['Credit note', 'CN/26-27/00001', '2026-11-02', 'INV/26-27/00001', '32AADFD4821K1ZP', 'Deepak Traders', '32-Kerala', '-500.00', '18.00', '-45.00', '-45.00', '0.00', '-590.00'],
+  ['Credit note', 'CN/26-27/00002', '2026-11-25', 'INV/26-27/00004', null, 'Counter Sale', '32-Kerala', '-999.99', '18.00', '-90.00', '-90.00', '0.00', '-1180.00'],
 ] as const;
 const FIELDS = ['document', 'number', 'date', 'original_invoice', 'buyer_gstin', 'buyer_name', 'place_of_supply', 'taxable_value', 'gst_rate', 'cgst', 'sgst', 'igst', 'total'];
 
 describe('GST sales register and HSN summary', () => {
   it('builds the month hand-worked', async () => {
-    // Windows HSN 7610 at 12% beside doors at 18%: two rows in the HSN summary.
+    // Windows HSN 7610 at 12% (the product's own code and rate) beside doors at 18%: two rows in the HSN summary.
     await configureCompany(world.t, { is_window: { hsn_code: '7610', gst_rate: '12' } });
+    await world.t.db.update(products).set({ hsnCode: '7610', gstRate: '12.00' }).where(eq(products.id, world.w.window));
     const kerala = await createDealer(world.t.db, { name: 'Deepak Traders', gstin: '32AADFD4821K1ZP', stateCode: '32' });
     const tamilNadu = await createDealer(world.t.db, { name: 'Gap Road Steels', gstin: '33AAGCG7412H1ZT', stateCode: '33' });
     const counter = await createDealer(world.t.db, { name: 'Counter Sale', stateCode: '32' });
@@ -59,7 +62,7 @@ describe('GST sales register and HSN summary', () => {
       month: '2026-11',
       rows: [
         // Doors: 2 + 1 + 1 - 1 - 1 pieces; 2,501 + 10,000 + 999.99 - 500 - 999.99 taxable.
-        { hsn_code: '7308', description: 'Door Frame, Security Door', unit: 'Nos', quantity: 2, gst_rate: '18.00', taxable_value: '12001.00', cgst: '180.09', sgst: '180.09', igst: '1800.00', total: '14161.18' },
+        { hsn_code: '730830', description: 'Door Frame, Security Door', unit: 'Nos', quantity: 2, gst_rate: '18.00', taxable_value: '12001.00', cgst: '180.09', sgst: '180.09', igst: '1800.00', total: '14161.18' },
         { hsn_code: '7610', description: 'Window', unit: 'Nos', quantity: 1, gst_rate: '12.00', taxable_value: '1000.00', cgst: '60.00', sgst: '60.00', igst: '0.00', total: '1120.00' },
       ],
       totals: { quantity: 3, taxable_value: '13001.00', cgst: '240.09', sgst: '240.09', igst: '1800.00', total: '15281.18' },
@@ -79,12 +82,12 @@ describe('GST sales register and HSN summary', () => {
       '\ufeff' +
         [
           'Document,Number,Date,Original invoice,Buyer GSTIN,Buyer name,Place of supply,Taxable value,GST rate,CGST,SGST,IGST,Total',
-          'Invoice,INV/2026-27/0002,05-11-2026,,32AADFD4821K1ZP,Deepak Traders,32-Kerala,1000.00,12.00,60.00,60.00,0.00,1119.82',
-          'Invoice,INV/2026-27/0002,05-11-2026,,32AADFD4821K1ZP,Deepak Traders,32-Kerala,2501.00,18.00,225.09,225.09,0.00,2951.18',
-          'Invoice,INV/2026-27/0003,12-11-2026,,33AAGCG7412H1ZT,Gap Road Steels,33-Tamil Nadu,10000.00,18.00,0.00,0.00,1800.00,11800.00',
-          'Invoice,INV/2026-27/0004,20-11-2026,,,Counter Sale,32-Kerala,999.99,18.00,90.00,90.00,0.00,1180.00',
-          'Credit note,CN/2026-27/0001,02-11-2026,INV/2026-27/0001,32AADFD4821K1ZP,Deepak Traders,32-Kerala,-500.00,18.00,-45.00,-45.00,0.00,-590.00',
-          'Credit note,CN/2026-27/0002,25-11-2026,INV/2026-27/0004,,Counter Sale,32-Kerala,-999.99,18.00,-90.00,-90.00,0.00,-1180.00',
+          'Invoice,INV/26-27/00002,05-11-2026,,32AADFD4821K1ZP,Deepak Traders,32-Kerala,1000.00,12.00,60.00,60.00,0.00,1119.82',
+          'Invoice,INV/26-27/00002,05-11-2026,,32AADFD4821K1ZP,Deepak Traders,32-Kerala,2501.00,18.00,225.09,225.09,0.00,2951.18',
+          'Invoice,INV/26-27/00003,12-11-2026,,33AAGCG7412H1ZT,Gap Road Steels,33-Tamil Nadu,10000.00,18.00,0.00,0.00,1800.00,11800.00',
+          'Invoice,INV/26-27/00004,20-11-2026,,,Counter Sale,32-Kerala,999.99,18.00,90.00,90.00,0.00,1180.00',
+          'Credit note,CN/26-27/00001,02-11-2026,INV/26-27/00001,32AADFD4821K1ZP,Deepak Traders,32-Kerala,-500.00,18.00,-45.00,-45.00,0.00,-590.00',
+          'Credit note,CN/26-27/00002,25-11-2026,INV/26-27/00004,,Counter Sale,32-Kerala,-999.99,18.00,-90.00,-90.00,0.00,-1180.00',
           '',
         ].join('\n'),
     );
@@ -93,7 +96,7 @@ describe('GST sales register and HSN summary', () => {
     expect(hsn.headers['content-disposition']).toBe('attachment; filename="hsn-summary-2026-11.csv"');
     expect(String(hsn.body).replace(/^\ufeff/, '').split('\n')).toEqual([
       'HSN,Description,Unit,Quantity,GST rate,Taxable value,CGST,SGST,IGST,Total',
-      '7308,"Door Frame, Security Door",Nos,2,18.00,12001.00,180.09,180.09,1800.00,14161.18',
+      '730830,"Door Frame, Security Door",Nos,2,18.00,12001.00,180.09,180.09,1800.00,14161.18',
       '7610,Window,Nos,1,12.00,1000.00,60.00,60.00,0.00,1120.00',
       '',
     ]);

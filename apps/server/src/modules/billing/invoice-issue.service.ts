@@ -1,12 +1,24 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { addDaysTo, formatDisplayDate } from '@steelworks/contract/common/dates';
-import { formatCents, toCents } from '@steelworks/contract/common/money';
-import { stateName, type CompanySettings, type TaxProductType } from '@steelworks/contract/billing';
-import { INVOICE_TEXT, INVOICE_UNIT, lineTax, roundOffCents, type Invoice, type InvoiceCreateInput, type Party, type TaxSplit } from '@steelworks/contract/invoice';
+import { addDaysTo, documentDayMessage, formatDisplayDate, inDocumentDayWindow } from '@steelworks/contract/common/dates';
+import { formatCents, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
+import { stateName, type CompanySettings } from '@steelworks/contract/billing';
+import { hsnFitsTurnover } from '@steelworks/contract/tax-code';
+import {
+  documentNumber,
+  INVOICE_TEXT,
+  INVOICE_UNIT,
+  UNREGISTERED_DETAILS_FROM_CENTS,
+  invoiceAmounts,
+  type Invoice,
+  type InvoiceCreateInput,
+  type Party,
+  type Seller,
+  type TaxSplit,
+} from '@steelworks/contract/invoice';
 import type { DbOrTx } from '../../db/client';
-import { fieldError, ruleError } from '../../lib/app-error';
+import { AppError, fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
 import { orderItems, orders } from '../order/order.table';
@@ -14,7 +26,7 @@ import { products } from '../product/product.table';
 import { settleDealer } from './allocation.service';
 import { getBillingSettings } from './billing-settings.service';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
-import { nextDocumentNumber } from './document-numbers';
+import { nextDocumentNumber, prefixOf } from './document-numbers';
 import { getInvoice } from './invoice-reads.service';
 import { invoiceLines, invoices } from './invoice.table';
 import { notifyInvoiceIssued } from '../notification/notify.service';
@@ -23,14 +35,16 @@ export type IssueOptions = { invoiceDate: string; actor: AuditActor & { accountI
 
 /**
  * Makes the tax invoice of a shipped (or delivered) order, inside the caller's transaction: from the order's price
- * snapshots (DECISIONS.md section 4: the unit price is the taxable rate), each line with the HSN code and GST rate of
- * its product's type copied from the settings; CGST + SGST when the dealer is in the company's state (or has no state:
- * an unregistered buyer at the counter), IGST otherwise; the total rounded to the rupee. Posts the ledger debit and
- * uses the dealer's advances on it. Returns the invoice id.
+ * snapshots (the unit price is the taxable rate), each line with the HSN code and GST rate of its product's type
+ * copied from the settings; the place of supply is where the goods go (placeOfSupplyOf), CGST + SGST when that is the
+ * company's state, IGST otherwise; the total rounded to the rupee. Refused for a dealer without a state, and for an
+ * unregistered buyer of 50,000 or more without name or address (docs/decisions/031). Posts the ledger debit and uses
+ * the dealer's advances on it. Returns the invoice id.
  */
 export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoiceDate, actor }: IssueOptions): Promise<number> {
   const settings = await getBillingSettings(tx);
   if (!settings.configured) throw ruleError(INVOICE_TEXT.notConfigured);
+  if (!settings.gstin) throw new AppError('conflict', INVOICE_TEXT.noCompanyGstin, { setting: 'gstin' });
   const [order] = await tx
     .select({
       id: orders.id,
@@ -43,6 +57,10 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
       billingAddress: dealers.billingAddress,
       location: dealers.location,
       termsDays: dealers.paymentTermsDays,
+      customerName: orders.customerName,
+      deliverySite: orders.deliverySite,
+      deliveryStateCode: orders.deliveryStateCode,
+      thirdPartyDelivery: orders.thirdPartyDelivery,
     })
     .from(orders)
     .innerJoin(dealers, eq(dealers.id, orders.dealerId))
@@ -58,6 +76,10 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), ne(invoices.status, 'Cancelled')));
   if (live) throw ruleError(INVOICE_TEXT.alreadyInvoiced(live.number));
+  // s.31: an invoice is issued at removal of the goods; a later one for the same goods would be dated after they left.
+  const [cancelled] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+  if (cancelled) throw ruleError(INVOICE_TEXT.reissueRefused(cancelled.number));
+  if (!order.stateCode) throw ruleError(INVOICE_TEXT.dealerStateMissing(order.dealerName), { field: 'state_code' });
 
   const items = await tx
     .select({
@@ -66,9 +88,8 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
       material: orderItems.material,
       name: products.name,
       unit: products.unitType,
-      isDoor: products.isDoor,
-      isWindow: products.isWindow,
-      isSecurityDoor: products.isSecurityDoor,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
@@ -76,43 +97,57 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
     .orderBy(asc(orderItems.id));
   if (items.length === 0) throw ruleError(INVOICE_TEXT.noItems);
 
-  const split: TaxSplit = order.stateCode && order.stateCode !== settings.state_code ? 'inter' : 'intra';
-  const taxes = new Map(settings.product_taxes.map((tax) => [tax.product_type, tax]));
+  // Each line takes its product's own HSN code and rate (docs/decisions/030, "Tax codes per product").
+  const short = items.find((item) => !hsnFitsTurnover(item.hsnCode, settings.turnover_above_5_crore));
+  if (short) throw ruleError(INVOICE_TEXT.hsnTooShort(short.name, short.hsnCode));
+  const placeOfSupply = placeOfSupplyOf(order, order.stateCode);
+  const split = taxSplitOf(placeOfSupply, settings);
+  const amounts = invoiceAmounts(
+    items.map((item) => ({ taxable: toCents(item.unitPrice) * BigInt(item.quantity), rate: item.gstRate })),
+    split,
+  );
+  // An order whose total a money column cannot hold is refused on the field that named it, not by the database.
+  if (!moneyFits(amounts.total)) throw fieldError('order_id', moneyTooLargeMessage('The invoice total'));
   const lines = items.map((item, index) => {
-    const tax = taxes.get(productTaxType(item))!;
-    const taxable = toCents(item.unitPrice) * BigInt(item.quantity);
-    const { cgst, sgst, igst } = lineTax(taxable, tax.gst_rate, split);
+    const { taxable, cgst, sgst, igst } = amounts.lines[index]!;
     return {
       lineNo: index + 1,
       description: [item.name, item.material].filter(Boolean).join(', ').slice(0, 300),
-      hsnCode: tax.hsn_code,
+      hsnCode: item.hsnCode,
       quantity: item.quantity,
       // The line's unit column holds 10 characters; a product's unit type may be longer.
       unit: (item.unit || INVOICE_UNIT).slice(0, 10),
       rate: item.unitPrice,
       taxable,
-      gstRate: tax.gst_rate,
+      gstRate: item.gstRate,
       cgst,
       sgst,
       igst,
     };
   });
-  const sum = (pick: (line: (typeof lines)[number]) => bigint) => lines.reduce((total, line) => total + pick(line), 0n);
-  const taxable = sum((l) => l.taxable);
-  const cgst = sum((l) => l.cgst);
-  const sgst = sum((l) => l.sgst);
-  const igst = sum((l) => l.igst);
-  const exact = taxable + cgst + sgst + igst;
-  const roundOff = roundOffCents(exact);
-  const total = exact + roundOff;
+  const { taxable, cgst, sgst, igst, roundOff, total } = amounts;
+  const unregisteredDetails = !order.gstin && total >= UNREGISTERED_DETAILS_FROM_CENTS;
+  if (unregisteredDetails) {
+    if (!order.dealerName.trim()) throw ruleError(INVOICE_TEXT.unregisteredMissing('name'), { field: 'full_name' });
+    if (!order.billingAddress.trim()) throw ruleError(INVOICE_TEXT.unregisteredMissing('address'), { field: 'billing_address' });
+  }
 
-  const { financialYear, seq, number } = await nextDocumentNumber(tx, 'invoice', settings.invoice_prefix, invoiceDate);
+  const { financialYear, seq, number } = await nextDocumentNumber(tx, 'invoice', prefixOf(settings, 'invoice'), invoiceDate);
   const buyer: Party = {
     name: order.dealerName,
-    address: order.billingAddress || order.location,
+    // Rule 46(e): at 50,000 or more an unregistered buyer's own address, never the town in its place.
+    address: unregisteredDetails ? order.billingAddress : order.billingAddress || order.location,
     state_code: order.stateCode,
     state_name: stateName(order.stateCode),
     gstin: order.gstin,
+  };
+  const shipTo: Party = {
+    // On a third-party delivery the consignee is the order's customer.
+    name: order.customerName || order.dealerName,
+    address: order.deliverySite || buyer.address,
+    state_code: order.deliveryStateCode ?? order.stateCode,
+    state_name: stateName(order.deliveryStateCode ?? order.stateCode),
+    gstin: null,
   };
   const [invoice] = await tx
     .insert(invoices)
@@ -126,8 +161,9 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
       dealerId: order.dealerId,
       seller: sellerOf(settings),
       buyer,
+      shipTo,
       bank: { bank_name: settings.bank_name, account_number: settings.bank_account_number, ifsc: settings.ifsc },
-      placeOfSupply: order.stateCode ?? settings.state_code,
+      placeOfSupply,
       taxSplit: split,
       taxableValue: formatCents(taxable),
       cgst: formatCents(cgst),
@@ -185,26 +221,31 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
  */
 async function assertDateFollowsSeries(tx: DbOrTx, invoiceId: number): Promise<void> {
   const [mine] = await tx
-    .select({ financialYear: invoices.financialYear, seq: invoices.seq, invoiceDate: invoices.invoiceDate })
+    .select({ number: invoices.number, financialYear: invoices.financialYear, seq: invoices.seq, invoiceDate: invoices.invoiceDate })
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   if (!mine || mine.seq === 1) return;
+  // The one numbered just before in the same series (prefix and year; each prefix counts from 1). The prefix is what
+  // comes before the year and the sequence, and may itself hold a '/'.
+  const prefix = mine.number.split('/').slice(0, -2).join('/');
   const [last] = await tx
     .select({ number: invoices.number, invoiceDate: invoices.invoiceDate })
     .from(invoices)
-    .where(and(eq(invoices.financialYear, mine.financialYear), eq(invoices.seq, mine.seq - 1)));
+    .where(eq(invoices.number, documentNumber(prefix, mine.financialYear, mine.seq - 1)));
   if (last && mine.invoiceDate < last.invoiceDate) {
     throw fieldError('invoice_date', INVOICE_TEXT.invoiceDateBeforeLast(last.number, formatDisplayDate(last.invoiceDate)));
   }
 }
 
 /**
- * POST /billing/invoices: the invoice of an order shipped before invoicing existed (or whose invoice a credit note
- * cancelled), dated today unless an earlier day is given (never later). Answers the invoice as GET does.
+ * POST /billing/invoices: the invoice of an order shipped before invoicing existed (never again for an order whose
+ * invoice a credit note cancelled: s.31, see issueInvoiceForOrder), dated today unless an earlier day is given (never later). Answers the invoice as GET does.
  */
 export async function createInvoiceByHand(db: DbOrTx, input: InvoiceCreateInput, actor: OrderActor, today: string): Promise<Invoice> {
   const invoiceDate = input.invoice_date ?? today;
   if (invoiceDate > today) throw fieldError('invoice_date', INVOICE_TEXT.invoiceDateFuture);
+  // The schema held the date to the window in the default time zone; the configured one decides (dates.ts).
+  if (!inDocumentDayWindow(invoiceDate, today)) throw fieldError('invoice_date', documentDayMessage('Invoice date', today));
   const id = await db.transaction(async (tx) => {
     const made = await issueInvoiceForOrder(tx, input.order_id, { invoiceDate, actor });
     await assertDateFollowsSeries(tx, made);
@@ -214,19 +255,36 @@ export async function createInvoiceByHand(db: DbOrTx, input: InvoiceCreateInput,
 }
 
 /** The seller as the invoice prints it, from the settings of the day it was made. */
-export function sellerOf(settings: CompanySettings): Party {
+export function sellerOf(settings: CompanySettings): Seller {
   return {
     name: settings.legal_name,
     address: settings.address,
     state_code: settings.state_code,
     state_name: settings.state_name,
     gstin: settings.gstin,
+    cin: settings.cin,
+    phone: settings.phone,
+    email: settings.email,
+    signatory_name: settings.signatory_name,
+    signatory_designation: settings.signatory_designation,
   };
 }
 
-/** The tax type of a product: its type flag (a security door is also a door), door frame when it has none. */
-function productTaxType(item: { isDoor: boolean; isWindow: boolean; isSecurityDoor: boolean }): TaxProductType {
-  if (item.isSecurityDoor) return 'is_security_door';
-  if (item.isWindow) return 'is_window';
-  return 'is_door';
+/**
+ * The place of supply of an order's goods (IGST Act s.10(1)): where the movement ends, the order's delivery state
+ * (a), unless the dealer directed delivery to a third party (b): then the dealer's own state. No delivery state: the
+ * goods go to the dealer.
+ */
+export function placeOfSupplyOf(order: { deliveryStateCode: string | null; thirdPartyDelivery: boolean }, dealerStateCode: string | null): string | null {
+  if (order.thirdPartyDelivery) return dealerStateCode;
+  return order.deliveryStateCode ?? dealerStateCode;
+}
+
+/**
+ * CGST + SGST when the place of supply is the company's state, IGST otherwise: for the invoice (which refuses a
+ * missing state first) and for the order form's estimate (order-amount.service.ts), which shows intra-state when the
+ * dealer's state is not yet known.
+ */
+export function taxSplitOf(buyerStateCode: string | null, settings: Pick<CompanySettings, 'state_code'>): TaxSplit {
+  return buyerStateCode && buyerStateCode !== settings.state_code ? 'inter' : 'intra';
 }

@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentNumber, financialYearOf } from '@steelworks/contract/invoice';
 import { useOrderWorld } from '../../../test/order-world';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { nextDocumentNumber } from './document-numbers';
 import { invoices } from './invoice.table';

@@ -1,9 +1,9 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { todayIn } from '@steelworks/contract/common/dates';
-import { invoiceCreateInputSchema, invoiceListItemSchema, invoiceListQuerySchema, invoiceSchema } from '@steelworks/contract/invoice';
+import { invoiceCreateInputSchema, invoiceListItemSchema, invoiceListQuerySchema, invoiceSchema, invoiceTotalsSchema } from '@steelworks/contract/invoice';
 import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
 import { createInvoiceByHand } from './invoice-issue.service';
-import { getInvoice, listInvoices } from './invoice-reads.service';
+import { getInvoice, invoiceTotals, listInvoices } from './invoice-reads.service';
 
 const tags = ['billing'];
 
@@ -12,6 +12,11 @@ export async function invoiceRoutes(app: App) {
   const today = () => todayIn(app.ctx.config.timeZone);
   pagedGet(app, '/billing/invoices', { access: 'dealerAccounts', schema: { tags, querystring: invoiceListQuerySchema }, item: invoiceListItemSchema }, (request) =>
     listInvoices(app.ctx.db, request.query, actorOf(request), today()),
+  );
+  app.get(
+    '/billing/invoices/totals',
+    { config: { access: 'dealerAccounts' }, schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceTotalsSchema } } },
+    async (request) => invoiceTotals(app.ctx.db, request.query, actorOf(request), today()),
   );
   createdPost(app, '/billing/invoices', { access: 'billing', schema: { tags, body: invoiceCreateInputSchema }, response: invoiceSchema }, (request) =>
     createInvoiceByHand(app.ctx.db, request.body, actorOf(request), today()),

@@ -116,7 +116,7 @@ describe('the dealer ledger under random sequences', () => {
             if (mine.length === 0) continue;
             const payment = mine[s.pick % mine.length]!;
             const answer = await t.call('POST', `/billing/payments/${payment.id}/reversal`, { as: 'admin', body: { reason: 'Bounced' } });
-            if (payment.status === 'Reversed') expect(answer.body).toEqual({ error_message: ACCOUNT_TEXT.alreadyReversed });
+            if (payment.status === 'Reversed') expect(answer.body).toEqual({ error_message: ACCOUNT_TEXT.alreadyReversed, code: 'rule_refused' });
             else expect(answer.status, JSON.stringify(answer.body)).toBe(200);
           } else {
             const live = theirs.filter((invoice) => invoice.status !== 'Cancelled');

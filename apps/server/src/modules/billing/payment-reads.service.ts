@@ -1,15 +1,27 @@
-import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { amountInIndianWords } from '@steelworks/contract/common/amount-words';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
-import type { Payment, PaymentListItem, PaymentMode } from '@steelworks/contract/dealer-account';
+import type { Receipt } from '@steelworks/contract/vouchers';
+import { voucherCompany, voucherDealer } from './voucher-parties.service';
+import {
+  ACCOUNT_TEXT,
+  tdsQuarterOf,
+  type Payment,
+  type PaymentListItem,
+  type PaymentMode,
+  type PaymentStatus,
+  type PaymentTotals,
+  type PostDatedCheques,
+} from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { notFound, ruleError } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
 import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
-import { invoices } from './invoice.table';
-import { paymentAllocations, payments } from './payment.table';
+import { creditNotes, invoices } from './invoice.table';
+import { paymentAllocations, payments, receipts } from './payment.table';
 
 /** Payments received (issue 31 point 3): the list and a payment's detail; a dealer reads only its own. */
 
@@ -21,11 +33,21 @@ const listColumns = {
   receivedOn: payments.receivedOn,
   mode: payments.mode,
   chequeNumber: payments.chequeNumber,
+  chequeDate: payments.chequeDate,
+  chequeBank: payments.chequeBank,
   reference: payments.reference,
   allocated: payments.allocated,
   status: payments.status,
+  tdsAmount: payments.tdsAmount,
+  tdsSection: payments.tdsSection,
+  refunded: payments.refunded,
+  receiptNumber: receipts.number,
 };
-type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+type Nullable = 'tdsSection' | 'chequeDate' | 'receiptNumber';
+type ListRow = { [K in Exclude<keyof typeof listColumns, Nullable>]: (typeof listColumns)[K]['_']['data'] } & { [K in Nullable]: string | null };
+
+/** A post-dated cheque, written as payments_post_dated_idx's predicate so that the reads below use that index. */
+export const paymentIsPostDated = eq(payments.status, 'Post-dated');
 
 export function toPaymentListItem(row: ListRow): PaymentListItem {
   return {
@@ -36,19 +58,28 @@ export function toPaymentListItem(row: ListRow): PaymentListItem {
     received_on: row.receivedOn,
     mode: row.mode,
     cheque_number: row.chequeNumber,
+    cheque_date: row.chequeDate,
+    cheque_bank: row.chequeBank,
     reference: row.reference,
     allocated: row.allocated,
     // A reversed payment keeps nothing: its allocations were released and its amount debited back.
-    unallocated: row.status === 'Received' ? formatCents(toCents(row.amount) - toCents(row.allocated)) : '0.00',
+    unallocated:
+      row.status === 'Received' ? formatCents(toCents(row.amount) + toCents(row.tdsAmount) - toCents(row.allocated) - toCents(row.refunded)) : '0.00',
     status: row.status,
+    tds_amount: row.tdsAmount,
+    tds_section: row.tdsSection,
+    tds_quarter: toCents(row.tdsAmount) > 0n ? tdsQuarterOf(row.receivedOn) : null,
+    refunded: row.refunded,
+    receipt_number: row.receiptNumber,
   };
 }
 
-/** Payments with what their list rows show (toPaymentListItem): the dealer's name. */
+/** Payments with what their list rows show (toPaymentListItem): the dealer's name, the receipt (none while post-dated). */
 export function selectPayments(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(payments)
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .innerJoin(dealers, eq(dealers.id, payments.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId));
 }
@@ -66,12 +97,39 @@ async function searchArms(db: DbOrTx, search: string): Promise<SQL[]> {
   ];
 }
 
-export type PaymentListFilter = { search?: string; dealer?: number; mode?: PaymentMode };
+export type PaymentListFilter = { search?: string; dealer?: number; mode?: PaymentMode; status?: PaymentStatus; from?: string; to?: string };
 
-/** GET /billing/payments: newest first, by dealer and mode, searchable by reference, cheque number or dealer name. */
-export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: OrderActor): Promise<PagedQuery<PaymentListItem>> {
+async function paymentFilter(db: DbOrTx, query: PaymentListFilter, actor: OrderActor) {
   const dealerId = await dealerScope(db, actor, query.dealer);
-  const filter = and(dealerId !== undefined ? eq(payments.dealerId, dealerId) : undefined, query.mode ? eq(payments.mode, query.mode) : undefined);
+  return and(
+    dealerId !== undefined ? eq(payments.dealerId, dealerId) : undefined,
+    query.mode ? eq(payments.mode, query.mode) : undefined,
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.from ? gte(payments.receivedOn, query.from) : undefined,
+    query.to ? lte(payments.receivedOn, query.to) : undefined,
+  );
+}
+
+/** GET /billing/payments/totals: the count and sums of what the list's filters and search select, in one aggregate. */
+export async function paymentTotals(db: DbOrTx, query: PaymentListFilter, actor: OrderActor): Promise<PaymentTotals> {
+  const where = and(await paymentFilter(db, query, actor), or(...(await searchArms(db, query.search ?? ''))));
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(16,2)::text`,
+      tds: sql<string>`coalesce(sum(${payments.tdsAmount}), 0)::numeric(16,2)::text`,
+    })
+    .from(payments)
+    .where(where);
+  return row!;
+}
+
+/**
+ * GET /billing/payments: newest first, by dealer, mode and a period of receipt dates, searchable by reference, cheque
+ * number or dealer name.
+ */
+export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: OrderActor): Promise<PagedQuery<PaymentListItem>> {
+  const filter = await paymentFilter(db, query, actor);
   const search = await searchArms(db, query.search ?? '');
   const where = and(filter, or(...search));
   const newestFirst = (condition: SQL | undefined, limit: number) => selectPayments(db).where(condition).orderBy(desc(payments.id)).limit(limit);
@@ -88,10 +146,21 @@ export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: 
 /** GET /billing/payments/:id: with what it pays on each invoice now (a reversed payment pays nothing). */
 export async function getPayment(db: DbOrTx, id: number, actor: OrderActor): Promise<Payment> {
   const [row] = await db
-    .select({ ...listColumns, note: payments.note, reversedOn: payments.reversedOn, reversalReason: payments.reversalReason, createdAt: payments.createdAt })
+    .select({
+      ...listColumns,
+      note: payments.note,
+      reversedOn: payments.reversedOn,
+      reversalReason: payments.reversalReason,
+      createdAt: payments.createdAt,
+      chargesNoteId: creditNotes.id,
+      chargesNoteNumber: creditNotes.number,
+      chargesNoteTotal: creditNotes.total,
+    })
     .from(payments)
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .innerJoin(dealers, eq(dealers.id, payments.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .leftJoin(creditNotes, eq(creditNotes.id, payments.bankChargesNoteId))
     .where(eq(payments.id, id));
   if (!row) throw notFound();
   await checkDealerVisible(db, actor, row.dealerId);
@@ -109,6 +178,34 @@ export async function getPayment(db: DbOrTx, id: number, actor: OrderActor): Pro
     allocations: allocations.map((a) => ({ invoice_id: a.invoiceId, invoice_number: a.number, amount: a.net })),
     reversed_on: row.reversedOn,
     reversal_reason: row.reversalReason,
+    bank_charges_note: row.chargesNoteId === null ? null : { id: row.chargesNoteId, number: row.chargesNoteNumber!, total: row.chargesNoteTotal! },
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * GET /billing/payments/post-dated: the office's card of cheques dated after today, read by payments_post_dated_idx
+ * (only the waiting ones are in it): how many, their sum, and the next few by date.
+ */
+export async function postDatedCheques(db: DbOrTx, limit = 5): Promise<PostDatedCheques> {
+  const [totals, next] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(16,2)::text` })
+      .from(payments)
+      .where(paymentIsPostDated),
+    selectPayments(db).where(paymentIsPostDated).orderBy(asc(payments.chequeDate), asc(payments.id)).limit(limit),
+  ]);
+  return { count: totals[0]!.count, amount: totals[0]!.amount, next: next.map(toPaymentListItem) };
+}
+
+/**
+ * GET /billing/payments/:id/receipt: the receipt voucher (CGST rule 50) of a payment, with who issues it (the company
+ * settings of today) and who paid. A dealer reads only its own.
+ */
+export async function getReceipt(db: DbOrTx, id: number, actor: OrderActor): Promise<Receipt> {
+  const payment = await getPayment(db, id, actor);
+  const [receipt] = await db.select().from(receipts).where(eq(receipts.paymentId, id));
+  if (!receipt) throw ruleError(ACCOUNT_TEXT.postDatedNoReceipt);
+  const [company, dealer] = await Promise.all([voucherCompany(db), voucherDealer(db, payment.dealer_id)]);
+  return { number: receipt!.number, date: receipt!.receiptDate, company, dealer, payment, amount_words: amountInIndianWords(payment.amount) };
 }

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
-import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
+import { ACCOUNT_TEXT, cashLimitMessage } from '@steelworks/contract/dealer-account';
+import { refundTooLargeMessage } from './refunds.service';
 import { useOrderWorld } from '../../../test/order-world';
 import { balanceOf, configureCompany, createDealer, invoiceOf, invoiceRow, ledgerOf, paymentsOf } from './billing.fixtures';
 
@@ -75,7 +76,7 @@ describe('payments of one dealer at once', () => {
     expect(payment.status).toBe(201);
     // One reversal lands, the other is refused whichever came first.
     expect([reversal.status, twice.status].sort()).toEqual([200, 400]);
-    expect([reversal, twice].find((a) => a.status === 400)!.body).toEqual({ error_message: ACCOUNT_TEXT.alreadyReversed });
+    expect([reversal, twice].find((a) => a.status === 400)!.body).toEqual({ error_message: ACCOUNT_TEXT.alreadyReversed, code: 'rule_refused' });
 
     // Reversal first: the 1,000 goes FIFO onto the reopened 1,180 invoice. Payment first: it pays the 590 invoice and
     // keeps 410, which the reversal's settling then puts on the reopened one. Either way 1,000 is paid, none over.
@@ -88,5 +89,32 @@ describe('payments of one dealer at once', () => {
     // 1,770 - 1,180 + 1,180 - 1,000.
     expect(await balanceOf(t.db, dealer)).toBe('770.00');
     expect(await expectLedgerWhole(dealer)).toHaveLength(5);
+  });
+
+  it('two cash payments of 1,50,000 on one day: one lands, the other is refused with the first counted (s.269ST)', async () => {
+    const { t } = world;
+    const dealer = await createDealer(t.db, { name: 'Race Dealer Cash' });
+    const answers = await Promise.all(
+      (['admin', 'productionmanager'] as const).map((as) => t.call('POST', '/billing/payments', { as, body: body(dealer, '150000.00', '2025-08-01') })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.amount).toEqual([cashLimitMessage('150000.00')]);
+    expect(await paymentsOf(t.db, dealer)).toHaveLength(1);
+    expect(await balanceOf(t.db, dealer)).toBe('-150000.00');
+    await expectLedgerWhole(dealer);
+  });
+
+  it('two refunds of 3,000 from an advance of 5,000: one lands, the other is refused naming the 2,000 left', async () => {
+    const { t } = world;
+    const dealer = await createDealer(t.db, { name: 'Race Dealer Refund' });
+    expect((await t.call('POST', '/billing/payments', { as: 'admin', body: { ...body(dealer, '5000.00', '2025-08-01'), mode: 'upi' } })).status).toBe(201);
+    const refund = { dealer_id: dealer, amount: '3000.00', refund_date: '2025-08-02', mode: 'bank_transfer', reason: 'Order dropped' };
+    const answers = await Promise.all((['admin', 'productionmanager'] as const).map((as) => t.call('POST', '/billing/refunds', { as, body: refund })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.amount).toEqual([refundTooLargeMessage(200000n)]);
+    // -5,000 + 3,000.
+    expect(await balanceOf(t.db, dealer)).toBe('-2000.00');
+    expect(await paymentsOf(t.db, dealer)).toEqual([expect.objectContaining({ refunded: '3000.00', allocated: '0.00' })]);
+    await expectLedgerWhole(dealer);
   });
 });

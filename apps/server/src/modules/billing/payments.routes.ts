@@ -1,16 +1,34 @@
 import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { paymentInputSchema, paymentListItemSchema, paymentListQuerySchema, paymentReversalInputSchema, paymentSchema } from '@steelworks/contract/dealer-account';
+import {
+  paymentInputSchema,
+  paymentListItemSchema,
+  paymentListQuerySchema,
+  paymentReversalInputSchema,
+  paymentSchema,
+  paymentTotalsSchema,
+  postDatedChequesSchema,
+} from '@steelworks/contract/dealer-account';
 import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
-import { getPayment, listPayments } from './payment-reads.service';
+import { getPayment, listPayments, paymentTotals, postDatedCheques } from './payment-reads.service';
 import { recordPayment, reversePayment } from './payments.service';
 
 const tags = ['billing'];
 
-/** Payments received (issue 31 point 3): staff record and reverse them; a dealer reads its own. */
+/** Payments received (issue 31 point 3): staff record and reverse them, and see the post-dated cheques; a dealer reads its own. */
 export async function paymentRoutes(app: App) {
   const today = () => todayIn(app.ctx.config.timeZone);
 
+  app.get(
+    '/billing/payments/totals',
+    { config: { access: 'dealerAccounts' }, schema: { tags, querystring: paymentListQuerySchema, response: { 200: paymentTotalsSchema } } },
+    async (request) => paymentTotals(app.ctx.db, request.query, actorOf(request)),
+  );
+  app.get(
+    '/billing/payments/post-dated',
+    { config: { access: 'billing' }, schema: { tags, response: { 200: postDatedChequesSchema } } },
+    async () => postDatedCheques(app.ctx.db),
+  );
   pagedGet(app, '/billing/payments', { access: 'dealerAccounts', schema: { tags, querystring: paymentListQuerySchema }, item: paymentListItemSchema }, (request) =>
     listPayments(app.ctx.db, request.query, actorOf(request)),
   );

@@ -2,9 +2,10 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { ageingBucket, AGEING_BUCKETS, type ReceivableRow, type ReceivablesSummary, RECEIVABLE_SORTS } from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
+import { paymentAdvanceAmount, paymentHasAdvance } from './allocation.service';
 import { uninvoicedOrdersByDealer } from './uninvoiced-orders.service';
 import { inIds, likePattern, readWhole, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { invoices } from './invoice.table';
 import { dealerBalances, payments } from './payment.table';
@@ -33,7 +34,7 @@ function emptyAgeing(): Ageing {
  */
 export async function openInvoiceAgeing(db: DbOrTx, today: string, dealerId?: number): Promise<Map<number, Ageing>> {
   const rows = await db
-    .select({ dealerId: invoices.dealerId, dueDate: invoices.dueDate, unpaid: sql<string>`sum(${invoices.total} - ${invoices.amountPaid})` })
+    .select({ dealerId: invoices.dealerId, dueDate: invoices.dueDate, unpaid: sql<string>`sum(${invoices.total} + ${invoices.adjustment} - ${invoices.amountPaid})` })
     .from(invoices)
     .where(and(sql`${invoices.status} = 'Open'`, dealerId === undefined ? undefined : eq(invoices.dealerId, dealerId)))
     .groupBy(invoices.dealerId, invoices.dueDate);
@@ -50,14 +51,14 @@ export async function openInvoiceAgeing(db: DbOrTx, today: string, dealerId?: nu
   return ageing;
 }
 
-/** The unallocated part of the Received payments per dealer, through payments_advance_idx. */
+/** The unallocated (and unrefunded) part of the Received payments per dealer, through payments_advance_idx. */
 export async function dealerAdvanceTotals(db: DbOrTx, dealerId?: number): Promise<Map<number, bigint>> {
   const rows = await db
-    .select({ dealerId: payments.dealerId, advance: sql<string>`sum(${payments.amount} - ${payments.allocated})` })
+    .select({ dealerId: payments.dealerId, advance: sql<string>`sum(${paymentAdvanceAmount})` })
     .from(payments)
     .where(
       and(
-        sql`${payments.status} = 'Received' and ${payments.allocated} < ${payments.amount}`,
+        paymentHasAdvance,
         dealerId === undefined ? undefined : eq(payments.dealerId, dealerId),
       ),
     )

@@ -7,10 +7,12 @@ import { financialYearBounds, financialYearOf } from '@steelworks/contract/invoi
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { csvCell } from '../../lib/csv-export';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
 import { checkDealerVisible } from './billing-scope';
+import { getBillingSettings } from './billing-settings.service';
+import { sellerOf } from './invoice-issue.service';
 import { dealerBalances, dealerLedger } from './payment.table';
 
 /**
@@ -76,9 +78,12 @@ export async function getStatement(
       invoice_id: row.invoiceId,
       credit_note_id: row.creditNoteId,
       payment_id: row.paymentId,
+      refund_id: row.refundId,
     };
   });
   return {
+    // The seller's heading on the print (Companies Act s.12(3)(c)), as today's settings give it.
+    seller: sellerOf(await getBillingSettings(db)),
     dealer: {
       id: dealer.id,
       name: dealer.name,

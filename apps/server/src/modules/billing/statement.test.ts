@@ -26,7 +26,7 @@ describe('the statement', () => {
     const got = await t.call('GET', `/billing/dealers/${dealer}/statement?from=2025-05-15&to=2025-06-01`, { as: 'admin' });
     expect(got.status, JSON.stringify(got.body)).toBe(200);
     expect(got.body).toMatchObject({
-      dealer: { id: dealer, name: 'Statement Steel Co', gstin: null, state_name: '', billing_address: 'Aluva' },
+      dealer: { id: dealer, name: 'Statement Steel Co', gstin: null, state_name: 'Kerala', billing_address: 'Aluva' },
       from: '2025-05-15',
       to: '2025-06-01',
       // 1,180 + 2,360 before 15 May.
@@ -52,8 +52,8 @@ describe('the statement', () => {
     expect(csvRows).toHaveLength(6);
     expect(csvRows[0]).toBe('Date,Type,Reference,Description,Debit,Credit,Balance');
     expect(csvRows[1]).toBe('15-05-2025,Opening balance,,,,,3540.00');
-    expect(csvRows[2]).toMatch(/^20-05-2025,Invoice,INV\/2025-26\/\d{4},Order \d+,590\.00,,4130\.00$/);
-    expect(csvRows[3]).toMatch(/^25-05-2025,Invoice,INV\/2025-26\/\d{4},Order \d+,590\.00,,4720\.00$/);
+    expect(csvRows[2]).toMatch(/^20-05-2025,Invoice,INV\/25-26\/\d{5},Order \d+,590\.00,,4130\.00$/);
+    expect(csvRows[3]).toMatch(/^25-05-2025,Invoice,INV\/25-26\/\d{5},Order \d+,590\.00,,4720\.00$/);
     expect(csvRows[4]).toBe('01-06-2025,Payment,UPI 4521 8876 1200,Payment received,,5000.00,-280.00');
     expect(csvRows[5]).toBe('01-06-2025,Closing balance,,,1180.00,5000.00,-280.00');
 
@@ -70,11 +70,11 @@ describe('the statement', () => {
   it('opens from the balance less the rows since `from` when `from` is nearer today than the first row', async () => {
     const { t, w, today } = world;
     const dealer = await createDealer(t.db, { name: 'Old Customer Steels' });
-    await invoiceOf(t.db, dealer, w.door, '1000.00', '2024-06-03'); // 1,180.00
+    await invoiceOf(t.db, dealer, w.door, '1000.00', '2025-06-03'); // 1,180.00
     await invoiceOf(t.db, dealer, w.window, '500.00', addDaysTo(today, -3)); // 590.00
     expect((await post(pay(dealer, '1000.00', addDaysTo(today, -1)))).status).toBe(201);
     // Entered last, dated long before the range: the opening counts it.
-    expect((await post(pay(dealer, '100.00', '2024-07-01'))).status).toBe(201);
+    expect((await post(pay(dealer, '100.00', '2025-07-01'))).status).toBe(201);
 
     const got = await t.call('GET', `/billing/dealers/${dealer}/statement?from=${addDaysTo(today, -10)}`, { as: 'admin' });
     expect(got.status, JSON.stringify(got.body)).toBe(200);
@@ -83,7 +83,7 @@ describe('the statement', () => {
     expect(got.body.rows.map((row: Record<string, unknown>) => row.balance)).toEqual(['1670.00', '670.00']);
     expect(await balanceOf(t.db, dealer)).toBe('670.00');
     // The same opening summed from the rows before `from` (a range near the first row).
-    const early = await t.call('GET', `/billing/dealers/${dealer}/statement?from=2024-07-02&to=${addDaysTo(today, -10)}`, { as: 'admin' });
+    const early = await t.call('GET', `/billing/dealers/${dealer}/statement?from=2025-07-02&to=${addDaysTo(today, -10)}`, { as: 'admin' });
     expect(early.body).toMatchObject({ opening_balance: '1080.00', closing_balance: '1080.00', rows: [] });
   });
 

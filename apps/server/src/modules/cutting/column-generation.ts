@@ -1,25 +1,27 @@
 // Gilmore-Gomory column generation for the full bars of one section, on HiGHS (WebAssembly, shipped inside the
-// `highs` npm package: nothing is downloaded at run time).
+// `highs` npm package: nothing is downloaded at run time). Its budget is work, not time (work-budget.ts): every phase
+// counts what it does and stops on the count, so one input gives one plan (docs/decisions/036-deterministic-cut-plans.md).
 //
 // Master LP: minimise the bars, sum of x_p over the cutting patterns p, with sum_p a_jp x_p >= demand_j for each
 // distinct size j, x >= 0, starting from the first-fit decreasing bars and the one-size patterns. Pricing
 // (pricing.ts): a bounded knapsack over the capacity in mm (sizes include the kerf), values = the rows' duals; up to
 // COLUMNS_PER_ROUND patterns worth more than 1 enter per round. The first LP stops when no pattern prices out (its
 // optimum's ceiling then bounds every plan: the target), when Farley's bound z / (best price) proves the start
-// optimal, or at half the time left.
-// The integer plan comes from residual rounding (dive): fix the patterns the LP uses at least once (round down), or
-// else the one it uses most (round up), take their pieces off the demand, solve the LP of the residual again with
-// pricing, until nothing is left. At every step the residual is also packed first-fit decreasing, so the dive always
-// has a complete plan and keeps the best one seen; once the residual is small, an exact search (residual.ts) looks
-// for a packing of it at its own bound. The dive stops at the target, or when the bars fixed plus the residual's
-// bound cannot beat the best plan. If it ends above the target and time is left, the master with the patterns found
-// is solved as an integer program (HiGHS branch and cut) from the dive's plan. A covering pattern's extra pieces are
-// dropped. The caller keeps the result only when it beats first-fit decreasing.
+// optimal, or at half the work.
+// The integer plan comes from a dive with limited backtracking (limited discrepancy search): one copy of the pattern
+// the LP uses most is fixed, its pieces taken off the demand, and the LP of the residual solved again with pricing
+// (a pattern used a whole time or more is fixed without a new solve: the rest of the LP solution stays optimal).
+// At every step the residual is also packed first-fit decreasing, so the dive always has a complete plan and keeps
+// the best one seen; once the residual is small, an exact search (residual.ts) looks for a packing of it at its own
+// bound. When the bars fixed plus the residual's bound exceed the target, the dive goes back one step, forbids the
+// pattern it fixed there and tries the next one, a limited number of times on a path; a dive that ends above the
+// target is followed by one allowed to go back more often, while work is left. (HiGHS's integer solver is not used:
+// its work at the root cannot be bounded by a count.) A covering pattern's extra pieces are dropped. The caller keeps
+// the result only when it beats first-fit decreasing.
 import loadHighs from 'highs';
 import { KnapsackPricer } from './pricing';
 import { packCountsExact, packCountsFfd } from './residual';
-
-export { priceBoundedKnapsack } from './pricing';
+import type { WorkBudget } from './work-budget';
 
 type Highs = Awaited<ReturnType<typeof loadHighs>>;
 type Model = ReturnType<Highs['createModel']>;
@@ -30,11 +32,22 @@ function highsRuntime(): Promise<Highs> {
   return highsLoading;
 }
 
+/** Loads HiGHS ahead of the first plan (a bench times plans, not the WebAssembly's start). */
+export async function loadColumnGeneration(): Promise<void> {
+  await highsRuntime();
+}
+
 /** Patterns added per pricing round: fewer rounds (HiGHS solves) for a few more columns; 8 halves the rounds. */
 const COLUMNS_PER_ROUND = 8;
 /** A residual of at most this many pieces goes to the exact search, with at most EXACT_NODES nodes per try. */
 const EXACT_PIECES = 60;
-const EXACT_NODES = 50_000;
+const EXACT_NODES = 20_000;
+/** Times a dive may go back on one path (limited discrepancy search): a dive per entry while work is left. */
+const DISCREPANCIES = [3, 8, 20, 50];
+/** Work units of a HiGHS solve: a fixed cost per call (setting up, reading the solution back), and per simplex
+ * iteration per row and column; calibrated against knapsack cells on the reference machine (decision record 036). */
+const LP_RUN = 100_000;
+const LP_UNIT = 6;
 
 export type ColumnGenerationInput = {
   /** Size of every piece including the kerf (indexed by piece). */
@@ -45,8 +58,8 @@ export type ColumnGenerationInput = {
   capacity: number;
   /** The first-fit decreasing bars (lists of piece indices): the plan to beat. */
   start: number[][];
-  /** performance.now() by which the answer must be back. */
-  deadline: number;
+  /** The work the section may do (work-budget.ts). */
+  budget: WorkBudget;
 };
 
 export type ColumnGenerationResult = {
@@ -60,6 +73,7 @@ export type ColumnGenerationResult = {
 
 /** Bars as counts per distinct size (the master's row order). */
 type Bars = number[][];
+type Lp = { x: Float64Array; z: number; converged: boolean; farley?: number };
 
 export async function improveByColumnGeneration(input: ColumnGenerationInput): Promise<ColumnGenerationResult> {
   const highs = await highsRuntime();
@@ -80,6 +94,8 @@ class Master {
   readonly patterns: number[][] = [];
   readonly indexOf = new Map<string, number>();
   readonly pricer: KnapsackPricer;
+  /** Pieces in the section. */
+  readonly pieces: number;
   lpSolves = 0;
 
   constructor(
@@ -96,6 +112,7 @@ class Master {
     this.weights = [...bySize.keys()].sort((a, b) => b - a);
     this.piecesOf = this.weights.map((w) => bySize.get(w)!);
     this.demand = this.piecesOf.map((list) => list.length);
+    this.pieces = input.items.length;
     this.pricer = new KnapsackPricer(this.weights, input.capacity);
     this.model = highs.createModel();
     this.model.options.set({ output_flag: false });
@@ -129,23 +146,41 @@ class Master {
     return this.patterns.length - 1;
   }
 
-  /** The LP for demand `need`, with pricing until no pattern prices out or `until`. */
-  solveLp(need: number[], until: number, incumbent: number): { x: Float64Array; z: number; converged: boolean; farley?: number } | undefined {
+  /** Runs HiGHS and counts its simplex iterations (and the matrix they work on) into the budget. */
+  private run(): void {
+    this.lpSolves++;
+    this.model.run();
+    const iterations = Number(this.model.info.get('simplex_iteration_count'));
+    this.spend(LP_RUN + (1 + Math.max(0, iterations)) * LP_UNIT * (this.demand.length + this.patterns.length));
+  }
+
+  private spend(count: number, each = 1): void {
+    this.input.budget.spend(count * each);
+  }
+
+  /** What the pricer did since the last call, into the budget. */
+  private spendPricing(): void {
+    this.spend(this.pricer.work);
+    this.pricer.work = 0;
+  }
+
+  /** The LP for demand `need`, with pricing until no pattern prices out or the budget reaches `mark`. */
+  solveLp(need: number[], mark: number, incumbent: number): Lp | undefined {
     const maxCopies = this.weights.map((w, j) => Math.min(need[j]!, Math.floor(this.input.capacity / w)));
     for (;;) {
-      this.lpSolves++;
-      this.model.run();
+      this.run();
       if (this.model.getModelStatus() !== this.highs.constants.modelStatus.optimal) return undefined;
       const solution = this.model.getSolution();
       const z = this.model.getObjectiveValue();
       const priced = this.pricer.price(solution.rowDual, maxCopies, COLUMNS_PER_ROUND);
-      if (priced[0]!.value <= 1 + 1e-7) return { x: solution.colValue, z, converged: true };
+      this.spendPricing();
+      if (priced[0]!.value <= 1 + 1e-7) return { x: Float64Array.from(solution.colValue), z, converged: true };
       // Farley: no integer plan needs fewer than z / (best price) bars.
       const farley = Math.ceil(z / priced[0]!.value - 1e-6);
       const before = this.patterns.length;
       for (const pattern of priced) this.addPattern(pattern.counts);
-      if (farley >= incumbent || this.patterns.length === before || performance.now() > until) {
-        return { x: solution.colValue, z, converged: false, farley };
+      if (farley >= incumbent || this.patterns.length === before || this.input.budget.spent(mark)) {
+        return { x: Float64Array.from(solution.colValue), z, converged: false, farley };
       }
     }
   }
@@ -154,8 +189,14 @@ class Master {
     need.forEach((d, j) => this.model.changeRowBounds(j, d, this.highs.infinity));
   }
 
+  /** No plan of the residual `need` needs fewer bars: the material, or the LP's optimum (Farley's bound before). */
+  restBound(need: number[], lp: Lp): number {
+    const material = Math.ceil(this.weights.reduce((sum, w, j) => sum + w * need[j]!, 0) / this.input.capacity);
+    return Math.max(material, lp.converged ? Math.ceil(lp.z - 1e-6) : (lp.farley ?? 0));
+  }
+
   solve(): ColumnGenerationResult {
-    const { deadline, capacity } = this.input;
+    const { budget, capacity } = this.input;
     const incumbent = this.input.start.length;
     const result = (bars?: Bars, lpBound?: number): ColumnGenerationResult => ({
       bins: bars && bars.length < incumbent ? this.toBins(bars) : undefined,
@@ -163,7 +204,7 @@ class Master {
       patterns: this.patterns.length,
       lpSolves: this.lpSolves,
     });
-    const first = this.solveLp(this.demand, performance.now() + (deadline - performance.now()) * 0.5, incumbent);
+    const first = this.solveLp(this.demand, budget.mark(0.5), incumbent);
     if (!first) return result();
     if (!first.converged && first.farley !== undefined && first.farley >= incumbent) return result(undefined, incumbent);
     const lpBound = first.converged ? Math.ceil(first.z - 1e-6) : undefined;
@@ -172,96 +213,124 @@ class Master {
     const target = Math.max(lpBound ?? 0, first.farley ?? 0, material);
 
     // A small section may be packed at its bound outright, before any rounding.
-    const whole = this.demand.reduce((a, b) => a + b, 0) <= EXACT_PIECES ? packCountsExact(this.weights, this.demand, capacity, target, EXACT_NODES) : undefined;
+    const whole = this.demand.reduce((a, b) => a + b, 0) <= EXACT_PIECES ? this.exact(this.demand, target) : undefined;
     if (whole) return result(whole, lpBound);
-    let bars = this.dive(first.x, incumbent, target, performance.now() + (deadline - performance.now()) * 0.6);
-    if ((bars?.length ?? incumbent) > target && deadline - performance.now() > 150) {
-      const better = this.solveInteger(bars, deadline);
-      if (better && better.length < (bars?.length ?? incumbent)) bars = better;
+    // Dives with more and more room to go back, while work is left and the target is not reached.
+    let bars: Bars | undefined;
+    for (const discrepancies of DISCREPANCIES) {
+      const found = this.dive(first, bars?.length ?? incumbent, target, discrepancies);
+      if (found) bars = found;
+      if ((bars?.length ?? incumbent) <= target || budget.spent()) break;
     }
     return result(bars, lpBound);
   }
 
-  /** Residual rounding (see the top of the file): the best plan seen with fewer bars than `incumbent`, if any. */
-  dive(x: Float64Array, incumbent: number, target: number, until: number): Bars | undefined {
-    const { capacity } = this.input;
+  /** The exact search (residual.ts) on `need` at `bars` bars, its nodes counted into the budget. */
+  exact(need: number[], bars: number, nodes = EXACT_NODES): Bars | undefined {
+    const counter = { nodes: 0 };
+    const found = packCountsExact(this.weights, need, this.input.capacity, bars, nodes, counter);
+    this.spend(counter.nodes, this.weights.length);
+    return found;
+  }
+
+  /** The dive (see the top of the file): the best plan seen with fewer bars than `incumbent`, if any. */
+  dive(first: Lp, incumbent: number, target: number, discrepancies: number): Bars | undefined {
+    const { capacity, budget } = this.input;
     const need = [...this.demand];
     const fixed: Bars = [];
     let best: Bars | undefined;
+    let stop = false;
     const bestCount = () => best?.length ?? incumbent;
     const consider = (rest: Bars) => {
       if (fixed.length + rest.length < bestCount()) best = fixed.concat(rest);
+      if (bestCount() <= target) stop = true;
     };
-    const fix = (p: number, copies: number) => {
-      for (let k = 0; k < copies; k++) fixed.push(this.patterns[p]!);
-      this.patterns[p]!.forEach((count, j) => (need[j] = Math.max(0, need[j]! - count * copies)));
+    const fixedPieces = (p: number) => this.patterns[p]!.reduce((a, b) => a + b, 0);
+    const useful = (p: number) => this.patterns[p]!.some((count, j) => count > 0 && need[j]! > 0);
+    const take = (p: number, sign: 1 | -1) => {
+      if (sign === 1) fixed.push(this.patterns[p]!);
+      else fixed.pop();
+      this.patterns[p]!.forEach((count, j) => (need[j] = need[j]! - sign * count));
     };
-    try {
-      for (;;) {
-        let any = false;
-        x.forEach((value, p) => {
-          const whole = Math.floor(value + 1e-6);
-          if (whole > 0) {
-            // Never more copies than the residual demand can use.
-            const caps = this.patterns[p]!.flatMap((count, j) => (count > 0 && need[j]! > 0 ? [Math.ceil(need[j]! / count)] : []));
-            const useful = Math.min(whole, Math.max(0, ...caps));
-            if (useful > 0) {
-              fix(p, useful);
-              any = true;
+    // The residual's LP after a change of `need` or of the forbidden patterns.
+    const resolve = (): { x: Float64Array; bound: number } | undefined => {
+      this.setNeed(need.map((d) => Math.max(0, d)));
+      const lp = this.solveLp(
+        need.map((d) => Math.max(0, d)),
+        budget.limit,
+        bestCount() - fixed.length,
+      );
+      return lp && { x: lp.x, bound: this.restBound(need.map((d) => Math.max(0, d)), lp) };
+    };
+
+    // One node: x is the residual's LP solution, bound its bound. True when the dive must stop.
+    const node = (x: Float64Array, bound: number, discrepancies: number): void => {
+      const forbidden: number[] = [];
+      try {
+        for (;;) {
+          if (stop || budget.spent()) {
+            stop = true;
+            return;
+          }
+          // The pattern the LP uses most among those that still cut something (ties: the older pattern).
+          let pick = -1;
+          x.forEach((value, p) => {
+            if (value > 1e-6 && !forbidden.includes(p) && useful(p) && (pick < 0 || value > x[pick]! + 1e-9)) pick = p;
+          });
+          if (pick < 0) return;
+          take(pick, 1);
+          this.spend(need.length * (fixed.length + 1));
+          const left = need.map((d) => Math.max(0, d));
+          consider(packCountsFfd(this.weights, left, capacity));
+          if (stop || left.every((d) => d === 0)) {
+            take(pick, -1);
+            return;
+          }
+          let child: { x: Float64Array; bound: number } | undefined;
+          if (x[pick]! >= 1 - 1e-6) {
+            // The rest of the solution stays optimal for the residual.
+            const rest = Float64Array.from(x);
+            rest[pick] = rest[pick]! - 1;
+            child = { x: rest, bound: bound - 1 };
+          } else {
+            child = resolve();
+          }
+          if (child) {
+            const total = fixed.length + child.bound;
+            const hopeless = total >= bestCount() || (discrepancies > 0 && total > target);
+            if (!hopeless) {
+              // The search gets its full node limit where the residual first becomes small, a tenth further down.
+              const pieces = left.reduce((a, b) => a + b, 0);
+              const nodes = pieces + fixedPieces(pick) > EXACT_PIECES ? EXACT_NODES : EXACT_NODES / 10;
+              const packed = pieces <= EXACT_PIECES ? this.exact(left, child.bound, nodes) : undefined;
+              if (packed) consider(packed);
+              // A failed search sends a large section back up (another choice above is likelier to help); a small
+              // section, or a path with no going back left, dives on.
+              else if (!(pieces <= EXACT_PIECES && discrepancies > 0 && this.pieces > 2 * EXACT_PIECES)) node(child.x, child.bound, discrepancies);
             }
           }
-        });
-        if (!any) {
-          let most = -1;
-          x.forEach((value, p) => {
-            if (value > 1e-6 && this.patterns[p]!.some((count, j) => count > 0 && need[j]! > 0) && (most < 0 || value > x[most]!)) most = p;
-          });
-          if (most < 0) break;
-          fix(most, 1);
+          take(pick, -1);
+          if (stop || discrepancies === 0) return;
+          // Go back: this node without the pattern just tried.
+          discrepancies--;
+          forbidden.push(pick);
+          this.model.changeColBounds(pick, 0, 0);
+          const again = resolve();
+          if (!again || fixed.length + again.bound >= bestCount() || fixed.length + again.bound > target) return;
+          x = again.x;
+          bound = again.bound;
         }
-        consider(packCountsFfd(this.weights, need, capacity));
-        if (bestCount() <= target || need.every((d) => d === 0) || performance.now() > until) return best;
-        this.setNeed(need);
-        const lp = this.solveLp(need, until, bestCount() - fixed.length);
-        if (!lp) return best;
-        // Only a converged LP's optimum bounds the rest; before that, Farley's bound does.
-        const material = Math.ceil(this.weights.reduce((sum, w, j) => sum + w * need[j]!, 0) / capacity);
-        const restBound = Math.max(material, lp.converged ? Math.ceil(lp.z - 1e-6) : (lp.farley ?? 0));
-        if (fixed.length + restBound >= bestCount()) return best;
-        if (need.reduce((a, b) => a + b, 0) <= EXACT_PIECES) {
-          const exact = packCountsExact(this.weights, need, capacity, restBound, EXACT_NODES);
-          if (exact) {
-            consider(exact);
-            return best;
-          }
-        }
-        x = lp.x;
+      } finally {
+        for (const p of forbidden) this.model.changeColBounds(p, 0, this.highs.infinity);
       }
+    };
+
+    try {
+      node(first.x, this.restBound(this.demand, first), discrepancies);
       return best;
     } finally {
       this.setNeed(this.demand);
     }
-  }
-
-  /** The master as an integer program over the patterns found, from `start`, until `deadline`. */
-  solveInteger(start: Bars | undefined, deadline: number): Bars | undefined {
-    const startUses = this.patterns.map(() => 0);
-    for (const bar of start ?? []) {
-      const p = this.addPattern(bar);
-      while (startUses.length < this.patterns.length) startUses.push(0);
-      startUses[p]!++;
-    }
-    const integer = this.highs.constants.variableType.integer;
-    for (let p = 0; p < this.patterns.length; p++) this.model.changeColIntegrality(p, integer);
-    // The bars are a whole number, so a gap below 1 is optimal.
-    this.model.options.set({ time_limit: Math.max(0.05, (deadline - performance.now() - 100) / 1000), mip_abs_gap: 0.999 });
-    if (start) this.model.setSolution({ colValue: startUses });
-    this.model.run();
-    const value = this.model.getSolution().colValue;
-    const uses = Array.from(value, (v) => Math.round(v));
-    const whole = uses.every((u, p) => u >= 0 && Math.abs(u - value[p]!) < 1e-6);
-    const covers = this.demand.every((d, j) => this.patterns.reduce((total, counts, p) => total + counts[j]! * uses[p]!, 0) >= d);
-    return whole && covers ? uses.flatMap((use, p) => Array<number[]>(use).fill(this.patterns[p]!)) : undefined;
   }
 
   /** Bars of counts to bars of real pieces; a covering pattern's extra pieces are dropped. */

@@ -6,12 +6,14 @@ import { productTypeOf } from '@steelworks/contract/product';
 import { sectionLabel } from '@steelworks/contract/section';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { rowsByKey } from '../../lib/rows-by-key';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { sectionInfoOf } from '../store/store-section';
 import { storeItems } from '../store/store.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import { getCutSettings } from './cut-settings.service';
+import { unitsOfWorkOrders } from './cut-units.service';
 import { piecesBySection, type PlanItem, type SectionPieces } from './cut-pieces';
 import { planCutsFfd } from './cut-solver';
 import { sectionPieces } from './cutting.table';
@@ -158,13 +160,14 @@ export async function getCutNeed(db: DbOrTx, query: CutNeedQuery): Promise<CutNe
   };
 }
 
-/** Work orders still to be cut: Pending or In Production, and in no plan confirmed as cut. */
+/** Work orders still to be cut: Pending or In Production, with a unit no confirmed plan cut (issue 40 point 4). */
 const OPEN_WORK_ORDERS = sql`
   select w.id, w.auto_id, w.order_id from work_orders w
   where w.status in ('Pending', 'In Production')
-    and not exists (
-      select 1 from cut_plan_work_orders pw join cut_plans p on p.id = pw.plan_id
-      where pw.work_order_id = w.id and p.status = 'Cut'
+    and exists (
+      select 1 from production_items pi
+      where pi.work_order_id = w.id
+        and not exists (select 1 from cut_units c where c.production_item_id = pi.id and c.reopened_at is null)
     )`;
 
 /** Dealer orders not yet on a work order (Pending, Approved or Started, no live work order made from them). */
@@ -203,7 +206,9 @@ export async function listSectionPurchases(db: DbOrTx, search: string): Promise<
   const items: PlanItem[] = [];
   if (workOrderRows.length > 0) {
     const found = await db.select().from(workOrderItems).where(inArray(workOrderItems.workOrderId, [...autoIds.keys()])).orderBy(asc(workOrderItems.id));
-    items.push(...found.map((row) => workOrderItemOf(row, autoIds.get(row.workOrderId)!)));
+    // Only the units not cut yet need steel: a partly cut work order asks for the rest.
+    const open = rowsByKey((await unitsOfWorkOrders(db, [...autoIds.keys()])).filter((unit) => !unit.cut), (unit) => unit.workOrderItemId);
+    items.push(...found.map((row) => ({ ...workOrderItemOf(row, autoIds.get(row.workOrderId)!), units: (open.get(row.id) ?? []).map((unit) => unit.unitNo) })));
   }
   // Order items are told apart from work order rows by a negative id: `item` only keys the demand to its order.
   const orderOfItem = new Map<number, number>();

@@ -30,13 +30,15 @@ export type PlanItem = {
   width: number;
   height: number;
   quantity: number;
+  /** The unit numbers to cut (the production items not cut yet); all of 1..quantity when not given. */
+  units?: readonly number[];
 };
 export type PlanSection = { id: number; channelSize: string; gauge: string; stockLengthMm: number };
 
 /** The pieces of one section to cut: `ref` is the key of `cuts` (what each piece is for). */
 export type SectionPieces = { section: PlanSection; pieces: { length: number; ref: string }[] };
 
-export const sectionKey = (size: string, gauge: string) => `${normalizeChannelSize(size)}|${normalizeGauge(gauge)}`;
+const sectionKey = (size: string, gauge: string) => `${normalizeChannelSize(size)}|${normalizeGauge(gauge)}`;
 
 /**
  * Every unit's pieces of every item, grouped by the section that matches the item's channel size and gauge. An item
@@ -55,7 +57,8 @@ export function piecesBySection(
   const cuts = new Map<string, PlannedCut>();
   const problems: CutPlanProblem[] = [];
   for (const item of items) {
-    if (item.quantity <= 0) continue;
+    const units = item.units ?? Array.from({ length: Math.max(0, item.quantity) }, (_, k) => k + 1);
+    if (units.length === 0) continue;
     const problem = (message: string) =>
       problems.push({ work_order: item.workOrderId, work_order_auto_id: item.workOrderAutoId, item: item.id, sr_no: item.srNo, message });
     const key = productTypeKeyOf(item.productType);
@@ -90,7 +93,7 @@ export function piecesBySection(
     const group = groups.get(section.id) ?? { section, pieces: [] };
     groups.set(section.id, group);
     const described = `WO ${item.workOrderAutoId} #${item.srNo} ${item.productType} ${item.width}x${item.height}`;
-    for (let unitNo = 1; unitNo <= item.quantity; unitNo++) {
+    for (const unitNo of units) {
       for (const piece of unitPieces.pieces) {
         for (let k = 0; k < piece.count; k++) {
           const ref = String(cuts.size);

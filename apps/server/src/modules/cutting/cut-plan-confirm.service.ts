@@ -3,15 +3,27 @@ import { CUT_PLAN_TEXT, type CutPlan, type CutPlanBar, type MissingStock } from 
 import { sectionLabel } from '@steelworks/contract/section';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { storeItems } from '../store/store.table';
 import { assertPlanned, barAnswer, findPlan, getCutPlan } from './cut-plan.service';
 import { cutPlanBars, cutPlans, sectionPieces } from './cutting.table';
+import { markUnitsCut } from './cut-units.service';
 import { moveSectionStock } from './section.service';
 
-/** The cutter ticks a bar off as cut, or unticks it (issue 32 point 4): a Planned plan only. */
-export async function tickBar(db: DbOrTx, planId: number, barId: number, ticked: boolean, actor: AuditActor): Promise<CutPlanBar> {
+/**
+ * The cutter ticks a bar off as cut, or unticks it (issue 32 point 4): a Planned plan only. The tick comes through the
+ * phone's queue (issue 40 point 9), so it is dated by the tap when the phone's clock can be believed (decision 033).
+ */
+export async function tickBar(
+  db: DbOrTx,
+  planId: number,
+  barId: number,
+  ticked: boolean,
+  actor: AuditActor,
+  time: ActionTime = serverActionTime(),
+): Promise<CutPlanBar> {
   return db.transaction(async (tx) => {
     assertPlanned(await findPlan(tx, planId));
     const [bar] = await tx
@@ -22,7 +34,7 @@ export async function tickBar(db: DbOrTx, planId: number, barId: number, ticked:
     if (!bar) throw notFound();
     const [after] = await tx
       .update(cutPlanBars)
-      .set(ticked ? { tickedAt: bar.tickedAt ?? sql`now()`, tickedBy: bar.tickedAt ? bar.tickedBy : (actor?.accountId ?? null) } : { tickedAt: null, tickedBy: null })
+      .set(ticked ? { tickedAt: bar.tickedAt ?? time.at, tickedBy: bar.tickedAt ? bar.tickedBy : (actor?.accountId ?? null) } : { tickedAt: null, tickedBy: null })
       .where(eq(cutPlanBars.id, barId))
       .returning();
     await recordAudit(tx, actor, {
@@ -42,7 +54,8 @@ export async function tickBar(db: DbOrTx, planId: number, barId: number, ticked:
  * offcuts enter it, and each section's stock (metres) moves with a movement row. The sections' rows are locked first,
  * in id order (every change of a section's pieces takes that lock), so two confirmations over the same offcut run one
  * after the other and the second sees the offcut gone. When the stock no longer covers the plan nothing changes and
- * the answer (409) names what is missing; the plan stays Planned, to be discarded and planned again.
+ * the answer (409) names what is missing; the plan stays Planned, to be discarded and planned again. The units the plan
+ * cuts are marked cut by it (cut-units.service.ts); a unit another plan cut meanwhile is a 409 naming it.
  */
 export async function confirmCutPlan(db: DbOrTx, planId: number, actor: AuditActor): Promise<CutPlan> {
   await db.transaction(async (tx) => {
@@ -53,6 +66,8 @@ export async function confirmCutPlan(db: DbOrTx, planId: number, actor: AuditAct
     const sections = sectionIds.length
       ? await tx.select().from(storeItems).where(inArray(storeItems.id, sectionIds)).orderBy(asc(storeItems.id)).for('update')
       : [];
+    // A unit another plan cut since this one was made is not cut twice: 409 naming it, before any stock is looked at.
+    await markUnitsCut(tx, plan, bars.flatMap((bar) => bar.cuts), actor);
     const missing: MissingStock[] = [];
     const used: number[] = [];
     for (const section of sections) {

@@ -8,9 +8,11 @@ import {
   cutPlanSummarySchema,
   cutSettingsAnswerSchema,
   cutSettingsInputSchema,
+  cutSettingsPatchSchema,
   tickBarSchema,
 } from '@steelworks/contract/cut-plan';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actionTimeOf } from '../../lib/device-time';
+import { actorOf, createdPost, pagedGet, putAndPatch, type App } from '../../lib/http';
 import { confirmCutPlan, discardCutPlan, tickBar } from './cut-plan-confirm.service';
 import { createCutPlan, getCutPlan, listCutPlans } from './cut-plan.service';
 import { getCutSettings, updateCutSettings } from './cut-settings.service';
@@ -30,9 +32,11 @@ export async function cutPlanRoutes(app: App) {
     { config: { access: 'cutSettings' }, schema: { tags, response: { 200: cutSettingsAnswerSchema } } },
     async () => getCutSettings(db()),
   );
-  app.put(
+  // PUT sends every setting (one missing is a 400 naming it, never a reset to its default); PATCH only what changes.
+  putAndPatch(
+    app,
     '/cutting/settings',
-    { config: { access: 'cutting' }, schema: { tags, body: cutSettingsInputSchema, response: { 200: cutSettingsAnswerSchema } } },
+    { access: 'cutting', schema: { tags }, put: cutSettingsInputSchema, patch: cutSettingsPatchSchema, response: cutSettingsAnswerSchema },
     async (request) => updateCutSettings(db(), request.body, actorOf(request)),
   );
 
@@ -50,7 +54,7 @@ export async function cutPlanRoutes(app: App) {
   app.patch(
     '/cutting/plans/:id/bars/:bar',
     { config: { access: 'cutList' }, schema: { tags, params: cutPlanBarPathSchema, body: tickBarSchema, response: { 200: cutPlanBarSchema } } },
-    async (request) => tickBar(db(), request.params.id, request.params.bar, request.body.ticked, actorOf(request)),
+    async (request) => tickBar(db(), request.params.id, request.params.bar, request.body.ticked, actorOf(request), actionTimeOf(request)),
   );
   app.post(
     '/cutting/plans/:id/confirm',

@@ -14,18 +14,19 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { sectionInfoOf } from '../store/store-section';
 import { storeItems } from '../store/store.table';
-import { workOrderItems, workOrders } from '../workorder/workorder.table';
+import { plannedWorkOrders, workOrderHeads, workOrderItemsOf } from '../workorder/work-order-planning.service';
 import { getCutSettings } from './cut-settings.service';
-import { piecesBySection, type SectionPieces } from './cut-pieces';
+import { openUnitsByItem, unitsOfWorkOrders } from './cut-units.service';
+import { piecesBySection, type PlanItem, type SectionPieces } from './cut-pieces';
 import { cutPlanBars, cutPlans, cutPlanWorkOrders, sectionPieces } from './cutting.table';
 import { kgOf } from './section.service';
 import { solveSection, type Solved } from './section-solver';
+import { sectionWork } from './work-budget';
 
 /** The solver's time for one plan, all its sections together (issue 32 point 3: 2 s). */
-const PLAN_TIME_MS = 2000;
 
 /** More pieces than a day's cutting: the planner's time limit would not do them justice. */
 const MAX_PIECES = 5000;
@@ -37,16 +38,13 @@ const MAX_PIECES = 5000;
  */
 export async function createCutPlan(db: DbOrTx, input: CutPlanInput, actor: AuditActor): Promise<CutPlan> {
   const ids = [...new Set(input.work_orders)];
-  const orders = await db
-    .select({ id: workOrders.id, autoId: workOrders.autoId, status: workOrders.status })
-    .from(workOrders)
-    .where(inArray(workOrders.id, ids));
+  const orders = await workOrderHeads(db, ids);
   if (orders.length !== ids.length) throw notFound();
   const canceled = orders.find((order) => order.status === 'Canceled');
   if (canceled) throw ruleError(CUT_PLAN_TEXT.canceledWorkOrder(canceled.autoId));
   const autoIds = new Map(orders.map((order) => [order.id, order.autoId]));
-  const items = (
-    await db.select().from(workOrderItems).where(inArray(workOrderItems.workOrderId, ids)).orderBy(asc(workOrderItems.workOrderId), asc(workOrderItems.srNo))
+  const rows = (
+    await workOrderItemsOf(db, ids)
   ).map((row) => ({
     id: row.id,
     srNo: row.srNo,
@@ -59,32 +57,40 @@ export async function createCutPlan(db: DbOrTx, input: CutPlanInput, actor: Audi
     height: Number(row.height),
     quantity: row.quantity,
   }));
+  // Units a confirmed plan cut are left out, each item saying which and by what plan (issue 40 point 4).
+  const { open, problems: cutProblems } = openUnitsByItem(await unitsOfWorkOrders(db, ids), rows);
+  const items: PlanItem[] = rows.map((row) => ({ ...row, units: open.get(row.id) ?? [] }));
   const settings = await getCutSettings(db);
   const sections = (
     await db.select().from(storeItems).where(and(eq(storeItems.isSection, true), isNull(storeItems.deletedAt))).orderBy(asc(storeItems.id))
   ).map((row) => ({ id: row.id, channelSize: row.channelSize, gauge: row.gauge, stockLengthMm: row.stockLengthMm! }));
-  const { groups, cuts, problems } = piecesBySection(items, sections, settings.rules, settings.size_unit);
+  const planned = piecesBySection(items, sections, settings.rules, settings.size_unit);
+  const { groups, cuts } = planned;
+  const problems = [...cutProblems, ...planned.problems].sort((a, b) => a.work_order_auto_id - b.work_order_auto_id || a.sr_no - b.sr_no);
   if (groups.length === 0) throw ruleError(CUT_PLAN_TEXT.nothingToCut, { problems });
   if (cuts.size > MAX_PIECES) throw ruleError(`These work orders need ${cuts.size} pieces: plan at most ${MAX_PIECES} at once`);
 
-  // One 2 s budget for the whole plan, shared by its sections: a section first-fit decreasing already packs at its
-  // bound returns at once, and what it leaves goes to the sections still to come (the hard one may be the last).
-  const started = performance.now();
+  // One work budget for the whole plan, shared by its sections (work-budget.ts): a section first-fit decreasing already
+  // packs at its bound returns at once, and what it leaves goes to the sections still to come (the hard one may be the
+  // last). Work, not time, so the same work orders and stock give the same plan at any load
+  // (docs/decisions/036-deterministic-cut-plans.md); the offcuts are read in id order for the same reason.
+  let used = 0;
   const solved: { group: SectionPieces; plan: Solved }[] = [];
   for (const [index, group] of groups.entries()) {
-    const timeLimitMs = Math.max(200, Math.floor((PLAN_TIME_MS - (performance.now() - started)) / (groups.length - index)));
     const offcuts = await db
       .select({ id: sectionPieces.id, length: sectionPieces.lengthMm })
       .from(sectionPieces)
-      .where(and(eq(sectionPieces.storeItemId, group.section.id), eq(sectionPieces.kind, 'offcut'), isNull(sectionPieces.usedAt)));
+      .where(and(eq(sectionPieces.storeItemId, group.section.id), eq(sectionPieces.kind, 'offcut'), isNull(sectionPieces.usedAt)))
+      .orderBy(asc(sectionPieces.id));
     const plan = await solveSection({
       stockLength: group.section.stockLengthMm,
       kerf: settings.kerf_mm,
       minOffcut: settings.min_offcut_mm,
       offcuts: offcuts.map((o) => ({ id: String(o.id), length: o.length })),
       pieces: group.pieces,
-      timeLimitMs,
+      work: sectionWork(used, index, groups.length),
     });
+    used += plan.work;
     solved.push({ group, plan });
   }
 
@@ -135,12 +141,13 @@ type PlanRow = typeof cutPlans.$inferSelect;
 async function summariesOf(db: DbOrTx, rows: PlanRow[]): Promise<CutPlanSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const links = await db
-    .select({ planId: cutPlanWorkOrders.planId, id: workOrders.id, autoId: workOrders.autoId, customerName: workOrders.customerName })
-    .from(cutPlanWorkOrders)
-    .innerJoin(workOrders, eq(workOrders.id, cutPlanWorkOrders.workOrderId))
-    .where(inArray(cutPlanWorkOrders.planId, ids))
-    .orderBy(asc(workOrders.autoId));
+  const links = await plannedWorkOrders(
+    db,
+    await db
+      .select({ planId: cutPlanWorkOrders.planId, workOrderId: cutPlanWorkOrders.workOrderId })
+      .from(cutPlanWorkOrders)
+      .where(inArray(cutPlanWorkOrders.planId, ids)),
+  );
   const creatorIds = [...new Set(rows.map((row) => row.createdBy).filter((id): id is number => id !== null))];
   const names = new Map(
     creatorIds.length ? (await db.select({ id: accounts.id, name: accounts.fullName }).from(accounts).where(inArray(accounts.id, creatorIds))).map((a) => [a.id, a.name]) : [],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
-import { auditLog } from '../audit/audit.table';
+import { auditLog } from '../../db/audit.table';
 import { stockMovements } from '../store/store.table';
 import { createSection, createWorkOrder } from './cutting.fixtures';
 
@@ -89,8 +89,11 @@ describe('cut plans', () => {
   it('confirms: offcut and bars leave the stock, new offcuts enter it, metres and movements follow; a stale plan is refused and re-planned', async () => {
     const section = await createSection(t, { channel_size: '4x2.5', gauge: '16' }, { bars: 7, offcuts: [2200] });
     const order = await createWorkOrder(t, [door('4x2.5', '16G')]);
+    // Another work order of the same section: its plan counts on the same offcut and bars (cut-units.test.ts has the
+    // same work order planned twice).
+    const other = await createWorkOrder(t, [door('4x2.5', '16G')]);
     const first = (await t.call('POST', '/cutting/plans/', { as: 'admin', body: { work_orders: [order.id] } })).body;
-    const second = (await t.call('POST', '/cutting/plans/', { as: 'admin', body: { work_orders: [order.id] } })).body;
+    const second = (await t.call('POST', '/cutting/plans/', { as: 'admin', body: { work_orders: [other.id] } })).body;
     expect(first.sections[0]).toMatchObject({ bars_used: 5, offcuts_used: 1 });
     expect(first.sections[0].bars[0]).toMatchObject({ source: 'offcut', length_mm: 2200, cuts: [{ length_mm: 2150 }], remainder_mm: 47, remainder_kind: 'scrap' });
 
@@ -128,7 +131,7 @@ describe('cut plans', () => {
 
     expect((await t.call('POST', `/cutting/plans/${second.id}/discard/`, { as: 'admin' })).body.status).toBe('Discarded');
     await t.call('POST', `/store/sections/${section.id}/bars/`, { as: 'storemanager', body: { count: 5 } });
-    const again = await t.call('POST', '/cutting/plans/', { as: 'admin', body: { work_orders: [order.id] } });
+    const again = await t.call('POST', '/cutting/plans/', { as: 'admin', body: { work_orders: [other.id] } });
     // The new offcuts are used first: the 1507s take the heads... and the plan confirms.
     expect(again.body.sections[0].offcuts_used).toBeGreaterThan(0);
     const ok = await t.call('POST', `/cutting/plans/${again.body.id}/confirm/`, { as: 'admin' });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { CUT_PLAN_TEXT, type CutSettingsAnswer, type CutSettingsInput } from '@steelworks/contract/cut-plan';
-import { DEFAULT_CUT_RULES, DEFAULT_CUT_SETTINGS, type CutRule } from '@steelworks/contract/cut-rules';
+import { CUT_PLAN_TEXT, type CutSettingsAnswer, type CutSettingsPatch } from '@steelworks/contract/cut-plan';
+import { DEFAULT_CUT_RULES, DEFAULT_CUT_SETTINGS, type CutRule, type CutSettings } from '@steelworks/contract/cut-rules';
 import { PRODUCT_TYPES } from '@steelworks/contract/product';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -35,10 +35,14 @@ function auditSnapshot(settings: CutSettingsAnswer): Record<string, unknown> {
   return flat;
 }
 
-/** Saves the settings and the rules sent (the schema parsed every formula), in one transaction with its audit row. */
-export async function updateCutSettings(db: DbOrTx, input: CutSettingsInput, actor: AuditActor): Promise<CutSettingsAnswer> {
+/**
+ * Saves the settings and the rules sent (the schema parsed and tried every formula), in one transaction with its audit
+ * row. A setting not sent (a PATCH) keeps its saved value; a product type not sent keeps its rule.
+ */
+export async function updateCutSettings(db: DbOrTx, input: CutSettingsPatch, actor: AuditActor): Promise<CutSettingsAnswer> {
   const seen = new Set<string>();
-  input.rules.forEach((rule, index) => {
+  const rules = input.rules ?? [];
+  rules.forEach((rule, index) => {
     if (seen.has(rule.product_type)) {
       const label = PRODUCT_TYPES.find((type) => type.key === rule.product_type)?.label ?? rule.product_type;
       const message = CUT_PLAN_TEXT.duplicateRule(label);
@@ -54,8 +58,11 @@ export async function updateCutSettings(db: DbOrTx, input: CutSettingsInput, act
       .onConflictDoNothing();
     await tx.select({ id: cutSettings.id }).from(cutSettings).where(eq(cutSettings.id, SETTINGS_ID)).for('update');
     const before = await getCutSettings(tx);
-    await tx.update(cutSettings).set({ ...toColumns(input), updatedAt: sql`now()` }).where(eq(cutSettings.id, SETTINGS_ID));
-    for (const rule of input.rules) {
+    await tx
+      .update(cutSettings)
+      .set({ ...toColumns({ ...before, ...definedOf(input) }), updatedAt: sql`now()` })
+      .where(eq(cutSettings.id, SETTINGS_ID));
+    for (const rule of rules) {
       const values = { allowanceMm: rule.allowance_mm, pieces: rule.pieces, updatedAt: new Date() };
       await tx.insert(cutRules).values({ productType: rule.product_type, ...values }).onConflictDoUpdate({ target: cutRules.productType, set: values });
     }
@@ -65,6 +72,12 @@ export async function updateCutSettings(db: DbOrTx, input: CutSettingsInput, act
   });
 }
 
-function toColumns(settings: Pick<CutSettingsInput, 'kerf_mm' | 'min_offcut_mm' | 'size_unit'>) {
+/** The settings a body sends: a key sent as undefined (absent from a PATCH) keeps the saved value. */
+function definedOf(input: CutSettingsPatch): Partial<CutSettings> {
+  const { kerf_mm, min_offcut_mm, size_unit } = input;
+  return Object.fromEntries(Object.entries({ kerf_mm, min_offcut_mm, size_unit }).filter(([, value]) => value !== undefined));
+}
+
+function toColumns(settings: CutSettings) {
   return { kerfMm: settings.kerf_mm, minOffcutMm: settings.min_offcut_mm, sizeUnit: settings.size_unit };
 }

@@ -1,5 +1,5 @@
 // The one-dimensional cutting solver of issue 32 (point 3): pieces of one section into the offcuts in stock first, then
-// into full stock bars, with the saw kerf. Pure: no database, no clock other than its own time limit.
+// into full stock bars, with the saw kerf. Pure: no database, no clock but the safety net of its work budget.
 //
 // Kerf rule: every piece consumes its length + kerf, except that the last piece of a bar may end at the bar's end
 // without a kerf. So pieces p1..pn fit a bar of length L when p1 + ... + pn + (n - 1) x kerf <= L, which is plain
@@ -15,8 +15,11 @@ import { AppError } from '../../lib/app-error';
 import { packBestFitDecreasing, packFirstFitDecreasing } from './first-fit-decreasing';
 import { improveByColumnGeneration } from './column-generation';
 
-export type CutPiece = { length: number; ref: string };
-export type CutOffcut = { id: string; length: number };
+export { loadColumnGeneration as loadCutSolver } from './column-generation';
+import { PLAN_WORK, SAFETY_MS, WorkBudget } from './work-budget';
+
+type CutPiece = { length: number; ref: string };
+type CutOffcut = { id: string; length: number };
 
 export type CutPlanInput = {
   /** mm, integer */
@@ -29,13 +32,15 @@ export type CutPlanInput = {
   offcuts?: CutOffcut[];
   /** mm, integers; `ref` says what the piece is for (work order item and unit). */
   pieces: CutPiece[];
-  /** default 2000 */
-  timeLimitMs?: number;
+  /** Work units the solver may spend (work-budget.ts); default PLAN_WORK, about 2 s of CPU. */
+  work?: number;
+  /** The wall-clock safety net in ms; default SAFETY_MS (ten times the normal time). */
+  safetyMs?: number;
   /** At most this many full bars; more needed is a `not-enough-bars` error. */
   fullBarsAvailable?: number;
 };
 
-export type CutBar = {
+type CutBar = {
   source: 'offcut' | 'bar';
   offcutId?: string;
   length: number;
@@ -45,7 +50,7 @@ export type CutBar = {
   remainderKind: 'offcut' | 'scrap' | 'none';
 };
 
-export type CutPlanStats = {
+type CutPlanStats = {
   barsUsed: number;
   offcutsUsed: number;
   totalPieceLength: number;
@@ -66,6 +71,10 @@ export type CutPlanStats = {
   /** Full bars first-fit decreasing needs for the same pieces (after the same offcut phase). */
   ffdBars: number;
   method: 'ffd' | 'column-generation';
+  /** Work units spent (the budget the plan is reproducible by). */
+  work: number;
+  /** The wall-clock safety net stopped the solver: this plan may differ from a run on a quiet machine. */
+  safetyStop: boolean;
   timeMs: number;
 };
 
@@ -87,7 +96,7 @@ export class CutPlanError extends AppError {
 type Normalized = Required<Omit<CutPlanInput, 'fullBarsAvailable'>> & { fullBarsAvailable?: number };
 
 function normalize(input: CutPlanInput): Normalized {
-  const { stockLength, kerf = 3, minOffcut = 300, offcuts = [], pieces, timeLimitMs = 2000 } = input;
+  const { stockLength, kerf = 3, minOffcut = 300, offcuts = [], pieces, work = PLAN_WORK, safetyMs = SAFETY_MS } = input;
   const wholeMm = (value: number) => Number.isInteger(value) && value > 0;
   if (!wholeMm(stockLength)) throw new CutPlanError('invalid-input', `The stock length must be a whole number of mm above 0 (got ${stockLength}).`);
   if (!Number.isInteger(kerf) || kerf < 0) throw new CutPlanError('invalid-input', `The saw kerf must be a whole number of mm, 0 or more (got ${kerf}).`);
@@ -115,11 +124,20 @@ function normalize(input: CutPlanInput): Normalized {
   if (input.fullBarsAvailable !== undefined && !(Number.isInteger(input.fullBarsAvailable) && input.fullBarsAvailable >= 0)) {
     throw new CutPlanError('invalid-input', `The bars available must be a whole number, 0 or more (got ${input.fullBarsAvailable}).`);
   }
-  return { stockLength, kerf, minOffcut, offcuts, pieces, timeLimitMs, fullBarsAvailable: input.fullBarsAvailable };
+  if (!(Number.isFinite(work) && work >= 0)) throw new CutPlanError('invalid-input', `The work budget must be 0 or more (got ${work}).`);
+  return { stockLength, kerf, minOffcut, offcuts, pieces, work, safetyMs, fullBarsAvailable: input.fullBarsAvailable };
 }
 
 /** The offcut phase, shared by both methods: which pieces each offcut takes and which are left for full bars. */
-type Start = { input: Normalized; sizes: number[]; offcutBins: number[][]; barPieces: number[]; capacity: number; started: number };
+type Start = {
+  input: Normalized;
+  sizes: number[];
+  offcutBins: number[][];
+  barPieces: number[];
+  capacity: number;
+  started: number;
+  budget: WorkBudget;
+};
 
 function start(raw: CutPlanInput): Start {
   const started = performance.now();
@@ -129,7 +147,10 @@ function start(raw: CutPlanInput): Start {
     sizes,
     input.offcuts.map((o) => o.length + input.kerf),
   );
-  return { input, sizes, offcutBins: bins, barPieces: rest, capacity: input.stockLength + input.kerf, started };
+  const budget = new WorkBudget(input.work, input.safetyMs);
+  // The greedy phases' work: each piece against each offcut.
+  budget.spend(sizes.length * (input.offcuts.length + 1));
+  return { input, sizes, offcutBins: bins, barPieces: rest, capacity: input.stockLength + input.kerf, started, budget };
 }
 
 function materialBound(start: Start): number {
@@ -176,15 +197,24 @@ function finish(start: Start, barBins: number[][], extra: Pick<CutPlanStats, 'me
       yieldPercent: totalStockLength ? Math.round((totalPieceLength / totalStockLength) * 1000) / 10 : 0,
       lowerBound: materialBound(start),
       ...extra,
+      work: start.budget.used,
+      safetyStop: start.budget.safetyStop,
       timeMs: Math.round(performance.now() - start.started),
     },
   };
 }
 
+/** First-fit decreasing over the full bars, its work (each piece against each bar) counted. */
+function ffdOf(s: Start): number[][] {
+  const bins = packFirstFitDecreasing(s.sizes, s.capacity, s.barPieces);
+  s.budget.spend(s.barPieces.length * (bins.length + 1));
+  return bins;
+}
+
 /** The start plan alone: offcuts best-fit decreasing, then full bars first-fit decreasing. */
 export function planCutsFfd(raw: CutPlanInput): CutPlan {
   const s = start(raw);
-  const bins = packFirstFitDecreasing(s.sizes, s.capacity, s.barPieces);
+  const bins = ffdOf(s);
   return finish(s, bins, { method: 'ffd', ffdBars: bins.length });
 }
 
@@ -197,12 +227,11 @@ function scrapOf(s: Start, bins: number[][]): number {
 }
 
 /**
- * The plan: first-fit decreasing, then column generation within `timeLimitMs` (the whole call, loading the
- * solver included); the better of the two by full bars (then by scrap), so never worse than first-fit decreasing.
+ * The plan: first-fit decreasing, then column generation within the work budget `work`; the better of the two by full bars (then by scrap), so never worse than first-fit decreasing.
  */
 export async function planCuts(raw: CutPlanInput): Promise<CutPlan> {
   const s = start(raw);
-  const ffd = packFirstFitDecreasing(s.sizes, s.capacity, s.barPieces);
+  const ffd = ffdOf(s);
   const bound = materialBound(s);
   if (ffd.length <= bound) return finish(s, ffd, { method: 'ffd', ffdBars: ffd.length });
   const improved = await improveByColumnGeneration({
@@ -210,7 +239,7 @@ export async function planCuts(raw: CutPlanInput): Promise<CutPlan> {
     items: s.barPieces,
     capacity: s.capacity,
     start: ffd,
-    deadline: s.started + s.input.timeLimitMs,
+    budget: s.budget,
   });
   const lpBound = improved.lpBound;
   const better =

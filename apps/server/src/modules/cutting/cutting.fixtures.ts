@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Role } from '@steelworks/contract/roles';
 import type { TestApp } from '../../../test/harness';
+import { syncUnits } from '../production/production-items.service';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
 
 let counter = 0;
@@ -22,7 +23,7 @@ export async function createSection(t: TestApp, fields: Record<string, unknown> 
 
 type Row = { product_type: string; channel_size: string; channel_guage: string; width: number; height: number; quantity: number };
 
-/** A work order written straight to its tables: the cut plan reads only its rows. */
+/** A work order written straight to its tables, each row with its units (production items), as the work order service makes them. */
 export async function createWorkOrder(t: TestApp, rows: Row[]) {
   const [order] = await t.db.insert(workOrders).values({ orderDate: '2026-11-20', deliveryDate: '2026-11-30', customerName: 'Cut test' }).returning();
   const items = await t.db
@@ -40,5 +41,6 @@ export async function createWorkOrder(t: TestApp, rows: Row[]) {
       })),
     )
     .returning();
+  for (const item of items) await syncUnits(t.db, order!, item);
   return { id: order!.id, autoId: order!.autoId, items };
 }

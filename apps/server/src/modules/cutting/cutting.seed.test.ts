@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { useDemoTestApp } from '../../../test/seeded-demo';
 import { DEMO_SECTIONS, demoSectionName } from './cutting.seed';
 
-const demo = useDemoTestApp(240_000);
+const demo = useDemoTestApp();
 
 type Problem = { message: string };
 

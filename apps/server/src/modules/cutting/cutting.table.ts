@@ -3,7 +3,8 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, u
 import type { CutPieceInput, SizeUnit } from '@steelworks/contract/cut-rules';
 import type { CutPlanProblem, CutPlanSectionStats, PlannedCut } from '@steelworks/contract/cut-plan';
 import { createdAt, requiredRef, serialId, updatedAt } from '../../db/columns';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
+import { productionItems } from '../production/production.table';
 import { storeItems } from '../store/store.table';
 import { workOrders } from '../workorder/workorder.table';
 
@@ -123,5 +124,31 @@ export const cutPlanBars = pgTable(
     uniqueIndex('cut_plan_bars_seq_key').on(t.planId, t.seq),
     check('cut_plan_bars_source', sql`${t.source} in ('bar', 'offcut')`),
     check('cut_plan_bars_remainder_kind', sql`${t.remainderKind} in ('offcut', 'scrap', 'none')`),
+  ],
+);
+
+/**
+ * Issue 40 point 4: a work order's unit (production item) cut by a confirmed plan: which plan, when, by whom. A unit is
+ * cut at most once at a time: the partial unique key lets only one live mark per unit exist, so of two confirmations
+ * racing over the same unit exactly one commits. A manager re-opening the unit (to cut it again) closes its mark with
+ * the reason; the row stays, so every cut and re-opening of a unit is kept.
+ */
+export const cutUnits = pgTable(
+  'cut_units',
+  {
+    id: serialId(),
+    productionItemId: requiredRef('production_item_id', () => productionItems.id, { onDelete: 'cascade' }),
+    workOrderId: requiredRef('work_order_id', () => workOrders.id, { onDelete: 'cascade' }),
+    planId: requiredRef('plan_id', () => cutPlans.id),
+    cutAt: timestamp('cut_at', { withTimezone: true }).notNull().defaultNow(),
+    cutBy: integer('cut_by').references(() => accounts.id),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedBy: integer('reopened_by').references(() => accounts.id),
+    reopenReason: varchar('reopen_reason', { length: 200 }),
+  },
+  (t) => [
+    uniqueIndex('cut_units_live_key').on(t.productionItemId).where(sql`${t.reopenedAt} is null`),
+    index('cut_units_work_order_idx').on(t.workOrderId, t.id),
+    index('cut_units_plan_idx').on(t.planId),
   ],
 );

@@ -2,7 +2,7 @@
 // against a capacity of (length + kerf), which is the kerf rule of cut-solver.ts turned into plain bin packing.
 
 /** Indices of `sizes` from the longest to the shortest; ties keep the input order, so a plan is reproducible. */
-export function orderDecreasing(sizes: readonly number[], indices: readonly number[] = sizes.map((_, i) => i)): number[] {
+function orderDecreasing(sizes: readonly number[], indices: readonly number[] = sizes.map((_, i) => i)): number[] {
   return [...indices].sort((a, b) => sizes[b]! - sizes[a]! || a - b);
 }
 

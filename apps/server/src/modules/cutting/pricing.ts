@@ -21,6 +21,8 @@ export class KnapsackPricer {
   private itemSize: number[] = [];
   private itemRow: number[] = [];
   private itemCopies: number[] = [];
+  /** Work done so far (table cells filled and read back), for the solver's work budget (work-budget.ts). */
+  work = 0;
 
   constructor(
     readonly weights: readonly number[],
@@ -73,6 +75,7 @@ export class KnapsackPricer {
       }
     });
     const cells = this.itemSize.length * (capacity + 1);
+    this.work += cells;
     if (this.took.length < cells) this.took = new Uint8Array(cells);
     else this.took.fill(0, 0, cells);
     best.fill(0);
@@ -93,6 +96,7 @@ export class KnapsackPricer {
   /** The pattern of the table's optimum for capacity `c` (the table holds one for every c, not only the full bar). */
   private backtrack(c: number): number[] {
     const counts = this.weights.map(() => 0);
+    this.work += this.itemSize.length + this.weights.length;
     for (let i = this.itemSize.length - 1; i >= 0; i--) {
       if (this.took[i * (this.capacity + 1) + c]) {
         counts[this.itemRow[i]!]! += this.itemCopies[i]!;

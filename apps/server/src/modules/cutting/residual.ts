@@ -37,6 +37,8 @@ export function packCountsExact(
   capacity: number,
   bars: number,
   nodeLimit: number,
+  /** Receives the nodes searched (the work budget counts them). */
+  counter?: { nodes: number },
 ): number[][] | undefined {
   const left = [...need];
   const total = weights.reduce((sum, w, j) => sum + w * left[j]!, 0);
@@ -90,5 +92,7 @@ export function packCountsExact(
     return done;
   };
 
-  return next(0) ? open : undefined;
+  const done = next(0);
+  if (counter) counter.nodes += Math.min(nodes, nodeLimit);
+  return done ? open : undefined;
 }

@@ -7,9 +7,10 @@ export type SolveInput = {
   minOffcut: number;
   offcuts: { id: string; length: number }[];
   pieces: { length: number; ref: string }[];
-  timeLimitMs: number;
+  /** Work units for this section (work-budget.ts `sectionWork`). */
+  work: number;
 };
-export type SolvedBar = {
+type SolvedBar = {
   source: 'offcut' | 'bar';
   offcutId?: string;
   length: number;
@@ -17,7 +18,7 @@ export type SolvedBar = {
   remainder: number;
   remainderKind: 'offcut' | 'scrap' | 'none';
 };
-export type Solved = { bars: SolvedBar[]; lowerBound: number; ffdBars: number; method: string; timeMs: number };
+export type Solved = { bars: SolvedBar[]; lowerBound: number; ffdBars: number; method: string; work: number; timeMs: number };
 
 /** The one place that calls the solver (cut-solver.ts), so its shape is known here only. */
 export async function solveSection(input: SolveInput): Promise<Solved> {
@@ -27,6 +28,7 @@ export async function solveSection(input: SolveInput): Promise<Solved> {
     lowerBound: Math.max(plan.stats.lowerBound, plan.stats.lpBound ?? 0),
     ffdBars: plan.stats.ffdBars,
     method: plan.stats.method,
+    work: plan.stats.work,
     timeMs: plan.stats.timeMs,
   };
 }

@@ -16,6 +16,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { applyStockChanges, fromMilli } from '../store/store.service';
 import { sectionInfoOf } from '../store/store-section';
 import { storeItems } from '../store/store.table';
+import { getCutSettings } from './cut-settings.service';
 import { sectionPieces } from './cutting.table';
 
 type StoreItemRow = typeof storeItems.$inferSelect;
@@ -25,7 +26,7 @@ type PieceRow = typeof sectionPieces.$inferSelect;
  * A live section, locked when asked: the store item's row lock is what orders every change of its pieces (receipts,
  * corrections, confirmed plans), so the pieces and the item's stock in metres always move together.
  */
-export async function findSection(db: DbOrTx, id: number, lock = false): Promise<StoreItemRow> {
+async function findSection(db: DbOrTx, id: number, lock = false): Promise<StoreItemRow> {
   const query = db.select().from(storeItems).where(and(eq(storeItems.id, id), isNull(storeItems.deletedAt))).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
@@ -33,7 +34,7 @@ export async function findSection(db: DbOrTx, id: number, lock = false): Promise
   return row;
 }
 
-export function pieceAnswer(row: PieceRow): SectionPiece {
+function pieceAnswer(row: PieceRow): SectionPiece {
   return {
     id: row.id,
     kind: row.kind as PieceKind,
@@ -110,6 +111,9 @@ export async function addOffcut(db: DbOrTx, id: number, input: AddOffcutInput, a
   await db.transaction(async (tx) => {
     const item = await findSection(tx, id, true);
     if (input.length_mm > item.stockLengthMm!) throw fieldError('length_mm', SECTION_TEXT.offcutLength(item.stockLengthMm!));
+    // A remainder below the minimum is scrap when a plan is cut (decision 032); one entered by hand is no different.
+    const { min_offcut_mm: minimum } = await getCutSettings(tx);
+    if (input.length_mm < minimum) throw fieldError('length_mm', SECTION_TEXT.offcutBelowMinimum(minimum));
     const [piece] = await tx
       .insert(sectionPieces)
       .values({ storeItemId: id, kind: 'offcut', lengthMm: input.length_mm, origin: 'correction', note: input.reason, createdBy: actor?.accountId ?? null })

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
 import { createSection as createSectionVia } from './cutting.fixtures';
-import { auditLog } from '../audit/audit.table';
+import { auditLog } from '../../db/audit.table';
 import { stockMovements } from '../store/store.table';
 
 const t = useTestApp();

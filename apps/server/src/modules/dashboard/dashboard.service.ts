@@ -1,4 +1,4 @@
-// Dashboards (DECISIONS.md section 10): each number from an indexed range or an indexed filter, never a whole table.
+// Dashboards (docs/product/dashboards.md#staff-numbers): each number from an indexed range or an indexed filter, never a whole table.
 import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DASHBOARD_TEXT, OUT_OF_STOCK_NAMES_SHOWN, daysInMonth, type DashboardData, type RevenueGraph, type WageGraph } from '@steelworks/contract/dashboard';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
@@ -41,7 +41,7 @@ async function orderCounts(db: DbOrTx, dealerId: number | undefined) {
     .where(and(dealerId !== undefined ? eq(orders.dealerId, dealerId) : undefined, inArray(orders.status, ['Pending', 'Approved'])))
     .groupBy(orders.status);
   const counted = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
-  // A dealer's own orders are few; every order of ten years is counted up to the cap (DECISIONS.md section 13).
+  // A dealer's own orders are few; every order of ten years is counted up to the cap (docs/product/lists-and-counts.md#capped-counts).
   const total = cappedCounter(db, () =>
     db
       .select({ id: orders.id })

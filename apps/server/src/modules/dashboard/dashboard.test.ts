@@ -4,7 +4,7 @@ import type { Role } from '@steelworks/contract/roles';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERNAME } from '../../../test/harness';
 import { useOrderWorld } from '../../../test/order-world';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { fieldSites, visitEntries } from '../field/field.table';
 import { rebuildMonthTotals } from './month-totals.service';
 import { orderItems, orders } from '../order/order.table';
@@ -261,7 +261,7 @@ describe('the lists a dashboard opens', () => {
   });
 });
 
-describe('each staff number is the count of the list it opens (DECISIONS.md section 10)', () => {
+describe('each staff number is the count of the list it opens (docs/product/dashboards.md#drill-down-links)', () => {
   const countOf = async (path: string, as: Role | { token: string }) => {
     const answer = await world.t.call('GET', path, typeof as === 'string' ? { as } : as);
     expect(answer.status, `${path} ${JSON.stringify(answer.body)}`).toBe(200);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { gstinStateCode } from '@steelworks/contract/billing';
 import type { AppContext } from '../../lib/context';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { ensureDemoAccounts } from '../account/account.seed';
 import { dealers } from './dealer.table';
 
@@ -22,10 +22,10 @@ const DEALERS = [
 ];
 
 const CUSTOMERS = [
-  { fullName: 'Joseph Varghese', phone: '9814000001', location: 'Aluva' },
-  { fullName: 'Lakshmi Narayanan', phone: '9814000002', location: 'Angamaly' },
-  { fullName: 'St. Marys Church Committee', phone: '9814000003', location: 'Perumbavoor' },
-  { fullName: 'Green Valley Apartments', phone: '9814000004', location: 'Kakkanad' },
+  { fullName: 'Joseph Varghese', phone: '9814000001', location: 'Aluva', billingAddress: 'Puthenpura House, Market Road, Aluva 683101' },
+  { fullName: 'Lakshmi Narayanan', phone: '9814000002', location: 'Angamaly', billingAddress: '12 Church Lane, Angamaly 683572' },
+  { fullName: 'St. Marys Church Committee', phone: '9814000003', location: 'Perumbavoor', billingAddress: "St. Mary's Church, AM Road, Perumbavoor 683542" },
+  { fullName: 'Green Valley Apartments', phone: '9814000004', location: 'Kakkanad', billingAddress: 'Green Valley Apartments, Seaport-Airport Road, Kakkanad 682030' },
 ];
 
 /** Demo records of the dealer module: the demo `dealer` account's record, more dealers and a few customers. */
@@ -59,7 +59,8 @@ export async function seedDealer(ctx: AppContext): Promise<void> {
         .insert(accounts)
         .values({ username: null, email: null, fullName: customer.fullName, phone: customer.phone, role: 'dealer' })
         .returning({ id: accounts.id });
-      await tx.insert(dealers).values({ accountId: account!.id, location: customer.location, profit: '1', isCustomer: true, stateCode: '32' });
+      // Counter customers have no GSTIN: from 50,000 their invoices print their address and state (rule 46(e)).
+      await tx.insert(dealers).values({ accountId: account!.id, location: customer.location, billingAddress: customer.billingAddress, profit: '1', isCustomer: true, stateCode: '32' });
     }
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Dealer, DealerCreateInput, DealerUpdateInput, DealerType } from '@steelworks/contract/dealer';
 import { DEFAULT_DEALER_PROFIT, dealerTypeOf } from '@steelworks/contract/dealer';
 import { DEFAULT_PAYMENT_TERMS_DAYS, gstinStateProblem } from '@steelworks/contract/billing';
@@ -9,8 +9,9 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Mailer } from '../../lib/mail';
 import { inIds, likePattern, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
-import { accountSearch, blockPersonAccount, createPersonAccount, personAccountColumns, personRecords, personSnapshot, toPerson, updateAccountFields, type RowOf } from '../staff/person-accounts';
+import { accounts } from '../../db/accounts.table';
+import { accountSearch, blockPersonAccount, createPersonAccount, personAccountColumns, personRecords, personSnapshot, toPerson, updateAccountFields } from '../staff/person-accounts';
+import type { RowOf } from '../../lib/row-of';
 import { dealers } from './dealer.table';
 
 const dealerColumns = {
@@ -103,6 +104,28 @@ export async function getDealer(db: DbOrTx, id: number, actor?: Actor): Promise<
   return toDealer(row);
 }
 
+/** Where a dealer is reached (a document sent to it): its account, email and phone, blocked or not. */
+export async function dealerContact(db: DbOrTx, dealerId: number): Promise<{ accountId: number; email: string | null; phone: string | null }> {
+  const [row] = await db
+    .select({ accountId: accounts.id, email: accounts.email, phone: accounts.phone })
+    .from(dealers)
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(eq(dealers.id, dealerId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The accounts of these dealers that are active (a dealer blocked by hand is left out): dealer id to account id and name. */
+export async function activeDealerAccounts(db: DbOrTx, dealerIds: number[]): Promise<Map<number, { accountId: number; name: string }>> {
+  if (dealerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ dealerId: dealers.id, accountId: accounts.id, name: accounts.fullName })
+    .from(dealers)
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(and(inArray(dealers.id, [...new Set(dealerIds)]), eq(accounts.active, true)));
+  return new Map(rows.map((r) => [r.dealerId, { accountId: r.accountId, name: r.name }]));
+}
+
 export function dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
   return dealerRecords.idOfAccount(db, accountId);
 }
@@ -117,6 +140,8 @@ export async function createDealer(db: DbOrTx, mailer: Mailer, input: DealerCrea
       email: input.email ?? null,
       phone: input.phone,
       full_name: input.full_name,
+      first_name: input.first_name,
+      last_name: input.last_name,
     });
     const [row] = await tx
       .insert(dealers)
@@ -156,6 +181,8 @@ export async function updateDealer(
     await updateAccountFields(tx, current.accountId, {
       username: current.isCustomer ? undefined : input.username,
       full_name: input.full_name,
+      first_name: input.first_name,
+      last_name: input.last_name,
       phone: input.phone,
       // A full update without an email clears a Customer's email.
       email: input.email ?? (full && current.isCustomer ? null : undefined),
@@ -183,7 +210,7 @@ export async function unblockDealer(db: DbOrTx, id: number): Promise<Dealer> {
   return getDealer(db, id);
 }
 
-/** "Remove Profile": blocks the account (DECISIONS.md section 2); the dealer's orders stay. */
+/** "Remove Profile": blocks the account (docs/product/people-and-accounts.md#block-account); the dealer's orders stay. */
 export async function blockDealer(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findDealer(tx, id);

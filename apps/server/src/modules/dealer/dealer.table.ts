@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, serialId } from '../../db/columns';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 
 /**
- * Dealers and customers share this table (spec 1 section 3). Each row has an account for its name, phone and email;
+ * Dealers and customers share this table (docs/product/people-and-accounts.md#people-records). Each row has an account for its name, phone and email;
  * a Customer's account has no username and cannot sign in. Blocking deactivates the account; the row stays.
  */
 export const dealers = pgTable(
@@ -13,7 +13,7 @@ export const dealers = pgTable(
     id: serialId(),
     accountId: requiredRef('account_id', () => accounts.id),
     location: varchar('location', { length: 200 }).notNull().default(''),
-    /** The margin (%) the dealer adds on resale; informational (DECISIONS.md section 4). */
+    /** The margin (%) the dealer adds on resale; informational (docs/product/money-and-ledgers.md#order-amounts). */
     profit: numeric('profit', { precision: 6, scale: 2 }).notNull().default('1'),
     isCustomer: boolean('is_customer').notNull().default(false),
     /** Issue 31: null for an unregistered dealer; when set, its first two digits are state_code (the service checks). */

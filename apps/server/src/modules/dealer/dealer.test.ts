@@ -4,7 +4,7 @@ import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
 import { accountIdOf } from '../../db/seed-helpers';
 import { expectRefused } from '../../../test/refused-routes';
-import { mailOutbox } from '../account/account.table';
+import { mailOutbox } from '../../db/accounts.table';
 import { orders } from '../order/order.table';
 import { dealers } from './dealer.table';
 
@@ -118,7 +118,7 @@ describe('/dealer/dealer', () => {
     expect(updated.body).toMatchObject({ username: null, full_name: 'Walk-in Customer 2', profit: 3 });
   });
 
-  it('validates creates and updates with the messages of spec 1 section 5', async () => {
+  it('validates creates and updates with the messages of docs/product/people-and-accounts.md#people-validation', async () => {
     const empty = await t.call('POST', '/dealer/dealer', { as: 'admin', body: { is_dealer: true } });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ phone: ['Please enter your phone number'], full_name: ['Please enter the full name'] });
@@ -142,7 +142,7 @@ describe('/dealer/dealer', () => {
     const own = await t.call('GET', `/dealer/dealer/${ownId}`, { as: 'dealer' });
     expect(own.body).toMatchObject({ id: ownId, username: 'dealer', location: 'Kochi', profit: 5, orders: { count: 0 } });
     const other = await t.call('POST', '/dealer/dealer', { as: 'admin', body: dealerBody() });
-    expect((await t.call('GET', `/dealer/dealer/${other.body.id}`, { as: 'dealer' })).body).toEqual({ detail: 'Not found.' });
+    expect((await t.call('GET', `/dealer/dealer/${other.body.id}`, { as: 'dealer' })).body).toEqual({ detail: 'Not found.', code: 'not_found' });
     expect((await t.call('GET', '/account/profile', { as: 'dealer' })).body.dealer_id).toBe(ownId);
   });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@steelworks/contract/common/dates';
 
-// --- Dates: "2026-11-24T10:30:00.123000+05:30" in the business time zone (spec 3 section 3) ---
+// --- Dates: "2026-11-24T10:30:00.123000+05:30" in the business time zone (docs/product/api-conventions.md#dates-and-time-zone) ---
 
 export function formatDateTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const parts = Object.fromEntries(

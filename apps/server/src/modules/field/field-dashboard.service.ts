@@ -19,7 +19,7 @@ function latestVisitsToday(db: DbOrTx, timeZone: string, limit: number, staffId?
   return selectVisits(db).where(visitsTodayWhere(timeZone, staffId)).orderBy(desc(visitEntries.checkInAt), desc(visitEntries.id)).limit(limit);
 }
 
-/** Visits checked in today (business time zone): the dashboards' total_visits (DECISIONS.md section 10). */
+/** Visits checked in today (business time zone): the dashboards' total_visits (docs/product/dashboards.md#staff-numbers). */
 export async function countVisitsToday(db: DbOrTx, timeZone: string = DEFAULT_TIME_ZONE, staffId?: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(visitEntries).where(visitsTodayWhere(timeZone, staffId));
   return row!.n;

@@ -7,12 +7,12 @@ import { fieldError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
 import type { Mailer } from '../../lib/mail';
 import { cappedCounter, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import type { PeopleQuery } from '../staff/person-accounts';
 import { blockStaff, createStaff, getStaff, listStaff, updateStaff } from '../staff/staff.service';
 import { fieldSites, visitEntries } from './field.table';
 
-// --- Field staff: accounts of role fieldstaff (DECISIONS.md section 8) ---
+// --- Field staff: accounts of role fieldstaff (docs/product/field-app.md#field-staff) ---
 
 export function listFieldStaff(db: DbOrTx, query: PeopleQuery): PagedQuery<Person> {
   return listStaff(db, 'fieldstaff', query);
@@ -31,7 +31,7 @@ export function blockFieldStaff(db: DbOrTx, id: number, actor: AuditActor): Prom
 }
 
 export async function fieldCounts(db: DbOrTx) {
-  // Ten years of visits are counted like a list's matches: exactly up to the cap, then estimated (DECISIONS.md 13).
+  // Ten years of visits are counted like a list's matches: exactly up to the cap, then estimated (docs/product/lists-and-counts.md#capped-counts).
   // The live visits are nearly the whole table, whose size the statistics know: well above the cap, ask them alone.
   const visits = cappedCounter(db, () => db.select({ id: visitEntries.id }).from(visitEntries).where(isNull(visitEntries.deletedAt)), {
     estimateFirst: true,

@@ -6,7 +6,7 @@ import { siteRoutes } from './sites.routes';
 import { visitRoutes } from './visits.routes';
 
 /**
- * Spec 3 section 7's field app calls, plus the phone check-in/out, the dashboard and the live map (issue 12).
+ * The 2022 client's field app calls (docs/product/client-2022-names.md#calls), plus the phone check-in/out, the dashboard and the live map (issue 12).
  * Registered in the order the routes had in one file, so the OpenAPI document and route matching stay as they were.
  */
 export async function fieldRoutes(app: App) {

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, requiredRef, serialId } from '../../db/columns';
 import { VISIT_STATUSES } from '@steelworks/contract/field';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 
 export const visitStatusEnum = pgEnum('visit_status', VISIT_STATUSES);
 export const visitSourceEnum = pgEnum('visit_source', ['phone', 'form']);
 
 /**
- * A place field staff visit (spec 3 section 3). Its location travels as "(lat,lng)" text and is stored as two numbers;
+ * A place field staff visit (docs/product/field-app.md#locations). Its location travels as "(lat,lng)" text and is stored as two numbers;
  * `radiusM` is its own geofence. A deleted site keeps its row (its visits refer to it) with `deletedAt` set.
  */
 export const fieldSites = pgTable(
@@ -40,7 +40,7 @@ export const fieldSites = pgTable(
 
 /**
  * One visit of a field staff member to a site. A phone check-in records the position with its accuracy, the distance
- * to the site and whether that was beyond the site's radius (DECISIONS.md section 8), and its times honestly
+ * to the site and whether that was beyond the site's radius (docs/product/field-app.md#phone-check-in-and-check-out), and its times honestly
  * (docs/decisions/033): check_in_at is the device's tap time when its clock agreed with the server's, else the
  * server's receive time (then marked "clock differs"); both the tap time as sent and the receive time are kept.
  */

@@ -7,7 +7,7 @@ import { todayIn } from '@steelworks/contract/common/dates';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/harness';
 import { accountIdOf } from '../../db/seed-helpers';
 import { expectRefused } from '../../../test/refused-routes';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { jpegImage, multipart, pngImage } from '../product/product.fixtures';
 import { formatDateTime, startOfDay } from './business-time';
 import { countVisitsToday } from './field-dashboard.service';
@@ -110,7 +110,7 @@ describe('field staff', () => {
     }
   });
 
-  it('answers the spec 3 section 5 messages, " phone is required" with its leading space', async () => {
+  it('answers the docs/product/field-app.md#field-validation messages, " phone is required" with its leading space', async () => {
     const empty = await t.call('POST', '/fieldsite/fieldstaff/', { as: 'admin', body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ username: ['username is required'], email: ['email is required'], phone: [' phone is required'] });
@@ -482,7 +482,7 @@ describe('site photos', () => {
       ]);
       const response = await small.call('POST', '/fieldsite/visit_image/', { as: 'admin', body: upload.body, headers: upload.headers });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ detail: 'file size is Too Large' });
+      expect(response.body).toEqual({ detail: 'file size is Too Large', code: 'too_large' });
     } finally {
       await small.close();
     }
@@ -546,7 +546,7 @@ describe('demo data', () => {
       expect(mine.body.count).toBeGreaterThan(50);
 
       // The visits card counts exactly below 10,000 (the seeded year), and answers the table statistics' estimate,
-      // flagged, once they expect tens of thousands (DECISIONS.md 13).
+      // flagged, once they expect tens of thousands (docs/product/lists-and-counts.md#capped-counts).
       const exact = (await fresh.db.select({ id: visitEntries.id }).from(visitEntries)).length;
       expect(cards.body.visitentry_count).toBe(exact);
       expect(cards.body.visitentry_count_is_estimate).toBeUndefined();

@@ -7,12 +7,12 @@ import type { Actor } from '../../lib/auth';
 import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { formatDateTime } from './business-time';
 import { fieldSites, visitEntries, visitImages } from './field.table';
 import { findVisit, ownOnly } from './visit-rows';
 
-// Site photos (DECISIONS.md section 9).
+// Site photos (docs/product/files-and-images.md#who-may-see-a-file).
 
 export const FIELD_IMAGE_FOLDER = 'site-photos';
 
@@ -43,7 +43,7 @@ function selectImages(db: DbOrTx) {
 }
 type ImageRow = Awaited<ReturnType<ReturnType<typeof selectImages>['execute']>>[number];
 
-export const IMAGE_PATH = '/api/v1/fieldsite/visit_image';
+const IMAGE_PATH = '/api/v1/fieldsite/visit_image';
 
 function toImage(row: ImageRow, timeZone: string): VisitImage {
   return {

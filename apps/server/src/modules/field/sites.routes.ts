@@ -34,7 +34,7 @@ export async function siteRoutes(app: App) {
     deleteSite(db(), request.params.id, actorOf(request)),
   );
 
-  // --- Maps (DECISIONS.md section 8) ---
+  // --- Maps (docs/product/field-app.md#maps-and-place-search) ---
   app.get(
     '/fieldsite/google-map',
     { config: { access: 'fieldVisits' }, schema: { tags, response: { 200: mapConfigSchema } } },

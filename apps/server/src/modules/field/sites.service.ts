@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { formatDateTime } from './business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites } from './field.table';
@@ -154,7 +154,7 @@ export async function deleteSite(db: DbOrTx, id: number, actor: AuditActor): Pro
   });
 }
 
-// --- Place search (DECISIONS.md section 8) ---
+// --- Place search (docs/product/field-app.md#maps-and-place-search) ---
 
 export async function searchPlaces(geocoderUrl: string | undefined, query: string, fetchImpl: typeof fetch = fetch) {
   if (!geocoderUrl) throw new AppError('unavailable', FIELD_TEXT.placeSearchOff);

@@ -5,11 +5,11 @@ import { formatLocation } from '@steelworks/contract/field-text';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { formatDateTime, nextDay, startOfDay } from './business-time';
 import { fieldSites, visitEntries } from './field.table';
 
-/** A field staff member reaches only its own visits and photos (DECISIONS.md section 3). */
+/** A field staff member reaches only its own visits and photos (docs/product/roles-and-permissions.md#owner-scoping). */
 export function ownOnly(actor: Pick<Actor, 'role' | 'accountId'>): number | undefined {
   return actor.role === 'fieldstaff' ? actor.accountId : undefined;
 }

@@ -123,7 +123,7 @@ describe('tap times of check-in and check-out', () => {
     expect(late.status).toBe(409);
     const time = closed.body.check_out_date as string;
     const expected = `${time.slice(8, 10)}-${time.slice(5, 7)}-${time.slice(0, 4)} ${time.slice(11, 16)}`;
-    expect(late.body).toEqual({ error_message: `This visit was already checked out at ${expected}.` });
+    expect(late.body).toEqual({ error_message: `This visit was already checked out at ${expected}.`, code: 'conflict' });
     expect((await t.call('GET', `/fieldsite/visitentry/${visit.body.id}/`, { as: 'admin' })).body).toEqual(closed.body);
   });
 });

@@ -9,15 +9,15 @@ import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { formatDateTime } from './business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites, visitEntries, visitImages } from './field.table';
 import { checkedInWithin, findVisit, openVisitId, ownOnly, selectVisits, toVisit } from './visit-rows';
 import { notifyVisitOutsideGeofence } from '../notification/notify.service';
 
-/** Checks the date filter window: both dates within one year either side of today (spec 3 section 5). */
-export function assertDateWindow(query: { from_date?: string; to_date?: string }, timeZone: string, now: Date = new Date()): void {
+/** Checks the date filter window: both dates within one year either side of today (docs/product/field-app.md#date-filters). */
+function assertDateWindow(query: { from_date?: string; to_date?: string }, timeZone: string, now: Date = new Date()): void {
   const today = todayIn(timeZone, now);
   const shift = (years: number) => `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
   const earliest = shift(-1);
@@ -54,7 +54,7 @@ function visitFilters(
   if (own) conditions.push(eq(visitEntries.fieldStaffId, own));
   if (query.field_staff) conditions.push(eq(visitEntries.fieldStaffId, query.field_staff));
   if (query.fieldsite) conditions.push(eq(visitEntries.siteId, query.fieldsite));
-  // The range applies only when both dates are set (spec 3 section 5); the query schema refuses a To before the From.
+  // The range applies only when both dates are set (docs/product/field-app.md#date-filters); the query schema refuses a To before the From.
   if (query.from_date && query.to_date) {
     conditions.push(...checkedInWithin(query.from_date, query.to_date, timeZone));
   }
@@ -185,7 +185,7 @@ export async function setVisitNote(db: DbOrTx, id: number, input: VisitNoteInput
   });
 }
 
-/** A visit leaves the lists; its row and photos stay for the record (DECISIONS.md section 2). */
+/** A visit leaves the lists; its row and photos stay for the record (docs/product/people-and-accounts.md#block-account). */
 export async function deleteVisit(db: DbOrTx, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -200,7 +200,7 @@ export async function deleteVisit(db: DbOrTx, id: number, actor: Actor): Promise
 }
 
 /**
- * The phone check-in (DECISIONS.md section 8): the browser's position with its accuracy, the distance to the site,
+ * The phone check-in (docs/product/field-app.md#phone-check-in-and-check-out): the browser's position with its accuracy, the distance to the site,
  * and the "outside the site" flag beyond the site's radius, all judged on the position taken at the tap. Its time is
  * the tap time when the device clock agrees with ours, else our receive time marked "clock differs" (`time`,
  * docs/decisions/033). One open phone visit at a time.

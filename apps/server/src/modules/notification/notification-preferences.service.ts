@@ -20,7 +20,7 @@ import { notificationPreferences, notificationSettings } from './notification.ta
 import { webhookChannels } from './notification-channels';
 
 /** Quiet hours every account starts with until the admin changes the default or the person their own. */
-export const DEFAULT_QUIET_HOURS: QuietHours = { start: '22:00', end: '07:00' };
+const DEFAULT_QUIET_HOURS: QuietHours = { start: '22:00', end: '07:00' };
 
 const DEALER_MONEY_AND_ORDERS: readonly NotificationEvent[] = [
   'order_approved',
@@ -30,6 +30,7 @@ const DEALER_MONEY_AND_ORDERS: readonly NotificationEvent[] = [
   'order_cancelled',
   'invoice_issued',
   'payment_received',
+  'document_auto',
 ];
 
 /**
@@ -37,19 +38,19 @@ const DEALER_MONEY_AND_ORDERS: readonly NotificationEvent[] = [
  * dealer's orders, invoices and payments and for low stock and visits outside their site; push for new works and
  * supplies to provide; WhatsApp for a dealer's shipped order and issued invoice; SMS never.
  */
-export function builtInChoice(role: Role, event: NotificationEvent): ChannelChoice {
+function builtInChoice(role: Role, event: NotificationEvent): ChannelChoice {
   const dealer = role === 'dealer';
   return {
     app: true,
     email: (dealer && DEALER_MONEY_AND_ORDERS.includes(event)) || event === 'stock_low' || event === 'visit_outside_geofence',
     push: event === 'work_assigned' || event === 'supply_ready',
-    whatsapp: dealer && (event === 'order_shipped' || event === 'invoice_issued'),
+    whatsapp: dealer && (event === 'order_shipped' || event === 'invoice_issued' || event === 'document_auto'),
     sms: false,
   };
 }
 
 /** The events an account of this role can receive, in the contract's order. */
-export function eventsOfRole(role: Role): NotificationEvent[] {
+function eventsOfRole(role: Role): NotificationEvent[] {
   return NOTIFICATION_EVENTS.filter((event) => NOTIFICATION_EVENT_ROLES[event].includes(role));
 }
 
@@ -101,7 +102,7 @@ export async function updateNotificationDefaults(db: DbOrTx, input: Notification
 }
 
 /** The channels this install can send on now: the bell, mail (the outbox keeps it without SMTP), push, and the rest when configured. */
-export function availableChannels(config: Config): NotificationChannel[] {
+function availableChannels(config: Config): NotificationChannel[] {
   const outside = webhookChannels(config);
   return ['app', 'email', 'push', ...(['whatsapp', 'sms'] as const).filter((channel) => outside[channel])];
 }

@@ -1,3 +1,4 @@
+import { fillLink } from '@steelworks/contract/documents';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -5,8 +6,9 @@ import { QUIET_HOURS_CHANNELS, type NotificationChannel, type QuietHours } from 
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
+import type { DeliveryWorker } from '../../lib/context';
 import { outsideRequest } from '../../lib/logging';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import {
   ensureVapidKeys,
   internationalPhone,
@@ -17,33 +19,41 @@ import {
   type SendResult,
   type VapidKeys,
 } from './notification-channels';
+import { defaultPushNetwork, type PushNetwork } from './push-network';
 import { choicesOf } from './notification-preferences.service';
+import { getSendTexts } from './send-texts.service';
 import { notificationDeliveries, notifications } from './notification.table';
 
 /** Tries per delivery; after a failed try it waits retryBaseMs, doubled per try (1, 2, 4, 8 minutes), before the next. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60_000;
-/** Far longer than any send may take (SEND_LIMIT_MS per request, a few phones per account). */
+/** Far longer than any send may take (SEND_LIMIT_MS per request; a person's phones at once, PUSH_LIMIT_MS each). */
 const LEASE = '5 minutes';
 /** Deliveries one round sends before the next poll looks again. */
 const ROUND = 50;
-
-export type NotificationWorker = {
-  /** Delivers what is due now; answers how many deliveries it finished (sent, skipped or failed for good). */
-  deliverPending(): Promise<number>;
-  close(): Promise<void>;
-};
+/** Deliveries a worker sends at once: one that waits on a slow provider or phone does not hold the others. */
+const LANES = 4;
 
 export type WorkerOptions = {
   db: Db;
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Tests: a shorter pause after a failure, a fetch of their own, a clock of their own, no timer (else NOTIFY_POLL_SECONDS). */
+  /**
+   * Tests: a shorter pause after a failure, a fetch of their own (WhatsApp, SMS), a resolver, transport or deadline of
+   * their own for push, a clock of their own, no timer (else NOTIFY_POLL_SECONDS).
+   */
   retryBaseMs?: number;
   fetch?: typeof fetch;
+  push?: Partial<PushNetwork>;
   now?: () => Date;
   poll?: boolean;
+  /**
+   * The signed link of a document for an automatic send (event `document_auto`): its page in the app in, the link the
+   * dealer opens without a sign-in out (null: the document is gone; the page's link goes). Wired in app.ts from the
+   * documents module, which this module must not import.
+   */
+  documentLink?: (pageLink: string) => Promise<string | null>;
 };
 
 type Claimed = typeof notificationDeliveries.$inferSelect;
@@ -56,24 +66,27 @@ type Claimed = typeof notificationDeliveries.$inferSelect;
  * error kept for the admin's log. No answer in time: the lease runs out and another try comes then. Quiet hours hold
  * push, WhatsApp and SMS until they end; a channel not configured or a person without an address is skipped.
  */
-export function createNotificationWorker(options: WorkerOptions): NotificationWorker {
+export function createNotificationWorker(options: WorkerOptions): DeliveryWorker {
   const { db, config, mailer, log } = options;
   const retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS;
   const doFetch = options.fetch ?? fetch;
+  const pushNetwork: PushNetwork = { ...defaultPushNetwork, ...options.push };
   const now = options.now ?? (() => new Date());
   let vapid: Promise<VapidKeys> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let delivering: Promise<number> | undefined;
   let closed = false;
 
-  const claimOne = async (): Promise<Claimed | undefined> => {
+  /** One delivery that was due when the round began (a try that failed in this round waits for the next one). */
+  const claimOne = async (roundStart: Date): Promise<Claimed | undefined> => {
     const d = notificationDeliveries;
     const [claimed] = await db
       .update(d)
       .set({ attempts: sql`${d.attempts} + 1`, leaseUntil: sql`now() + ${LEASE}::interval` })
       .where(
         sql`${d.id} = (select ${d.id} from ${d} where ${d.status} in ('pending', 'held')
-          and (${d.leaseUntil} is null or ${d.leaseUntil} <= now()) order by ${d.id} limit 1 for update skip locked)`,
+          and (${d.leaseUntil} is null or ${d.leaseUntil} <= least(now(), ${roundStart.toISOString()}::timestamptz))
+          order by ${d.id} limit 1 for update skip locked)`,
       )
       .returning();
     return claimed;
@@ -102,7 +115,9 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
         return false;
       }
     }
-    const link = config.publicUrl ? `${config.publicUrl}${row!.link}` : row!.link;
+    const signed = delivery.event === 'document_auto' && options.documentLink ? await options.documentLink(row!.link) : null;
+    const relative = signed ?? row!.link;
+    const link = config.publicUrl ? `${config.publicUrl}${relative}` : relative;
     let result: SendResult;
     if (channel === 'email') {
       if (!row!.email) result = { outcome: 'skipped', error: 'No email address' };
@@ -116,12 +131,18 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
       }
     } else if (channel === 'push') {
       vapid ??= ensureVapidKeys(db);
-      result = await sendPush(db, delivery.accountId, { title: row!.title, body: row!.body, link: row!.link }, await vapid, config.notify.pushSubject, doFetch);
+      result = await sendPush(db, delivery.accountId, { title: row!.title, body: fillLink(row!.body, ''), link: row!.link }, await vapid, config.notify.pushSubject, pushNetwork);
     } else if (channel === 'whatsapp' || channel === 'sms') {
       const to = internationalPhone(row!.phone, config.notify.phoneCountryCode);
       if (!webhookChannels(config)[channel]) result = { outcome: 'skipped', error: `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} is not configured` };
       else if (!to) result = { outcome: 'skipped', error: 'No phone number' };
-      else result = await sendPhoneMessage(channel, { to, title: row!.title, body: row!.body, link, event: delivery.event }, config.notify, doFetch);
+      else {
+        const documentTemplate =
+          channel === 'whatsapp' && (delivery.event === 'document_sent' || delivery.event === 'document_auto')
+            ? (await getSendTexts(db)).whatsapp_document_template
+            : undefined;
+        result = await sendPhoneMessage(channel, { to, title: row!.title, body: row!.body, link, event: delivery.event, documentTemplate }, config.notify, doFetch);
+      }
     } else {
       result = { outcome: 'skipped', error: 'The bell needs no delivery' };
     }
@@ -162,16 +183,24 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
     });
     await vapid;
     let done = 0;
-    for (let round = 0; round < ROUND && !closed; round++) {
-      const delivery = await claimOne();
-      if (!delivery) break;
-      try {
-        if (await deliverOne(delivery)) done += 1;
-      } catch (error) {
-        // The lease stays: another try comes when it ends.
-        log.error({ deliveryId: delivery.id, err: (error as Error).message }, 'notification delivery failed');
+    let claims = 0;
+    const roundStart = new Date();
+    // Each lane claims the next due delivery as soon as its last one is done; the claim's SKIP LOCKED keeps lanes
+    // (and other processes) off each other's deliveries.
+    const lane = async () => {
+      while (claims < ROUND && !closed) {
+        claims += 1;
+        const delivery = await claimOne(roundStart);
+        if (!delivery) return;
+        try {
+          if (await deliverOne(delivery)) done += 1;
+        } catch (error) {
+          // The lease stays: another try comes when it ends.
+          log.error({ deliveryId: delivery.id, err: (error as Error).message }, 'notification delivery failed');
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
     return done;
   };
 

@@ -12,7 +12,7 @@ import { withDatabase } from '../../../test/global-setup';
 import { accountIdOf } from '../../db/seed-helpers';
 import { createNotificationWorker } from './notification-worker';
 import { notifyPeople } from './notify.service';
-import { notificationDeliveries } from './notification.table';
+import { notificationDeliveries, pushSubscriptions } from './notification.table';
 
 let t: TestApp;
 let second: Database;
@@ -76,5 +76,21 @@ describe('two delivery workers on one database', () => {
     expect(sentBy[1]).toBeGreaterThan(0);
     const mail = await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.channel, 'email'));
     expect(mail.every((d) => d.status === 'sent')).toBe(true);
+  });
+});
+
+describe('push subscriptions of one account posted at once', () => {
+  it('keep the cap of 10: the account row queues them, the newest stay', async () => {
+    const worker = (await accountIdOf(t.db, 'worker'))!;
+    const token = await t.tokenFor('worker');
+    const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') };
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        t.call('POST', '/notifications/push/subscriptions/', { token, body: { endpoint: `https://fcm.googleapis.com/fcm/send/burst-${i}`, keys } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 16 }, () => 201));
+    const kept = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, worker));
+    expect(kept).toHaveLength(10);
   });
 });

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import type { AppContext } from '../../lib/context';
 import { accountIdOf } from '../../db/seed-helpers';
-import { authTokens } from '../account/account.table';
+import { authTokens } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { invoices } from '../billing/invoice.table';
 import { orders } from '../order/order.table';
@@ -65,6 +66,31 @@ export async function seedNotifications(ctx: AppContext): Promise<void> {
       rows.push({ accountId: workerAccount, event: 'work_assigned', title: `New work: ${work.workType} for ${work.unit}`, body: '', link: `/production-item-works/${work.id}`, createdAt: work.at });
     }
   }
+  // Issue 48 point 3: automatic sends stay off in the demo, but a few reminders of overdue invoices show what they look
+  // like, delivered by mail (in the dealer's bell, on the invoice's "Sent" log and in the delivery log).
+  const overdue = await db
+    .select({ id: invoices.id, number: invoices.number, dueDate: invoices.dueDate, accountId: dealers.accountId })
+    .from(invoices)
+    .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
+    .where(and(eq(invoices.status, 'Open'), lt(invoices.dueDate, todayIn(ctx.config.timeZone))))
+    .orderBy(desc(invoices.dueDate), desc(invoices.id))
+    .limit(3);
+  const reminders = overdue.map((invoice) => ({
+    accountId: invoice.accountId,
+    event: 'document_auto' as const,
+    title: `Payment reminder: invoice ${invoice.number}`,
+    body: `A reminder: invoice ${invoice.number} was due on ${formatDisplayDate(invoice.dueDate)} and is still unpaid. Please pay at the earliest.`,
+    link: `/billing/invoices/${invoice.id}`,
+    createdAt: new Date(`${invoice.dueDate}T04:30:00Z`),
+    readAt: new Date(`${invoice.dueDate}T04:30:00Z`),
+  }));
+  if (reminders.length > 0) {
+    const sent = await db.insert(notifications).values(reminders).returning({ id: notifications.id, accountId: notifications.accountId, createdAt: notifications.createdAt });
+    await db.insert(notificationDeliveries).values(
+      sent.map((row) => ({ notificationId: row.id, accountId: row.accountId, event: 'document_auto' as const, channel: 'email' as const, status: 'sent' as const, attempts: 1, sentAt: row.createdAt, createdAt: row.createdAt })),
+    );
+  }
+
   // Oldest first, so the ids follow the times; all but the newest of each person read.
   rows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
   const newest = new Map(rows.map((row) => [row.accountId, row]));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgEnum, pgTable, smallint, timestamp, uniqueIndex, varchar, integer } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type ChannelChoice, type NotificationEvent } from '@steelworks/contract/notification';
 import { createdAt, requiredRef, serialId, updatedAt } from '../../db/columns';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 
 export const notificationEventEnum = pgEnum('notification_event', NOTIFICATION_EVENTS);
 export const notificationChannelEnum = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
@@ -30,6 +30,8 @@ export const notifications = pgTable(
     // The bell's list, newest first, and its unread count (a partial index: only what is still unread).
     index('notifications_account_idx').on(t.accountId, t.id.desc()).where(sql`${t.shown}`),
     index('notifications_account_unread_idx').on(t.accountId, t.id.desc()).where(sql`${t.shown} and ${t.readAt} is null`),
+    // A document's automatic sends, for its "Sent" log (automatic-sends.service.ts).
+    index('notifications_link_idx').on(t.link, t.id.desc()),
   ],
 );
 
@@ -85,7 +87,10 @@ export const notificationSettings = pgTable('notification_settings', {
   updatedAt: updatedAt(),
 });
 
-/** The phones (browsers) of an account that receive web push; one row per push endpoint. */
+/**
+ * The phones (browsers) of an account that receive web push; one row per push endpoint, which stays with the account
+ * that first posted it, at most PUSH_DEVICES_PER_ACCOUNT per account (notifications.service.ts subscribePush).
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

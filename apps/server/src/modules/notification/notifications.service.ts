@@ -1,9 +1,18 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Delivery, DeliveryListQuery, Notification, NotificationListQuery, PushSubscriptionInput } from '@steelworks/contract/notification';
+import { and, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PUSH_SUBSCRIPTION_TEXT,
+  type Delivery,
+  type DeliveryListQuery,
+  type Notification,
+  type NotificationListQuery,
+  type PushSubscriptionInput,
+} from '@steelworks/contract/notification';
+import { fillLink } from '@steelworks/contract/documents';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
+import { PUSH_DEVICES_PER_ACCOUNT } from './notification-channels';
 import { notificationDeliveries, notifications, pushSubscriptions } from './notification.table';
 
 type Owner = { accountId: number };
@@ -13,7 +22,8 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
     id: row.id,
     event: row.event,
     title: row.title,
-    body: row.body,
+    // A document's text may place its signed link ({link}); the bell has its own link to the page.
+    body: fillLink(row.body, ''),
     link: row.link,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt ? row.readAt.toISOString() : null,
@@ -58,13 +68,26 @@ export async function markAllRead(db: DbOrTx, owner: Owner): Promise<number> {
 
 // --- Push subscriptions -------------------------------------------------------------------------------------------
 
-/** A phone turned push on: its endpoint belongs to the caller from now on (a shared phone follows who signed in last). */
+/**
+ * A phone turned push on. The endpoint belongs to the account that first posted it: the same account may post it
+ * again (fresh keys), another is refused, so nobody takes over (or silences) someone else's phone. A person keeps
+ * PUSH_DEVICES_PER_ACCOUNT phones; a new one past that replaces the oldest (most likely a phone long gone). The
+ * account's row lock queues two phones subscribing at once, so the cap holds across processes too.
+ */
 export async function subscribePush(db: DbOrTx, input: PushSubscriptionInput, owner: Owner): Promise<{ endpoint: string }> {
-  const values = { accountId: owner.accountId, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values({ endpoint: input.endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  const s = pushSubscriptions;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).for('no key update');
+    const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
+    const kept = await tx
+      .insert(s)
+      .values({ endpoint: input.endpoint, accountId: owner.accountId, ...keys })
+      .onConflictDoUpdate({ target: s.endpoint, set: keys, setWhere: eq(s.accountId, owner.accountId) })
+      .returning({ id: s.id });
+    if (kept.length === 0) throw new AppError('conflict', PUSH_SUBSCRIPTION_TEXT.takenByAnother, { endpoint: [PUSH_SUBSCRIPTION_TEXT.takenByAnother] });
+    const newest = tx.select({ id: s.id }).from(s).where(eq(s.accountId, owner.accountId)).orderBy(desc(s.id)).limit(PUSH_DEVICES_PER_ACCOUNT);
+    await tx.delete(s).where(and(eq(s.accountId, owner.accountId), notInArray(s.id, newest)));
+  });
   return { endpoint: input.endpoint };
 }
 
@@ -128,4 +151,14 @@ export async function listDeliveries(db: DbOrTx, query: DeliveryListQuery): Prom
       }));
     },
   };
+}
+
+/** Where some deliveries stand (a document's send log reads its WhatsApp and SMS sends here), by delivery id. */
+export async function deliveryStates(db: DbOrTx, ids: number[]): Promise<Map<number, { status: string; lastError: string | null; sentAt: Date | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: notificationDeliveries.id, status: notificationDeliveries.status, lastError: notificationDeliveries.lastError, sentAt: notificationDeliveries.sentAt })
+    .from(notificationDeliveries)
+    .where(inIds(notificationDeliveries.id, ids));
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
 }

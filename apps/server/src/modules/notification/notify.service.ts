@@ -13,11 +13,11 @@ import type { OrderStatus } from '@steelworks/contract/order';
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { inIds } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
 import { invoices } from '../billing/invoice.table';
-import { payments } from '../billing/payment.table';
+import { payments, receipts } from '../billing/payment.table';
 import { productionItems, productionItemWorks } from '../production/production.table';
 import { products } from '../product/product.table';
 import { scheduleItems, storeSupplies } from '../schedule/schedule.table';
@@ -25,6 +25,10 @@ import { storeItems } from '../store/store.table';
 import { fieldSites, visitEntries } from '../field/field.table';
 import { balanceTransactions, supervisors } from '../supervisor/supervisor.table';
 import { choicesOf } from './notification-preferences.service';
+import { getAutomaticSends } from './automatic-sends.service';
+import { fillSendText, type AutomaticSends, type SendTextKind } from '@steelworks/contract/documents';
+import { getBillingSettings } from '../billing/billing-settings.service';
+import { getSendTexts } from './send-texts.service';
 import { notificationDeliveries, notifications } from './notification.table';
 
 export type Person = { accountId: number; role: Role };
@@ -67,6 +71,53 @@ export async function notifyPeople(tx: DbOrTx, event: NotificationEvent, people:
     outside.map((channel) => ({ notificationId: idOf.get(person.accountId)!, accountId: person.accountId, event, channel })),
   );
   if (deliveries.length > 0) await tx.insert(notificationDeliveries).values(deliveries);
+}
+
+/**
+ * Queues one automatic send to a dealer's account, inside the caller's transaction, on the channels the dealer chose
+ * for "sent automatically" (quiet hours hold WhatsApp and SMS in the worker). `message.link` is the document's page in
+ * the app (the bell's link); the worker turns it into the document's signed link when it delivers by mail, WhatsApp or
+ * SMS. Nothing for an excluded dealer.
+ */
+export async function sendAutomatically(
+  tx: DbOrTx,
+  settings: AutomaticSends,
+  dealer: { dealerId: number; accountId: number },
+  message: Message,
+): Promise<void> {
+  if (settings.excluded_dealers.includes(dealer.dealerId)) return;
+  await notifyPeople(tx, 'document_auto', [{ accountId: dealer.accountId, role: 'dealer', ...message }]);
+}
+
+/** The admin's text of a kind with a document's figures (docs/product/sending.md#texts); {link} stays for the worker. */
+async function automaticText(
+  tx: DbOrTx,
+  kind: SendTextKind,
+  values: { dealer: string; number: string; amount: string; due_date?: string },
+): Promise<string> {
+  const [texts, settings] = await Promise.all([getSendTexts(tx), getBillingSettings(tx)]);
+  return fillSendText(texts[kind], { ...values, company: settings.legal_name });
+}
+
+/**
+ * One message to one account on one channel, whatever it chose (a document sent by hand, issue 48): the bell row is
+ * shown when the account can sign in, and the worker delivers it under its lease and retries. Answers the delivery's id.
+ */
+export async function queueDirectMessage(
+  tx: DbOrTx,
+  accountId: number,
+  message: Message,
+  channel: Exclude<NotificationChannel, 'app' | 'push'>,
+): Promise<number> {
+  const [notification] = await tx
+    .insert(notifications)
+    .values({ accountId, event: 'document_sent', title: message.title.slice(0, 200), body: message.body.slice(0, 500), link: message.link.slice(0, 200) })
+    .returning({ id: notifications.id });
+  const [delivery] = await tx
+    .insert(notificationDeliveries)
+    .values({ notificationId: notification!.id, accountId, event: 'document_sent', channel })
+    .returning({ id: notificationDeliveries.id });
+  return delivery!.id;
 }
 
 /** Active accounts that sign in (a customer's account has no username: it has no bell and no preferences). */
@@ -138,9 +189,17 @@ export async function notifyOrderStatus(tx: DbOrTx, orderId: number, status: Ord
 /** An invoice was issued: its dealer hears of it. */
 export async function notifyInvoiceIssued(tx: DbOrTx, invoiceId: number): Promise<void> {
   const [invoice] = await tx
-    .select({ number: invoices.number, total: invoices.total, dueDate: invoices.dueDate, dealerAccount: dealers.accountId })
+    .select({
+      number: invoices.number,
+      total: invoices.total,
+      dueDate: invoices.dueDate,
+      dealerId: invoices.dealerId,
+      dealerAccount: dealers.accountId,
+      dealerName: accounts.fullName,
+    })
     .from(invoices)
     .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(invoices.id, invoiceId));
   if (!invoice) return;
   const people = await peopleByAccount(tx, [invoice.dealerAccount]);
@@ -154,14 +213,37 @@ export async function notifyInvoiceIssued(tx: DbOrTx, invoiceId: number): Promis
       link: `/billing/invoices/${invoiceId}`,
     })),
   );
+  // Issue 48 point 3: the invoice itself, when the admin turned automatic sends on (the worker signs its link).
+  const settings = await getAutomaticSends(tx);
+  if (settings.send_invoices && people.length > 0) {
+    await sendAutomatically(tx, settings, { dealerId: invoice.dealerId, accountId: invoice.dealerAccount }, {
+      title: `Invoice ${invoice.number}`,
+      body: await automaticText(tx, 'invoice', {
+        dealer: invoice.dealerName,
+        number: invoice.number,
+        amount: formatRupees(invoice.total),
+        due_date: formatDisplayDate(invoice.dueDate),
+      }),
+      link: `/billing/invoices/${invoiceId}`,
+    });
+  }
 }
 
 /** A payment was recorded: its dealer hears of it. */
 export async function notifyPaymentReceived(tx: DbOrTx, paymentId: number): Promise<void> {
   const [payment] = await tx
-    .select({ amount: payments.amount, receivedOn: payments.receivedOn, dealerAccount: dealers.accountId })
+    .select({
+      amount: payments.amount,
+      receivedOn: receipts.receiptDate,
+      number: receipts.number,
+      dealerId: payments.dealerId,
+      dealerAccount: dealers.accountId,
+      dealerName: accounts.fullName,
+    })
     .from(payments)
     .innerJoin(dealers, eq(dealers.id, payments.dealerId))
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .innerJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(eq(payments.id, paymentId));
   if (!payment) return;
   const people = await peopleByAccount(tx, [payment.dealerAccount]);
@@ -175,6 +257,14 @@ export async function notifyPaymentReceived(tx: DbOrTx, paymentId: number): Prom
       link: `/billing/payments/${paymentId}`,
     })),
   );
+  const settings = await getAutomaticSends(tx);
+  if (settings.send_receipts && people.length > 0) {
+    await sendAutomatically(tx, settings, { dealerId: payment.dealerId, accountId: payment.dealerAccount }, {
+      title: `Receipt ${payment.number}`,
+      body: await automaticText(tx, 'receipt', { dealer: payment.dealerName, number: payment.number, amount: formatRupees(payment.amount) }),
+      link: `/billing/payments/${paymentId}`,
+    });
+  }
 }
 
 // --- Production and store -----------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { orderInputSchema, orderItemQuantitySchema, orderPromiseSchema, orderSchema, orderUpdateSchema } from '@steelworks/contract/order';
+import { orderCheckSchema, orderInputSchema, orderItemQuantitySchema, orderPatchSchema, orderPromiseSchema, orderSchema } from '@steelworks/contract/order';
 import { actorOf, createdPost, deletedNoContent, putAndPatch, type App } from '../../lib/http';
-import { createOrder, deleteOrder, updateOrder, updateOrderItemQuantity } from './order-entry.service';
-import { promiseFor } from '../schedule/scheduling.service';
+import { checkOrder, createOrder, deleteOrder, promiseForOrder, updateOrder, updateOrderItemQuantity } from './order-entry.service';
+import { patchOrder } from './order-flow.service';
 
 const tags = ['orders'];
 
@@ -15,17 +15,30 @@ export async function orderEntryRoutes(app: App) {
     createOrder(app.ctx.db, request.body, actorOf(request), today()),
   );
 
-  // The promise date of an order being built: the same items as create, nothing saved (issue 16 point 1).
+  // The promise date of an order being built: the same items as create, nothing saved (issue 16 point 1); never for
+  // an order create would refuse (issue 40 point 6).
   app.post(
     '/order/promise',
     { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderPromiseSchema } } },
-    async (request) => promiseFor(app.ctx.db, request.body, todayIn(app.ctx.config.timeZone), app.ctx.config.materialsLeadDays),
+    async (request) => promiseForOrder(app.ctx.db, request.body, actorOf(request), today()),
   );
 
+  // The order form's check: what create would answer now, by create's own checks, nothing saved (issue 40 point 6).
+  app.post(
+    '/order/check',
+    { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderCheckSchema } } },
+    async (request) => checkOrder(app.ctx.db, request.body, actorOf(request), today()),
+  );
+
+  // PUT takes PATCH's body: with a status it is the same status change (a dealer's answers 403), as the 2022 client
+  // sends it; without, the Update Order page's dealer and items and the pending edit fields.
   app.put(
     '/order/order/:id',
-    { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderUpdateSchema, response: { 200: orderSchema } } },
-    async (request) => updateOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
+    { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderPatchSchema, response: { 200: orderSchema } } },
+    async (request) =>
+      request.body.status
+        ? patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today())
+        : updateOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
   );
 
   deletedNoContent(app, '/order/order/:id', { access: 'orderStatus', schema: { tags, params: idParamSchema } }, (request) =>

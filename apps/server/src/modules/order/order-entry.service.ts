@@ -1,18 +1,30 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatCents, toCents } from '@steelworks/contract/common/money';
-import { ORDER_TEXT, type Order, type OrderInput, type OrderItemInput, type OrderUpdateInput } from '@steelworks/contract/order';
+import { quantityFits, quantityTooLargeMessage } from '@steelworks/contract/common/inputs';
+import { formatCents, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
+import {
+  DEFAULT_MATERIALS_LEAD_DAYS,
+  ORDER_TEXT,
+  type Order,
+  type OrderCheck,
+  type OrderInput,
+  type OrderItemInput,
+  type OrderPromise,
+  type OrderUpdateInput,
+} from '@steelworks/contract/order';
 import { productLabel } from '@steelworks/contract/product';
-import { STORE_MESSAGES } from '@steelworks/contract/store';
+import { STORE_MESSAGES, type Shortage } from '@steelworks/contract/store';
 import type { DbOrTx } from '../../db/client';
-import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
+import { AppError, fieldError, noStocks, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
-import { materialNeeds } from '../product/bill-of-materials.service';
+import { orderAmount } from '../billing/order-amount.service';
+import { billOfMaterials, materialNeeds } from '../product/bill-of-materials.service';
 import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
-import { findShortages } from '../store/store.service';
+import { promiseFor } from '../schedule/scheduling.service';
+import { findShortages, toMilli } from '../store/store.service';
 import { checkDates, type Today } from './order-dates';
 import { getOrder } from './order-reads.service';
 import { findVisibleOrder, type OrderActor } from './order-rows';
@@ -37,27 +49,110 @@ async function dealerFor(db: DbOrTx, chosen: number | undefined, actor: OrderAct
 }
 
 /**
- * The stock check of DECISIONS.md section 5: the raw materials of these items (BOM x quantity) against the current
- * stock; nothing is reserved.
+ * The stock check of docs/product/orders.md#stock-check: the raw materials of these items (BOM x quantity) against the current
+ * stock; nothing is reserved. The one check of create, update and the item quantity change, and of the order form's
+ * check and the promise date (checkOrder, promiseForOrder), so the form shows the figures create refuses with.
  */
-export async function checkStockFor(db: DbOrTx, items: ReadonlyArray<{ product: number; quantity: number }>): Promise<void> {
-  const shortages = await findShortages(db, await materialNeeds(db, items));
-  if (shortages.length > 0) throw ruleError(STORE_MESSAGES.noStocks, { shortages });
+async function findOrderShortages(db: DbOrTx, items: ReadonlyArray<{ product: number; quantity: number }>): Promise<Shortage[]> {
+  return findShortages(db, await materialNeeds(db, items));
+}
+
+async function checkStockFor(db: DbOrTx, items: ReadonlyArray<{ product: number; quantity: number }>): Promise<void> {
+  const shortages = await findOrderShortages(db, items);
+  if (shortages.length > 0) throw noStocks(STORE_MESSAGES.noStocks, shortages);
 }
 
 /** Every product exists and has a price: a product without raw materials or costs (price 0) cannot be ordered. */
-async function assertProductsOrderable(db: DbOrTx, ids: readonly number[]): Promise<void> {
-  const unique = [...new Set(ids)];
+async function assertProductsOrderable(db: DbOrTx, items: ReadonlyArray<{ product: number; quantity: number }>): Promise<void> {
+  const unique = [...new Set(items.map((i) => i.product))];
   const rows = await db
     .select({ id: products.id, name: products.name, serial: products.serialNumber })
     .from(products)
     .where(and(inArray(products.id, unique), isNull(products.deletedAt)));
-  if (rows.length !== unique.length) throw fieldError('orderitem', ORDER_TEXT.unknownProduct);
+  const found = new Set(rows.map((row) => row.id));
+  const unknown = items.findIndex((item) => !found.has(item.product));
+  if (unknown >= 0) throw fieldError(`orderitem.${unknown}.product`, ORDER_TEXT.unknownProduct);
   const prices = await productPrices(db, unique);
   const unpriced = rows.filter((row) => toCents(prices.get(row.id)?.price ?? '0') <= 0n);
   if (unpriced.length > 0) {
     throw fieldError('orderitem', `${ORDER_TEXT.noPrice}: ${unpriced.map((row) => productLabel(row.name, row.serial)).join(', ')}`);
   }
+  await assertAmountsFit(db, items, { prices });
+}
+
+/** The field an item's problem is named by: `orderitem.2.quantity` in an order body, `quantity` for one item's PATCH. */
+type ItemFields = { field?: (index: number, name: 'product' | 'quantity') => string };
+
+/**
+ * What the order will store fits its columns: each unit price and the order's total in numeric(14,2), each item's raw
+ * materials (BOM x quantity: its store supply line at approval) in numeric(14,3). Beyond them the answer is 400 on the
+ * item's field, not the database's overflow (docs/decisions/039-one-stock-check-and-bounded-inputs.md).
+ */
+async function assertAmountsFit(
+  db: DbOrTx,
+  items: ReadonlyArray<{ product: number; quantity: number }>,
+  { prices: known, field = (index, name) => `orderitem.${index}.${name}` }: ItemFields & { prices?: Map<number, { price: string }> } = {},
+): Promise<void> {
+  const unique = [...new Set(items.map((i) => i.product))];
+  const prices = known ?? (await productPrices(db, unique));
+  const bom = await billOfMaterials(db, unique);
+  let bill = 0n;
+  for (const [index, item] of items.entries()) {
+    const price = toCents(prices.get(item.product)?.price ?? '0');
+    if (!moneyFits(price)) throw fieldError(field(index, 'product'), ORDER_TEXT.priceTooLarge);
+    bill += price * BigInt(item.quantity);
+    if (!moneyFits(bill)) throw fieldError(field(index, 'quantity'), moneyTooLargeMessage(ORDER_TEXT.orderTotal));
+    const tooMuch = (bom.get(item.product) ?? []).find((line) => !quantityFits(toMilli(line.quantity) * BigInt(item.quantity)));
+    if (tooMuch) throw fieldError(field(index, 'quantity'), quantityTooLargeMessage(`${ORDER_TEXT.materialOf} ${tooMuch.name}`));
+  }
+}
+
+/**
+ * What create checks before it writes, in create's order: the dealer (a dealer's own; for staff the chosen one, or
+ * none when `dealerOptional`), the dates, the products and their amounts; then the stock. Create refuses on any of it;
+ * the order form's check answers the shortages instead of refusing.
+ */
+async function orderChecks(
+  db: DbOrTx,
+  input: OrderInput,
+  actor: OrderActor,
+  today: string,
+  { dealerOptional = false } = {},
+): Promise<{ dealerId: number | null; shortages: Shortage[] }> {
+  const dealerId = dealerOptional && actor.role !== 'dealer' && !input.dealer ? null : await dealerFor(db, input.dealer, actor);
+  checkDates(input, today);
+  await assertProductsOrderable(db, input.orderitem);
+  return { dealerId, shortages: await findOrderShortages(db, input.orderitem) };
+}
+
+/**
+ * POST /order/check/: what Create Order would answer now, saving nothing (docs/decisions/039). The shortages are
+ * create's own ("No Stocks Available", the same figures); the earliest delivery is promised only when create would
+ * accept; the total with GST is the invoice's arithmetic on today's prices.
+ */
+export async function checkOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today, leadDays }: Today): Promise<OrderCheck> {
+  const { dealerId, shortages } = await orderChecks(db, input, actor, today, { dealerOptional: true });
+  return {
+    shortages,
+    promise: shortages.length > 0 ? null : await promiseFor(db, input, today, leadDays ?? DEFAULT_MATERIALS_LEAD_DAYS),
+    amount:
+      dealerId === null
+        ? null
+        : await orderAmount(db, dealerId, input.orderitem, {
+            deliveryStateCode: input.delivery_state_code ?? null,
+            thirdPartyDelivery: input.third_party_delivery ?? false,
+          }),
+  };
+}
+
+/**
+ * POST /order/promise/: the earliest delivery, never for an order create would refuse: create's checks first (its 400
+ * "No Stocks Available" with its figures), then the promise (docs/decisions/017-planning.md).
+ */
+export async function promiseForOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today, leadDays }: Today): Promise<OrderPromise> {
+  const { shortages } = await orderChecks(db, input, actor, today, { dealerOptional: true });
+  if (shortages.length > 0) throw noStocks(STORE_MESSAGES.noStocks, shortages);
+  return promiseFor(db, input, today, leadDays ?? DEFAULT_MATERIALS_LEAD_DAYS);
 }
 
 /** Writes the items (with price snapshots and a Material addon) and the order's bill amount. */
@@ -71,6 +166,7 @@ async function writeItems(tx: DbOrTx, orderId: number, items: readonly OrderItem
     const price = prices.get(item.product);
     if (!price) throw fieldError('orderitem', ORDER_TEXT.unknownProduct);
     bill += toCents(price.price) * BigInt(item.quantity);
+    if (!moneyFits(bill)) throw fieldError('orderitem', moneyTooLargeMessage(ORDER_TEXT.orderTotal));
     return { orderId, productId: item.product, quantity: item.quantity, material: item.material, unitPrice: price.price, unitCost: price.cost };
   });
   // Two statements whatever the number of items (not two per item). Ids are serial, so sorting the returned ids gives
@@ -97,6 +193,8 @@ async function resnapshot(tx: DbOrTx, orderId: number): Promise<void> {
   for (const item of items) {
     const price = prices.get(item.productId)!;
     bill += toCents(price.price) * BigInt(item.quantity);
+    // Prices may have risen since the order was saved: the new total must still fit its column.
+    if (!moneyFits(bill) || !moneyFits(toCents(price.price))) throw fieldError('orderitem', moneyTooLargeMessage(ORDER_TEXT.orderTotal));
     await tx.update(orderItems).set({ unitPrice: price.price, unitCost: price.cost }).where(eq(orderItems.id, item.id));
   }
   await tx.update(orders).set({ billAmount: formatCents(bill), updatedAt: sql`now()` }).where(eq(orders.id, orderId));
@@ -116,6 +214,8 @@ async function orderSnapshot(tx: DbOrTx, id: number) {
     status: order!.status,
     customer_name: order!.customerName,
     delivery_site: order!.deliverySite,
+    delivery_state_code: order!.deliveryStateCode,
+    third_party_delivery: order!.thirdPartyDelivery,
     note: order!.note,
     start_date: order!.startDate,
     end_date: order!.endDate,
@@ -125,20 +225,17 @@ async function orderSnapshot(tx: DbOrTx, id: number) {
 }
 
 export async function createOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today }: Today): Promise<Order> {
-  const dealerId = await dealerFor(db, input.dealer, actor);
-  checkDates(input, today);
-  await assertProductsOrderable(
-    db,
-    input.orderitem.map((i) => i.product),
-  );
-  await checkStockFor(db, input.orderitem);
+  const { dealerId, shortages } = await orderChecks(db, input, actor, today);
+  if (shortages.length > 0) throw noStocks(STORE_MESSAGES.noStocks, shortages);
   const id = await db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({
-        dealerId,
+        dealerId: dealerId!,
         customerName: input.customer_name ?? '',
         deliverySite: input.delivery_site ?? '',
+        deliveryStateCode: input.delivery_state_code ?? null,
+        thirdPartyDelivery: input.third_party_delivery ?? false,
         note: input.note ?? '',
         startDate: input.start_date ?? null,
         endDate: input.end_date ?? null,
@@ -156,6 +253,8 @@ function editFields(input: OrderUpdateInput) {
   return {
     ...(input.customer_name !== undefined ? { customerName: input.customer_name } : {}),
     ...(input.delivery_site !== undefined ? { deliverySite: input.delivery_site } : {}),
+    ...(input.delivery_state_code !== undefined ? { deliveryStateCode: input.delivery_state_code } : {}),
+    ...(input.third_party_delivery !== undefined ? { thirdPartyDelivery: input.third_party_delivery } : {}),
     ...(input.note !== undefined ? { note: input.note } : {}),
     ...(input.start_date !== undefined ? { startDate: input.start_date } : {}),
     ...(input.end_date !== undefined ? { endDate: input.end_date } : {}),
@@ -171,10 +270,7 @@ export async function updateOrder(db: DbOrTx, id: number, input: OrderUpdateInpu
     const before = await orderSnapshot(tx, id);
     const dealerId = input.dealer !== undefined && actor.role !== 'dealer' ? await dealerFor(tx, input.dealer, actor) : order.dealerId;
     if (input.orderitem) {
-      await assertProductsOrderable(
-        tx,
-        input.orderitem.map((i) => i.product),
-      );
+      await assertProductsOrderable(tx, input.orderitem);
       await checkStockFor(tx, input.orderitem);
     }
     await tx
@@ -217,10 +313,9 @@ export async function updateOrderItemQuantity(
     }
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const before = await orderSnapshot(tx, order.id);
-    await checkStockFor(
-      tx,
-      items.map((i) => ({ product: i.productId, quantity: i.id === itemId ? quantity : i.quantity })),
-    );
+    const changed = items.map((i) => ({ product: i.productId, quantity: i.id === itemId ? quantity : i.quantity }));
+    await assertAmountsFit(tx, changed, { field: (_index, name) => name });
+    await checkStockFor(tx, changed);
     await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, itemId));
     await resnapshot(tx, order.id);
     await recordAudit(tx, actor, { entity: 'order', id: order.id, action: 'update', before, after: await orderSnapshot(tx, order.id) });

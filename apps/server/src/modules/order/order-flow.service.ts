@@ -1,15 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import {
   canMoveOrder,
+  ORDER_TEXT,
   moveRefusedMessage,
   unfinishedItemsMessage,
   type Order,
   type OrderPatchInput,
   type OrderStatus,
 } from '@steelworks/contract/order';
-import { ERROR_TEXT } from '@steelworks/contract/common/errors';
 import type { DbOrTx } from '../../db/client';
-import { AppError, ruleError } from '../../lib/app-error';
+import { AppError, concurrentChange, fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { getBillingSettings } from '../billing/billing-settings.service';
 import { issueInvoiceForOrder } from '../billing/invoice-issue.service';
@@ -32,8 +32,8 @@ export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput,
   return updateOrder(db, id, { ...input, orderitem: undefined }, actor, day);
 }
 
-/** The moves of DECISIONS.md section 5. Approval schedules the work; a refused move is 400 with the reason. */
-export async function changeOrderStatus(
+/** The moves of docs/product/orders.md#statuses-and-moves. Approval schedules the work; a refused move is 400 with the reason. */
+async function changeOrderStatus(
   db: DbOrTx,
   id: number,
   to: OrderStatus,
@@ -44,16 +44,22 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     let creditOverride: CreditOverride | null = null;
+    let endDate: string | null = null;
     const order = await findVisibleOrder(tx, id, actor, true);
     if (actor.role === 'dealer') throw new AppError('forbidden', 'A dealer cannot change the status of an order.');
     if (!canMoveOrder(order.status, to)) throw ruleError(moveRefusedMessage(order.status, to));
     if (to === 'Shipped') await assertAllFinished(tx, id);
     if (to === 'Approved') {
       if (startDate) checkDates({ start_date: startDate }, today);
+      // The end date agreed when the order was entered cannot come before the start chosen now.
+      if (startDate && order.endDate && startDate > order.endDate) throw fieldError('start_date', ORDER_TEXT.endBeforeStart);
       // Issue 31 credit control: takes the dealer's balance lock after the order's, so one dealer's approvals queue.
       creditOverride = await checkCreditAtApproval(tx, order, actor, creditOverrideReason, today);
       const from = [today, startDate ?? order.startDate ?? today].reduce((a, b) => (a > b ? a : b));
       await scheduleApprovedOrder(tx, id, from, today, leadDays);
+      // An order entered without an end date gets the promised one: the day its last schedule item ends, however it
+      // was approved (our status panel, or the 2022 client's bare {status: "Approved"}). An agreed end date stays.
+      if (!order.endDate) endDate = await lastScheduledDay(tx, id);
     }
     if (to === 'Canceled' && order.status === 'Approved') {
       await releaseOrderCapacity(tx, id);
@@ -65,11 +71,12 @@ export async function changeOrderStatus(
         status: to,
         updatedAt: sql`now()`,
         ...(to === 'Approved' && startDate ? { startDate } : {}),
+        ...(endDate ? { endDate } : {}),
         ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}),
       })
       .where(and(eq(orders.id, id), eq(orders.status, order.status)))
       .returning({ id: orders.id });
-    if (!moved) throw new AppError('conflict', ERROR_TEXT.concurrentChange);
+    if (!moved) throw concurrentChange();
     if (to === 'Delivered') await addDeliveryToMonthTotals(tx, id, today);
     // Shipping makes the tax invoice in the same transaction once the company settings are filled in (issue 31);
     // before that the order ships without one and the office makes it by hand later.
@@ -84,6 +91,7 @@ export async function changeOrderStatus(
       after: {
         status: to,
         ...(to === 'Approved' && startDate ? { start_date: startDate } : {}),
+        ...(endDate ? { end_date: endDate } : {}),
         ...(creditOverride ? { credit_override_reason: creditOverride.reason, credit_check: creditOverride.message } : {}),
       },
       note: creditOverride
@@ -96,8 +104,17 @@ export async function changeOrderStatus(
   return getOrder(db, id, actor);
 }
 
+/** The day the order's last schedule item ends (null for an order without items). */
+async function lastScheduledDay(tx: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ last: max(scheduleItems.endDate) })
+    .from(scheduleItems)
+    .where(eq(scheduleItems.orderId, orderId));
+  return row?.last ?? null;
+}
+
 /**
- * Shipping needs every schedule item of the order Finished (QC Approved, DECISIONS.md section 11); the refusal names
+ * Shipping needs every schedule item of the order Finished (QC Approved, docs/product/guards.md#order-flow-guards); the refusal names
  * the unfinished ones.
  */
 async function assertAllFinished(tx: DbOrTx, orderId: number): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The guards between the steps of an order (DECISIONS.md section 11): Started only by Provide, Ship only when every
+ * The guards between the steps of an order (docs/product/guards.md#order-flow-guards): Started only by Provide, Ship only when every
  * item passed QC, no Provide after Canceled/Shipped/Delivered, canceled supplies, QC only after Provide, and the
  * order rules (quantity 1..10,000, a price, Panel before the full addon list, Open Side in any case, stale quantities).
  */
@@ -11,6 +11,7 @@ import type { Role } from '@steelworks/contract/roles';
 import { useOrderWorld } from '../../../test/order-world';
 import { products } from '../product/product.table';
 import { storeSupplies } from '../schedule/schedule.table';
+import { addDays } from '../schedule/schedule.capacity';
 import { stockOf } from './order.fixtures';
 import { orders } from './order.table';
 
@@ -73,6 +74,7 @@ describe('Ship needs every schedule item Finished', () => {
     expect(refused.body).toEqual({
       error_message: `Cannot ship yet: schedule item ${second!.auto_id} is not Finished (QC Approved)`,
       unfinished: [second!.auto_id],
+      code: 'rule_refused',
     });
     expect((await world.t.call('GET', `/order/order/${order.id}/`, { as: 'admin' })).body.status).toBe('Started');
 
@@ -229,7 +231,7 @@ describe('order rules', () => {
   });
 });
 
-describe('stale item quantity (DECISIONS.md section 11)', () => {
+describe('stale item quantity (docs/product/guards.md#stale-writes)', () => {
   it('a quantity changed since the form opened answers 409 with the current value and changes nothing', async () => {
     const order = await post2();
     const itemId = order.orderitem[0].id;
@@ -238,7 +240,7 @@ describe('stale item quantity (DECISIONS.md section 11)', () => {
     expect(other.status).toBe(200);
     const stale = await world.t.call('PATCH', `/order/orderitem/${itemId}/`, { as: 'admin', body: { quantity: 5, expected_quantity: 2 } });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ error_message: 'This changed since you opened it (now 3). Check and try again.', current: { quantity: 3 } });
+    expect(stale.body).toEqual({ error_message: 'This changed since you opened it (now 3). Check and try again.', current: { quantity: 3 }, code: 'stale_write' });
     const detail = await world.t.call('GET', `/order/order/${order.id}/`, { as: 'admin' });
     expect(detail.body.orderitem[0].quantity).toBe(3);
     // The dealer of the order may edit its pending order the same way; a stranger's id stays 404.
@@ -254,4 +256,39 @@ describe('stale item quantity (DECISIONS.md section 11)', () => {
     expect(response.status).toBe(201);
     return response.body;
   }
+});
+
+describe('an approval gives the order its end date (issue 40 point 8)', () => {
+  const create = async (extra: Record<string, unknown> = {}) => {
+    const created = await world.t.call('POST', '/order/order/', {
+      as: 'admin',
+      body: { dealer: world.w.dealerId, orderitem: [{ product: world.w.door, quantity: 1, material: 'GI' }, { product: world.w.door, quantity: 2, material: 'GI' }], ...extra },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body as { id: number; end_date: string | null };
+  };
+  const lastEnd = (order: { orderitem: Array<{ schedule_items: Array<{ end_date: string }> }> }) =>
+    order.orderitem.flatMap((i) => i.schedule_items.map((s) => s.end_date)).reduce((a, b) => (a > b ? a : b));
+
+  it('the 2022 client’s bare {status: "Approved"}, and with a start_date as our status panel sends it: the day its last schedule item ends', async () => {
+    for (const body of [{ status: 'Approved' }, { status: 'Approved', start_date: addDays(world.today, 3) }]) {
+      const order = await create();
+      expect(order.end_date).toBeNull();
+      const approved = await world.t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(approved.body.end_date).toBe(lastEnd(approved.body));
+      // The dealer reads it on its order too.
+      expect((await world.t.call('GET', `/order/order/${order.id}/`, { as: 'dealer' })).body.end_date).toBe(lastEnd(approved.body));
+    }
+  });
+
+  it('an end date agreed when the order was entered stays; a start after it is refused on start_date and nothing moves', async () => {
+    const agreed = addDays(world.today, 60);
+    const order = await create({ end_date: agreed });
+    const late = await world.t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { status: 'Approved', start_date: addDays(world.today, 61) } });
+    expect(late).toMatchObject({ status: 400, body: { start_date: [ORDER_TEXT.endBeforeStart] } });
+    expect((await world.t.call('GET', `/order/order/${order.id}/`, { as: 'admin' })).body).toMatchObject({ status: 'Pending', end_date: agreed });
+    const approved = await world.t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { status: 'Approved' } });
+    expect(approved.body).toMatchObject({ status: 'Approved', end_date: agreed });
+  });
 });

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { productSizeColumns } from '../product/product-rows';
 import { products } from '../product/product.table';
@@ -107,7 +107,7 @@ export async function listOrders(
 }
 
 /**
- * A dealer's orders, newest first, for the dealer detail page (spec 1: "Orders of this Dealer" / "My Orders").
+ * A dealer's orders, newest first, for the dealer detail page (docs/product/screens-and-texts.md#column-headings: "Orders of this Dealer" / "My Orders").
  * Use with paginate(request, {page, limit: PAGE_SIZE}, listOrdersOfDealer(db, dealerId)).
  */
 export function listOrdersOfDealer(db: DbOrTx, dealerId: number): PagedQuery<OrderRow> {

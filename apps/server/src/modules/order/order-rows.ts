@@ -3,7 +3,7 @@ import type { OrderRow, OrderStatus } from '@steelworks/contract/order';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { orders } from './order.table';
 
@@ -24,6 +24,8 @@ export const rowColumns = {
   dateAdded: orders.dateAdded,
   customerName: orders.customerName,
   deliverySite: orders.deliverySite,
+  deliveryStateCode: orders.deliveryStateCode,
+  thirdPartyDelivery: orders.thirdPartyDelivery,
   note: orders.note,
   billAmount: orders.billAmount,
 };
@@ -39,6 +41,8 @@ type RowData = {
   dateAdded: Date;
   customerName: string;
   deliverySite: string;
+  deliveryStateCode: string | null;
+  thirdPartyDelivery: boolean;
   note: string;
   billAmount: string;
 };
@@ -56,6 +60,8 @@ export function toRow(r: RowData): OrderRow {
     date_added: r.dateAdded.toISOString(),
     customer_name: r.customerName,
     delivery_site: r.deliverySite,
+    delivery_state_code: r.deliveryStateCode,
+    third_party_delivery: r.thirdPartyDelivery,
     note: r.note,
     bill_amount: r.billAmount,
     total_amount: r.billAmount,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issueToken } from '../../lib/auth';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { productOtherCosts, productRawMaterials, products } from '../product/product.table';
 import { storeItems } from '../store/store.table';
@@ -45,9 +45,9 @@ async function newAccount(db: Db, role: 'dealer' | 'supervisor', name: string): 
 }
 
 export async function createOrderWorld(db: Db, lifetimes: { tokenIdleDays: number; tokenMaxDays: number }): Promise<OrderWorld> {
-  const [dealer] = await db.insert(dealers).values({ accountId: await accountId(db, 'dealer'), location: 'Kochi' }).returning();
+  const [dealer] = await db.insert(dealers).values({ accountId: await accountId(db, 'dealer'), location: 'Kochi', stateCode: '32' }).returning();
   const otherDealerAccount = await newAccount(db, 'dealer', 'Rival Steel Traders');
-  const [otherDealer] = await db.insert(dealers).values({ accountId: otherDealerAccount, location: 'Thrissur' }).returning();
+  const [otherDealer] = await db.insert(dealers).values({ accountId: otherDealerAccount, location: 'Thrissur', stateCode: '32' }).returning();
   const [supervisor] = await db
     .insert(supervisors)
     .values({ accountId: await accountId(db, 'supervisor'), colsPerDay: 10, costPerCol: '50.00' })

@@ -4,7 +4,7 @@ import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { OrderStatus } from '@steelworks/contract/order';
 import { accountIdOf, hasRows, seededRandom } from '../../db/seed-helpers';
 import type { AppContext } from '../../lib/context';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
@@ -24,7 +24,7 @@ const EXTRA_ADDONS: Array<{ addon_name: string; description: string; quantity: n
   { addon_name: 'Door Sill', description: '', quantity: 1 },
 ];
 
-/** The path of moves that brings an order to each status (DECISIONS.md section 5). */
+/** The path of moves that brings an order to each status (docs/product/orders.md#statuses-and-moves). */
 const PATHS: Record<OrderStatus, OrderStatus[]> = {
   Pending: [],
   Approved: ['Approved'],

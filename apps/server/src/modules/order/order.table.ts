@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { requiredRef, serialId, updatedAt } from '../../db/columns';
 import { ORDER_STATUSES } from '@steelworks/contract/order';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { products } from '../product/product.table';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 /**
- * Dealer orders (spec 2 section 3). bill_amount is kept with the order (sum of quantity x unit_price of its items,
+ * Dealer orders (docs/product/orders.md#order-records). bill_amount is kept with the order (sum of quantity x unit_price of its items,
  * rewritten whenever the items are saved), so lists of 100k orders read it without summing items.
  */
 export const orders = pgTable(
   'orders',
   {
     id: serialId(),
-    /** The running number staff see and search (DECISIONS.md section 1). */
+    /** The running number staff see and search (docs/product/money-and-ledgers.md#running-numbers). */
     autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
     dealerId: requiredRef('dealer_id', () => dealers.id),
     status: orderStatusEnum('status').notNull().default('Pending'),
@@ -24,6 +24,9 @@ export const orders = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     customerName: varchar('customer_name', { length: 150 }).notNull().default(''),
     deliverySite: varchar('delivery_site', { length: 300 }).notNull().default(''),
+    /** Where the goods go: the invoice's place of supply unless the dealer directs a third party (docs/decisions/031). */
+    deliveryStateCode: varchar('delivery_state_code', { length: 2 }),
+    thirdPartyDelivery: boolean('third_party_delivery').notNull().default(false),
     note: text('note').notNull().default(''),
     billAmount: numeric('bill_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     createdBy: integer('created_by').references(() => accounts.id),
@@ -59,7 +62,7 @@ export const orderCustomerNames = pgTable(
   (t) => [index('order_customer_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
-/** An order line; unit_price and unit_cost are snapshots taken when the order was last saved (DECISIONS.md 4). */
+/** An order line; unit_price and unit_cost are snapshots taken when the order was last saved (docs/product/money-and-ledgers.md#order-amounts). */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -79,7 +82,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Build options of an order item; they carry no price (DECISIONS.md section 4). */
+/** Build options of an order item; they carry no price (docs/product/money-and-ledgers.md#order-amounts). */
 export const orderItemAddons = pgTable(
   'order_item_addons',
   {

@@ -66,7 +66,7 @@ async function finishAll(orderId: number) {
 
 /**
  * An order brought to `status` the way the office does it: Started by the first Provide, Shipped once every item
- * passed QC (DECISIONS.md section 11). `finished`: a Started order whose items all passed QC (ready to ship).
+ * passed QC (docs/product/guards.md#order-flow-guards). `finished`: a Started order whose items all passed QC (ready to ship).
  */
 async function orderIn(status: OrderStatus, { finished = false } = {}) {
   const order = await createOrder();
@@ -161,9 +161,11 @@ describe('POST /order/order/', () => {
       [{ start_date: addDays(world.today, -1) }, 'start_date', 'The date cannot be before today'],
       [{ end_date: addDays(world.today, -3) }, 'end_date', 'The date cannot be before today'],
       [{ start_date: addDays(world.today, 5), end_date: addDays(world.today, 2) }, 'end_date', 'The end date cannot be before the start date'],
-      [{ start_date: '9999-12-31' }, 'start_date', 'The date cannot be more than two years ahead'],
+      [{ start_date: '9999-12-31' }, 'start_date', 'Start date must be a date from 2000-01-01 to 2100-12-31, written YYYY-MM-DD.'],
+      [{ end_date: '0001-01-01' }, 'end_date', 'End date must be a date from 2000-01-01 to 2100-12-31, written YYYY-MM-DD.'],
+      [{ start_date: addDays(world.today, 731) }, 'start_date', 'The date cannot be more than two years ahead'],
       [{ end_date: addDays(world.today, 731) }, 'end_date', 'The date cannot be more than two years ahead'],
-      [{ orderitem: [{ product: 999999, quantity: 1, material: '' }] }, 'orderitem', 'This product does not exist'],
+      [{ orderitem: [doorItem(), { product: 999999, quantity: 1, material: '' }] }, 'orderitem.1.product', 'This product does not exist'],
     ];
     for (const [body, field, message] of cases) {
       const response = await world.t.call('POST', '/order/order/', { as: 'admin', body: { dealer: world.w.dealerId, orderitem: [doorItem()], ...body } });
@@ -186,6 +188,7 @@ describe('POST /order/order/', () => {
         { store_item: world.w.hinge, name: 'Butt Hinge 4in', needed: 80, available: 40 },
         { store_item: world.w.paint, name: 'Red Oxide Primer', needed: 10, available: 5 },
       ],
+      code: 'no_stocks',
     });
     const [after] = await world.t.db.select({ n: count() }).from(orders);
     expect(after!.n).toBe(before!.n);
@@ -296,14 +299,14 @@ describe('GET /order/order/:id', () => {
     for (const [method, path, body] of probes) {
       const response = await world.t.call(method as 'GET', path, { as: 'dealer', body });
       expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 });
-      expect(response.body).toEqual({ detail: 'Not found.' });
+      expect(response.body).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
     // The other dealer sees it.
     expect((await world.t.call('GET', `/order/order/${theirs.id}/`, { token: world.w.otherDealerToken })).status).toBe(200);
   });
 });
 
-describe('status moves (DECISIONS.md section 5)', () => {
+describe('status moves (docs/product/orders.md#statuses-and-moves)', () => {
   for (const from of ORDER_STATUSES) {
     for (const to of ORDER_STATUSES) {
       // An Approved order cannot be shipped in practice: its items pass QC only after their Provide, which starts it.
@@ -417,9 +420,11 @@ describe('approval schedules the work', () => {
 
   it('an approval date beyond two years is refused (not a crash in the day-by-day booking)', async () => {
     const order = await createOrder();
-    const response = await move(order.id, 'Approved', 'admin', { start_date: '9999-12-31' });
+    const response = await move(order.id, 'Approved', 'admin', { start_date: addDays(world.today, 731) });
     expect(response.status).toBe(400);
     expect(response.body.start_date).toEqual(['The date cannot be more than two years ahead']);
+    const absurd = await move(order.id, 'Approved', 'admin', { start_date: '9999-12-31' });
+    expect(absurd.body.start_date).toEqual(['Start date must be a date from 2000-01-01 to 2100-12-31, written YYYY-MM-DD.']);
     expect((await move(order.id, 'Approved', 'admin', { start_date: addDays(world.today, 730) })).status).toBe(200);
   });
 
@@ -519,7 +524,7 @@ describe('DELETE /order/order/:id', () => {
     }
     const approved = await orderIn('Approved');
     const refused = await world.t.call('DELETE', `/order/order/${approved.id}/`, { as: 'admin' });
-    expect(refused.body).toEqual({ error_message: 'Only pending orders can be deleted' });
+    expect(refused.body).toEqual({ error_message: 'Only pending orders can be deleted', code: 'rule_refused' });
   });
 });
 
@@ -546,6 +551,7 @@ describe('stock check uses current stock', () => {
       expect(over.body).toEqual({
         error_message: 'No Stocks Available',
         shortages: [{ store_item: world.w.paint, name: 'Red Oxide Primer', needed: 2, available: 1.5 }],
+        code: 'no_stocks',
       });
     } finally {
       await setStock(world.t.db, world.w.paint, '5');
@@ -554,7 +560,7 @@ describe('stock check uses current stock', () => {
 });
 
 // Last in the file: it leaves ten years of orders behind.
-describe('order tabs at ten-year scale (DECISIONS.md section 13)', () => {
+describe('order tabs at ten-year scale (docs/product/lists-and-counts.md#capped-counts)', () => {
   it('a tab of tens of thousands answers the statistics’ estimate, flagged, without counting; a search and a dealer count exactly', async () => {
     const dealerCount = (await world.t.call('GET', '/order/order/', { as: 'dealer' })).body.count;
     await world.t.db.execute(sql`

@@ -1,7 +1,9 @@
 import { capacityOutlookSchema, provideAllAnswerSchema, purchaseQuerySchema, purchaseRowSchema, readinessQuerySchema, readinessRowSchema } from '@steelworks/contract/planning';
-import { actorOf, pagedGet, type App } from '../../lib/http';
+import { fromPurchaseListAnswerSchema, fromPurchaseListInputSchema } from '@steelworks/contract/purchase';
+import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { capacityOutlook, listPurchases, listReadiness, provideAllReady } from './planning.service';
+import { ordersFromPurchaseList } from './purchase-list-orders.service';
 
 const tags = ['planning'];
 
@@ -19,6 +21,15 @@ export async function planningRoutes(app: App) {
 
   pagedGet(app, '/planning/purchase-list', { access: 'planning', schema: { tags, querystring: purchaseQuerySchema }, item: purchaseRowSchema }, (request) =>
     listPurchases(app.ctx.db, request.query),
+  );
+
+  // The Purchase List in one step: a Draft purchase order per supplier (issue 45 point 2). Buying's URL, planning's
+  // route, so that planning depends on purchase and not the other way round.
+  createdPost(
+    app,
+    '/purchase/orders/from-purchase-list',
+    { access: 'purchasing', schema: { tags: ['purchase'], body: fromPurchaseListInputSchema }, response: fromPurchaseListAnswerSchema },
+    (request) => ordersFromPurchaseList(app.ctx.db, request.body, actorOf(request), todayIn(app.ctx.config.timeZone)),
   );
 
   // The production manager's dashboard chart (issue 16 point 4).

@@ -14,6 +14,7 @@ import type { ScheduleActor } from '../schedule/schedule-actor';
 import { OPEN_SUPPLY } from '../schedule/scheduling.service';
 import { provideSupply } from '../store/store-supply.service';
 import { listSectionPurchases } from '../cutting/cut-need.service';
+import { onOrderByStoreItem } from '../purchase/purchase-order.service';
 
 /**
  * Every open supply judged in priority order (start date, then supply id): each raw material line is allocated from
@@ -224,6 +225,7 @@ export function listPurchases(db: DbOrTx, query: Pick<PurchaseQuery, 'sort' | 's
       const orderIds = [...new Set(rows.flatMap((row) => idsOf(row.order_ids)))];
       const numbered = orderIds.length === 0 ? [] : await rowsOf<{ id: number; auto_id: number }>(db, orderNumbersSql(orderIds));
       const autoIds = new Map(numbered.map((row) => [row.id, row.auto_id]));
+      const onOrder = await onOrderByStoreItem(db, rows.map((row) => row.id));
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -235,6 +237,8 @@ export function listPurchases(db: DbOrTx, query: Pick<PurchaseQuery, 'sort' | 's
         order_count: row.order_count,
         orders: idsOf(row.order_ids).map((id) => ({ id, auto_id: autoIds.get(id) ?? id })),
         section: row.section ?? null,
+        on_order: onOrder.get(row.id)?.quantity ?? 0,
+        on_order_due: onOrder.get(row.id)?.due ?? null,
       }));
     },
   );

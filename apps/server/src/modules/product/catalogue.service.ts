@@ -9,6 +9,7 @@ import {
   type ProductListItem,
   type ProductPatch,
 } from '@steelworks/contract/product';
+import { hsnFitsTurnover, TAX_CODE_TEXT } from '@steelworks/contract/tax-code';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -29,6 +30,7 @@ import {
   type Viewer,
 } from './product-rows';
 import { productOtherCosts, productRawMaterials, products } from './product.table';
+import { getBillingSettings, typeTaxOf } from '../billing/billing-settings.service';
 
 /** A product row as the audit log compares it: what a person enters, without ids and timestamps. */
 function productSnapshot(row: typeof products.$inferSelect) {
@@ -49,6 +51,8 @@ export const listColumns = {
   ...productSizeColumns,
   description: products.description,
   unitType: products.unitType,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   profit: products.profit,
 };
 
@@ -84,14 +88,24 @@ export function listProducts(db: DbOrTx, search: string, viewer: Viewer): PagedQ
         height: Number(row.height),
         description: row.description,
         unit_type: row.unitType,
+        hsn_code: row.hsnCode,
+        gst_rate: row.gstRate,
         price: money(row.price),
         ...(seesCost(viewer)
           ? { cost: money(row.cost), raw_material_cost: money(row.rawCost), other_cost: money(row.otherCost) }
-          : {}),
+          : dealerCost(viewer, row.price)),
         ...(seesProfit(viewer) ? { profit: row.profit } : {}),
       }));
     },
   };
+}
+
+/**
+ * A dealer's `cost` is the price it sees (docs/product/roles-and-permissions.md#cost-and-profit-visibility: the dealer screens' "cost" column shows that price;
+ * the 2022 client reads `cost` there, as it does on order items): never our cost. Other roles without cost get none.
+ */
+function dealerCost(viewer: Viewer, price: string): { cost?: string } {
+  return viewer.role === 'dealer' ? { cost: money(price) } : {};
 }
 
 /** The product, its bill of materials and its other costs, read side by side (a BOM can hold hundreds of lines). */
@@ -121,6 +135,8 @@ export async function getProduct(db: DbOrTx, id: number, viewer: Viewer): Promis
     height: Number(p.height),
     description: p.description,
     unit_type: p.unitType,
+    hsn_code: p.hsnCode,
+    gst_rate: p.gstRate,
     price: money(row.price),
     rawmaterial: lines.map((line) => rawMaterialFor(line, viewer)),
     // The Other Costs card is on every role's detail; the amounts are costs, so only roles that see cost get them.
@@ -133,6 +149,8 @@ export async function getProduct(db: DbOrTx, id: number, viewer: Viewer): Promis
     answer.cost = money(row.cost);
     answer.raw_material_cost = money(row.rawCost);
     answer.other_cost = money(row.otherCost);
+  } else {
+    Object.assign(answer, dealerCost(viewer, row.price));
   }
   if (seesProfit(viewer)) answer.profit = p.profit;
   return answer;
@@ -160,7 +178,7 @@ type ProductFields = {
   is_security_door: boolean;
 };
 
-/** Door types hide perticular and no_of_cols; blank means D and 1 (spec 2 section 5). */
+/** Door types hide perticular and no_of_cols; blank means D and 1 (docs/product/catalogue-and-store.md#product-form). */
 function withDoorDefaults<T extends ProductFields>(input: T): T & { perticular: Perticular; no_of_cols: number } {
   if (isDoorType(input)) return { ...input, perticular: input.perticular ?? 'D', no_of_cols: input.no_of_cols ?? 1 };
   if (input.perticular === undefined || input.no_of_cols === undefined) {
@@ -201,6 +219,9 @@ export async function createProduct(db: DbOrTx, deps: ProductDeps, input: Produc
   const fields = withDoorDefaults(input);
   const upload = uploadedImage(input.image);
   await assertSerialFree(db, fields.serial_number);
+  const typeTax = await typeTaxOf(db, fieldColumns(fields));
+  const tax = { hsnCode: input.hsn_code ?? typeTax.hsn_code, gstRate: input.gst_rate ?? typeTax.gst_rate };
+  await assertHsnFitsTurnover(db, tax.hsnCode);
   const stored = upload ? await saveImage(deps.files, IMAGE_FOLDER, upload) : undefined;
   try {
     const name = fields.name ? fields.name : composeProductName(fields);
@@ -214,6 +235,7 @@ export async function createProduct(db: DbOrTx, deps: ProductDeps, input: Produc
           profit: fields.profit !== undefined ? String(fields.profit) : '0',
           description: fields.description ?? '',
           unitType: fields.unit_type ?? 'Nos',
+          ...tax,
           image: stored?.image ?? null,
           thumbnail: stored?.thumbnail ?? null,
         })
@@ -235,6 +257,7 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
   // The image is checked and stored before the transaction: decoding waits its turn (files.ts limits decodes per
   // process), and a transaction held meanwhile would hold the row lock, and on PGlite the one connection, with it.
   const before = await findLive(db, id);
+  if (input.hsn_code !== undefined) await assertHsnFitsTurnover(db, input.hsn_code);
   const upload = uploadedImage(input.image, 'image', [before.image, mediaUrl(before.image)].filter((v): v is string => !!v));
   if (upload) stored = await saveImage(deps.files, IMAGE_FOLDER, upload);
   try {
@@ -285,6 +308,8 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
           ...(input.profit !== undefined ? { profit: String(input.profit) } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.unit_type !== undefined ? { unitType: input.unit_type } : {}),
+          ...(input.hsn_code !== undefined ? { hsnCode: input.hsn_code } : {}),
+          ...(input.gst_rate !== undefined ? { gstRate: input.gst_rate } : {}),
           ...(stored ? { image: stored.image, thumbnail: stored.thumbnail } : {}),
           updatedAt: sql`now()`,
         })
@@ -298,6 +323,12 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
   }
   if (replaced) await removeImage(deps.files, IMAGE_FOLDER, replaced);
   return getProduct(db, id, viewer);
+}
+
+/** Above 5 crore of turnover (a company setting) a product's HSN code has 6 or 8 digits (docs/decisions/030). */
+async function assertHsnFitsTurnover(db: DbOrTx, hsnCode: string): Promise<void> {
+  const settings = await getBillingSettings(db);
+  if (!hsnFitsTurnover(hsnCode, settings.turnover_above_5_crore)) throw fieldError('hsn_code', TAX_CODE_TEXT.hsnSixDigits);
 }
 
 /** "Remove": the product leaves the catalogue; orders that name it keep it. */

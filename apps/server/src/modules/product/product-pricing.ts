@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { storeItems } from '../store/store.table';
 import { productOtherCosts, productRawMaterials, products } from './product.table';
 
-// Cost and price, computed in SQL where read (DECISIONS.md section 4): each BOM line is quantity x store price
+// Cost and price, computed in SQL where read (docs/product/catalogue-and-store.md#cost-and-price): each BOM line is quantity x store price
 // rounded to 2 decimals (so the listed lines add up to the shown cost), plus the other costs; price is
 // cost x (1 + profit / 100) rounded to 2 decimals. numeric arithmetic is exact. No cast to numeric(14,2) on the way
 // out: an absurd BOM quantity or store price must not make the product (and every list holding it) unreadable.
@@ -25,12 +25,14 @@ export function pricedProducts<T extends SelectedFields>(db: DbOrTx, columns: T)
     .from(productOtherCosts)
     .where(eq(productOtherCosts.productId, products.id))
     .as('other_cost');
-  // drizzle names a subquery's field without its alias, so each total has a name of its own.
-  const cost = sql`(${raw.total} + ${other.total})`;
+  // drizzle names a subquery's field without its alias, so each total has a name of its own. A product whose material
+  // cost follows the average cost uses the figure last confirmed for it (docs/product/buying.md#stock-value).
+  const rawTotal = sql`(case when ${products.costFromAverage} and ${products.averageMaterialCost} is not null then ${products.averageMaterialCost} else ${raw.total} end)`;
+  const cost = sql`(${rawTotal} + ${other.total})`;
   return db
     .select({
       ...columns,
-      rawCost: sql<string>`round(${raw.total}, 2)::text`,
+      rawCost: sql<string>`round(${rawTotal}, 2)::text`,
       otherCost: sql<string>`round(${other.total}, 2)::text`,
       cost: sql<string>`round(${cost}, 2)::text`,
       price: sql<string>`round(${cost} * (100 + ${products.profit}) / 100, 2)::text`,
@@ -48,7 +50,7 @@ export function money(value: string): string {
 
 /**
  * Cost and selling price of products right now, for the unit_price/unit_cost snapshot of order items
- * (DECISIONS.md section 4). Removed products are included (an old order may be re-saved).
+ * (docs/product/catalogue-and-store.md#cost-and-price). Removed products are included (an old order may be re-saved).
  */
 export async function productPrices(db: DbOrTx, ids: readonly number[]): Promise<Map<number, { name: string; cost: string; price: string }>> {
   if (ids.length === 0) return new Map();

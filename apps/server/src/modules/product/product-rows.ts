@@ -13,9 +13,9 @@ import { productOtherCosts, productRawMaterials, products } from './product.tabl
 
 export const IMAGE_FOLDER = 'products';
 /** Where product images are served (public route with unguessable generated names; see catalogue.routes.ts). */
-export const MEDIA_PATH = '/api/v1/store/media/';
+const MEDIA_PATH = '/api/v1/store/media/';
 
-/** What the answer may carry for a role (DECISIONS.md section 3); who changes a product, for the audit log. */
+/** What the answer may carry for a role (docs/product/roles-and-permissions.md#cost-and-profit-visibility); who changes a product, for the audit log. */
 export type Viewer = { role: Role } & NonNullable<AuditActor>;
 export const seesCost = (viewer: Viewer) => canSeeCost(viewer.role);
 export const seesProfit = (viewer: Viewer) => canSeeProfit(viewer.role);

@@ -4,7 +4,7 @@ import { billOfMaterialsRoutes } from './bill-of-materials.routes';
 import { catalogueRoutes } from './catalogue.routes';
 
 /**
- * Products, their bill of materials and other costs (spec 2 sections 2-7). Reading is open to every role of the
+ * Products, their bill of materials and other costs (docs/product/catalogue-and-store.md#products). Reading is open to every role of the
  * `products` area, with cost and profit left out per role in the service; changes need `productEdit`.
  */
 export async function productRoutes(app: App) {

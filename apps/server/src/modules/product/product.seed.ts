@@ -35,7 +35,7 @@ const consumables: [string, string][] = [
 ];
 
 /** Door frames, window frames, security doors, gates and grills, with their bills of materials and other costs. */
-export const DEMO_PRODUCTS: DemoProduct[] = [
+const DEMO_PRODUCTS: DemoProduct[] = [
   { serial: 'LH - 1001', kind: 'door', channel: '4x2', guage: 16, width: 90, height: 210, profit: '18', description: 'Standard main door frame, single rebate.', bom: [['MS Channel 4x2 16G', '1.5'], ['Butt Hinge 4 inch', '3'], ['Anchor Fastener 10mm', '6'], ...paint, ...consumables], other: [['Fabrication labour', '450'], ['Transport', '120']] },
   { serial: 'LH - 1002', kind: 'door', channel: '4x2', guage: 18, width: 80, height: 210, profit: '15', description: 'Bedroom door frame, lighter gauge.', bom: [['MS Channel 4x2 18G', '1.5'], ['Butt Hinge 4 inch', '3'], ['Anchor Fastener 10mm', '6'], ...paint, ...consumables], other: [['Fabrication labour', '400']] },
   { serial: 'LH - 1003', kind: 'door', channel: '3x1.5', guage: 16, width: 75, height: 200, profit: '15', description: 'Bathroom door frame.', bom: [['MS Channel 3x1.5 16G', '1.4'], ['Butt Hinge 4 inch', '2'], ['Anchor Fastener 10mm', '4'], ...paint, ...consumables], other: [['Fabrication labour', '350']] },
@@ -61,7 +61,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 const COLOURS: Record<Kind, string> = { door: '#1c7ed6', window: '#0ca678', security: '#7048e8', gate: '#e8590c', grill: '#495057' };
 
 /** A simple line drawing of the product (frame outline, columns, bars), as SVG. */
-export function productDrawing(kind: Kind, width: number, height: number, cols = 1): string {
+function productDrawing(kind: Kind, width: number, height: number, cols = 1): string {
   const size = 480;
   const scale = (size - 80) / Math.max(width, height);
   const w = width * scale;

@@ -7,7 +7,7 @@ import { storeItems } from '../store/store.table';
 export const perticularEnum = pgEnum('perticular', PERTICULARS);
 
 /**
- * The catalogue (spec 2 section 3). Cost and price are not stored: they are computed in SQL when read (cost = BOM x
+ * The catalogue (docs/product/catalogue-and-store.md#products). Cost and price are not stored: they are computed in SQL when read (cost = BOM x
  * store prices + other costs; price = cost x (1 + profit/100)), so a store price or BOM change shows at once.
  * Removing a product hides it (`deleted_at`); orders keep pointing at it.
  */
@@ -31,8 +31,17 @@ export const products = pgTable(
     isWindow: boolean('is_window').notNull().default(false),
     isSecurityDoor: boolean('is_security_door').notNull().default(false),
     unitType: varchar('unit_type', { length: 30 }).notNull().default('Nos'),
+    /** The tax of this product on an invoice line; taken from its type's when it is made (docs/decisions/030). */
+    hsnCode: varchar('hsn_code', { length: 8 }).notNull().default('730830'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull().default('18.00'),
     /** Generated file names (lib/files.ts), never the uploader's. */
     image: varchar('image', { length: 80 }),
+    /**
+     * Issue 45: the raw-material cost follows the store's moving average cost instead of the typed prices; the figure
+     * in use is the one last confirmed on the material-cost screen (docs/product/buying.md#stock-value).
+     */
+    costFromAverage: boolean('cost_from_average').notNull().default(false),
+    averageMaterialCost: numeric('average_material_cost', { precision: 14, scale: 2 }),
     thumbnail: varchar('thumbnail', { length: 80 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,6 +53,8 @@ export const products = pgTable(
     index('products_serial_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
     index('products_live_id_idx').on(t.id).where(sql`${t.deletedAt} is null`),
     check('products_one_type', sql`(${t.isDoor}::int + ${t.isWindow}::int + ${t.isSecurityDoor}::int) = 1`),
+    check('products_hsn_digits', sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_gst_rate_range', sql`${t.gstRate} >= 0 AND ${t.gstRate} <= 28`),
     check('products_serial_prefix', sql`${t.serialNumber} like 'LH -%'`),
     check(
       'products_numbers_not_negative',

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestAppWithFiles } from '../../../test/harness';
 import { jpegImage, multipart, pngImage, type FilePart } from './product.fixtures';
+import { companySettings } from '../billing/billing.table';
+import { TAX_CODE_TEXT } from '@steelworks/contract/tax-code';
 import { billOfMaterials } from './bill-of-materials.service';
 import { productPrices } from './product-pricing';
 
@@ -143,7 +146,7 @@ describe('POST /store/product/ (multipart)', () => {
       data: Buffer.from('this is not an image, just text pretending to be one'),
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error_message: 'Upload a png or jpeg image', image: ['Upload a png or jpeg image'] });
+    expect(response.body).toEqual({ error_message: 'Upload a png or jpeg image', image: ['Upload a png or jpeg image'], code: 'validation_failed' });
     expect(filesIn(path.join(dataDir, 'uploads', 'products'))).toEqual(before);
   });
 
@@ -248,7 +251,7 @@ describe('POST /store/product/ (multipart)', () => {
   });
 });
 
-describe('cost and price (DECISIONS.md section 4)', () => {
+describe('cost and price (docs/product/catalogue-and-store.md#cost-and-price)', () => {
   it('cost = sum(quantity x store price, 2 decimals per line) + other costs; price = cost x (1 + profit/100), exact', async () => {
     const channel = await createStoreItem('845.50');
     const paint = await createStoreItem('123.45');
@@ -336,7 +339,7 @@ describe('cost and price (DECISIONS.md section 4)', () => {
   });
 });
 
-describe('what each role sees (DECISIONS.md section 3)', () => {
+describe('what each role sees (docs/product/roles-and-permissions.md#cost-and-profit-visibility)', () => {
   let productId: number;
   beforeAll(async () => {
     const item = await createStoreItem('10.00');
@@ -378,12 +381,15 @@ describe('what each role sees (DECISIONS.md section 3)', () => {
     expect(list.body.results[0]).not.toHaveProperty('profit');
   });
 
-  it('dealer, supervisor and qualitychecker get the price only: no cost, profit, raw-material prices or other costs', async () => {
+  it('dealer, supervisor and qualitychecker get the price only: no cost of ours, profit, raw-material prices or other costs', async () => {
     for (const role of NO_COST) {
       const detail = await t.call('GET', `/store/product/${productId}/`, { as: role });
       expect(detail.status).toBe(200);
       expect(detail.body.price).toBe('120.00');
-      for (const hidden of ['cost', 'profit', 'raw_material_cost', 'other_cost']) expect(detail.body, role).not.toHaveProperty(hidden);
+      for (const hidden of ['profit', 'raw_material_cost', 'other_cost']) expect(detail.body, role).not.toHaveProperty(hidden);
+      // A dealer's `cost` is the price it sees (the 2022 client's dealer screens show it); the others get none.
+      if (role === 'dealer') expect(detail.body.cost).toBe('120.00');
+      else expect(detail.body, role).not.toHaveProperty('cost');
       // The Other Costs card lists what the costs are, never what they amount to.
       expect(detail.body.othercost).toEqual([{ id: expect.any(Number), product: productId, note: 'Welding labour' }]);
       expect(detail.body.rawmaterial[0]).toEqual({
@@ -397,7 +403,8 @@ describe('what each role sees (DECISIONS.md section 3)', () => {
       const list = await t.call('GET', '/store/product/', { as: role });
       expect(list.status).toBe(200);
       for (const row of list.body.results) {
-        expect(row).not.toHaveProperty('cost');
+        if (role === 'dealer') expect(row.cost).toBe(row.price);
+        else expect(row).not.toHaveProperty('cost');
         expect(row).not.toHaveProperty('profit');
         expect(row.price).toMatch(/^\d+\.\d{2}$/);
       }
@@ -598,5 +605,45 @@ describe('GET /store/media/{name}', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/v1/store/product', '/api/v1/store/media/{name}']));
+  });
+});
+
+describe('HSN code and GST rate per product (issue 41 point 10)', () => {
+  it('takes its type\'s on create, keeps its own when given, and refuses a bad code or rate naming the field', async () => {
+    const plain = await createProduct();
+    expect(plain).toMatchObject({ hsn_code: '730830', gst_rate: '18.00' });
+    // Gates and grills are 7308.90 (other structures): typed with the dot, kept as digits.
+    const gate = await createProduct({ hsn_code: '7308.90.90', gst_rate: '12' });
+    expect(gate).toMatchObject({ hsn_code: '73089090', gst_rate: '12.00' });
+    const multipartMade = await upload('POST', '/store/product/', { ...doorFrame(), hsn_code: '7308', gst_rate: '5' });
+    expect(multipartMade.body).toMatchObject({ hsn_code: '7308', gst_rate: '5.00' });
+    expect((await t.call('GET', `/store/product/${gate.id}/`, { as: 'dealer' })).body).toMatchObject({ hsn_code: '73089090', gst_rate: '12.00' });
+
+    const patched = await t.call('PATCH', `/store/product/${plain.id}/`, { as: 'productionmanager', body: { hsn_code: '730890' } });
+    expect(patched.body).toMatchObject({ hsn_code: '730890', gst_rate: '18.00' });
+    for (const [body, field, message] of [
+      [{ hsn_code: '73083' }, 'hsn_code', TAX_CODE_TEXT.hsn],
+      [{ hsn_code: 'abcd' }, 'hsn_code', TAX_CODE_TEXT.hsn],
+      [{ gst_rate: '28.5' }, 'gst_rate', TAX_CODE_TEXT.gstRate],
+    ] as const) {
+      const refused = await t.call('PATCH', `/store/product/${plain.id}/`, { as: 'admin', body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body[field]).toEqual([message]);
+    }
+    for (const role of NOT_EDITORS) {
+      expect((await t.call('PATCH', `/store/product/${plain.id}/`, { as: role, body: { hsn_code: '7308' } })).status).toBe(403);
+    }
+    expect((await t.call('GET', `/store/product/${plain.id}/`, { as: 'admin' })).body.hsn_code).toBe('730890');
+  });
+
+  it('asks for 6 or 8 digits once the company marks its turnover above 5 crore', async () => {
+    await t.db.update(companySettings).set({ turnoverAbove5Crore: true }).where(eq(companySettings.id, 1));
+    try {
+      const refused = await t.call('POST', '/store/product/', { as: 'admin', body: doorFrame({ hsn_code: '7308' }) });
+      expect(refused).toMatchObject({ status: 400, body: { hsn_code: [TAX_CODE_TEXT.hsnSixDigits] } });
+      expect((await createProduct({ hsn_code: '730830' })).hsn_code).toBe('730830');
+    } finally {
+      await t.db.update(companySettings).set({ turnoverAbove5Crore: false }).where(eq(companySettings.id, 1));
+    }
   });
 });

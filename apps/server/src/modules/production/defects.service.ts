@@ -3,7 +3,7 @@ import { todayIn } from '@steelworks/contract/common/dates';
 import { WORK_TYPES, type DefectsSummary } from '@steelworks/contract/production';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { productionItemWorks as works } from './production.table';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import type { ProductionActor } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
@@ -19,9 +19,9 @@ const works = productionItemWorks;
 const items = productionItems;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Units of work order items (DECISIONS.md section 6)
+// Units of work order items (docs/product/work-orders-and-production.md#production-items)
 
-export function unitSrNo(workOrderAutoId: number, itemSrNo: number, unit: number): string {
+function unitSrNo(workOrderAutoId: number, itemSrNo: number, unit: number): string {
   return `${workOrderAutoId}-${itemSrNo}-${unit}`;
 }
 
@@ -115,7 +115,7 @@ type ItemRow = {
 };
 
 /** "Door Frame 90x210 4x2" from a work order item's columns. */
-export function describeItem(i: { productType: string; width: string | number; height: string | number; channelSize: string }): string {
+function describeItem(i: { productType: string; width: string | number; height: string | number; channelSize: string }): string {
   const size = Number(i.width) || Number(i.height) ? `${Number(i.width)}x${Number(i.height)}` : '';
   return [i.productType, size, i.channelSize].filter(Boolean).join(' ');
 }

@@ -4,8 +4,8 @@ import { useOrderWorld } from '../../../test/order-world';
 import { accountIdOf } from '../../db/seed-helpers';
 import { multipart, pngImage } from '../product/product.fixtures';
 
-// Work orders, production items and works are written to the audit log like every other record (DECISIONS.md
-// section 12): who, what, before and after, read through the same History the detail pages show.
+// Work orders, production items and works are written to the audit log like every other record 
+// (docs/product/api-conventions.md#audit-log): who, what, before and after, read through the same History the detail pages show.
 
 const world = useOrderWorld();
 let workerId: number;

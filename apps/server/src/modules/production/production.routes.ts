@@ -9,7 +9,7 @@ import { productionChoices } from './works.service';
 const tags = ['production'];
 
 /**
- * Production items and works (spec 2 sections 2-9, DECISIONS.md sections 3 and 6): read by admin, productionmanager
+ * Production items and works (docs/product/work-orders-and-production.md#production-items, docs/product/roles-and-permissions.md#routes-by-role, docs/product/work-orders-and-production.md#production-items): read by admin, productionmanager
  * and workers; a worker changes only its own works (checked in the service); assigning and deleting is for managers.
  * Each capability registers its own routes, in the order they were registered when they were one file.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useDemoTestApp } from '../../../test/seeded-demo';
 
-const { rows } = useDemoTestApp(180_000);
+const { rows } = useDemoTestApp();
 
 describe('demo work orders and production', () => {
   it('has a dozen work orders in every status, some made from approved dealer orders', async () => {
@@ -27,7 +27,7 @@ describe('demo work orders and production', () => {
     expect(mine.length).toBeGreaterThan(0);
   });
 
-  it('is consistent with the rules of DECISIONS.md section 6', async () => {
+  it('is consistent with the rules of docs/product/work-orders-and-production.md#production-items', async () => {
     // n units per row of quantity n.
     expect(await rows(sql`select i.id from work_order_items i where i.quantity <> (select count(*) from production_items p where p.work_order_item_id = i.id)`)).toEqual([]);
     // A unit is In Progress exactly when it has an open work, and follows its latest work.

@@ -5,7 +5,7 @@ import type { WorkOrderInput, WorkOrderItemInput } from '@steelworks/contract/wo
 import { workOrderInputSchema } from '@steelworks/contract/workorder';
 import { accountIdOf, hasRows, seededRandom } from '../../db/seed-helpers';
 import type { AppContext } from '../../lib/context';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
 import { addDays } from '../schedule/schedule.capacity';

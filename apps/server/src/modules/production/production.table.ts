@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { PRODUCTION_STATUSES } from '@steelworks/contract/production';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
 
 export const productionStatusEnum = pgEnum('production_status', PRODUCTION_STATUSES);
 
 /**
- * One unit of a work order item (DECISIONS.md section 6). Its status and current work are kept on the row, written in
+ * One unit of a work order item (docs/product/work-orders-and-production.md#production-statuses). Its status and current work are kept on the row, written in
  * the same transaction as the work that moves them, so lists read one table.
  */
 export const productionItems = pgTable(
@@ -74,6 +74,8 @@ export const productionItemWorks = pgTable(
     clockDiffers: boolean('clock_differs').notNull().default(false),
     statusReceivedAt: timestamp('status_received_at', { withTimezone: true }),
     assignedBy: integer('assigned_by').references(() => accounts.id),
+    /** Everyone this work was taken from by a reassignment, oldest first: such a worker's late tap is told who has it now. */
+    formerWorkerIds: integer('former_worker_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +90,9 @@ export const productionItemWorks = pgTable(
       .where(sql`${t.status} <> 'Completed'`),
     index('production_item_works_worker_finished_idx').on(t.workerId, t.finishedAt),
     index('production_item_works_finished_at_idx').on(t.finishedAt).where(sql`${t.finishedAt} is not null`),
+    // Earnings by completion day (docs/product/wages.md#earnings): a period of everyone, or of one worker.
+    index('production_item_works_completed_day_idx').on(t.finishedDate, t.workerId).where(sql`${t.status} = 'Completed'`),
+    index('production_item_works_worker_completed_day_idx').on(t.workerId, t.finishedDate).where(sql`${t.status} = 'Completed'`),
     // At most one open work per unit, also when two people assign at the same moment.
     uniqueIndex('production_item_works_one_open_key').on(t.productionItemId).where(sql`${t.status} <> 'Completed'`),
     check('production_item_works_defect_has_reason', sql`not ${t.defective} or length(${t.defectReason}) > 0`),

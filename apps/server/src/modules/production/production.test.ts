@@ -5,7 +5,7 @@ import { WORK_TYPES } from '@steelworks/contract/production';
 import { useOrderWorld } from '../../../test/order-world';
 import { accountIdOf } from '../../db/seed-helpers';
 import { issueToken } from '../../lib/auth';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { multipart, pngImage } from '../product/product.fixtures';
 import { productionItems } from './production.table';
 
@@ -327,7 +327,7 @@ describe('create from an approved dealer order', () => {
   });
 });
 
-describe('the status machine (DECISIONS.md section 6)', () => {
+describe('the status machine (docs/product/work-orders-and-production.md#production-statuses)', () => {
   it('assign, start, complete through every work type: item back to PENDING with Assign until the last; work order In Production then Completed', async () => {
     const wo = await createWorkOrder({ work_order_items: [row(1)] });
     const [unit] = unitsOf(wo);
@@ -537,7 +537,7 @@ describe('production lists', () => {
     }
   });
 
-  it('counts stop at 10,000 and answer an estimate beyond (DECISIONS.md section 13)', async () => {
+  it('counts stop at 10,000 and answer an estimate beyond (docs/product/lists-and-counts.md#capped-counts)', async () => {
     const wo = await createWorkOrder({ work_order_items: [row(1)] });
     const [unit] = unitsOf(wo);
     await world.t.db.insert(productionItems).values(

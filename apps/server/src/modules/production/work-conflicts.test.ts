@@ -3,13 +3,18 @@
  * the tap time is kept and used when the phone's clock agrees with ours, and a change that can no longer apply (the
  * work reassigned or completed meanwhile) answers 409 with why, never a silent success.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
 import { accountIdOf } from '../../db/seed-helpers';
 import { issueToken } from '../../lib/auth';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
+import { MIGRATIONS_DIR } from '../../db/migrate';
+import { productionItemWorks as works } from './production.table';
 
 const t = useTestApp();
 let workerId: number;
@@ -101,7 +106,7 @@ describe('changes that can no longer apply', () => {
     for (const body of [{ status: 'In Progress' }, { status: 'Completed' }, { defective: true, defect_reason: 'Crack' }]) {
       const late = await move(work.id, body, 'worker', tapped(ago(10 * MINUTE)));
       expect(late.status).toBe(409);
-      expect(late.body).toEqual({ error_message: 'This work was reassigned to Ramesh Babu.' });
+      expect(late.body).toEqual({ error_message: 'This work was reassigned to Ramesh Babu.', code: 'conflict' });
     }
     const current = await t.call('GET', `/production/productionitemwork/${work.id}/`, { as: 'admin' });
     expect(current.body).toMatchObject({ status: 'Pending', worker: otherWorkerId, tapped_at: null });
@@ -110,10 +115,26 @@ describe('changes that can no longer apply', () => {
     const foreign = await newWork();
     const refused = await move(foreign.id, { status: 'In Progress' }, { token: otherWorkerToken });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ detail: 'You can change only your own works' });
+    expect(refused.body).toEqual({ detail: 'You can change only your own works', code: 'forbidden' });
     // Moved back to the first worker, it is theirs again.
     expect((await move(work.id, { worker: workerId }, 'admin')).status).toBe(200);
     expect((await move(work.id, { status: 'Completed' })).status).toBe(200);
+  });
+
+  it("a work's former workers came over from the audit log when the column came in (its migration's data step)", async () => {
+    const work = await newWork();
+    expect((await move(work.id, { worker: otherWorkerId }, 'productionmanager')).status).toBe(200);
+    expect((await move(work.id, { worker: workerId }, 'admin')).status).toBe(200);
+    // As a database from before the column: the history only in the audit log.
+    await t.db.update(works).set({ formerWorkerIds: [] }).where(eq(works.id, work.id));
+    const file = fs.readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith('_former-workers.sql'))!;
+    const backfill = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint')[1]!;
+    await t.db.execute(sql.raw(backfill));
+    const [row] = await t.db.select({ former: works.formerWorkerIds }).from(works).where(eq(works.id, work.id));
+    expect(row!.former).toEqual([workerId, otherWorkerId]);
+    // So the worker it was taken from and given back to is told apart from a stranger as before.
+    const late = await move(work.id, { status: 'In Progress' }, { token: otherWorkerToken });
+    expect(late.body).toMatchObject({ code: 'conflict' });
   });
 
   it('a work completed meanwhile (by a manager): a queued start, complete or defective answers 409 and changes nothing', async () => {
@@ -123,7 +144,7 @@ describe('changes that can no longer apply', () => {
     for (const body of [{ status: 'In Progress' }, { status: 'Completed' }, { defective: true, defect_reason: 'Bent' }]) {
       const late = await move(work.id, body, 'worker', tapped(ago(3 * MINUTE)));
       expect(late.status).toBe(409);
-      expect(late.body).toEqual({ error_message: 'This work was already completed.' });
+      expect(late.body).toEqual({ error_message: 'This work was already completed.', code: 'conflict' });
     }
     const after = await t.call('GET', `/production/productionitemwork/${work.id}/`, { as: 'admin' });
     expect(after.body).toEqual(completed.body);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { workOrders } from '../workorder/workorder.table';
 
 /**
- * Pending until the first work, In Production with it, Completed when every unit is completed (DECISIONS.md 6).
+ * Pending until the first work, In Production with it, Completed when every unit is completed (docs/product/work-orders-and-production.md#work-order-statuses).
  * Delivered and Canceled are set by people and stay. The caller holds the work order's row lock.
  */
 export async function refreshWorkOrderStatus(tx: DbOrTx, workOrderId: number): Promise<void> {

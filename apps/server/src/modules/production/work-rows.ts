@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { durationMinutes, type ProductionStatus, type ProductionWork } from '@steelworks/contract/production';
 import type { WorkOrderItem } from '@steelworks/contract/workorder';
 import type { DbOrTx } from '../../db/client';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { workOrders } from '../workorder/workorder.table';
 import { productionItems, productionItemWorks } from './production.table';
 

@@ -12,14 +12,12 @@ import {
   type WorkUpdateInput,
 } from '@steelworks/contract/production';
 import { PRODUCTION_TEXT } from '@steelworks/contract/production-text';
-import { ERROR_TEXT } from '@steelworks/contract/common/errors';
 import type { DbOrTx } from '../../db/client';
-import { AppError, fieldError, forbidden, notFound, ruleError } from '../../lib/app-error';
+import { AppError, concurrentChange, fieldError, forbidden, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, recordAudits } from '../../lib/audit';
 import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { cappedCounter, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
-import { auditLog } from '../audit/audit.table';
+import { accounts } from '../../db/accounts.table';
 import type { ProductionActor, Today } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
@@ -157,22 +155,6 @@ export async function assignWorks(db: DbOrTx, input: AssignWorkInput, actor: Pro
 /** A status change's time (docs/decisions/033) and its business day, the finished date a completion takes. */
 export type WorkActionTime = ActionTime & { day: string };
 
-/** Whether the account was once the worker of this work (the audit log keeps every reassignment). */
-async function wasWorkerOf(tx: DbOrTx, workId: number, accountId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'production_item_work'),
-        eq(auditLog.entityId, workId),
-        sql`${auditLog.changes} -> 'worker' ->> 'before' = ${String(accountId)}`,
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
 async function workerNameOf(tx: DbOrTx, accountId: number): Promise<string> {
   const [row] = await tx.select({ fullName: accounts.fullName, username: accounts.username }).from(accounts).where(eq(accounts.id, accountId));
   return row?.fullName || row?.username || '';
@@ -200,7 +182,7 @@ export async function updateWork(
     const [work] = await tx.select().from(works).where(eq(works.id, id)).for('update');
     if (!work) throw notFound();
     if (!isManager && work.workerId !== actor.accountId) {
-      if (await wasWorkerOf(tx, id, actor.accountId)) {
+      if (work.formerWorkerIds.includes(actor.accountId)) {
         throw new AppError('conflict', PRODUCTION_TEXT.reassigned(await workerNameOf(tx, work.workerId)));
       }
       throw forbidden(PRODUCTION_TEXT.notYours);
@@ -245,7 +227,9 @@ export async function updateWork(
           ? { finishedDate: input.finished_date }
           : {}),
       ...(input.note !== undefined ? { note: input.note } : {}),
-      ...(input.worker !== undefined ? { workerId: input.worker } : {}),
+      ...(input.worker !== undefined && input.worker !== work.workerId
+        ? { workerId: input.worker, formerWorkerIds: sql`array_append(${works.formerWorkerIds}, ${work.workerId})` }
+        : {}),
       ...(input.work_type !== undefined ? { workType: input.work_type } : {}),
       ...(input.expected_date !== undefined ? { expectedDate: input.expected_date } : {}),
     };
@@ -257,7 +241,7 @@ export async function updateWork(
       // The status it was read with: a second completion at the same moment changes nothing.
       .where(and(eq(works.id, id), eq(works.status, work.status)))
       .returning();
-    if (!updated) throw new AppError('conflict', ERROR_TEXT.concurrentChange);
+    if (!updated) throw concurrentChange();
     await recordAudit(tx, actor, {
       entity: 'production_item_work',
       id,

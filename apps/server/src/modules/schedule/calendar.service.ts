@@ -3,7 +3,7 @@ import { parseMonth, SCHEDULE_TEXT, type CalendarEvent } from '@steelworks/contr
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
 import { inIds } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { products } from '../product/product.table';
 import { supervisors } from '../supervisor/supervisor.table';
 import { ownSupervisorId, type ScheduleActor } from './schedule-actor';

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { supervisors } from '../supervisor/supervisor.table';
@@ -30,7 +30,7 @@ async function findItemByAutoId(db: DbOrTx, autoId: string) {
 }
 
 /**
- * Why a QC record cannot be made for an item now (DECISIONS.md section 11): its order was canceled, or its raw
+ * Why a QC record cannot be made for an item now (docs/product/guards.md#order-flow-guards): its order was canceled, or its raw
  * materials were never provided (nothing can have been built). Undefined when it can be checked.
  */
 function qcRefusal(item: { orderStatus: string; status: SupplyStatus | null }): string | undefined {

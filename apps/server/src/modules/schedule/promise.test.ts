@@ -35,14 +35,17 @@ describe('POST /order/promise/', () => {
     expect(await promise([window(8)])).toMatchObject({ earliest_start: world.today, earliest_finish: addDays(world.today, 2), limited_by: 'capacity' });
   });
 
-  it('waits the lead time when the stock is short, and says what is short', async () => {
-    // 11 doors need 44 hinges of 40: from today + 7, 10 + 1 columns.
-    expect(await promise([door(11)])).toEqual({
-      earliest_start: addDays(world.today, 7),
-      earliest_finish: addDays(world.today, 8),
-      limited_by: 'materials',
+  it('promises nothing for an order create would refuse: the answer is create\'s own No Stocks Available', async () => {
+    // 11 doors need 44 hinges; the store holds 40: create refuses, so no date is offered (issue 40 point 6).
+    const body = { dealer: world.w.dealerId, orderitem: [door(11)] };
+    const promised = await world.t.call('POST', '/order/promise/', { as: 'dealer', body });
+    const created = await world.t.call('POST', '/order/order/', { as: 'dealer', body });
+    expect(created.status).toBe(400);
+    expect(promised).toMatchObject({ status: 400, body: created.body });
+    expect(promised.body).toEqual({
+      error_message: 'No Stocks Available',
       shortages: [{ store_item: world.w.hinge, name: 'Butt Hinge 4in', needed: 44, available: 40 }],
-      lead_days: 7,
+      code: 'no_stocks',
     });
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ScheduleItem, SupplyStatus, WorkStatus } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { supervisors } from '../supervisor/supervisor.table';

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-or
 import type { ScheduleItem, WorkStatus } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { products } from '../product/product.table';
 import { supervisors } from '../supervisor/supervisor.table';
 import { ownSupervisorId, type ScheduleActor } from './schedule-actor';

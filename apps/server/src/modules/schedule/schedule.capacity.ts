@@ -1,5 +1,5 @@
 /**
- * The scheduling arithmetic of DECISIONS.md section 5, as pure functions over plain data (no database):
+ * The scheduling arithmetic of docs/product/orders.md#approval-and-scheduling, as pure functions over plain data (no database):
  * a supervisor builds at most cols_per_day columns a day; an item needs quantity x no_of_cols columns and spans as
  * many days as it needs from the first day its supervisor has free capacity; approval picks the supervisor with the
  * earliest free capacity. Days are 'YYYY-MM-DD' strings in the business time zone.
@@ -10,7 +10,7 @@ import { formatScheduleAutoId } from '@steelworks/contract/schedule';
 export type SupervisorCapacity = { id: number; colsPerDay: number };
 /** Columns already booked: supervisor id -> day -> columns. */
 export type Load = Map<number, Map<string, number>>;
-export type DayAllocation = { day: string; cols: number };
+type DayAllocation = { day: string; cols: number };
 export type Placement = { supervisorId: number; startDate: string; endDate: string; cols: number; days: DayAllocation[] };
 
 /** Ten years ahead: far past any real booking, it only stops a loop over bad data. */
@@ -27,11 +27,11 @@ export function workColumns(quantity: number, noOfCols: number | null | undefine
   return quantity * Math.max(1, noOfCols ?? 1);
 }
 
-export function usedOn(load: Load, supervisorId: number, day: string): number {
+function usedOn(load: Load, supervisorId: number, day: string): number {
   return load.get(supervisorId)?.get(day) ?? 0;
 }
 
-export function freeOn(load: Load, supervisor: SupervisorCapacity, day: string): number {
+function freeOn(load: Load, supervisor: SupervisorCapacity, day: string): number {
   return Math.max(0, supervisor.colsPerDay - usedOn(load, supervisor.id, day));
 }
 

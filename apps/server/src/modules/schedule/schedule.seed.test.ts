@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useDemoTestApp } from '../../../test/seeded-demo';
 
-const { rows } = useDemoTestApp(120_000);
+const { rows } = useDemoTestApp();
 
 describe('demo orders and production', () => {
   it('has orders in every status, and production that agrees with each status', async () => {

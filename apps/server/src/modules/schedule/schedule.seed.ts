@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { accountIdOf, hasRows, seededRandom } from '../../db/seed-helpers';
 import type { AppContext } from '../../lib/context';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { orderItems, orders, orderStatusChanges } from '../order/order.table';
 import { billOfMaterials } from '../product/bill-of-materials.service';
 import { products } from '../product/product.table';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, serialId } from '../../db/columns';
 import { QC_STATUSES, SUPPLY_STATUSES, WORK_STATUSES } from '@steelworks/contract/schedule';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { storeItems } from '../store/store.table';
@@ -13,7 +13,7 @@ export const supplyStatusEnum = pgEnum('supply_status', SUPPLY_STATUSES);
 export const qcStatusEnum = pgEnum('qc_status', QC_STATUSES);
 
 /**
- * A piece of an approved order given to one supervisor (DECISIONS.md section 5). auto_id is YEAR-N, N restarting
+ * A piece of an approved order given to one supervisor (docs/product/orders.md#approval-and-scheduling). auto_id is YEAR-N, N restarting
  * each year (schedule_counters hands the numbers out under a row lock).
  */
 export const scheduleItems = pgTable(
@@ -73,7 +73,7 @@ export const scheduleCounters = pgTable('schedule_counters', {
   lastNumber: integer('last_number').notNull(),
 });
 
-/** The raw materials the store gives a supervisor for one schedule item (spec 3, Store supply). */
+/** The raw materials the store gives a supervisor for one schedule item (docs/product/catalogue-and-store.md#store-supply, Store supply). */
 export const storeSupplies = pgTable(
   'store_supplies',
   {

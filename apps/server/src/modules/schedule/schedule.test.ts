@@ -32,7 +32,7 @@ async function approvedOrder(items: Array<{ product: number; quantity: number }>
   return { order: approved.body, schedule: schedule as Array<{ id: number; auto_id: string; supervisor: string; supervisor_id: number; start_date: string; end_date: string }> };
 }
 
-/** An approved order whose supplies the store manager provided (QC needs that, DECISIONS.md section 11). */
+/** An approved order whose supplies the store manager provided (QC needs that, docs/product/guards.md#order-flow-guards). */
 async function providedOrder(items: Array<{ product: number; quantity: number }> = [{ product: world.w.door, quantity: 2 }]) {
   const approved = await approvedOrder(items);
   for (const item of approved.schedule) {
@@ -196,7 +196,7 @@ describe('store supply', () => {
 
     const again = await world.t.call('PATCH', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error_message: 'This supply has already been provided' });
+    expect(again.body).toEqual({ error_message: 'This supply has already been provided', code: 'rule_refused' });
 
     // The second supply of a Started order leaves it Started.
     const second = await supplyOf(schedule[1]!.auto_id);
@@ -217,6 +217,7 @@ describe('store supply', () => {
       expect(response.body).toEqual({
         error_message: 'No Stocks Available',
         shortages: [{ store_item: world.w.hinge, name: 'Butt Hinge 4in', needed: 12, available: 5 }],
+        code: 'no_stocks',
       });
       expect(await stockOf(world.t.db, world.w.channel)).toBe(channelBefore);
       expect(await stockOf(world.t.db, world.w.hinge)).toBe(5);
@@ -244,13 +245,13 @@ describe('store supply', () => {
     expect((await world.t.call('PATCH', `/order/order/${order.id}/`, { as: 'admin', body: { status: 'Canceled' } })).status).toBe(200);
     const supply = await supplyOf(schedule[0]!.auto_id);
     const response = await world.t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
-    expect(response.body).toEqual({ error_message: 'The order of this supply was canceled' });
+    expect(response.body).toEqual({ error_message: 'The order of this supply was canceled', code: 'rule_refused' });
     const check = await world.t.call('POST', '/supervisor/finishedproducts/', {
       as: 'qualitychecker',
       body: { supervisor_schedule_item_auto_id: schedule[0]!.auto_id, qc_status: 'Approved', note: '' },
     });
     expect(check.status).toBe(400);
-    expect(check.body).toEqual({ error_message: 'The order of this schedule item was canceled' });
+    expect(check.body).toEqual({ error_message: 'The order of this schedule item was canceled', code: 'rule_refused' });
   });
 });
 
@@ -316,7 +317,7 @@ describe('quality check', () => {
       body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' },
     });
     expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ error_message: 'This schedule item has already been approved' });
+    expect(twice.body).toEqual({ error_message: 'This schedule item has already been approved', code: 'rule_refused' });
   });
 
   it('validates the id and status', async () => {

@@ -3,7 +3,7 @@ import { DEFAULT_MATERIALS_LEAD_DAYS, ORDER_TEXT, type OrderPromise } from '@ste
 import type { Shortage } from '@steelworks/contract/store';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { fieldError, ruleError } from '../../lib/app-error';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { orderItems } from '../order/order.table';
 import { billOfMaterials, materialNeeds } from '../product/bill-of-materials.service';
 import { products } from '../product/product.table';
@@ -51,7 +51,7 @@ async function bookedFrom(db: DbOrTx, supervisorIds: readonly number[], from: st
   return loadFrom(rows);
 }
 
-/** next_supervisor_available_day (DECISIONS.md section 5), or null with no supervisor able to work. */
+/** next_supervisor_available_day (docs/product/orders.md#next-free-supervisor-day), or null with no supervisor able to work. */
 export async function getNextSupervisorAvailableDay(db: DbOrTx, today: string): Promise<string | null> {
   const capacities = await activeCapacities(db);
   const load = await bookedFrom(
@@ -105,10 +105,23 @@ async function openSupplyClaims(db: DbOrTx, storeItemIds: readonly number[]): Pr
   return new Map(rows.map((row) => [Number(row.id), toMilli(row.quantity)]));
 }
 
+/** For short store items, the day purchase orders bring enough of each (thousandths of a stock unit short). */
+export type OnOrderDue = (db: DbOrTx, shortfalls: ReadonlyArray<{ storeItemId: number; missingMilli: bigint }>) => Promise<Map<number, string>>;
+let onOrderDue: OnOrderDue = async () => new Map();
+
+/**
+ * Buying's answer, given once at start (app.ts): scheduling may not import the purchase module, which depends on the
+ * store and so would close a circle (docs/decisions/048-dependencies-one-way.md).
+ */
+export function planWithPurchaseOrders(lookup: OnOrderDue): void {
+  onOrderDue = lookup;
+}
+
 /**
  * The first day the materials allow work on these items: `from` when the free stock (stock less what the open
- * supplies ahead in the queue still need) covers their bill of materials, else today + the lead time, with the
- * shortages (docs/decisions/017-planning.md).
+ * supplies ahead in the queue still need) covers their bill of materials, else the day approved purchase orders are
+ * expected to bring what is short, else today + the lead time, with the shortages (docs/decisions/017-planning.md,
+ * docs/decisions/044-purchase-orders-and-receipts.md).
  */
 async function materialsFrom(
   db: DbOrTx,
@@ -120,7 +133,14 @@ async function materialsFrom(
   const needs = await materialNeeds(db, items);
   const claimed = await openSupplyClaims(db, [...new Set(needs.map((n) => n.storeItemId))]);
   const shortages = await findShortages(db, needs, claimed);
-  return { from: shortages.length > 0 ? maxDay(from, addDays(today, leadDays)) : from, shortages };
+  if (shortages.length === 0) return { from, shortages };
+  // What approved purchase orders bring by their expected date stands in for the lead time (decision 044).
+  const dues = await onOrderDue(
+    db,
+    shortages.map((s) => ({ storeItemId: s.store_item, missingMilli: toMilli(s.needed) - toMilli(s.available) })),
+  );
+  const lead = addDays(today, leadDays);
+  return { from: maxDay(from, ...shortages.map((s) => dues.get(s.store_item) ?? lead)), shortages };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import { SHEET_MESSAGES, type SheetShortage } from '@steelworks/contract/sheet';
 import type { DbOrTx } from '../../db/client';
-import { ruleError } from '../../lib/app-error';
+import { noStocks } from '../../lib/app-error';
 import { recordAudits } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { SHEET_MOVEMENT_REASONS, sheetMovements, sheets } from './sheet.table';
@@ -16,7 +16,7 @@ type MovementReason = (typeof SHEET_MOVEMENT_REASONS)[number];
 export async function moveStock(
   tx: DbOrTx,
   deltas: Map<number, number>,
-  context: { actor: Actor; orderId: number; reason: MovementReason },
+  context: { actor: Actor; orderId: number | null; reason: MovementReason; note?: string },
 ): Promise<void> {
   const ids = [...deltas.entries()].filter(([, d]) => d !== 0).map(([id]) => id).sort((a, b) => a - b);
   if (ids.length === 0) return;
@@ -33,7 +33,7 @@ export async function moveStock(
     const delta = deltas.get(row.id)!;
     if (row.quantity + delta < 0) shortages.push({ sheet: row.id, name: row.name, needed: -delta, available: row.quantity });
   }
-  if (shortages.length > 0) throw ruleError(SHEET_MESSAGES.noStocks, { shortages });
+  if (shortages.length > 0) throw noStocks(SHEET_MESSAGES.noStocks, shortages);
   // One conditional UPDATE for all of them; the lock makes the condition hold, the CHECK constraint backs it up.
   const delta = sql.join([sql`case ${sheets.id}`, ...locked.map((r) => sql`when ${r.id} then ${deltas.get(r.id)!}::int`), sql`end`], sql` `);
   const updated = await tx
@@ -41,7 +41,7 @@ export async function moveStock(
     .set({ quantity: sql`${sheets.quantity} + ${delta}` })
     .where(and(inArray(sheets.id, ids), sql`${sheets.quantity} + ${delta} >= 0`))
     .returning({ id: sheets.id, quantity: sheets.quantity });
-  if (updated.length !== locked.length) throw ruleError(SHEET_MESSAGES.noStocks, { shortages: [] });
+  if (updated.length !== locked.length) throw noStocks(SHEET_MESSAGES.noStocks, []);
   const movements = updated.map((row) => ({
     sheetId: row.id,
     orderId: context.orderId,
@@ -60,7 +60,7 @@ export async function moveStock(
       action: 'stock' as const,
       before: { quantity: m.oldQuantity },
       after: { quantity: m.newQuantity },
-      note: `Sheet order ${context.orderId}: ${context.reason.replace('_', ' ')}`,
+      note: context.note ?? `Sheet order ${context.orderId}: ${context.reason.replace('_', ' ')}`,
     })),
   );
 }

@@ -15,7 +15,7 @@ import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, likePattern, olderThan, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { moveStock } from './sheet-order-stock';
 import type { SheetRow } from './sheet-stock.service';
 import { sheetOrderItems, sheetOrders, sheets } from './sheet.table';

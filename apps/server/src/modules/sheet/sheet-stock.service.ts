@@ -128,7 +128,7 @@ export async function updateSheet(db: DbOrTx, id: number, input: SheetPatch, act
       .where(and(eq(sheets.id, id), isNull(sheets.deletedAt)))
       .for('no key update');
     if (!current) throw notFound();
-    // Stale-write guard (DECISIONS.md section 11): the row is locked, so no order can move it between check and write.
+    // Stale-write guard (docs/product/guards.md#stale-writes): the row is locked, so no order can move it between check and write.
     if (input.quantity !== undefined && input.expected_quantity !== undefined && input.expected_quantity !== current.quantity) {
       throw staleWrite({ quantity: current.quantity });
     }

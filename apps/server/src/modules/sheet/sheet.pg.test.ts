@@ -103,7 +103,7 @@ describe('concurrent sheet orders on PostgreSQL', () => {
   });
 });
 
-describe('stale sheet stock edits under concurrency (DECISIONS.md section 11)', () => {
+describe('stale sheet stock edits under concurrency (docs/product/guards.md#stale-writes)', () => {
   it('edits opened at the same stock race deductions: at most one edit wins, the rest answer 409, no deduction is lost', async () => {
     const sheet = await newSheet(40);
     const edits = Array.from({ length: 5 }, (_, i) =>

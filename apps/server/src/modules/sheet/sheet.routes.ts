@@ -1,4 +1,5 @@
 import type { App } from '../../lib/http';
+import { nestRoutes } from './nest.routes';
 import { sheetOrderReportRoutes } from './sheet-order-report.routes';
 import { sheetOrderRoutes } from './sheet-orders.routes';
 import { sheetStockRoutes } from './sheet-stock.routes';
@@ -7,4 +8,5 @@ export async function sheetRoutes(app: App) {
   await sheetStockRoutes(app);
   await sheetOrderRoutes(app);
   await sheetOrderReportRoutes(app);
+  await nestRoutes(app);
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { hasRows } from '../../db/seed-helpers';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { postSheetOrder } from './sheet-orders.service';
 import { sheetOrders, sheets } from './sheet.table';
 

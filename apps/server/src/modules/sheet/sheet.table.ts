@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { SHEET_ORDER_TYPES } from '@steelworks/contract/sheet';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 
 export const sheetOrderTypeEnum = pgEnum('sheet_order_type', SHEET_ORDER_TYPES);
-export const SHEET_MOVEMENT_REASONS = ['sheet_created', 'sheet_updated', 'order_created', 'order_updated', 'order_deleted'] as const;
+export const SHEET_MOVEMENT_REASONS = ['sheet_created', 'sheet_updated', 'order_created', 'order_updated', 'order_deleted', 'goods_received'] as const;
 export const sheetMovementReasonEnum = pgEnum('sheet_movement_reason', SHEET_MOVEMENT_REASONS);
 
 /** A sheet's name, size and weight: the sheet's own, and the copy each order item keeps of them when it was added. */
@@ -111,6 +111,8 @@ export const sheetMovements = pgTable(
   },
   (t) => [
     index('sheet_movements_sheet_idx').on(t.sheetId, t.id),
+    // The stock at a past date (the stock valuation, docs/decisions/044-purchase-orders-and-receipts.md).
+    index('sheet_movements_sheet_time_idx').on(t.sheetId, t.createdAt),
     index('sheet_movements_order_idx').on(t.orderId),
     check('sheet_movements_quantities_not_negative', sql`${t.oldQuantity} >= 0 and ${t.newQuantity} >= 0`),
   ],

@@ -29,7 +29,7 @@ function order(items: Array<{ sheet: number; quantity: number | string }>, field
 
 const postOrder = (as: Role, body: unknown) => t.call('POST', '/sheet/sheet_order/', { as, body });
 
-describe('weight arithmetic (DECISIONS.md section 7)', () => {
+describe('weight arithmetic (docs/product/sheets.md#weight-arithmetic)', () => {
   it('computes sqft, kg per piece and total weight exactly, rounded half up to 2 decimals', () => {
     expect(sheetSqft(1220, 2440)).toBe('32.04'); // 2976800 / 92903.04 = 32.0419...
     expect(sheetSqft(900, 1000)).toBe('9.69'); // 9.6875...
@@ -66,7 +66,7 @@ describe('sheets', () => {
     }
   });
 
-  it('validates the fields with messages; the stock is required on create (spec 3 section 5)', async () => {
+  it('validates the fields with messages; the stock is required on create (docs/product/sheets.md#sheet-validation)', async () => {
     const empty = await t.call('POST', '/sheet/sheet', { as: 'admin', body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
@@ -93,7 +93,7 @@ describe('sheets', () => {
       quantity: ['Quantity must be a whole number from 0 to 1,000,000'],
     });
     const noStock = await t.call('POST', '/sheet/sheet', { as: 'admin', body: { name: 'No stock', thick: 1, width: 900, height: 10, quantity: '' } });
-    expect(noStock.body).toEqual({ error_message: 'Please enter the stock', quantity: ['Please enter the stock'] });
+    expect(noStock.body).toEqual({ error_message: 'Please enter the stock', quantity: ['Please enter the stock'], code: 'validation_failed' });
     const tooMany = await t.call('POST', '/sheet/sheet', {
       as: 'admin',
       body: { name: 'x'.repeat(151), thick: 1, width: 900, height: 10, quantity: 1_000_001 },
@@ -115,7 +115,7 @@ describe('sheets', () => {
       body: { name: sheet.name.toUpperCase(), thick: 1, width: 900, height: 1000, quantity: 0 },
     });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error_message: 'A sheet with this name already exists.', name: ['A sheet with this name already exists.'] });
+    expect(again.body).toEqual({ error_message: 'A sheet with this name already exists.', name: ['A sheet with this name already exists.'], code: 'validation_failed' });
   });
 
   it('lists sheets with search, thickness and width filters and the low-stock flag, for every sheets role', async () => {
@@ -233,7 +233,7 @@ describe('sheets', () => {
         body: { name: sheet.name, thick: '1.20', width: 1220, height: 2440, quantity: 50, expected_quantity: 40 },
       });
       expect(stale.status).toBe(409);
-      expect(stale.body).toEqual({ error_message: 'This changed since you opened it (now 35). Check and try again.', current: { quantity: 35 } });
+      expect(stale.body).toEqual({ error_message: 'This changed since you opened it (now 35). Check and try again.', current: { quantity: 35 }, code: 'stale_write' });
     }
     expect(await stockOf(sheet.id)).toBe(35);
     const current = await t.call('PATCH', `/sheet/sheet/${sheet.id}`, { as: 'admin', body: { quantity: 50, expected_quantity: 35 } });
@@ -286,6 +286,7 @@ describe('sheet orders: create', () => {
     expect(response.body).toEqual({
       error_message: 'No Stocks Available',
       shortages: [{ sheet: short.id, name: 'Short probe', needed: 3, available: 2 }],
+      code: 'no_stocks',
     });
     expect(await stockOf(enough.id)).toBe(10);
     expect(await stockOf(short.id)).toBe(2);
@@ -328,7 +329,7 @@ describe('sheet orders: create', () => {
       'order_items.0.quantity': ['Quantity must be a whole number from 1 to 1,000,000'],
     });
     const noType = await postOrder('admin', order([{ sheet: sheet.id, quantity: 1 }], { order_type: '' }));
-    expect(noType.body).toEqual({ error_message: 'Please pick the stock updation type', order_type: ['Please pick the stock updation type'] });
+    expect(noType.body).toEqual({ error_message: 'Please pick the stock updation type', order_type: ['Please pick the stock updation type'], code: 'validation_failed' });
     const twice = await postOrder('admin', order([{ sheet: sheet.id, quantity: 1 }, { sheet: sheet.id, quantity: 2 }]));
     expect(twice.body.order_items).toEqual(['Each sheet may appear only once in an order']);
     const unknown = await postOrder('admin', order([{ sheet: 999999, quantity: 1 }]));
@@ -430,7 +431,7 @@ describe('sheet orders: update', () => {
     expect(await stockOf(sheet.id)).toBe(12);
     const retype = await t.call('PATCH', `/sheet/sheet_order/${made.body.id}`, { as: 'admin', body: { order_type: 'deduction' } });
     expect(retype.status).toBe(400);
-    expect(retype.body).toEqual({ error_message: 'The order type cannot be changed', order_type: ['The order type cannot be changed'] });
+    expect(retype.body).toEqual({ error_message: 'The order type cannot be changed', order_type: ['The order type cannot be changed'], code: 'validation_failed' });
     expect(await stockOf(sheet.id)).toBe(12);
   });
 
@@ -445,6 +446,7 @@ describe('sheet orders: update', () => {
     expect(response.body).toEqual({
       error_message: 'No Stocks Available',
       shortages: [{ sheet: sheet.id, name: 'Update short probe', needed: 3, available: 2 }],
+      code: 'no_stocks',
     });
     expect(await stockOf(sheet.id)).toBe(2);
     const still = await t.call('GET', `/sheet/sheet_order/${made.body.id}`, { as: 'sheet_user' });
@@ -497,7 +499,7 @@ describe('sheet orders: delete', () => {
     const sheet = await newSheet({ quantity: 20 });
     const made = await postOrder('sheet_user', order([{ sheet: sheet.id, quantity: 6 }]));
     expect(await stockOf(sheet.id)).toBe(14);
-    // A sheet user corrects its deductions by updating them, never deletes (DECISIONS.md section 3).
+    // A sheet user corrects its deductions by updating them, never deletes (docs/product/roles-and-permissions.md#per-role-rules).
     expect((await t.call('DELETE', `/sheet/sheet_order/${made.body.id}/`, { as: 'sheet_user' })).status).toBe(403);
     expect(await stockOf(sheet.id)).toBe(14);
     expect((await t.call('DELETE', `/sheet/sheet_order/${made.body.id}/`, { as: 'storemanager' })).status).toBe(204);
@@ -517,6 +519,7 @@ describe('sheet orders: delete', () => {
     expect(response.body).toEqual({
       error_message: 'No Stocks Available',
       shortages: [{ sheet: sheet.id, name: 'Reverse probe', needed: 10, available: 3 }],
+      code: 'no_stocks',
     });
     expect(await stockOf(sheet.id)).toBe(3);
     expect((await t.call('GET', `/sheet/sheet_order/${add.body.id}`, { as: 'admin' })).status).toBe(200);
@@ -593,7 +596,7 @@ describe('GET /sheet/sheet_orders_total_weight', () => {
 });
 
 // Last in the file: it leaves ten years of deductions behind.
-describe('sheet orders at ten-year scale (DECISIONS.md section 13)', () => {
+describe('sheet orders at ten-year scale (docs/product/lists-and-counts.md#capped-counts)', () => {
   it('a tab of tens of thousands answers the statistics’ estimate, flagged; a search and a sheet user’s own orders count exactly', async () => {
     const sheet = await newSheet({ quantity: 100 });
     const probe = await postOrder('storemanager', order([{ sheet: sheet.id, quantity: 1 }], { title: 'Scaleprobe out', order_type: 'deduction' }));

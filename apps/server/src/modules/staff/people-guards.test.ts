@@ -1,5 +1,5 @@
 /**
- * People and wage guards (DECISIONS.md section 11): block refused while a supervisor holds money, Blocked lists and
+ * People and wage guards (docs/product/guards.md#people-guards): block refused while a supervisor holds money, Blocked lists and
  * Unblock per kind of person, the username and email of a blocked account, digits-only phones, unique emails, and
  * the date and cols rules of daily work.
  */
@@ -167,7 +167,7 @@ describe('phone numbers and emails', () => {
   });
 });
 
-describe('daily work guards (DECISIONS.md section 11)', () => {
+describe('daily work guards (docs/product/guards.md#wage-guards)', () => {
   let supervisor: { id: number };
   const today = () => todayIn(t.config.timeZone);
   const post = (body: Record<string, unknown>, as: Role = 'admin') =>

@@ -1,16 +1,17 @@
-import { and, asc, count, desc, eq, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Person } from '@steelworks/contract/staff';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
-import { nameFields } from '@steelworks/contract/person';
+import { firstNameLengthOf, nameFields } from '@steelworks/contract/person';
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { notFound, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Mailer } from '../../lib/mail';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { assertEmailFree, assertUsernameFree, createAccount, deactivateAccount, reactivateAccount } from '../account/account.service';
+import type { RowOf } from '../../lib/row-of';
 
 /**
  * What every kind of person shares (staff of each role, workers, supervisors, dealers, field staff): the account
@@ -19,10 +20,6 @@ import { assertEmailFree, assertUsernameFree, createAccount, deactivateAccount, 
 
 type AccountRow = typeof accounts.$inferSelect;
 
-/** The row type of a `db.select({...columns})`. */
-export type RowOf<T extends Record<string, Column>> = {
-  [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null;
-};
 
 /** The account columns `toPerson` reads, for a kind that selects them beside its own record. */
 export const personAccountColumns = {
@@ -30,16 +27,17 @@ export const personAccountColumns = {
   email: accounts.email,
   phone: accounts.phone,
   fullName: accounts.fullName,
+  firstNameLength: accounts.firstNameLength,
   role: accounts.role,
 };
 
 /** A person as every people answer shows it: account fields at the top and nested as `account`. */
-export function toPerson(id: number, account: Pick<AccountRow, 'username' | 'email' | 'phone' | 'fullName' | 'role'>): Person {
+export function toPerson(id: number, account: Pick<AccountRow, 'username' | 'email' | 'phone' | 'fullName' | 'firstNameLength' | 'role'>): Person {
   const summary = {
     username: account.username,
     email: account.email,
     phone: account.phone,
-    ...nameFields(account.fullName),
+    ...nameFields(account.fullName, account.firstNameLength),
     role: account.role,
   };
   return { id, ...summary, account: summary };
@@ -75,18 +73,22 @@ export function personSnapshot<T extends Person>({ account: _account, first_name
   return person;
 }
 
+/** The name fields of a person form: full_name, and the two parts when the 2022 client sent the name in parts. */
+type NameInput = { full_name: string; first_name?: string | null; last_name?: string | null };
+
 /** The sign-in account of a new person, from the account fields of its form. */
 export function createPersonAccount(
   tx: DbOrTx,
   mailer: Mailer,
   role: Role,
-  input: { username: string | null; email: string | null; phone: string; full_name: string; password?: string },
+  input: NameInput & { username: string | null; email: string | null; phone: string; password?: string },
 ): Promise<number> {
   return createAccount(tx, mailer, {
     username: input.username,
     email: input.email,
     phone: input.phone,
     fullName: input.full_name,
+    firstNameLength: firstNameLengthOf(input) ?? null,
     role,
     password: input.password,
   });
@@ -96,17 +98,24 @@ export function createPersonAccount(
 export async function updateAccountFields(
   db: DbOrTx,
   accountId: number,
-  input: { username?: string | null; full_name?: string; phone?: string; email?: string | null },
+  input: Partial<NameInput> & { username?: string | null; phone?: string; email?: string | null },
 ): Promise<void> {
   if (input.username) await assertUsernameFree(db, input.username, accountId);
   if (input.email) await assertEmailFree(db, input.email, accountId);
-  const changes = { username: input.username, fullName: input.full_name, phone: input.phone, email: input.email };
+  const changes = {
+    username: input.username,
+    fullName: input.full_name,
+    // A new name given whole forgets the parts of the old one.
+    firstNameLength: firstNameLengthOf(input),
+    phone: input.phone,
+    email: input.email,
+  };
   if (Object.values(changes).some((v) => v !== undefined)) {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   }
 }
 
-/** "Block Account" (DECISIONS.md section 2), inside the caller's transaction: the account signs out and leaves the lists. */
+/** "Block Account" (docs/product/people-and-accounts.md#block-account), inside the caller's transaction: the account signs out and leaves the lists. */
 export async function blockPersonAccount(
   tx: DbOrTx,
   actor: AuditActor,
@@ -117,7 +126,7 @@ export async function blockPersonAccount(
 }
 
 /**
- * Unblock (DECISIONS.md section 11): the account of that role signs in again and is back in its list. An unknown id
+ * Unblock (docs/product/guards.md#people-guards): the account of that role signs in again and is back in its list. An unknown id
  * (or one of another role) is 404; an account that is not blocked is refused.
  */
 export async function unblockAccountOfRole(db: DbOrTx, role: Role, accountId: number): Promise<void> {

@@ -4,10 +4,10 @@ import type { Role } from '@steelworks/contract/roles';
 import {
   designationSchema,
   peopleListQuerySchema,
+  personSchema,
   productionManagerInputSchema,
   productionManagerPatchSchema,
   staffInputSchema,
-  staffMemberSchema,
   staffPatchSchema,
   workerCreateInputSchema,
   workerPatchSchema,
@@ -33,7 +33,7 @@ import {
 
 const tags = ['staff'];
 
-/** The roles that are an account and nothing more: one set of routes each (spec 1 section 7). */
+/** The roles that are an account and nothing more: one set of routes each (docs/product/client-2022-names.md#calls). */
 const PLAIN_STAFF: ReadonlyArray<{ path: string; role: Role; access: Area; input: typeof staffInputSchema; patch: typeof staffPatchSchema }> = [
   { path: '/account/storemanager', role: 'storemanager', access: 'storeManagers', input: staffInputSchema, patch: staffPatchSchema },
   { path: '/account/sheetuser', role: 'sheet_user', access: 'sheetUsers', input: staffInputSchema, patch: staffPatchSchema },
@@ -53,7 +53,7 @@ export async function staffRoutes(app: App) {
       path,
       tags,
       access,
-      schemas: { item: staffMemberSchema, listQuery: peopleListQuerySchema, create: input, put: input, patch },
+      schemas: { item: personSchema, listQuery: peopleListQuerySchema, create: input, put: input, patch },
       list: (query) => listStaff(app.ctx.db, role, query),
       create: (body, actor) => createStaff(app.ctx.db, app.ctx.mailer, role, body, actor),
       get: (id) => getStaff(app.ctx.db, role, id),

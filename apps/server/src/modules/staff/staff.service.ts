@@ -9,7 +9,7 @@ import { searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { hashPassword } from '../../lib/passwords';
 import { revokeTokens } from '../../lib/auth';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { accountOrder, accountSearch, blockPersonAccount, createPersonAccount, personSnapshot, toPerson, unblockAccountOfRole, updateAccountFields, type PeopleQuery } from './person-accounts';
 import { designations, workerDesignations } from './staff.table';
 
@@ -73,7 +73,7 @@ export async function updateStaff(db: DbOrTx, role: Role, id: number, input: Par
   });
 }
 
-/** "Block Account" (DECISIONS.md section 2). */
+/** "Block Account" (docs/product/people-and-accounts.md#block-account). */
 export async function blockStaff(db: DbOrTx, role: Role, id: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     await findStaffAccount(tx, role, id);

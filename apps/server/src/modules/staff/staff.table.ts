@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { requiredRef, serialId } from '../../db/columns';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 
 /**
  * Store managers, quality checkers, sheet users and production managers are accounts with that role and nothing

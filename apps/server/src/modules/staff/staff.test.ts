@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
 import { expectRefused } from '../../../test/refused-routes';
-import { mailOutbox } from '../account/account.table';
+import { mailOutbox } from '../../db/accounts.table';
 import { designations } from './staff.table';
 
 const t = useTestApp();
@@ -87,7 +87,7 @@ describe.each(PLAIN)('$path', ({ path, role, managers }) => {
     expect((await t.call('GET', `${path}/abc`, { as })).status).toBe(404);
   });
 
-  it('validates with the messages of spec 1 section 5', async () => {
+  it('validates with the messages of docs/product/people-and-accounts.md#people-validation', async () => {
     const [as] = managers;
     const empty = await t.call('POST', path, { as, body: {} });
     expect(empty.status).toBe(400);
@@ -127,7 +127,7 @@ describe('accounts created without a password', () => {
     // Blocking ends its sessions and its sign-in; its record stays in the database.
     expect((await t.call('DELETE', `/account/qualitychecker/${created.body.id}`, { as: 'productionmanager' })).status).toBe(204);
     expect((await t.call('GET', '/account/profile', { token })).status).toBe(401);
-    expect((await login(username, 'Fresh-pass-1')).body).toEqual({ error_message: 'Invalid username or password' });
+    expect((await login(username, 'Fresh-pass-1')).body).toEqual({ error_message: 'Invalid username or password', code: 'rule_refused' });
   });
 });
 

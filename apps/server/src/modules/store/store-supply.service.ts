@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { orders, orderStatusChanges } from '../order/order.table';
 import { products } from '../product/product.table';
 import { scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/schedule.table';
@@ -139,7 +139,7 @@ export async function getStoreSupply(db: DbOrTx, id: number): Promise<StoreSuppl
   return (await withRawMaterials(db, rows))[0]!;
 }
 
-/** Why a supply of an order in this status cannot be provided (DECISIONS.md section 11), or undefined. */
+/** Why a supply of an order in this status cannot be provided (docs/product/guards.md#order-flow-guards), or undefined. */
 const PROVIDE_REFUSALS: Partial<Record<string, string>> = {
   Canceled: SCHEDULE_TEXT.supplyCanceled,
   Shipped: SCHEDULE_TEXT.supplyShipped,

@@ -68,7 +68,7 @@ describe('applyStockChanges under concurrent supply', () => {
   });
 });
 
-describe('stale stock edits under concurrency (DECISIONS.md section 11)', () => {
+describe('stale stock edits under concurrency (docs/product/guards.md#stale-writes)', () => {
   it('edits opened at the same stock race a supply: at most one write wins, the rest answer 409, no update is lost', async () => {
     const item = await newItem('Concurrent thinner', '50');
     const edits = Array.from({ length: 6 }, (_, i) =>

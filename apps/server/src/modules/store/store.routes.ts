@@ -20,7 +20,7 @@ import { storeSupplyRoutes } from './store-supply.routes';
 
 const tags = ['store'];
 
-/** Store items (spec 3 sections 2, 3, 5, 7): admin, productionmanager and storemanager. */
+/** Store items (docs/product/catalogue-and-store.md#store-items): admin, productionmanager and storemanager. */
 export async function storeRoutes(app: App) {
   const db = () => app.ctx.db;
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { stockMovements, storeItems } from './store.table';
 
 /** [name, unit type, unit, stock, price]: what a steel frame shop keeps in its store. A few are at zero stock. */
-export const DEMO_STORE_ITEMS: ReadonlyArray<readonly [string, string, string, string, string]> = [
+const DEMO_STORE_ITEMS: ReadonlyArray<readonly [string, string, string, string, string]> = [
   ['MS Channel 4x2 16G', 'length', '20', '120', '845.00'],
   ['MS Channel 4x2 18G', 'length', '20', '85', '720.00'],
   ['MS Channel 3x1.5 16G', 'length', '20', '64', '610.00'],

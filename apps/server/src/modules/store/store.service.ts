@@ -8,11 +8,12 @@ import type {
 } from '@steelworks/contract/store';
 import { STORE_MESSAGES } from '@steelworks/contract/store';
 import { SECTION_TEXT } from '@steelworks/contract/section';
+import { fromMilli, toMilli } from '@steelworks/contract/common/quantity';
 import type { DbOrTx } from '../../db/client';
-import { AppError, fieldError, notFound, ruleError, staleWrite } from '../../lib/app-error';
+import { AppError, fieldError, noStocks, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { notifyStockLow } from '../notification/notify.service';
 import { productRawMaterials, products } from '../product/product.table';
 import { sectionColumns, sectionInfoOf } from './store-section';
@@ -21,20 +22,8 @@ import { searchText, stockMovements, storeItems } from './store.table';
 /** Who changed stock (the audit actor: account and address); null for the system (seed, migrations). */
 export type StockActor = AuditActor;
 
-// Stock has 3 decimals; arithmetic runs in integer thousandths, never in floats.
-export function toMilli(value: string | number): bigint {
-  const text = typeof value === 'number' ? value.toFixed(3) : value.trim();
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const milli = BigInt(whole || '0') * 1000n + BigInt((fraction + '000').slice(0, 3));
-  return negative ? -milli : milli;
-}
-
-export function fromMilli(milli: bigint): string {
-  const negative = milli < 0n;
-  const abs = negative ? -milli : milli;
-  return `${negative ? '-' : ''}${abs / 1000n}.${(abs % 1000n).toString().padStart(3, '0')}`;
-}
+// Stock has 3 decimals; arithmetic runs in integer thousandths (the contract's, which the screens share), never in floats.
+export { fromMilli, toMilli };
 
 type StoreItemRow = typeof storeItems.$inferSelect;
 
@@ -43,7 +32,7 @@ function reorderLevelOf(level: number | null | undefined): string | null | undef
   return level === null || level === undefined ? level : fromMilli(toMilli(level));
 }
 
-export function storeItemAnswer(row: StoreItemRow): StoreItem {
+function storeItemAnswer(row: StoreItemRow): StoreItem {
   const stock = Number(row.stock);
   return {
     id: row.id,
@@ -149,7 +138,7 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
     if (input.unit !== undefined) changes.unit = String(input.unit);
     if (input.price !== undefined) changes.price = input.price;
     if (input.reorder_level !== undefined) changes.reorderLevel = reorderLevelOf(input.reorder_level);
-    // Stale-write guard (DECISIONS.md section 11): the row is locked, so the comparison and the write are one step.
+    // Stale-write guard (docs/product/guards.md#stale-writes): the row is locked, so the comparison and the write are one step.
     if (input.stock !== undefined && input.expected_stock !== undefined && toMilli(input.expected_stock) !== toMilli(current.stock)) {
       throw staleWrite({ stock: Number(current.stock) });
     }
@@ -278,7 +267,7 @@ export async function applyStockChanges(
         shortages.push({ store_item: row.id, name: row.name, needed: Number(fromMilli(-delta)), available: Number(row.stock) });
       }
     }
-    if (shortages.length > 0) throw ruleError(STORE_MESSAGES.noStocks, { shortages });
+    if (shortages.length > 0) throw noStocks(STORE_MESSAGES.noStocks, shortages);
     const updated: StoreItem[] = [];
     const movements: (typeof stockMovements.$inferInsert)[] = [];
     for (const row of rows) {
@@ -317,7 +306,7 @@ export async function applyStockChanges(
 
 /**
  * Which needs the store cannot cover now, without changing anything or taking locks (the order check of
- * DECISIONS.md section 5). Quantities of the same item are added up. `claimed` (milli-units per store item) is stock
+ * docs/product/orders.md#stock-check). Quantities of the same item are added up. `claimed` (milli-units per store item) is stock
  * already promised elsewhere: the promise date counts what open supplies still need (docs/decisions/017-planning.md).
  */
 export async function findShortages(

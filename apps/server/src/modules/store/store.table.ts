@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigserial, boolean, check, type AnyPgColumn, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, requiredRef, serialId, updatedAt } from '../../db/columns';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 
 /**
- * Raw-material store items (spec 3 section 3). Stock carries up to 3 decimals (kg of rods, litres of paint) and can
+ * Raw-material store items (docs/product/catalogue-and-store.md#store-items). Stock carries up to 3 decimals (kg of rods, litres of paint) and can
  * never go below zero, also under concurrent supply (CHECK here, row locks in applyStockChanges). A deleted item is
  * only hidden (`deleted_at`): BOM lines and store-supply lines keep pointing at it.
  */
@@ -12,7 +12,7 @@ export const storeItems = pgTable(
   'store_items',
   {
     id: serialId(),
-    /** The human number staff see and search (DECISIONS.md section 1). */
+    /** The human number staff see and search (docs/product/money-and-ledgers.md#running-numbers). */
     autoId: serial('auto_id').notNull(),
     name: varchar('name', { length: 150 }).notNull(),
     unitType: varchar('unit_type', { length: 30 }).notNull(),
@@ -73,5 +73,9 @@ export const stockMovements = pgTable(
     reason: varchar('reason', { length: 200 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('store_stock_movements_item_idx').on(t.storeItemId, t.id)],
+  (t) => [
+    index('store_stock_movements_item_idx').on(t.storeItemId, t.id),
+    // The stock at a past date (the stock valuation, docs/decisions/044-purchase-orders-and-receipts.md).
+    index('store_stock_movements_item_time_idx').on(t.storeItemId, t.createdAt),
+  ],
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { applyStockChanges, findShortages } from './store.service';
 import { stockMovements, storeItems } from './store.table';
 
@@ -149,7 +149,7 @@ describe('GET/PUT/PATCH/DELETE /store/store/{id}/', () => {
     for (const role of STORE_ROLES) {
       const stale = await t.call('PATCH', `/store/store/${item.id}/`, { as: role, body: { stock: 50, price: 130, expected_stock: 50 } });
       expect(stale.status).toBe(409);
-      expect(stale.body).toEqual({ error_message: 'This changed since you opened it (now 49.5). Check and try again.', current: { stock: 49.5 } });
+      expect(stale.body).toEqual({ error_message: 'This changed since you opened it (now 49.5). Check and try again.', current: { stock: 49.5 }, code: 'stale_write' });
     }
     const full = await t.call('PUT', `/store/store/${item.id}/`, {
       as: 'admin',

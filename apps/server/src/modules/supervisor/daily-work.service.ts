@@ -8,8 +8,8 @@ import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
-import { type RowOf } from '../staff/person-accounts';
+import { accounts } from '../../db/accounts.table';
+import type { RowOf } from '../../lib/row-of';
 import { addWorkToMonthTotals } from '../dashboard/month-totals.service';
 import { supervisorDailyWork, supervisors } from './supervisor.table';
 import { postLedgerEntry, supervisorForInput } from './ledger.service';
@@ -125,7 +125,7 @@ const dayLabel = (date: string) => formatDisplayDate(date);
 /** "Today" in the business time zone, for the date rules of daily work. */
 export type Today = { today: string };
 
-/** Daily work is dated from a year back up to today (DECISIONS.md section 11). */
+/** Daily work is dated from a year back up to today (docs/product/guards.md#wage-guards). */
 function checkWorkDate(date: string, today: string): void {
   if (date > today) throw fieldError('date', SUPERVISOR_TEXT.dateInFuture);
   const yearBack = new Date(`${today}T00:00:00Z`);

@@ -7,13 +7,13 @@ import { fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, likePattern, once, type PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
-import { type RowOf } from '../staff/person-accounts';
+import { accounts } from '../../db/accounts.table';
+import type { RowOf } from '../../lib/row-of';
 import { balanceTransactions, supervisors } from './supervisor.table';
 import { supervisorIdOfAccount } from './supervisor-people.service';
 import { notifySupervisorWithdrawal } from '../notification/notify.service';
 
-// --- The ledger (DECISIONS.md section 4) ---
+// --- The ledger (docs/product/money-and-ledgers.md#supervisor-balance-ledger) ---
 
 type LedgerEntry = {
   supervisorId: number;

@@ -7,8 +7,9 @@ import { ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Mailer } from '../../lib/mail';
 import type { PagedQuery } from '../../lib/paginate';
-import { accounts } from '../account/account.table';
-import { accountSearch, blockPersonAccount, createPersonAccount, personAccountColumns, personRecords, personSnapshot, toPerson, updateAccountFields, type PeopleQuery, type RowOf } from '../staff/person-accounts';
+import { accounts } from '../../db/accounts.table';
+import { accountSearch, blockPersonAccount, createPersonAccount, personAccountColumns, personRecords, personSnapshot, toPerson, updateAccountFields, type PeopleQuery } from '../staff/person-accounts';
+import type { RowOf } from '../../lib/row-of';
 import { supervisors } from './supervisor.table';
 
 const supervisorColumns = {
@@ -73,7 +74,7 @@ export async function updateSupervisor(db: DbOrTx, id: number, input: Partial<Su
 }
 
 /**
- * Block Account. A supervisor who still holds money is refused (DECISIONS.md section 11): a blocked supervisor leaves
+ * Block Account. A supervisor who still holds money is refused (docs/product/guards.md#people-guards): a blocked supervisor leaves
  * every list and picker, so the balance could no longer be paid out. The row lock makes a concurrent credit wait.
  */
 export async function blockSupervisor(db: DbOrTx, id: number, actor: AuditActor): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgEnum, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, requiredRef, serialId } from '../../db/columns';
 import { TRANSACTION_TYPES } from '@steelworks/contract/supervisor';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 
 export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
 
@@ -28,7 +28,7 @@ export const supervisors = pgTable(
 );
 
 /**
- * Daily work: the piece-rate wage record (DECISIONS.md section 4). It keeps the rate it was paid at, so a later
+ * Daily work: the piece-rate wage record (docs/product/money-and-ledgers.md#daily-work-wages). It keeps the rate it was paid at, so a later
  * change of cost_per_col does not rewrite old wages. Removing it sets deleted_at (its ledger rows still point here).
  */
 export const supervisorDailyWork = pgTable(
@@ -55,7 +55,7 @@ export const balanceTransactions = pgTable(
   'balance_transactions',
   {
     id: serialId(),
-    /** The running number staff see (DECISIONS.md section 1). */
+    /** The running number staff see (docs/product/money-and-ledgers.md#running-numbers). */
     autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
     supervisorId: requiredRef('supervisor_id', () => supervisors.id),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import type { Role } from '@steelworks/contract/roles';
 import { useTestApp } from '../../../test/harness';
 import { accountIdOf } from '../../db/seed-helpers';
 import { expectRefused } from '../../../test/refused-routes';
-import { mailOutbox } from '../account/account.table';
+import { mailOutbox } from '../../db/accounts.table';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { addDays } from '../schedule/schedule.capacity';
@@ -88,7 +88,7 @@ describe('/supervisor/supervisor', () => {
     }
   });
 
-  it('validates with the messages of spec 1 section 5', async () => {
+  it('validates with the messages of docs/product/people-and-accounts.md#people-validation', async () => {
     const empty = await t.call('POST', '/supervisor/supervisor', { as: 'admin', body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
@@ -143,7 +143,7 @@ describe('/supervisor/supervisor', () => {
   });
 });
 
-describe('the ledger (DECISIONS.md section 4)', () => {
+describe('the ledger (docs/product/money-and-ledgers.md#supervisor-balance-ledger)', () => {
   it('credits daily work, posts the difference of a change, reverses a removal, and keeps ledger = balance', async () => {
     const sup = await newSupervisor('admin', { cost_per_col: '100.25' });
     const [day1, day2] = [daysAgo(21), daysAgo(20)];
@@ -212,7 +212,7 @@ describe('the ledger (DECISIONS.md section 4)', () => {
 
     // Removing old work after the money was paid out would go below zero: refused the same way, nothing changes.
     const work = await t.call('GET', `/supervisor/supervisor_daily_work?supervisor=${sup.id}`, { as: 'admin' });
-    // The refusal says the balance cannot cover it and how much is missing (DECISIONS.md section 11).
+    // The refusal says the balance cannot cover it and how much is missing (docs/product/guards.md#wage-guards).
     const removed = await t.call('DELETE', `/supervisor/supervisor_daily_work/${work.body.results[0].id}`, { as: 'admin' });
     expect(removed).toMatchObject({
       status: 400,
@@ -227,6 +227,7 @@ describe('the ledger (DECISIONS.md section 4)', () => {
       error_message: 'The balance (₹0.00) cannot cover this change (₹800.00): ₹800.00 is missing.',
       balance: '0.00',
       missing: '800.00',
+      code: 'rule_refused',
     });
     expect((await t.call('GET', `/supervisor/supervisor_daily_work?supervisor=${sup.id}`, { as: 'admin' })).body.results[0].cols).toBe(10);
     expect(await balanceOf(sup.id)).toBe('0.00');

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { WORK_ORDER_CHOICES, type WorkOrderDraft } from '@steelworks/contract/workorder';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { orderItemAddons, orderItems } from '../order/order.table';
 import { products } from '../product/product.table';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WorkOrderImage, WorkOrderRow } from '@steelworks/contract/workorder';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';

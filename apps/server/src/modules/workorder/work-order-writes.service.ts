@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { removeImage, type FileStore } from '../../lib/files';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { syncUnits } from '../production/production-items.service';
 import { productionItems, productionItemWorks } from '../production/production.table';
@@ -260,7 +260,7 @@ export async function changeWorkOrder(db: DbOrTx, id: number, input: WorkOrderPa
   });
 }
 
-/** A work order with works cannot be deleted (cancel it instead, DECISIONS.md section 6). */
+/** A work order with works cannot be deleted (cancel it instead, docs/product/work-orders-and-production.md#work-orders). */
 export async function deleteWorkOrder(db: DbOrTx, files: FileStore, id: number, actor: WorkOrderActor): Promise<void> {
   const images = await db.transaction(async (tx) => {
     await findVisible(tx, id, actor, true);

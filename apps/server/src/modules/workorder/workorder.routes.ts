@@ -18,7 +18,7 @@ import { createWorkOrder, deleteWorkOrder, updateWorkOrder } from './work-order-
 const tags = ['workorders'];
 
 /**
- * Work orders (spec 2 sections 2-9, DECISIONS.md sections 3 and 6): read by admin, productionmanager, workers and
+ * Work orders (docs/product/work-orders-and-production.md#work-orders, docs/product/roles-and-permissions.md#per-role-rules, docs/product/work-orders-and-production.md#work-orders): read by admin, productionmanager, workers and
  * the dealer they belong to; written by admin and productionmanager. "Create from order" and the drawings register
  * their own routes after these, in the order they were registered when they were one file.
  */

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { WORK_ORDER_STATUSES, type ColumnFlag } from '@steelworks/contract/workorder';
-import { accounts } from '../account/account.table';
+import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
 
 export const workOrderStatusEnum = pgEnum('work_order_status', WORK_ORDER_STATUSES);
 
 /**
- * Printable work orders for the factory floor (spec 2 section 3). The has_* column flags live in one jsonb map (a
+ * Printable work orders for the factory floor (docs/product/work-orders-and-production.md#work-orders). The has_* column flags live in one jsonb map (a
  * missing flag takes its default), so adding a column to the contract's ITEM_COLUMNS needs no migration.
  */
 export const workOrders = pgTable(
@@ -17,7 +17,7 @@ export const workOrders = pgTable(
   {
     id: serialId(),
     autoId: integer('auto_id').notNull().generatedAlwaysAsIdentity(),
-    /** The approved dealer order it was made from, if any (DECISIONS.md section 6). */
+    /** The approved dealer order it was made from, if any (docs/product/work-orders-and-production.md#work-orders). */
     orderId: integer('order_id').references(() => orders.id),
     dealerId: integer('dealer_id').references(() => dealers.id),
     mobile: varchar('mobile', { length: 20 }).notNull().default(''),
@@ -52,7 +52,7 @@ export const workOrders = pgTable(
   ],
 );
 
-/** A row of the work order form (spec 2 section 3); its quantity owns that many production items. */
+/** A row of the work order form (docs/product/work-orders-and-production.md#work-orders); its quantity owns that many production items. */
 export const workOrderItems = pgTable(
   'work_order_items',
   {

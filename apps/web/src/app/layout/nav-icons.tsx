@@ -19,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 
 /** The icon of each menu group (the contract's MENU names them by a key). */
-export const NAV_ICONS: Record<string, Icon> = {
+const NAV_ICONS: Record<string, Icon> = {
   dealers: IconBuildingStore,
   supervisors: IconUserStar,
   schedules: IconCalendarTime,

@@ -39,12 +39,13 @@ describe('menu per role', () => {
       links: [
         ['Dashboard', '/dashboard'],
         ['All Sheets', '/sheet'],
+        ['Remnants', '/sheets/remnants'],
         ['My Sheet Orders', '/sheets/sheetorders'],
         ['Total Weight', '/sheets/sheetorders/total-weight'],
       ],
     },
     {
-      name: 'the quality checker has Product: All Products and Tested Products (DECISIONS.md section 3)',
+      name: 'the quality checker has Product: All Products and Tested Products (docs/product/roles-and-permissions.md#per-role-rules)',
       role: 'qualitychecker',
       groups: ['Product'],
       links: [
@@ -89,9 +90,9 @@ describe('menu per role', () => {
     expect(labels).not.toContain('Create Work Order');
   });
 
-  it('a worker has the work orders, its works, Scan, production items and the cut lists', () => {
+  it('a worker has the work orders, its works, Scan, production items, the cut lists, its wage slips and the nest plans', () => {
     const { labels } = renderMenu('worker');
-    expect(labels).toEqual(['Dashboard', 'All Work Orders', 'My works', 'Scan', 'Production Items', 'Production item works', 'Cut Lists']);
+    expect(labels).toEqual(['Dashboard', 'All Work Orders', 'My works', 'Scan', 'Production Items', 'Production item works', 'Cut Lists', 'My wage slips', 'Nest Plans']);
   });
 });
 

@@ -13,7 +13,7 @@ interface Section {
   body: ReactNode;
 }
 
-/** The 13 sections spec 3 section 2 lists, in its order. */
+/** The 13 sections docs/product/screens-and-texts.md#formats lists, in its order. */
 const SECTIONS: Section[] = [
   {
     id: 'information-collected',
@@ -245,7 +245,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** The public privacy notice of the back office and its field-staff app (spec 3 section 2). */
+/** The public privacy notice of the back office and its field-staff app (docs/product/screens-and-texts.md#formats). */
 export default function PrivacyPolicyPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>

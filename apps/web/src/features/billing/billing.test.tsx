@@ -4,31 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT } from '@steelworks/contract/billing';
 import { appRoutes } from '../../app/router';
 import { jsonResponse, mockAdminApi, preloadShell, renderRoutes, signInAs } from '../../test/render';
+import { SETTINGS } from './billing-settings.fixture';
 
 beforeAll(preloadShell, 60_000);
 
-const SETTINGS = {
-  legal_name: 'Steelworks Fabricators Private Limited',
-  address: 'Kalamassery, Kochi 683104',
-  state_code: '32',
-  state_name: 'Kerala',
-  gstin: '32AAFCS5318D1ZR',
-  bank_name: 'State Bank of India',
-  bank_account_number: '00000041234567890',
-  ifsc: 'SBIN0070123',
-  invoice_prefix: 'INV',
-  credit_note_prefix: 'CN',
-  product_taxes: [
-    { product_type: 'is_door', label: 'Door Frame', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'is_window', label: 'Window', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'is_security_door', label: 'Security Door', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'sheet', label: 'Sheet', hsn_code: '7210', gst_rate: '18.00' },
-  ],
-  configured: true,
-  updated_at: '2026-11-26T10:00:00Z',
-};
 
 describe('Company & Tax page', () => {
+  // Typing into every field of a long form takes half a minute on a loaded machine.
   it('lets an admin edit: the GSTIN is checked on the client, a server field error shows under its field, a save sends the whole form', async () => {
     signInAs('admin');
     const puts: Record<string, unknown>[] = [];
@@ -57,6 +39,17 @@ describe('Company & Tax page', () => {
     expect(await screen.findByText("The GSTIN's state code 39 is not a state")).toBeInTheDocument();
     expect(puts).toHaveLength(0);
 
+    // A prefix of 5 characters cannot be typed (at most 4); one starting with "/" is refused on the client.
+    const prefix = screen.getByLabelText('Debit note prefix');
+    await userEvent.clear(prefix);
+    await userEvent.type(prefix, '/DN12');
+    expect(prefix).toHaveValue('/DN1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(BILLING_TEXT.prefix)).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await userEvent.clear(prefix);
+    await userEvent.type(prefix, 'DN');
+
     // A valid form; the server refuses the IFSC, which shows under the IFSC field once (no alert besides).
     await userEvent.clear(gstin);
     await userEvent.type(gstin, '32AAFCS5318D1ZR');
@@ -66,7 +59,19 @@ describe('Company & Tax page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText(BILLING_TEXT.ifsc)).toBeInTheDocument();
     expect(screen.getAllByText(BILLING_TEXT.ifsc)).toHaveLength(1);
-    expect(puts[0]).toMatchObject({ gstin: '32AAFCS5318D1ZR', state_code: '32' });
+    expect(puts[0]).toMatchObject({
+      gstin: '32AAFCS5318D1ZR',
+      state_code: '32',
+      cin: 'U28112KL2019PTC058231',
+      phone: '0484 2555014',
+      email: 'accounts@steelworks.example.com',
+      signatory_name: 'Anitha Menon',
+      signatory_designation: 'Director',
+      debit_note_prefix: 'DN',
+      receipt_prefix: 'RC',
+      refund_prefix: 'RF',
+      turnover_above_5_crore: false,
+    });
     expect(puts[0]!.product_taxes).toEqual([
       { product_type: 'is_door', hsn_code: '7308', gst_rate: '18.00' },
       { product_type: 'is_window', hsn_code: '7308', gst_rate: '18.00' },
@@ -77,7 +82,7 @@ describe('Company & Tax page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(puts).toHaveLength(2);
-  });
+  }, 120_000);
 
   it('shows a production manager the settings read-only, with no save', async () => {
     signInAs('productionmanager');

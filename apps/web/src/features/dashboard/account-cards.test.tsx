@@ -131,3 +131,26 @@ describe("the dealer's account card", () => {
     expect(screen.queryByText('Sorry, page not found')).toBeNull();
   });
 });
+
+describe('the payables card (admin, production manager)', () => {
+  it('shows what the shop owes, what is overdue and due this week, each opening the payables', async () => {
+    signInAs('admin');
+    mockApi(({ path }) => {
+      if (path === '/account/profile') return jsonResponse(profile('admin', 'Anita Rao'));
+      if (path === '/supervisor/dashboard-data') return jsonResponse({ total_visits: 4, out_of_stock_items: [], out_of_stock_count: 0, today: '2026-11-26' });
+      if (path === '/billing/receivables/summary') return jsonResponse(SUMMARY);
+      if (path === '/purchase/payables') {
+        return jsonResponse({ outstanding: '354000.00', overdue: '118000.00', due_this_week: '59000.00', buckets: {}, suppliers: [], due_bills: [] });
+      }
+      if (path === '/order/order' || path === '/supervisor/finishedproducts') return jsonResponse(EMPTY_PAGE);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/dashboard');
+    const card = await screen.findByRole('region', { name: 'Payables' });
+    const overdue = await within(card).findByRole('link', { name: '₹1,18,000.00' });
+    expect(overdue).toHaveAttribute('href', '/purchase/payables');
+    expect(card).toHaveTextContent('What we owe₹3,54,000.00');
+    expect(card).toHaveTextContent('Due this week₹59,000.00');
+    expect(within(card).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/purchase/payables');
+  });
+});

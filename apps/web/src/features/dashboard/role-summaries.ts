@@ -1,6 +1,6 @@
 import type { Role } from '@steelworks/contract/roles';
 
-/** One line per role on what it can do here (spec 1 sections 1-2). */
+/** One line per role on what it can do here (docs/product/dashboards.md#dashboard-by-role). */
 export const ROLE_SUMMARIES: Record<Role, string> = {
   admin: 'You manage every account and every area: people, products, orders, production, store, sheets and the field app.',
   productionmanager:

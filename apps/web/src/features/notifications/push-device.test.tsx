@@ -87,6 +87,20 @@ describe('phone notifications for this device', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Turn off' })).toBeInTheDocument());
   });
 
+  it('turns off a subscription another account made on this browser (the server answers 404), so the one signed in can turn on theirs', async () => {
+    signInAs('worker');
+    const { pushManager, subscription } = fakePushBrowser('granted');
+    pushManager.getSubscription.mockResolvedValue(subscription);
+    mockApi(({ method, path }) =>
+      path === '/notifications/push/subscriptions' && method === 'DELETE' ? jsonResponse({ detail: 'Not found.' }, 404) : undefined,
+    );
+    renderRoutes([{ path: '/', element: <PushDevicePanel /> }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('button', { name: 'Turn on phone notifications for this device' })).toBeInTheDocument();
+    expect(subscription.unsubscribe).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('decodes the base64url VAPID key', () => {
     expect(Array.from(decodeVapidKey('-_8'))).toEqual([0xfb, 0xff]);
   });

@@ -5,7 +5,7 @@
  * builds in the app's DOM program as in the worker's, and a test can hand it a fake scope.
  */
 
-export interface PushMessage {
+interface PushMessage {
   title: string;
   body: string;
   link: string;
@@ -50,7 +50,7 @@ const FALLBACK_TITLE = 'Steelworks';
 const FALLBACK_LINK = '/notifications';
 
 /** The message of a push: its JSON, or its text as the body (a push without our shape still tells the user something). */
-export function readPushMessage(data: PushEventLike['data']): PushMessage {
+function readPushMessage(data: PushEventLike['data']): PushMessage {
   if (!data) return { title: FALLBACK_TITLE, body: '', link: FALLBACK_LINK };
   let parsed: unknown;
   try {
@@ -67,7 +67,7 @@ export function readPushMessage(data: PushEventLike['data']): PushMessage {
 }
 
 /** The URL a click opens: a path of this app; anything else (another site) opens the notifications list instead. */
-export function pushTargetUrl(link: unknown, origin: string): string {
+function pushTargetUrl(link: unknown, origin: string): string {
   const path = typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : FALLBACK_LINK;
   return new URL(path, origin).href;
 }

@@ -78,5 +78,5 @@ describe('dealer billing fields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Dealer' }));
     expect(await screen.findByText('Successfully Updated Dealer')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ gstin: '', state_code: '32', credit_limit: '', payment_terms_days: '45', billing_address: 'MG Road, Kochi' });
-  });
+  }, 60_000);
 });

@@ -47,7 +47,8 @@ describe('dealer create', () => {
     expect(await screen.findByText('Successfully Created Dealers')).toBeInTheDocument();
     expect(screen.getByText('Created!')).toBeInTheDocument();
     expect(posted).toMatchObject({ is_customer: true, is_dealer: false, full_name: 'Walk-in', phone: '9123456780', email: '', profit: '' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dealers'));
+    // A counter customer has its own tab on the list.
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/dealers?type=customers'));
   });
 
   it('shows a taken username once: under the field, with no alert and no toast besides (one message per failure)', async () => {
@@ -171,6 +172,40 @@ describe('supervisors list', () => {
     }
     expect(screen.getByText('₹150.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/supervisors/4');
+  });
+});
+
+describe('dealers list', () => {
+  it('lists the dealers and the counter customers in tabs of their own: a customer is no dealer row with its username and email missing', async () => {
+    signInAs('admin');
+    const asked: Array<string | null> = [];
+    mockAdminApi(({ path, url }) => {
+      if (path !== '/dealer/dealer') return undefined;
+      asked.push(url.searchParams.get('type'));
+      const dealer = { ...account('ravi', 'dealer'), full_name: 'Ravi Kumar Nair' };
+      const customer = { ...account(null, 'dealer'), full_name: 'Joseph Varghese' };
+      const results =
+        url.searchParams.get('type') === 'Customer'
+          ? [{ id: 9, ...customer, account: customer, location: 'Aluva', profit: 1, is_dealer: false, is_customer: true, type: 'Customer' }]
+          : [{ id: 4, ...dealer, account: dealer, location: 'Kochi', profit: 5, is_dealer: true, is_customer: false, type: 'Dealer' }];
+      return jsonResponse({ count: 1, next: null, previous: null, results });
+    });
+    const { router } = renderRoutes(appRoutes, '/dealers');
+    const dealers = await screen.findByRole('table', { name: 'Dealers' });
+    expect(await within(dealers).findByText('Ravi Kumar Nair')).toBeInTheDocument();
+    expect(within(dealers).getByText('ravi@x.example')).toBeInTheDocument();
+    expect(within(dealers).queryByText('Joseph Varghese')).not.toBeInTheDocument();
+    expect(asked).toEqual(['Dealer']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Counter Customers' }));
+    const customers = await screen.findByRole('table', { name: 'Counter Customers' });
+    expect(await within(customers).findByText('Joseph Varghese')).toBeInTheDocument();
+    // No Username or Email columns to stand empty: a name, a phone, a place.
+    expect(within(customers).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Phone', 'Location', 'Profit', 'Action']);
+    expect(within(customers).queryByText('-')).not.toBeInTheDocument();
+    expect(within(customers).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/dealers/9');
+    expect(router.state.location.search).toBe('?type=customers');
+    expect(asked.at(-1)).toBe('Customer');
   });
 });
 

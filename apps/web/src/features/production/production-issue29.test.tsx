@@ -36,7 +36,7 @@ const workOrder = {
   work_order_images: [],
 };
 
-describe('work order form: no silent fixes (issue 29, DECISIONS.md section 11)', () => {
+describe('work order form: no silent fixes (issue 29, docs/product/guards.md#order-input-guards)', () => {
   it('a quantity of -2 and a mobile "98abc" show their messages and nothing is sent', async () => {
     signInAs('admin');
     const api = mockAdminApi(({ path }) => {

@@ -1,21 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { mayOpen } from '../../app/guards';
 import { getRole, getToken } from '../../lib/session';
+import { lazyPage } from '../../lib/lazy-page';
 
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => () => load().then((m) => ({ Component: m.default }));
 
-/** Routes of work orders and production (spec 2 section 2, plus the worker's phone screens), inside the layout. */
+/** Routes of work orders and production (docs/product/screens-and-texts.md#routes, plus the worker's phone screens), inside the layout. */
 export const productionRoutes: RouteObject[] = [
-  { path: 'workorders', lazy: page(() => import('./pages/workorders-page')) },
-  { path: 'workorders/:id', lazy: page(() => import('./pages/workorder-view-page')) },
-  { path: 'workorders/:id/labels', lazy: page(() => import('./pages/labels-page')) },
-  { path: 'workorder/create', lazy: page(() => import('./pages/workorder-form-page')) },
-  { path: 'workorders/update/:id', lazy: page(() => import('./pages/workorder-form-page')) },
-  { path: 'production-items', lazy: page(() => import('./pages/production-items-page')) },
-  { path: 'production-items/:id', lazy: page(() => import('./pages/production-item-page')) },
-  { path: 'production-item-works', lazy: page(() => import('./pages/works-page')) },
-  { path: 'production-item-works/:id', lazy: page(() => import('./pages/work-page')) },
+  { path: 'workorders', lazy: lazyPage(() => import('./pages/workorders-page')) },
+  { path: 'workorders/:id', lazy: lazyPage(() => import('./pages/workorder-view-page')) },
+  { path: 'workorders/:id/labels', lazy: lazyPage(() => import('./pages/labels-page')) },
+  { path: 'workorder/create', lazy: lazyPage(() => import('./pages/workorder-form-page')) },
+  { path: 'workorders/update/:id', lazy: lazyPage(() => import('./pages/workorder-form-page')) },
+  { path: 'production-items', lazy: lazyPage(() => import('./pages/production-items-page')) },
+  { path: 'production-items/:id', lazy: lazyPage(() => import('./pages/production-item-page')) },
+  { path: 'production-item-works', lazy: lazyPage(() => import('./pages/works-page')) },
+  { path: 'production-item-works/:id', lazy: lazyPage(() => import('./pages/work-page')) },
   {
     path: 'my-works',
     // A static loader runs beside `lazy`: the worker's lists are asked for while the screen's code loads (only for a
@@ -25,8 +24,8 @@ export const productionRoutes: RouteObject[] = [
       if (getToken() && mayOpen(getRole(), url.pathname)) void import('./api/get-my-works').then((m) => m.prefetchMyWorks(url));
       return null;
     },
-    lazy: page(() => import('./pages/my-works-page')),
+    lazy: lazyPage(() => import('./pages/my-works-page')),
   },
-  { path: 'scan', lazy: page(() => import('./pages/scan-page')) },
-  { path: 'production-defects', lazy: page(() => import('./pages/defects-page')) },
+  { path: 'scan', lazy: lazyPage(() => import('./pages/scan-page')) },
+  { path: 'production-defects', lazy: lazyPage(() => import('./pages/defects-page')) },
 ];

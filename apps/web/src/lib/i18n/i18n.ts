@@ -28,6 +28,11 @@ export function translate(text: string, values?: TranslateValues): string {
   return language === 'hi' && hindi ? hindi(text, values) : fillIn(text, values);
 }
 
+/** The language texts are shown in now (for what formats itself, as relative times do). */
+export function currentLanguage(): Language {
+  return language === 'hi' && hindi ? 'hi' : 'en';
+}
+
 /** For code outside components (the queue's labels, written at the tap). */
 export const i18n = { t: translate };
 

@@ -56,7 +56,7 @@ export async function readThrough<T>(key: string, fetcher: () => Promise<T>): Pr
 }
 
 /** The signed-in account's kept copy under `key`, if any. */
-export async function readSaved<T>(key: string): Promise<Saved<T> | undefined> {
+async function readSaved<T>(key: string): Promise<Saved<T> | undefined> {
   const saved = await get<Saved<T>>(key, cacheStore()).catch(() => undefined);
   return saved && saved.user === (getUser() ?? '') ? saved : undefined;
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@steelworks/contract/common/errors';
 import { ApiError } from '../api-client';
 import {
   enqueueAction,
@@ -14,7 +15,7 @@ import {
   type QueuedAction,
 } from './offline-queue';
 import { OFFLINE_TEXT } from './offline-text';
-import { backoffMs, bodyToSend, drainQueue, senderHooks } from './queue-sender';
+import { backoffMs, bodyToSend, drainQueue } from './queue-sender';
 
 const USER = 'field1';
 
@@ -34,8 +35,9 @@ function fakeServer(answer: (action: QueuedAction, count: number) => unknown) {
 const networkDown = () => {
   throw new ApiError({ status: 0, statusText: 'Network Error', body: null });
 };
-const refused = (status: number, message: string) => {
-  throw new ApiError({ status, statusText: '', body: { error_message: message } });
+/** A refusal as the server words it; `code` when the answer carries one of its own (else the status's generic one). */
+const refused = (status: number, message: string, code?: ErrorCode) => {
+  throw new ApiError({ status, statusText: '', body: { error_message: message, ...(code ? { code } : {}) } });
 };
 
 const checkIn = (site = 7): NewAction => ({
@@ -51,8 +53,6 @@ beforeEach(() => {
   // A new, empty IndexedDB for each case.
   globalThis.indexedDB = new IDBFactory();
   resetQueueStoreForTests();
-  senderHooks.onDone = () => {};
-  senderHooks.onFailed = () => {};
 });
 
 describe('the offline queue', () => {
@@ -79,8 +79,7 @@ describe('the offline queue', () => {
       return { id: 1 };
     });
     const done: string[] = [];
-    senderHooks.onDone = (action) => done.push(action.id);
-    await drainQueue({ send: server.send, user: USER, now: () => Date.parse('2026-01-05T10:30:00.000Z') });
+    await drainQueue({ send: server.send, user: USER, now: () => Date.parse('2026-01-05T10:30:00.000Z'), onDone: (action) => done.push(action.id) });
     expect(server.sent.map((s) => s.key)).toEqual([a.id, b.id]);
     expect(server.sent[0]).toMatchObject({ tappedAt: '2026-01-05T10:00:00.000Z', sentAt: '2026-01-05T10:30:00.000Z' });
     expect(done).toEqual([a.id, b.id]);
@@ -127,9 +126,8 @@ describe('the offline queue', () => {
     const a = await enqueueAction(checkIn(1), USER);
     const b = await enqueueAction(checkIn(2), USER);
     const failures: string[] = [];
-    senderHooks.onFailed = (_action, message) => failures.push(message);
     const server = fakeServer((action) => (action.id === a.id ? refused(409, 'This work was reassigned to Ravi.') : { id: 5 }));
-    await drainQueue({ send: server.send, user: USER });
+    await drainQueue({ send: server.send, user: USER, onFailed: (_action, message) => failures.push(message) });
     const left = await refreshQueue();
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ id: a.id, status: 'failed', error: 'This work was reassigned to Ravi.' });
@@ -172,19 +170,40 @@ describe('the offline queue', () => {
   });
 
   it('treats 5xx, 429 and "still being processed" as try again, and 401 as wait for the next sign-in', async () => {
-    for (const [status, message] of [
-      [503, 'down'],
-      [429, 'slow down'],
-      [409, 'A request with this Idempotency-Key is still being processed. Try again shortly.'],
-      [401, 'Invalid token.'],
+    for (const [status, message, code] of [
+      [503, 'down', undefined],
+      [429, 'slow down', undefined],
+      [409, 'A request with this Idempotency-Key is still being processed. Try again shortly.', 'key_in_progress'],
+      [401, 'Invalid token.', undefined],
     ] as const) {
       globalThis.indexedDB = new IDBFactory();
       resetQueueStoreForTests();
       await enqueueAction(checkIn(), USER);
-      await drainQueue({ send: fakeServer(() => refused(status, message)).send, user: USER, now: () => 5_000 });
+      await drainQueue({ send: fakeServer(() => refused(status, message, code)).send, user: USER, now: () => 5_000 });
       const [stored] = await refreshQueue();
       expect(stored, String(status)).toMatchObject({ status: 'waiting', error: message });
       expect(stored!.nextTryAt, String(status)).toBe(status === 401 ? 0 : 5_000 + backoffMs(1));
+    }
+  });
+
+  it('decides by the code, not the words: a reworded or translated message changes nothing', async () => {
+    for (const [status, message, code, verdict] of [
+      // The same codes as above, with other words: still try again, still wait for the sign-in.
+      [409, 'Eine Anfrage mit diesem Schlüssel läuft noch.', 'key_in_progress', 'waiting'],
+      [401, 'Sitzung abgelaufen.', 'unauthorized', 'waiting'],
+      [503, 'Place search is down.', 'unavailable', 'waiting'],
+      // The words of "still being processed" under another code are not a reason to try again.
+      [409, 'A request with this Idempotency-Key is still being processed. Try again shortly.', 'conflict', 'failed'],
+      // Two writes meeting fails like any 409; the user's Retry sends the same key and the server runs it again.
+      [409, 'Zwei Änderungen gleichzeitig.', 'concurrent_change', 'failed'],
+    ] as const) {
+      globalThis.indexedDB = new IDBFactory();
+      resetQueueStoreForTests();
+      await enqueueAction(checkIn(), USER);
+      await drainQueue({ send: fakeServer(() => refused(status, message, code)).send, user: USER, now: () => 5_000 });
+      const [stored] = await refreshQueue();
+      expect(stored, `${status} ${code}`).toMatchObject({ status: verdict, error: message });
+      if (verdict === 'waiting') expect(stored!.nextTryAt, code).toBe(code === 'unauthorized' ? 0 : 5_000 + backoffMs(1));
     }
   });
 

@@ -1,15 +1,15 @@
-import { createStore, del, entries, get, set, update, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval';
 import { getUser } from '../session';
 
 /**
- * The phone's queue of actions (issue 33, docs/decisions/033): every check-in, check-out, site photo, visit note and
- * work Start/Complete/Defective is first stored here, in IndexedDB, with the time of the tap and its own
+ * The phone's queue of actions (issue 33, docs/decisions/033): every check-in, check-out, site photo, visit note,
+ * work Start/Complete/Defective and cut bar tick (issue 40 point 9) is first stored here, in IndexedDB, with the time of the tap and its own
  * Idempotency-Key, and then sent by queue-sender.ts, in the order tapped, now or when the network returns. Online and
  * offline take the same path, so what a user sees while waiting is what they see when sending fails.
  */
 
-export type ActionKind = 'check-in' | 'check-out' | 'photo' | 'note' | 'work-start' | 'work-complete' | 'work-defective';
-export type ActionStatus = 'waiting' | 'sending' | 'failed';
+export type ActionKind = 'check-in' | 'check-out' | 'photo' | 'note' | 'work-start' | 'work-complete' | 'work-defective' | 'cut-bar-tick';
+type ActionStatus = 'waiting' | 'sending' | 'failed';
 
 /**
  * Stands for the id of the record an earlier action creates (a visit checked in offline): in the path, a JSON value
@@ -18,7 +18,7 @@ export type ActionStatus = 'waiting' | 'sending' | 'failed';
 export const ID_FROM_EARLIER = '{id-from-earlier}';
 
 /** A file travels as bytes: an ArrayBuffer survives IndexedDB's structured clone everywhere, a Blob not always. */
-export type QueuedFile = { field: string; name: string; type: string; data: ArrayBuffer };
+type QueuedFile = { field: string; name: string; type: string; data: ArrayBuffer };
 
 export type QueuedBody =
   | { type: 'json'; value: Record<string, unknown> }
@@ -42,14 +42,21 @@ export interface QueuedAction {
   /** The id of an earlier action whose answer's `id` replaces ID_FROM_EARLIER in this one. */
   dependsOn?: string;
   /**
-   * The card the action belongs to: a visit (a number, or the key of the queued check-in), a work or a site; `name` is
-   * what that card is called while the server has not answered yet (the site of a visit checked in offline).
+   * The card the action belongs to: a visit (a number, or the key of the queued check-in), a work, a site or a bar of a
+   * cut plan; `name` is what that card is called while the server has not answered yet (the site of a visit checked in
+   * offline).
    */
-  subject: { visit?: number | string; work?: number; site?: number; name?: string };
+  subject: { visit?: number | string; work?: number; site?: number; bar?: number; name?: string };
   /** Query keys to reload once it landed (the lists and details it changes). */
   reloads: readonly (readonly unknown[])[];
   /** The toast once it landed ("Checked in"). */
   doneText?: string;
+  /**
+   * The toast instead when the answer's `field` is true: `text` (in English, the key of its translation) with the
+   * answer's fields in its {{placeholders}} ("Checked in, outside the site (120 m away)"). Kept with the action, so
+   * it holds also when the action lands after a restart.
+   */
+  doneTextWhen?: { field: string; text: string };
   status: ActionStatus;
   /** Why the last try did not land: the server's message, or that the network was away. */
   error?: string;
@@ -59,7 +66,7 @@ export interface QueuedAction {
 }
 
 export type NewAction = Pick<QueuedAction, 'kind' | 'label' | 'method' | 'path' | 'body' | 'subject'> &
-  Partial<Pick<QueuedAction, 'dependsOn' | 'tappedAt' | 'reloads' | 'doneText'>>;
+  Partial<Pick<QueuedAction, 'dependsOn' | 'tappedAt' | 'reloads' | 'doneText' | 'doneTextWhen'>>;
 
 const ACTION_PREFIX = 'action:';
 const SEQ_KEY = 'seq';
@@ -105,8 +112,17 @@ export async function refreshQueue(): Promise<QueuedAction[]> {
 
 // --- Changes ---
 
-/** Hooks the app plugs in (keeps this file free of UI): the sender is asked to run after every change. */
-export const queueHooks: { onChange: () => void } = { onChange: () => {} };
+// The sender (queue-sender.ts) listens here, to run after every change a user makes: a tap, a retry, a discard.
+const changeListeners = new Set<() => void>();
+
+export function onQueueChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function queueChanged(): void {
+  changeListeners.forEach((listener) => listener());
+}
 
 /** A version 4 UUID; crypto.randomUUID exists only on https and localhost, a phone on the LAN may have neither. */
 export function newIdempotencyKey(): string {
@@ -134,7 +150,7 @@ export async function enqueueAction(input: NewAction, user: string | null = getU
   };
   await set(ACTION_PREFIX + action.id, action, queueStore());
   await refreshQueue();
-  queueHooks.onChange();
+  queueChanged();
   return action;
 }
 
@@ -142,10 +158,6 @@ async function nextSeq(): Promise<number> {
   let value = 0;
   await update<number>(SEQ_KEY, (old) => (value = (old ?? 0) + 1), queueStore());
   return value;
-}
-
-export async function getAction(id: string): Promise<QueuedAction | undefined> {
-  return get<QueuedAction>(ACTION_PREFIX + id, queueStore());
 }
 
 /** Changes one stored action (its status, error, next try); a missing one (discarded meanwhile) stays missing. */
@@ -162,14 +174,14 @@ export async function removeAction(id: string): Promise<void> {
 export async function retryAction(id: string): Promise<void> {
   await patchAction(id, { status: 'waiting', error: undefined, nextTryAt: 0 });
   await refreshQueue();
-  queueHooks.onChange();
+  queueChanged();
 }
 
 /** Discard: the action is dropped unsent (the list asks for confirmation first). */
 export async function discardAction(id: string): Promise<void> {
   await removeAction(id);
   await refreshQueue();
-  queueHooks.onChange();
+  queueChanged();
 }
 
 /** The network is back (or the user asked): every waiting action is due now, whatever its backoff said. */

@@ -1,13 +1,12 @@
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError, apiRequest, mayRetry } from '../api-client';
 import { getUser } from '../session';
 import {
   fillInEarlierId,
   makeAllDue,
   patchAction,
-  queueHooks,
+  onQueueChange,
   refreshQueue,
   removeAction,
-  type ActionKind,
   type QueuedAction,
   type QueuedBody,
 } from './offline-queue';
@@ -15,38 +14,30 @@ import { OFFLINE_TEXT } from './offline-text';
 
 /**
  * Sends the queue (docs/decisions/033): one action at a time, in the order tapped, each with its Idempotency-Key, the
- * tap time and the send time. What the answer means (SHARED-33):
+ * tap time and the send time. What the answer means (docs/decisions/033-offline-queue-keys-and-tap-times.md):
  * - 2xx: done, the action leaves the queue; a later action waiting for its id gets it;
  * - 400/403/404/409/422/413: failed, kept with the server's message until the user retries or discards it;
  * - 401: the session ended; everything waits until the account signs in again;
- * - no network, 5xx, 429, or the server still working on the same key: waits, tried again with a growing pause.
+ * - no network, 5xx, 429, or the server still working on the same key (`key_in_progress`): waits, tried again with a
+ *   growing pause.
  */
 
 /** Sends one copy of an action; answers the parsed body of a 2xx, throws ApiError otherwise. */
-export type ActionSender = (action: QueuedAction, sentAt: string) => Promise<unknown>;
+type ActionSender = (action: QueuedAction, sentAt: string) => Promise<unknown>;
 
-/** The server's answer while an earlier copy with the same key is still running (SHARED-33): try again shortly. */
-const STILL_PROCESSING = 'A request with this Idempotency-Key is still being processed';
-
-export const BACKOFF_FIRST_MS = 5_000;
-export const BACKOFF_MAX_MS = 5 * 60_000;
+const BACKOFF_FIRST_MS = 5_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
 
 /** The pause before the next try after `attempts` tries that did not reach the server: 5 s, 10 s, 20 s ... 5 min. */
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Hooks the app plugs in: reload what the action changed and say so; say why one failed. */
-export const senderHooks: {
-  onDone: (action: QueuedAction, answer: unknown) => void;
-  onFailed: (action: QueuedAction, message: string) => void;
-} = { onDone: () => {}, onFailed: () => {} };
-
-/**
- * A toast that depends on the answer ("Checked in, outside the site"), set by the feature that queues that kind; the
- * action's own doneText otherwise (also when the feature's code is not loaded yet after a restart).
- */
-export const doneTextFor: Partial<Record<ActionKind, (answer: unknown) => string | undefined>> = {};
+/** What the app does when an action landed (reload what it changed and say so) or failed (say why). */
+export interface SenderHooks {
+  onDone?: (action: QueuedAction, answer: unknown) => void;
+  onFailed?: (action: QueuedAction, message: string) => void;
+}
 
 export function bodyToSend(body: QueuedBody): unknown {
   if (body.type === 'json') return body.value;
@@ -57,7 +48,7 @@ export function bodyToSend(body: QueuedBody): unknown {
 }
 
 /** The project's api client does the sending, so the token, the 401 handling and the error messages are the same. */
-export const sendWithApi: ActionSender = (action, sentAt) =>
+const sendWithApi: ActionSender = (action, sentAt) =>
   apiRequest<unknown>(action.path, {
     method: action.method,
     body: bodyToSend(action.body),
@@ -66,15 +57,18 @@ export const sendWithApi: ActionSender = (action, sentAt) =>
 
 type Verdict = 'done' | 'retry' | 'signed-out' | 'failed';
 
+/**
+ * Decided by the answer's code, never its message. Two writes meeting (`concurrent_change`) is failed like any 409:
+ * the user's Retry sends the same key again, and the server, which did not keep that answer, runs it again.
+ */
 function verdictOf(error: unknown): Verdict {
   if (!(error instanceof ApiError)) return error instanceof DOMException && error.name === 'AbortError' ? 'retry' : 'failed';
-  if (error.status === 0 || error.status >= 500 || error.status === 429) return 'retry';
-  if (error.status === 401) return 'signed-out';
-  if (error.status === 409 && error.message.startsWith(STILL_PROCESSING)) return 'retry';
+  if (error.code === 'unauthorized') return 'signed-out';
+  if (error.code !== 'concurrent_change' && mayRetry(error)) return 'retry';
   return 'failed';
 }
 
-export interface DrainOptions {
+export interface DrainOptions extends SenderHooks {
   send?: ActionSender;
   now?: () => number;
   user?: string | null;
@@ -114,7 +108,7 @@ async function withQueueLock(work: () => Promise<void>): Promise<void> {
   });
 }
 
-async function sendDueActions({ send = sendWithApi, now = Date.now, user = getUser() }: DrainOptions): Promise<void> {
+async function sendDueActions({ send = sendWithApi, now = Date.now, user = getUser(), onDone, onFailed }: DrainOptions): Promise<void> {
   if (!user) return;
   for (const stored of (await refreshQueue()).filter((a) => a.user === user)) {
     // Re-read: an earlier action of this run may have filled in this one's id, or the user discarded it meanwhile.
@@ -149,7 +143,7 @@ async function sendDueActions({ send = sendWithApi, now = Date.now, user = getUs
       if (typeof id === 'number') await fillInEarlierId(fresh.id, id);
       await removeAction(fresh.id);
       await refreshQueue();
-      senderHooks.onDone(fresh, answer);
+      onDone?.(fresh, answer);
       continue;
     }
     // "Something Went Wrong" says nothing about a phone without signal: say what happens next instead.
@@ -157,7 +151,7 @@ async function sendDueActions({ send = sendWithApi, now = Date.now, user = getUs
     if (verdict === 'failed') {
       await patchAction(fresh.id, { status: 'failed', error: message, attempts: fresh.attempts + 1 });
       await refreshQueue();
-      senderHooks.onFailed(fresh, message);
+      onFailed?.(fresh, message);
       continue;
     }
     // Not reached, or the session ended: back to waiting; a 401 is no failed try (it waits for the next sign-in).
@@ -174,11 +168,11 @@ const TICK_MS = 5_000;
 let stopSender: (() => void) | undefined;
 
 /** Starts sending for the signed-in layout (once; later calls reuse the running sender). Answers a stop function. */
-export function startQueueSender(): () => void {
+export function startQueueSender(hooks: SenderHooks): () => void {
   if (stopSender) return stopSender;
-  const run = () => void drainQueue().catch(() => undefined);
+  const run = () => void drainQueue(hooks).catch(() => undefined);
   const online = () => void makeAllDue().then(run, run);
-  queueHooks.onChange = run;
+  const stopListening = onQueueChange(run);
   window.addEventListener('online', online);
   // The timer only sends what is due (a backoff that ran out); a phone that never saw 'online' still gets there.
   const timer = window.setInterval(run, TICK_MS);
@@ -191,7 +185,7 @@ export function startQueueSender(): () => void {
   stopSender = () => {
     window.removeEventListener('online', online);
     window.clearInterval(timer);
-    queueHooks.onChange = () => {};
+    stopListening();
     stopSender = undefined;
   };
   return stopSender;

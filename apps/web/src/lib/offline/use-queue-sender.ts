@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toastError, toastSuccess } from '../toast';
-import { doneTextFor, senderHooks, startQueueSender } from './queue-sender';
+import { i18n } from '../i18n/i18n';
+import type { QueuedAction } from './offline-queue';
+import { startQueueSender } from './queue-sender';
 import { registerServiceWorker } from './register-sw';
 
 /**
@@ -12,16 +14,18 @@ import { registerServiceWorker } from './register-sw';
 export function useQueueSender(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    senderHooks.onDone = (action, answer) => {
+    const onDone = (action: QueuedAction, answer: unknown) => {
       for (const queryKey of action.reloads) void queryClient.invalidateQueries({ queryKey });
-      const text = doneTextFor[action.kind]?.(answer) ?? action.doneText;
+      const when = action.doneTextWhen;
+      const fields = (answer ?? {}) as Record<string, unknown>;
+      const text = when && fields[when.field] ? i18n.t(when.text, fields) : action.doneText;
       if (text) toastSuccess(text);
     };
-    senderHooks.onFailed = (action, message) => {
+    const onFailed = (action: QueuedAction, message: string) => {
       for (const queryKey of action.reloads) void queryClient.invalidateQueries({ queryKey });
       toastError(message, action.label);
     };
     registerServiceWorker();
-    return startQueueSender();
+    return startQueueSender({ onDone, onFailed });
   }, [queryClient]);
 }

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
 import { profileQueryKey } from './get-profile';
 
-export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
+function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
   return api.put<{ message: string }>('/account/change_password/', input);
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function forgotPassword(input: { email: string }): Promise<{ message: string }> {
+function forgotPassword(input: { email: string }): Promise<{ message: string }> {
   return api.post<{ message: string }>('/account/forgot_password/', input);
 }
 

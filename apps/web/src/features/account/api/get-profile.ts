@@ -6,13 +6,13 @@ import { readThrough } from '../../../lib/offline/day-cache';
 import { applyLanguage } from '../../../lib/i18n/i18n';
 
 /** Kept on the phone too: offline, the phone screens still know whose works and visits they show (issue 33). */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
+function getProfile(signal?: AbortSignal): Promise<Profile> {
   return readThrough('profile', () => api.get<Profile>('/account/profile', undefined, signal));
 }
 
 export const profileQueryKey = ['account', 'profile'] as const;
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), staleTime: 5 * 60_000, networkMode: 'always' });
 
 /**

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, LoginResult } from '@steelworks/contract/account';
 import { api } from '../../../lib/api-client';
 
-export function login(input: LoginInput): Promise<LoginResult> {
+function login(input: LoginInput): Promise<LoginResult> {
   // A wrong password answers 400, never 401, but a stale token must not trigger the 401 reload here either.
   return api.post<LoginResult>('/account/login', input, { ignoreUnauthorized: true });
 }

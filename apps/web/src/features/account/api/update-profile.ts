@@ -4,9 +4,9 @@ import { api } from '../../../lib/api-client';
 import { applyLanguage } from '../../../lib/i18n/i18n';
 import { profileQueryKey } from './get-profile';
 
-export type ProfileUpdate = { full_name?: string; email?: string; phone?: string; language?: Language };
+type ProfileUpdate = { full_name?: string; email?: string; phone?: string; language?: Language };
 
-export function updateProfile(body: ProfileUpdate): Promise<Profile> {
+function updateProfile(body: ProfileUpdate): Promise<Profile> {
   return api.patch<Profile>('/account/profile/', body);
 }
 

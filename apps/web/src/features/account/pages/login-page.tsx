@@ -38,7 +38,7 @@ export default function LoginPage() {
     }),
   );
 
-  // A signed-in user has nothing to do here (DECISIONS.md section 11).
+  // A signed-in user has nothing to do here (docs/product/screens-and-texts.md#sign-in-screens).
   if (signedIn) return <Navigate to="/dashboard" replace />;
 
   return (

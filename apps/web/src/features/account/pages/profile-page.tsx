@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '@steelworks/contract/roles';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import SupervisorProfilePanel from '../../people/components/supervisor-profile-panel';
+import { SupervisorProfilePanel } from '../../people/public';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useProfile } from '../api/get-profile';

@@ -7,7 +7,7 @@ import { usePagedQuery, type PagedParams, type UsePagedQueryOptions } from '../.
 export type AuditFilters = { user?: string; entity?: string; entity_id?: number | string; from?: string; to?: string };
 
 /** GET /audit/log/ (admin): changes newest first. */
-export function getAuditLog(params: PagedParams & AuditFilters, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
+function getAuditLog(params: PagedParams & AuditFilters, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
   const { page, user, entity, entity_id, from, to } = params;
   return api.get<Paged<AuditEntry>>('/audit/log/', { page, user, entity, entity_id, from, to }, signal);
 }

@@ -15,7 +15,7 @@ const columns: PagedTableColumn<AuditEntry>[] = [
 ];
 
 /**
- * "History" of one record on its detail page, for admins only (DECISIONS.md section 12): who changed it, when, what
+ * "History" of one record on its detail page, for admins only (docs/product/api-conventions.md#audit-log): who changed it, when, what
  * changed (before → after) and from which address. Paged by `?history_page=` so it never moves the page's own lists.
  */
 export function HistoryPanel({ entity, id }: { entity: string; id: number | string | undefined }) {

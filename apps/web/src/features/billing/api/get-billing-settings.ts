@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { billingKeys } from './keys';
 
 /** GET /billing/settings/ — the company and tax settings (admin and production manager). */
-export function getBillingSettings(signal?: AbortSignal): Promise<CompanySettings> {
+function getBillingSettings(signal?: AbortSignal): Promise<CompanySettings> {
   return api.get<CompanySettings>('/billing/settings/', undefined, signal);
 }
 
-export const billingSettingsQueryOptions = () =>
+const billingSettingsQueryOptions = () =>
   queryOptions({ queryKey: billingKeys.settings, queryFn: ({ signal }) => getBillingSettings(signal) });
 
 export function useBillingSettings() {

@@ -14,6 +14,15 @@ export interface CompanySettingsFormValues {
   ifsc: string;
   invoice_prefix: string;
   credit_note_prefix: string;
+  debit_note_prefix: string;
+  receipt_prefix: string;
+  refund_prefix: string;
+  cin: string;
+  phone: string;
+  email: string;
+  signatory_name: string;
+  signatory_designation: string;
+  turnover_above_5_crore: boolean;
   product_taxes: { product_type: string; label: string; hsn_code: string; gst_rate: string }[];
 }
 
@@ -23,7 +32,7 @@ export function companySettingsPayload(values: CompanySettingsFormValues): Recor
 }
 
 /** PUT /billing/settings/ — the whole form (admin). */
-export function updateBillingSettings(values: CompanySettingsFormValues): Promise<CompanySettings> {
+function updateBillingSettings(values: CompanySettingsFormValues): Promise<CompanySettings> {
   return api.put<CompanySettings>('/billing/settings/', companySettingsPayload(values));
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Grid, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Grid, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   companySettingsInputSchema,
+  DOCUMENT_PREFIX_MAX,
   type CompanySettings,
 } from '@steelworks/contract/billing';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -23,11 +24,28 @@ function initialValues(settings: CompanySettings): CompanySettingsFormValues {
     ifsc: settings.ifsc,
     invoice_prefix: settings.invoice_prefix,
     credit_note_prefix: settings.credit_note_prefix,
+    debit_note_prefix: settings.debit_note_prefix,
+    receipt_prefix: settings.receipt_prefix,
+    refund_prefix: settings.refund_prefix,
+    cin: settings.cin,
+    phone: settings.phone,
+    email: settings.email,
+    signatory_name: settings.signatory_name,
+    signatory_designation: settings.signatory_designation,
+    turnover_above_5_crore: settings.turnover_above_5_crore,
     product_taxes: settings.product_taxes.map(({ product_type, label, hsn_code, gst_rate }) => ({ product_type, label, hsn_code, gst_rate })),
   };
 }
 
 type SettingsForm = UseFormReturnType<CompanySettingsFormValues>;
+
+const PREFIX_FIELDS = [
+  ['invoice_prefix', 'Invoice prefix', 'INV'],
+  ['credit_note_prefix', 'Credit note prefix', 'CN'],
+  ['debit_note_prefix', 'Debit note prefix', 'DN'],
+  ['receipt_prefix', 'Receipt prefix', 'RC'],
+  ['refund_prefix', 'Refund voucher prefix', 'RF'],
+] as const;
 
 function SettingsFields({ form, readOnly }: { form: SettingsForm; readOnly: boolean }) {
   const field = (path: string) => ({ ...form.getInputProps(path), readOnly, withAsterisk: !readOnly });
@@ -53,6 +71,38 @@ function SettingsFields({ form, readOnly }: { form: SettingsForm; readOnly: bool
             withAsterisk={false}
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="CIN"
+            placeholder="U28112KL2019PTC012345"
+            description={readOnly ? undefined : 'Corporate Identity Number; empty if not a company'}
+            {...field('cin')}
+            withAsterisk={false}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Phone" type="tel" inputMode="tel" {...field('phone')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="E-mail" type="email" {...field('email')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Checkbox
+            mt={{ base: 0, sm: 'xl' }}
+            label="Turnover above 5 crore (6-digit HSN codes)"
+            disabled={readOnly}
+            {...form.getInputProps('turnover_above_5_crore', { type: 'checkbox' })}
+          />
+        </Grid.Col>
+      </Grid>
+      <Title order={4}>Authorised signatory</Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Signatory name" {...field('signatory_name')} withAsterisk={false} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Designation" placeholder="Director" {...field('signatory_designation')} withAsterisk={false} />
+        </Grid.Col>
       </Grid>
       <Title order={4}>Bank (invoice footer)</Title>
       <Grid>
@@ -67,13 +117,15 @@ function SettingsFields({ form, readOnly }: { form: SettingsForm; readOnly: bool
         </Grid.Col>
       </Grid>
       <Title order={4}>Number series</Title>
+      <Text size="xs" c="dimmed">
+        At most 4 characters: numbers read like INV/26-27/00001, 16 characters at most. A new prefix starts its series at 1.
+      </Text>
       <Grid>
-        <Grid.Col span={{ base: 6 }}>
-          <TextInput label="Invoice prefix" placeholder="INV" {...field('invoice_prefix')} withAsterisk={false} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6 }}>
-          <TextInput label="Credit note prefix" placeholder="CN" {...field('credit_note_prefix')} withAsterisk={false} />
-        </Grid.Col>
+        {PREFIX_FIELDS.map(([path, label, placeholder]) => (
+          <Grid.Col key={path} span={{ base: 6, sm: 4 }}>
+            <TextInput label={label} placeholder={placeholder} maxLength={DOCUMENT_PREFIX_MAX} {...field(path)} withAsterisk={false} />
+          </Grid.Col>
+        ))}
       </Grid>
       <Title order={4}>Tax per product type</Title>
       <Stack gap="xs">

@@ -27,6 +27,11 @@ const SELLER = {
   state_code: '32',
   state_name: 'Kerala',
   gstin: '32AAFCS5318D1ZR',
+  cin: 'U28112KL2019PTC058231',
+  phone: '0484 2555014',
+  email: 'accounts@steelworks.example.com',
+  signatory_name: 'Anitha Menon',
+  signatory_designation: 'Director',
 };
 
 /*
@@ -41,6 +46,7 @@ export const intraInvoice = (extra: Partial<Invoice> = {}): Invoice => ({
   financial_year: '2026-27',
   seller: SELLER,
   buyer: { name: 'Deepak Traders', address: 'MG Road, Aluva', state_code: '32', state_name: 'Kerala', gstin: '32ABCDE1234F1Z5' },
+  ship_to: { name: 'Deepak Traders', address: 'MG Road, Aluva', state_code: '32', state_name: 'Kerala', gstin: null },
   place_of_supply: '32',
   place_of_supply_name: 'Kerala',
   tax_split: 'intra',
@@ -58,6 +64,12 @@ export const intraInvoice = (extra: Partial<Invoice> = {}): Invoice => ({
   bank: { bank_name: 'State Bank of India', account_number: '00000041234567890', ifsc: 'SBIN0070123' },
   allocations: [],
   credit_note: null,
+  notes: [],
+  remaining: [
+    { line_no: 1, quantity: 2, taxable_value: '2640.00' },
+    { line_no: 2, quantity: 3, taxable_value: '3000.45' },
+  ],
+  adjustment: '0.00',
   created_at: '2026-11-02T10:00:00Z',
   ...extra,
 });
@@ -83,6 +95,8 @@ export const creditNote = (extra: Partial<CreditNote> = {}): CreditNote => {
   const invoice = intraInvoice();
   return {
     id: 4,
+    kind: 'credit',
+    reason_code: 'cancellation',
     number: 'CN/2026-27/0001',
     note_date: '2026-11-20',
     invoice_id: invoice.id,
@@ -95,6 +109,7 @@ export const creditNote = (extra: Partial<CreditNote> = {}): CreditNote => {
     financial_year: '2026-27',
     seller: invoice.seller,
     buyer: invoice.buyer,
+    ship_to: invoice.ship_to,
     place_of_supply: invoice.place_of_supply,
     place_of_supply_name: invoice.place_of_supply_name,
     tax_split: invoice.tax_split,
@@ -104,6 +119,8 @@ export const creditNote = (extra: Partial<CreditNote> = {}): CreditNote => {
     sgst: invoice.sgst,
     igst: invoice.igst,
     round_off: invoice.round_off,
+    charges: '0.00',
+    payment_id: null,
     total_in_words: invoice.total_in_words,
     created_at: '2026-11-20T10:00:00Z',
     ...extra,

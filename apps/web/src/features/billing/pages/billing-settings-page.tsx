@@ -4,10 +4,16 @@ import { PageHeader } from '../../../components/page-header';
 import { useFormMutation } from '../../../components/form/use-form-mutation';
 import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 import { useBillingSettings } from '../api/get-billing-settings';
 import { useUpdateBillingSettings } from '../api/update-billing-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
+import { EwbSettingsCard } from '../ewaybill/components/ewb-settings-card';
+import { lazy, Suspense } from 'react';
+
+const EinvoiceCards = lazy(() => import('../einvoice/components/einvoice-cards'));
+import { SendTextsForm } from '../sending/components/send-texts-form';
+import { AutomaticSendsForm } from '../sending/components/automatic-sends-form';
 
 /** /billing/settings — "Company & Tax": an admin edits, a production manager reads. */
 export default function BillingSettingsPage() {
@@ -31,6 +37,12 @@ export default function BillingSettingsPage() {
           {...save}
         />
       )}
+      <EwbSettingsCard />
+      <Suspense fallback={null}>
+        <EinvoiceCards readOnly={readOnly} />
+      </Suspense>
+      <SendTextsForm readOnly={readOnly} />
+      <AutomaticSendsForm readOnly={readOnly} />
       <HistoryPanel entity="company_settings" id={1} />
     </>
   );

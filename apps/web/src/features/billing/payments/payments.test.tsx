@@ -1,13 +1,13 @@
-import type { Payment, PaymentListItem } from '@steelworks/contract/dealer-account';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import type { InvoiceListItem } from '@steelworks/contract/invoice';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../../test/render';
 import PaymentCreatePage from './pages/payment-create-page';
 import PaymentDetailPage from './pages/payment-detail-page';
 import PaymentsPage from './pages/payments-page';
+import { listItem, payment } from './payment-fixtures';
 
 const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
@@ -29,34 +29,6 @@ const invoice = (id: number, date: string, balance: string): InvoiceListItem => 
 
 // Served newest first, as a list is: the form shows (and pays) them oldest first.
 const OPEN = [invoice(3, '2026-07-15', '5900.00'), invoice(2, '2026-06-10', '9440.50'), invoice(1, '2026-05-01', '11800.00')];
-
-const listItem = (extra: Partial<PaymentListItem> = {}): PaymentListItem => ({
-  id: 41,
-  dealer_id: 6,
-  dealer_name: 'Deepak Traders',
-  amount: '20000.50',
-  received_on: '2026-11-20',
-  mode: 'cheque',
-  cheque_number: '123456',
-  reference: 'SBI Aluva',
-  allocated: '17700.00',
-  unallocated: '2300.50',
-  status: 'Received',
-  ...extra,
-});
-
-const payment = (extra: Partial<Payment> = {}): Payment => ({
-  ...listItem(),
-  note: '',
-  allocations: [
-    { invoice_id: 1, invoice_number: 'INV/2026-27/0001', amount: '11800.00' },
-    { invoice_id: 3, invoice_number: 'INV/2026-27/0003', amount: '5900.00' },
-  ],
-  reversed_on: null,
-  reversal_reason: null,
-  created_at: '2026-11-20T10:00:00Z',
-  ...extra,
-});
 
 const routes = [
   { path: '/billing/payments', element: <PaymentsPage /> },
@@ -152,22 +124,33 @@ describe('/billing/payments/new', () => {
       await userEvent.click(await within(open).findByRole('checkbox', { name: /INV\/2026-27\/0003/ }));
       await userEvent.click(within(open).getByRole('checkbox', { name: /INV\/2026-27\/0001/ }));
 
-      // A cheque needs its 6-digit number: nothing is sent without it.
+      // A cheque needs its 6-digit number, its bank and its date: nothing is sent without them.
       expect(screen.queryByRole('textbox', { name: 'Cheque number' })).toBeNull();
       await pick('Mode', 'Cheque');
       await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
       expect(await screen.findByText(ACCOUNT_TEXT.chequeNumber)).toBeInTheDocument();
+      expect(screen.getByText(ACCOUNT_TEXT.chequeBank)).toBeInTheDocument();
+      expect(screen.getByText(ACCOUNT_TEXT.chequeDate)).toBeInTheDocument();
       expect(posts).toHaveLength(0);
       await userEvent.click(screen.getByRole('textbox', { name: 'Cheque number' }));
       await userEvent.paste('123456');
-      await userEvent.click(screen.getByRole('textbox', { name: 'Reference' }));
+      await userEvent.click(screen.getByRole('textbox', { name: 'Bank' }));
       await userEvent.paste('SBI Aluva');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Cheque date' }), '20-11-2026');
 
       // The server refuses the date: its words under the date field, once.
       await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
       expect(await screen.findByText(ACCOUNT_TEXT.receivedOnFuture)).toBeInTheDocument();
       expect(screen.getAllByText(ACCOUNT_TEXT.receivedOnFuture)).toHaveLength(1);
-      expect(posts[0]).toMatchObject({ dealer_id: '6', amount: '20000.50', mode: 'cheque', cheque_number: '123456', reference: 'SBI Aluva', invoice_ids: [1, 3] });
+      expect(posts[0]).toMatchObject({
+        dealer_id: '6',
+        amount: '20000.50',
+        mode: 'cheque',
+        cheque_number: '123456',
+        cheque_bank: 'SBI Aluva',
+        cheque_date: '2026-11-20',
+        invoice_ids: [1, 3],
+      });
       expect(posts[0]).not.toHaveProperty('allocate');
 
       await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
@@ -198,10 +181,15 @@ describe('/billing/payments', () => {
   it('lists payments with the mode filter in the request, a reversed one in red, and Record payment for staff', async () => {
     signInAs('productionmanager');
     const searches: string[] = [];
+    const totalsAsked: string[] = [];
     mockApi(({ method, path, url }) => {
       if (method === 'GET' && path === '/billing/payments') {
         searches.push(url.search);
         return jsonResponse(paged([listItem(), listItem({ id: 42, mode: 'upi', cheque_number: '', reference: 'UTR 991', status: 'Reversed', allocated: '0.00', unallocated: '0.00' })]));
+      }
+      if (path === '/billing/payments/totals') {
+        totalsAsked.push(url.search);
+        return jsonResponse({ count: 2, amount: '25000.00', tds: '100.00' });
       }
       return undefined;
     });
@@ -211,10 +199,15 @@ describe('/billing/payments', () => {
     expect(within(table).getByRole('columnheader', { name: 'Dealer' })).toBeInTheDocument();
     const reversed = within(table).getByText('Reversed');
     expect(reversed.closest('.mantine-Badge-root')!.getAttribute('style')).toContain('red');
-    expect(within(table).getByText('123456 · SBI Aluva')).toBeInTheDocument();
+    expect(within(table).getByText('123456 · 20-11-2026 · SBI Aluva')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Record payment' })).toHaveAttribute('href', '/billing/payments/new');
     await pick('Mode', 'Cheque');
     await waitFor(() => expect(searches.at(-1)).toContain('mode=cheque'));
+    // A date range selects the list and its totals alike.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
+    await waitFor(() => expect(searches.at(-1)).toBe('?page=1&mode=cheque&from=2026-10-01'));
+    await waitFor(() => expect(totalsAsked.at(-1)).toBe('?mode=cheque&from=2026-10-01'));
+    expect(await screen.findByRole('group', { name: 'Totals' })).toHaveTextContent('Count2Amount₹25,000.00TDS₹100.00');
   });
 
   it('shows a dealer its own payments without the Dealer column or Record payment', async () => {
@@ -222,7 +215,7 @@ describe('/billing/payments', () => {
     mockApi(({ path }) => (path === '/billing/payments' ? jsonResponse(paged([listItem()])) : undefined));
     renderRoutes(routes, '/billing/payments');
     const table = await screen.findByRole('table', { name: 'Payments' });
-    await within(table).findByText('123456 · SBI Aluva');
+    await within(table).findByText('123456 · 20-11-2026 · SBI Aluva');
     expect(within(table).queryByRole('columnheader', { name: 'Dealer' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Record payment' })).toBeNull();
   });

@@ -29,6 +29,38 @@ const HSN = {
   totals: { quantity: 6, taxable_value: '5000.00', cgst: '0.00', sgst: '0.00', igst: '790.00', total: '5790.00' },
 };
 
+// GSTR-1 of October 2026: one B2B invoice 10,000.00 (900 + 900) and one B2CL 1,50,000.00 (IGST 27,000.00).
+const zero = '0.00';
+const section = (key: string, title: string, count: number, taxable: string, igst = zero, cgst = zero, sgst = zero) => ({ section: key, title, count, taxable_value: taxable, igst, cgst, sgst, cess: zero });
+const GSTR1_SUMMARY = {
+  period: '2026-10',
+  fp: '102026',
+  sections: [
+    section('b2b', 'B2B invoices', 1, '10000.00', zero, '900.00', '900.00'),
+    section('b2cl', 'B2C large invoices', 1, '150000.00', '27000.00'),
+    section('b2cs', 'B2C others', 0, zero),
+    section('cdnr', 'Credit/debit notes (registered)', 0, zero),
+    section('cdnur', 'Credit/debit notes (unregistered)', 0, zero),
+    section('nil', 'Nil rated supplies', 0, zero),
+    section('hsn_b2b', 'HSN summary, B2B', 1, '10000.00', zero, '900.00', '900.00'),
+    section('hsn_b2c', 'HSN summary, B2C', 1, '150000.00', '27000.00'),
+  ],
+  documents: [{ title: 'Invoices for outward supply', from: 'INV/26-27/00001', to: 'INV/26-27/00003', total: 3, cancelled: 1, net_issued: 2 }],
+};
+const GSTR1_CHECK = {
+  period: '2026-10',
+  problems: [
+    { kind: 'gstin', document: 'INV/26-27/00001', message: "INV/26-27/00001: the buyer's GSTIN 32AABCM1234L1ZA would be refused (The GSTIN's check character is wrong: check the number)", link: '/dealer/update/7', link_label: 'Dealer' },
+    { kind: 'hsn', document: 'INV/26-27/00002', message: "INV/26-27/00002 line 1: HSN 7308 has fewer than the 6 digits the company's turnover requires", link: '/product/update/3', link_label: 'Product' },
+  ],
+};
+const GSTR3B = {
+  period: '2026-10',
+  outward_taxable: { taxable_value: '160000.00', igst: '27000.00', cgst: '900.00', sgst: '900.00', cess: zero },
+  nil_exempt: { taxable_value: zero },
+  inter_state_unregistered: [{ place_of_supply: '33', place_of_supply_name: '33-Tamil Nadu', taxable_value: '150000.00', igst: '27000.00' }],
+};
+
 /** The month before today's, as the page's default. */
 function lastMonth(): string {
   const [year, month] = todayIn(DEFAULT_TIME_ZONE).split('-').map(Number) as [number, number];
@@ -44,6 +76,22 @@ function reportsApi(fail: 'hsn' | null = null) {
         return new Response('document,number\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="sales-register-2026-10.csv"' } });
       }
       return jsonResponse({ ...REGISTER, month: url.searchParams.get('month') });
+    }
+    const period = url.searchParams.get('period') ?? url.searchParams.get('quarter');
+    if (path === '/billing/reports/gstr1') {
+      asked.push(`gstr1 ${period} ${url.searchParams.get('format') ?? 'json'}`);
+      const format = url.searchParams.get('format') ?? 'json';
+      const name = format === 'json' ? 'gstr1-102026.json' : `gstr1-${period}.${format}`;
+      return new Response(format === 'csv' ? 'Section\n' : '{}', { headers: { 'content-type': format === 'csv' ? 'text/csv' : 'application/octet-stream', 'content-disposition': `attachment; filename="${name}"` } });
+    }
+    if (path === '/billing/reports/gstr1/summary') {
+      asked.push(`gstr1 summary ${period}`);
+      return jsonResponse({ ...GSTR1_SUMMARY, period });
+    }
+    if (path === '/billing/reports/gstr1/check') return jsonResponse({ ...GSTR1_CHECK, period });
+    if (path === '/billing/reports/gstr3b') {
+      asked.push(`gstr3b ${period}`);
+      return jsonResponse({ ...GSTR3B, period });
     }
     if (path === '/billing/reports/hsn-summary') {
       asked.push(`hsn ${url.searchParams.get('month')}${url.searchParams.get('format') ? ` ${url.searchParams.get('format')}` : ''}`);
@@ -125,6 +173,55 @@ describe('GST Reports page', () => {
     expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('INV/2026-27/0001');
     expect(screen.getByLabelText('Sales register, October 2026 totals')).toHaveTextContent('Total₹5,900.00');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows GSTR-1 with what the portal would refuse first, each with its link, then the totals; downloads JSON and CSV', async () => {
+    signInAs('admin');
+    const { asked } = reportsApi();
+    const createObjectURL = vi.fn(() => 'blob:file');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { router } = renderRoutes(appRoutes, '/billing/reports?month=2026-10');
+    expect(await screen.findByText('The portal would refuse 2 things')).toBeInTheDocument();
+    expect(screen.getByText(/the buyer's GSTIN 32AABCM1234L1ZA would be refused/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fix on the Dealer page' })).toHaveAttribute('href', '/dealer/update/7');
+    expect(screen.getByRole('link', { name: 'Fix on the Product page' })).toHaveAttribute('href', '/product/update/3');
+
+    const sections = await screen.findByRole('table', { name: 'GSTR-1 sections, October 2026' });
+    const rows = within(sections).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('B2B invoices1₹10,000.00₹0.00₹900.00₹900.00₹0.00');
+    expect(rows[2]).toHaveTextContent('B2C large invoices1₹1,50,000.00₹27,000.00');
+    expect(within(screen.getByRole('table', { name: 'Documents issued, October 2026' })).getAllByRole('row')[1]).toHaveTextContent('Invoices for outward supplyINV/26-27/00001INV/26-27/00003312');
+    const table31 = await screen.findByRole('table', { name: 'GSTR-3B 3.1, October 2026' });
+    expect(within(table31).getAllByRole('row')[1]).toHaveTextContent('3.1 (a) Outward taxable supplies₹1,60,000.00₹27,000.00₹900.00₹900.00');
+    expect(within(screen.getByRole('table', { name: 'GSTR-3B 3.2, October 2026' })).getAllByRole('row')[1]).toHaveTextContent('33-Tamil Nadu₹1,50,000.00₹27,000.00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download JSON' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download XLSX' }));
+    await waitFor(() => expect(saved).toEqual(['gstr1-102026.json', 'gstr1-2026-10.csv', 'gstr1-2026-10.xlsx']));
+    expect(asked).toEqual(expect.arrayContaining(['gstr1 2026-10 json', 'gstr1 2026-10 csv', 'gstr1 2026-10 xlsx']));
+
+    // The quarter of the financial year the month falls in.
+    await userEvent.click(screen.getByText('Quarter: 2026-27-Q3'));
+    expect(await screen.findByRole('table', { name: 'GSTR-1 sections, 2026-27-Q3' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?month=2026-10&return=quarter');
+    expect(asked).toEqual(expect.arrayContaining(['gstr1 summary 2026-27-Q3', 'gstr3b 2026-27-Q3']));
+    click.mockRestore();
+  });
+
+  it('shows the GSTR-1 sections as cards on a phone', async () => {
+    setPhoneScreen(true);
+    signInAs('productionmanager');
+    reportsApi();
+    renderRoutes(appRoutes, '/billing/reports?month=2026-10');
+    const cards = await screen.findByRole('list', { name: 'GSTR-1 sections, October 2026' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('B2B invoices');
+    expect(screen.getByRole('link', { name: 'Fix on the Dealer page' })).toBeInTheDocument();
   });
 
   it('is refused to a dealer', async () => {

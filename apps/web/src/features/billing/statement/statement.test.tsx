@@ -10,15 +10,27 @@ import StatementPage, { defaultStatementRange } from './pages/statement-page';
 // Opening 5,000.00; an invoice of 11,800.00 -> 16,800.00; a cheque of 10,000.00 -> 6,800.00; it bounces -> 16,800.00;
 // a UPI payment of 17,300.00 -> -500.00 (an advance). Balances are the server's, shown as given.
 const STATEMENT: Statement = {
+  seller: {
+    name: 'Steelworks Fabricators Private Limited',
+    address: 'Kalamassery, Kochi 683104',
+    state_code: '32',
+    state_name: 'Kerala',
+    gstin: '32AAFCS5318D1ZR',
+    cin: 'U28112KL2019PTC058231',
+    phone: '0484 2555014',
+    email: 'accounts@steelworks.example.com',
+    signatory_name: 'Anitha Menon',
+    signatory_designation: 'Director',
+  },
   dealer: { id: 6, name: 'Deepak Traders', gstin: '32ABCDE1234F1Z5', state_name: 'Kerala', billing_address: 'Aluva, Kochi' },
   from: '2026-04-01',
   to: '2026-11-26',
   opening_balance: '5000.00',
   rows: [
-    { id: 1, entry_date: '2026-05-01', kind: 'invoice', reference: 'INV/2026-27/0001', description: 'Order #201', debit: '11800.00', credit: '0.00', balance: '16800.00', invoice_id: 1, credit_note_id: null, payment_id: null },
-    { id: 2, entry_date: '2026-05-20', kind: 'payment', reference: 'Cheque 123456', description: 'SBI Aluva', debit: '0.00', credit: '10000.00', balance: '6800.00', invoice_id: null, credit_note_id: null, payment_id: 41 },
-    { id: 3, entry_date: '2026-05-25', kind: 'payment_reversal', reference: 'Cheque 123456', description: 'Insufficient funds', debit: '10000.00', credit: '0.00', balance: '16800.00', invoice_id: null, credit_note_id: null, payment_id: 41 },
-    { id: 4, entry_date: '2026-06-02', kind: 'payment', reference: 'UPI 991', description: '', debit: '0.00', credit: '17300.00', balance: '-500.00', invoice_id: null, credit_note_id: null, payment_id: 42 },
+    { id: 1, entry_date: '2026-05-01', kind: 'invoice', reference: 'INV/2026-27/0001', description: 'Order #201', debit: '11800.00', credit: '0.00', balance: '16800.00', invoice_id: 1, credit_note_id: null, payment_id: null, refund_id: null },
+    { id: 2, entry_date: '2026-05-20', kind: 'payment', reference: 'Cheque 123456', description: 'SBI Aluva', debit: '0.00', credit: '10000.00', balance: '6800.00', invoice_id: null, credit_note_id: null, payment_id: 41, refund_id: null },
+    { id: 3, entry_date: '2026-05-25', kind: 'payment_reversal', reference: 'Cheque 123456', description: 'Insufficient funds', debit: '10000.00', credit: '0.00', balance: '16800.00', invoice_id: null, credit_note_id: null, payment_id: 41, refund_id: null },
+    { id: 4, entry_date: '2026-06-02', kind: 'payment', reference: 'UPI 991', description: '', debit: '0.00', credit: '17300.00', balance: '-500.00', invoice_id: null, credit_note_id: null, payment_id: 42, refund_id: null },
   ],
   total_debit: '21800.00',
   total_credit: '27300.00',
@@ -58,12 +70,18 @@ describe('/billing/statement/:id', () => {
     const table = await screen.findByRole('table', { name: 'Statement rows' });
     const today = todayIn(DEFAULT_TIME_ZONE);
     expect(Object.fromEntries(asked[0]!.searchParams)).toEqual(defaultStatementRange(today));
-    expect(within(screen.getByRole('group', { name: 'Opening balance' })).getByText('₹5,000.00')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Closing balance' })).getByText('-₹500.00')).toBeInTheDocument();
+    // The seller's heading (Companies Act s.12(3)(c)); balances as Dr (owed) and Cr (an advance), never negative.
+    const seller = screen.getByRole('group', { name: 'From' });
+    expect(seller).toHaveTextContent('Steelworks Fabricators Private Limited');
+    expect(seller).toHaveTextContent('GSTIN: 32AAFCS5318D1ZR');
+    expect(seller).toHaveTextContent('CIN: U28112KL2019PTC058231');
+    expect(seller).toHaveTextContent('Phone: 0484 2555014 · E-mail: accounts@steelworks.example.com');
+    expect(within(screen.getByRole('group', { name: 'Opening balance' })).getByText('5,000.00 Dr')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Closing balance' })).getByText('500.00 Cr')).toBeInTheDocument();
     const opening = within(table).getByText('Opening balance').closest('tr')!;
-    expect(opening).toHaveTextContent('₹5,000.00');
+    expect(opening).toHaveTextContent('5,000.00 Dr');
     const rows = within(table).getAllByRole('row').slice(2, 6);
-    expect(rows.map((row) => row.lastElementChild!.textContent)).toEqual(['₹16,800.00', '₹6,800.00', '₹16,800.00', '-₹500.00']);
+    expect(rows.map((row) => row.lastElementChild!.textContent)).toEqual(['16,800.00 Dr', '6,800.00 Dr', '16,800.00 Dr', '500.00 Cr']);
     expect(rows[2]).toHaveTextContent('Payment reversed');
     expect(within(rows[0]!).getByRole('link', { name: 'INV/2026-27/0001' })).toHaveAttribute('href', '/billing/invoices/1');
     expect(within(rows[1]!).getByRole('link', { name: 'Cheque 123456' })).toHaveAttribute('href', '/billing/payments/41');
@@ -95,7 +113,7 @@ describe('/billing/statement/:id', () => {
     const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[3]).toHaveTextContent('Credit ₹17,300.00');
-    expect(items[3]).toHaveTextContent('Balance -₹500.00');
+    expect(items[3]).toHaveTextContent('Balance 500.00 Cr');
     expect(screen.queryByRole('table', { name: 'Statement rows' })).toBeNull();
   });
 

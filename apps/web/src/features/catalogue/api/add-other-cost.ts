@@ -4,7 +4,7 @@ import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** POST /store/othercost/ {product, note, amount}. */
-export function addOtherCost(input: { product: number; note: string; amount: number | string }): Promise<OtherCost> {
+function addOtherCost(input: { product: number; note: string; amount: number | string }): Promise<OtherCost> {
   return api.post<OtherCost>('/store/othercost/', input);
 }
 

@@ -4,7 +4,7 @@ import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** POST /store/rawmaterial/ {product, store_item, quantity}. */
-export function addRawMaterial(input: { product: number; store_item: number; quantity: number | string }): Promise<RawMaterial> {
+function addRawMaterial(input: { product: number; store_item: number; quantity: number | string }): Promise<RawMaterial> {
   return api.post<RawMaterial>('/store/rawmaterial/', input);
 }
 

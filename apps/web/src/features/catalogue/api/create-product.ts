@@ -5,7 +5,7 @@ import { catalogueKeys } from './keys';
 import { productFormData, type ProductFormValues } from './product-form-data';
 
 /** POST /store/product/ (multipart); the answer is kept for step 2. */
-export function createProduct(values: ProductFormValues): Promise<Product> {
+function createProduct(values: ProductFormValues): Promise<Product> {
   return api.post<Product>('/store/product/', productFormData(values));
 }
 

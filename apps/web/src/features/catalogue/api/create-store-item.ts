@@ -1,7 +1,7 @@
 import type { StoreItem } from '@steelworks/contract/store';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import type { SectionFormValues } from '../../cutting/sections/components/section-fields';
+import type { SectionFormValues } from '../../cutting/public';
 import { catalogueKeys } from './keys';
 
 export type StoreItemFormValues = {
@@ -16,7 +16,7 @@ export type StoreItemFormValues = {
   reason?: string;
 } & SectionFormValues;
 
-export function createStoreItem(input: StoreItemFormValues): Promise<StoreItem> {
+function createStoreItem(input: StoreItemFormValues): Promise<StoreItem> {
   return api.post<StoreItem>('/store/store/', input);
 }
 

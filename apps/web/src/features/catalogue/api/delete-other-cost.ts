@@ -3,7 +3,7 @@ import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** DELETE /store/othercost/{id}/. */
-export function deleteOtherCost(id: number): Promise<void> {
+function deleteOtherCost(id: number): Promise<void> {
   return api.delete(`/store/othercost/${id}/`);
 }
 

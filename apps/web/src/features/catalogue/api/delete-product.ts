@@ -3,7 +3,7 @@ import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** DELETE /store/product/{id}/ ("Remove"). */
-export function deleteProduct(id: number): Promise<void> {
+function deleteProduct(id: number): Promise<void> {
   return api.delete(`/store/product/${id}/`);
 }
 

@@ -3,7 +3,7 @@ import { useReloadingMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
 /** DELETE /store/rawmaterial/{id}/. */
-export function deleteRawMaterial(id: number): Promise<void> {
+function deleteRawMaterial(id: number): Promise<void> {
   return api.delete(`/store/rawmaterial/${id}/`);
 }
 

@@ -2,11 +2,11 @@ import { api } from '../../../lib/api-client';
 import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { catalogueKeys } from './keys';
 
-export function deleteStoreItem(id: number): Promise<void> {
+function deleteStoreItem(id: number): Promise<void> {
   return api.delete(`/store/store/${id}/`);
 }
 
-/** A delete removes the item from the list (spec 3 section 4); the page still offers its Refresh link after it. */
+/** A delete removes the item from the list (docs/product/screens-and-texts.md#confirmations); the page still offers its Refresh link after it. */
 export function useDeleteStoreItem() {
   return useRemoveRowMutation(deleteStoreItem, catalogueKeys.store);
 }

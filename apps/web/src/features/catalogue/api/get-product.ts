@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { recordQueryOptions } from '../../../lib/record-query';
 import { catalogueKeys } from './keys';
 
-export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/store/product/${id}/`, undefined, signal);
 }
 
-export const productQuery = recordQueryOptions(catalogueKeys.product, getProduct);
+const productQuery = recordQueryOptions(catalogueKeys.product, getProduct);
 
 export function useProduct(id: number, enabled = true) {
   return useQuery({ ...productQuery(id), enabled });

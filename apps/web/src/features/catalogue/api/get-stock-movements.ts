@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
 /** GET /store/store/{id}/movements/: the latest stock changes of an item. */
-export function getStockMovements(id: number, signal?: AbortSignal): Promise<Paged<StockMovement>> {
+function getStockMovements(id: number, signal?: AbortSignal): Promise<Paged<StockMovement>> {
   return api.get<Paged<StockMovement>>(`/store/store/${id}/movements/`, undefined, signal);
 }
 

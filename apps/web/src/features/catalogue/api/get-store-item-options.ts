@@ -5,11 +5,11 @@ import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
 /** Store items matching a search, for the raw-material picker (first 20). */
-export function getStoreItemOptions(search: string, signal?: AbortSignal): Promise<Paged<StoreItem>> {
+function getStoreItemOptions(search: string, signal?: AbortSignal): Promise<Paged<StoreItem>> {
   return api.get<Paged<StoreItem>>('/store/store/', { search, limit: 20 }, signal);
 }
 
-export const storeItemOptionsQuery = (search: string) =>
+const storeItemOptionsQuery = (search: string) =>
   queryOptions({
     queryKey: catalogueKeys.storeOptions(search),
     queryFn: ({ signal }) => getStoreItemOptions(search, signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { recordQueryOptions } from '../../../lib/record-query';
 import { catalogueKeys } from './keys';
 
-export function getStoreItem(id: number, signal?: AbortSignal): Promise<StoreItem> {
+function getStoreItem(id: number, signal?: AbortSignal): Promise<StoreItem> {
   return api.get<StoreItem>(`/store/store/${id}/`, undefined, signal);
 }
 
-export const storeItemQuery = recordQueryOptions(catalogueKeys.storeItem, getStoreItem);
+const storeItemQuery = recordQueryOptions(catalogueKeys.storeItem, getStoreItem);
 
 export function useStoreItem(id: number) {
   return useQuery(storeItemQuery(id));

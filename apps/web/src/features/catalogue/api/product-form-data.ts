@@ -1,4 +1,4 @@
-/** The product form as the screens hold it; sent as multipart (spec 2 section 7). */
+/** The product form as the screens hold it; sent as multipart (docs/product/client-2022-names.md#calls). */
 export type ProductFormValues = {
   name: string;
   serial_number: string;
@@ -11,6 +11,9 @@ export type ProductFormValues = {
   type: '' | 'is_door' | 'is_window' | 'is_security_door';
   description: string;
   unit_type: string;
+  /** Empty on create: the server takes the product type's from Accounts > Company & Tax. */
+  hsn_code: string;
+  gst_rate: number | string;
   profit: number | string;
   image: File | null;
 };
@@ -35,6 +38,8 @@ export function productFormData(values: ProductFormValues): FormData {
   for (const flag of ['is_door', 'is_window', 'is_security_door'] as const) data.append(flag, String(values.type === flag));
   data.append('description', values.description.trim());
   text('unit_type', values.unit_type);
+  text('hsn_code', values.hsn_code);
+  text('gst_rate', values.gst_rate);
   text('profit', values.profit);
   if (values.image) data.append('image', values.image, values.image.name);
   return data;

@@ -5,7 +5,7 @@ import { catalogueKeys } from './keys';
 import { productFormData, type ProductFormValues } from './product-form-data';
 
 /** PUT /store/product/{id}/ (multipart): every field plus profit. */
-export function updateProduct({ id, ...values }: ProductFormValues & { id: number }): Promise<Product> {
+function updateProduct({ id, ...values }: ProductFormValues & { id: number }): Promise<Product> {
   return api.put<Product>(`/store/product/${id}/`, productFormData(values));
 }
 

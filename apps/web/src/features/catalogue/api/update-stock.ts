@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreItem } from '@steelworks/contract/store';
 import { ApiError, api } from '../../../lib/api-client';
+import { useWriteKey, type WriteOptions } from '../../../lib/write-key';
 import { catalogueKeys } from './keys';
 
 /**
  * The inline Update Stock control of /store: PATCH /store/store/{id}/ with the price, and the stock only when it was
  * changed, with the stock the row showed (`expected_stock`). A price-only edit never touches stock, and a stock
- * moved meanwhile (a supply) answers 409 instead of being overwritten (DECISIONS.md section 11).
+ * moved meanwhile (a supply) answers 409 instead of being overwritten (docs/product/guards.md#stale-writes).
  */
-export function updateStock({
+function updateStock({
   item,
   stock,
   price,
@@ -16,15 +17,15 @@ export function updateStock({
   item: Pick<StoreItem, 'id' | 'stock'>;
   stock: number | string;
   price: number | string;
-}): Promise<StoreItem> {
+}, options?: WriteOptions): Promise<StoreItem> {
   const stockChanged = Number(stock) !== item.stock;
-  return api.patch<StoreItem>(`/store/store/${item.id}/`, { price, ...(stockChanged ? { stock, expected_stock: item.stock } : {}) });
+  return api.patch<StoreItem>(`/store/store/${item.id}/`, { price, ...(stockChanged ? { stock, expected_stock: item.stock } : {}) }, options);
 }
 
 export function useUpdateStock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateStock,
+    mutationFn: useWriteKey(updateStock),
     // Product costs follow store prices, so product pages reload too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['store'] }),
     // A stale row (409) reloads, so it shows the stock now beside the one refusal toast of the query client.

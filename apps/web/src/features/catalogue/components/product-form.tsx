@@ -14,11 +14,11 @@ import { FormLayout, type FormSubmitProps } from '../../../components/form/form-
 import { NumberField } from '../../../components/number-field';
 import type { ProductFormValues } from '../api/product-form-data';
 
-export type ProductFormApi = Pick<UseFormReturnType<ProductFormValues>, 'setFieldError' | 'getValues'>;
+type ProductFormApi = Pick<UseFormReturnType<ProductFormValues>, 'setFieldError' | 'getValues'>;
 
 export interface ProductFormProps extends FormSubmitProps {
   initial?: Product;
-  /** Profit is asked on update (spec 2 section 7); create may leave it out. */
+  /** Profit is asked on update (docs/product/client-2022-names.md#calls); create may leave it out. */
   showProfit?: boolean;
   onSubmit: (values: ProductFormValues, form: ProductFormApi) => void;
 }
@@ -27,7 +27,7 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const isDoor = (type: ProductFormValues['type']) => type === 'is_door' || type === 'is_security_door';
 
 /** The shared schema, run on what the form would send; issues go under the fields ("Invalid Input"). */
-export function validateProductForm(values: ProductFormValues): Record<string, string> {
+function validateProductForm(values: ProductFormValues): Record<string, string> {
   const door = isDoor(values.type);
   const blank = (v: string | number) => (String(v).trim() === '' ? undefined : v);
   const result = productInputSchema.safeParse({
@@ -44,6 +44,8 @@ export function validateProductForm(values: ProductFormValues): Record<string, s
     is_security_door: values.type === 'is_security_door',
     description: values.description,
     unit_type: values.unit_type,
+    hsn_code: values.hsn_code,
+    gst_rate: blank(values.gst_rate),
     profit: blank(values.profit),
   });
   const errors: Record<string, string> = {};
@@ -62,7 +64,7 @@ function typeOf(product?: Product): ProductFormValues['type'] {
   return PRODUCT_TYPES.find((t) => product[t.key])?.key ?? '';
 }
 
-/** Step 1 of /product/create and the form of /product/update/{id} (spec 2 section 5). */
+/** Step 1 of /product/create and the form of /product/update/{id} (docs/product/catalogue-and-store.md#product-form). */
 export function ProductForm({ initial, submitLabel, pending, error, showProfit = true, onSubmit }: ProductFormProps) {
   const form = useForm<ProductFormValues>({
     initialValues: {
@@ -77,6 +79,8 @@ export function ProductForm({ initial, submitLabel, pending, error, showProfit =
       type: typeOf(initial),
       description: initial?.description ?? '',
       unit_type: initial?.unit_type ?? 'Nos',
+      hsn_code: initial?.hsn_code ?? '',
+      gst_rate: initial?.gst_rate ?? '',
       profit: initial?.profit ?? '',
       image: null,
     },
@@ -124,6 +128,18 @@ export function ProductForm({ initial, submitLabel, pending, error, showProfit =
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput label="Unit Type" placeholder="Nos" {...form.getInputProps('unit_type')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="HSN code"
+            placeholder="730830"
+            inputMode="numeric"
+            description="4, 6 or 8 digits: doors and windows 7308.30, gates and grills 7308.90; empty takes the type's"
+            {...form.getInputProps('hsn_code')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="GST rate" placeholder="18" inputMode="decimal" rightSection="%" {...form.getInputProps('gst_rate')} />
         </Grid.Col>
         {!door && (
           <>

@@ -5,7 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
-import { EMPTY_SECTION_VALUES, SectionFields, validateSectionValues } from '../../cutting/sections/components/section-fields';
+import { EMPTY_SECTION_VALUES, SectionFields, validateSectionValues } from '../../cutting/public';
 import type { StoreItemFormValues } from '../api/create-store-item';
 
 export interface StoreItemFormProps extends FormSubmitProps {
@@ -14,7 +14,7 @@ export interface StoreItemFormProps extends FormSubmitProps {
 }
 
 /**
- * Name, unit type, unit, stock and price (spec 3 section 5: all required, numbers at least 0), the optional reorder
+ * Name, unit type, unit, stock and price (docs/product/catalogue-and-store.md#store-items: all required, numbers at least 0), the optional reorder
  * level (issue 34), and whether the item is a channel section (issue 32), whose unit is metres and whose stock is not
  * typed here.
  */

@@ -39,6 +39,8 @@ const product = (extra: Partial<Product> = {}): Product => ({
   height: 210,
   description: '',
   unit_type: 'Nos',
+  hsn_code: '730830',
+  gst_rate: '18.00',
   price: '1889.25',
   rawmaterial: [],
   othercost: [],
@@ -74,7 +76,7 @@ describe('store items list', () => {
     expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
   });
 
-  it('a price-only edit sends no stock at all (DECISIONS.md section 11)', async () => {
+  it('a price-only edit sends no stock at all (docs/product/guards.md#stale-writes)', async () => {
     signInAs('storemanager', 'store');
     const patches: unknown[] = [];
     mockApi(({ method, path, body }) => {
@@ -193,15 +195,18 @@ describe('product form (create, step 1)', () => {
 describe('product detail', () => {
   it('shows a dealer the price with Order Now, and no cost, side panel, Edit or Remove', async () => {
     signInAs('dealer');
-    // What the server sends a dealer: other-cost lines without amounts.
+    // What the server sends a dealer: other-cost lines without amounts, and `cost` equal to its price (2022 client).
     mockApi(({ path }) =>
-      path === '/store/product/7' ? jsonResponse(product({ othercost: [{ id: 3, product: 7, note: 'Fabrication labour' }] })) : undefined,
+      path === '/store/product/7'
+        ? jsonResponse(product({ cost: '1889.25', othercost: [{ id: 3, product: 7, note: 'Fabrication labour' }] }))
+        : undefined,
     );
     renderRoutes([{ path: '/products/:id', element: <ProductDetailPage /> }], '/products/7');
     expect(await screen.findByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order/create');
     expect(await screen.findByText('₹1,889.25')).toBeInTheDocument();
     expect(screen.getByText('No Raw materials added')).toBeInTheDocument();
     expect(screen.queryByText('Cost build-up')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cost')).not.toBeInTheDocument();
     const otherCosts = screen.getByRole('table', { name: 'Other Costs' });
     expect(within(otherCosts).getByText('Fabrication labour')).toBeInTheDocument();
     expect(within(otherCosts).queryByText(/₹/)).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { BomEditor } from '../components/bom-editor';
 import { CostPanel } from '../components/cost-panel';
 import { ProductForm } from '../components/product-form';
 
-/** /product/create in two steps: the product, then its raw materials and other costs (spec 2 section 4). */
+/** /product/create in two steps: the product, then its raw materials and other costs (docs/product/catalogue-and-store.md#products). */
 export default function ProductCreatePage() {
   const [created, setCreated] = useState<Product | null>(null);
   const save = useFormMutation(useCreateProduct(), (result) => {

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Grid, Group, Image, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { canAccess } from '@steelworks/contract/permissions';
-import { formatSize, PRODUCT_MESSAGES, type Product } from '@steelworks/contract/product';
+import { canSeeCost, formatSize, PRODUCT_MESSAGES, type Product } from '@steelworks/contract/product';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
@@ -14,8 +14,8 @@ import { useDeleteProduct } from '../api/delete-product';
 import { BomLinesCard } from '../components/bom-lines-card';
 import { CostPanel } from '../components/cost-panel';
 import { ProductTypeBadge } from '../components/product-type-badge';
-import { HistoryPanel } from '../../audit/components/history-panel';
-import { RawCostPanel } from '../../cutting/need/components/raw-cost-panel';
+import { HistoryPanel } from '../../audit/public';
+import { RawCostPanel } from '../../cutting/public';
 import { right, TableHead } from '../../../components/table-head';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -109,7 +109,8 @@ export default function ProductDetailPage() {
                         <Field label="Price">
                           <Money value={p.price} />
                         </Field>
-                        {p.cost !== undefined && (
+                        {/* A dealer's `cost` is only its price again (for the 2022 client): not shown twice. */}
+                        {p.cost !== undefined && canSeeCost(role) && (
                           <Field label="Cost">
                             <Money value={p.cost} />
                           </Field>

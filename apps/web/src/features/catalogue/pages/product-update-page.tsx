@@ -31,7 +31,7 @@ export default function ProductUpdatePage() {
             initial={product.data}
             submitLabel="Update Product"
             pending={update.isPending}
-            // The failure is the spec's "Update Faild" toast (spec 2 section 8), not an alert as well.
+            // The failure is the spec's "Update Faild" toast (docs/product/screens-and-texts.md#toasts), not an alert as well.
             error={null}
             onSubmit={(values, form) =>
               update.mutate(
@@ -42,7 +42,7 @@ export default function ProductUpdatePage() {
                     void navigate(-1);
                   },
                   onError: (error) => {
-                    if (error instanceof ApiError && error.status === 413) return; // the api client's toast says it
+                    if (error instanceof ApiError && error.code === 'too_large') return; // the api client's toast says it
                     const placed = applyServerErrors(form, error);
                     toastError(placed ? 'Check the fields marked in red.' : failureMessage(error), PRODUCT_MESSAGES.updateFailed);
                   },

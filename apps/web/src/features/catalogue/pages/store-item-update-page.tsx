@@ -8,10 +8,10 @@ import { useStockMovements } from '../api/get-stock-movements';
 import { useStoreItem } from '../api/get-store-item';
 import { useUpdateStoreItem } from '../api/update-store-item';
 import { StoreItemForm } from '../components/store-item-form';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 import { formatDateTime } from '../../../lib/format';
 import { right, TableHead } from '../../../components/table-head';
-import { SectionStockPanel } from '../../cutting/sections/components/section-stock-panel';
+import { SectionStockPanel } from '../../cutting/public';
 
 /** /store/update/{id}: a section's bars and offcuts first, every field, and the item's recent stock movements. */
 export default function StoreItemUpdatePage() {

@@ -15,7 +15,7 @@ import { useStoreItems } from '../api/get-store-items';
 import { catalogueKeys } from '../api/keys';
 import { InlineStockForm } from '../components/inline-stock-form';
 
-/** /store: All Store Items with inline Update Stock, edit and delete (spec 3 section 2). */
+/** /store: All Store Items with inline Update Stock, edit and delete (docs/product/catalogue-and-store.md#store-items). */
 export default function StoreItemsPage() {
   // ?out_of_stock=true (the dashboards' out-of-stock links, and /sttore) lists the items at stock 0 only.
   const [params, setParams] = useSearchParams();
@@ -73,6 +73,8 @@ export default function StoreItemsPage() {
     {
       key: 'update',
       header: 'Update Stock',
+      // On a phone's card the stock, price and Update get the card's whole width (beside the label, Update was cut).
+      card: 'action',
       // A section's stock is its bars and offcuts: they are received and corrected on its own panel.
       render: (item) =>
         item.section ? (

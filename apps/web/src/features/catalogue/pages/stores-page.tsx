@@ -4,6 +4,7 @@ import { STORE_MESSAGES } from '@steelworks/contract/store';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
+import { usePhone } from '../../../components/use-phone';
 import { getStoreItems } from '../api/get-store-items';
 import { catalogueKeys } from '../api/keys';
 
@@ -12,6 +13,7 @@ import { catalogueKeys } from '../api/keys';
  * the full list. The store supply screen (All Store Supply) arrives with the orders module.
  */
 export default function StoresPage() {
+  const phone = usePhone();
   const all = useQuery({ queryKey: [...catalogueKeys.store, 'overview', 'all'], queryFn: ({ signal }) => getStoreItems({ page: 1, search: '' }, signal) });
   const out = useQuery({
     queryKey: [...catalogueKeys.store, 'overview', 'out'],
@@ -68,10 +70,17 @@ export default function StoresPage() {
                       <Anchor component={Link} to={`/store/update/${item.id}`} size="sm">
                         {item.name}
                       </Anchor>
+                      {/* On a phone the unit goes under the name, so the badge keeps room to be read whole. */}
+                      {phone && (
+                        <Text size="xs" c="dimmed">
+                          {item.unit_type}
+                        </Text>
+                      )}
                     </Table.Td>
-                    <Table.Td>{item.unit_type}</Table.Td>
+                    {!phone && <Table.Td>{item.unit_type}</Table.Td>}
                     <Table.Td>
-                      <Badge color="red" variant="light" size="sm">
+                      {/* A badge's label may shrink to nothing in a table cell ("O..." at 390 px): it keeps its width. */}
+                      <Badge color="red" variant="light" size="sm" style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
                         {STORE_MESSAGES.outOfStock}
                       </Badge>
                     </Table.Td>

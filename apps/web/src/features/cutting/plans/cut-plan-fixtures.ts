@@ -1,6 +1,6 @@
 import type { CutPlan, CutPlanBar, CutPlanSection, CutPlanSummary, PlannedCut } from '@steelworks/contract/cut-plan';
 
-export function cut(overrides: Partial<PlannedCut> = {}): PlannedCut {
+function cut(overrides: Partial<PlannedCut> = {}): PlannedCut {
   return {
     length_mm: 2150,
     label: 'WO 12 #1 Door Frame 90x210 · unit 1 of 3 · Jamb',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import { setPhoneScreen } from '../../../test/match-media';
-import { jsonResponse, mockAdminApi, preloadShell, renderRoutes, signInAs, type FetchHandler } from '../../../test/render';
+import { ADMIN_PROFILE, jsonResponse, mockAdminApi, mockApi, preloadShell, renderRoutes, signInAs, type FetchHandler } from '../../../test/render';
 import { bar, cutPlan, paged, section, summary } from './cut-plan-fixtures';
 
 beforeAll(preloadShell, 60_000);
@@ -145,21 +145,69 @@ describe('/cutting/plans/:id', () => {
     expect(screen.getByRole('button', { name: 'Confirm as cut' })).toBeInTheDocument();
   });
 
-  it('lets a worker on a phone tick a bar (PATCH) and shows it cut, without Confirm or Discard', async () => {
+  it('lets a worker on a phone tick a bar: it shows at once without network and goes through the queue with its key and tap time', async () => {
     signInAs('worker');
     setPhoneScreen(true);
-    const fetch = mockAdminApi(planServer());
+    let online = true;
+    const server = planServer();
+    // What reached the server: a send tried while offline fails on the phone and never arrives.
+    let ticksArrived = 0;
+    const fetch = mockApi((request) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      if (request.method === 'PATCH') ticksArrived += 1;
+      return request.path === '/account/profile' ? jsonResponse({ ...ADMIN_PROFILE, username: 'worker', role: 'worker' }) : server(request);
+    });
     renderRoutes(appRoutes, '/cutting/plans/5');
     const box = await screen.findByRole('checkbox', { name: 'Bar 1 cut' });
     expect(box).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bar 2 cut' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Confirm as cut' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+
+    online = false;
     await userEvent.click(box);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Bar 1 cut' })).toBeChecked());
+    // At once, with no network: the bar is cut, counted, and waits in the queue.
+    expect(screen.getByRole('checkbox', { name: 'Bar 1 cut' })).toBeChecked();
     expect(screen.getByLabelText('Bars cut')).toHaveTextContent('2 of 2 bars cut');
-    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch![1]!.body))).toEqual({ ticked: true });
+    const card = screen.getByRole('listitem', { name: 'Bar 1' });
+    expect(await within(card).findByText('Waiting to send')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1 action waiting to send' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('checkbox', { name: 'Bar 1 cut' })).toBeChecked();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /waiting to send$/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Bar 1' })).getByText(/by worker/)).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Bar 1 cut' })).toBeChecked();
+    expect(ticksArrived).toBe(1);
+    // Every try (one may have been made before the phone noticed it was offline) carries the same key.
+    const patches = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    const keys = new Set(patches.map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']));
+    expect(keys.size).toBe(1);
+    const headers = patches.at(-1)![1]!.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(headers['X-Tapped-At']!)).toBeLessThanOrEqual(Date.parse(headers['X-Sent-At']!));
+    expect(JSON.parse(String(patches.at(-1)![1]!.body))).toEqual({ ticked: true });
+  }, 60_000);
+
+  it('shows a tick the server refused as not cut, with why, Retry and Discard', async () => {
+    signInAs('worker');
+    setPhoneScreen(true);
+    mockApi(({ method, path }) => {
+      if (path === '/account/profile') return jsonResponse({ ...ADMIN_PROFILE, username: 'worker', role: 'worker' });
+      if (method === 'PATCH' && path === '/cutting/plans/5/bars/101') return jsonResponse({ error_message: CUT_PLAN_TEXT.notPlanned('Cut') }, 409, 'Conflict');
+      if (path === '/cutting/plans/5') return jsonResponse(cutPlan());
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/cutting/plans/5');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Bar 1 cut' }));
+    const card = screen.getByRole('listitem', { name: 'Bar 1' });
+    expect(await within(card).findByText(CUT_PLAN_TEXT.notPlanned('Cut'), { selector: '[data-testid="queued-action-error"]' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Bar 1 cut' })).not.toBeChecked());
+    expect(screen.getByLabelText('Bars cut')).toHaveTextContent('1 of 2 bars cut');
+    expect(within(card).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(card).getByLabelText('Bar 1 cut, cut plan #1005')).toHaveTextContent('Not sent');
   });
 
   it('confirms after the dialog, and on a refusal lists what is missing and offers Discard and re-plan', async () => {

@@ -70,7 +70,43 @@ describe('Cut Settings', () => {
       ],
     });
     expect(await screen.findByText('Cut settings saved')).toBeInTheDocument();
-  });
+  }, 60_000);
+
+  it('says as it is typed that a formula can never give a usable length, with the allowance of its rule, and sends nothing', async () => {
+    const puts: unknown[] = [];
+    openAs('admin', ({ method, body }) => (method === 'PUT' ? (puts.push(body), jsonResponse(DEFAULTS)) : undefined));
+    const user = userEvent.setup();
+    const head = await screen.findByRole('textbox', { name: 'Door Frame piece 2 length' });
+    const never = (detail: string) => CUT_RULE_TEXT.neverValid(detail);
+    for (const [formula, detail] of [
+      ['W/0', CUT_RULE_TEXT.divisionByZero(1)],
+      ['-W', CUT_RULE_TEXT.notPositive(-900)],
+      ['W-100000', CUT_RULE_TEXT.notPositive(-99_100)],
+    ] as const) {
+      await user.clear(head);
+      // Pasted: one input event (the check runs at every change, as for a typed character).
+      head.focus();
+      await user.paste(formula);
+      expect(await screen.findByText(never(detail), undefined, { timeout: 10_000 }), formula).toBeInTheDocument();
+      expect(head).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save cut settings' }));
+    expect(puts).toHaveLength(0);
+
+    // "a - 60" gives nothing with the door's a = 50 mm, and a usable length once a is 100 mm.
+    await user.clear(head);
+    head.focus();
+    await user.paste('a - 60');
+    expect(await screen.findByText(never(CUT_RULE_TEXT.notPositive(-10)), undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const allowance = within(await doorRule()).getByRole('textbox', { name: /Allowance/ });
+    await user.clear(allowance);
+    allowance.focus();
+    await user.paste('100');
+    await waitFor(() => expect(screen.queryByText(never(CUT_RULE_TEXT.notPositive(-10)))).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(head).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save cut settings' }));
+    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 10_000 });
+  }, 60_000);
 
   it('adds and removes pieces, and a rule may not lose its last piece', async () => {
     openAs('admin');
@@ -84,7 +120,7 @@ describe('Cut Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Door Frame piece 3' }));
     await user.click(screen.getByRole('button', { name: 'Remove Door Frame piece 2' }));
     expect(screen.getByRole('button', { name: 'Remove Door Frame piece 1' })).toBeDisabled();
-  });
+  }, 60_000);
 
   it("puts the server's refusal under the formula it names", async () => {
     const message = CUT_RULE_TEXT.tooLongPiece(120000);

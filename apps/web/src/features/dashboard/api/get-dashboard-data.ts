@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@steelworks/contract/dashboard';
 import { api } from '../../../lib/api-client';
-import { getFinishedProducts } from '../../orders/api/get-finished-products';
+import { getFinishedProducts } from '../../orders/public';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
@@ -9,7 +9,7 @@ export const dashboardKeys = { all: ['dashboard'] as const };
 export const dashboardQueryMeta = { notFound: 'inline' } as const;
 
 /** GET /supervisor/dashboard-data/: what the caller's role may see (a dealer its own order counts). */
-export function getDashboardData(signal?: AbortSignal): Promise<DashboardData> {
+function getDashboardData(signal?: AbortSignal): Promise<DashboardData> {
   return api.get<DashboardData>('/supervisor/dashboard-data/', {}, signal);
 }
 

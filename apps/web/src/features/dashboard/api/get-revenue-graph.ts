@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { dashboardKeys, dashboardQueryMeta } from './get-dashboard-data';
 
 /** GET /supervisor/yearly-revenue-graph/?date=YYYY: twelve months of delivered revenue and profit. */
-export function getRevenueGraph(year: string, signal?: AbortSignal): Promise<RevenueGraph> {
+function getRevenueGraph(year: string, signal?: AbortSignal): Promise<RevenueGraph> {
   return api.get<RevenueGraph>('/supervisor/yearly-revenue-graph/', { date: year }, signal);
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { dashboardKeys, dashboardQueryMeta } from './get-dashboard-data';
 
 /** GET /supervisor/graph-month/?date=YYYY-MM (per day) or /supervisor/graph-year/?date=YYYY (per month). */
-export function getWageGraph(period: string, signal?: AbortSignal): Promise<WageGraph> {
+function getWageGraph(period: string, signal?: AbortSignal): Promise<WageGraph> {
   const path = period.length === 4 ? '/supervisor/graph-year/' : '/supervisor/graph-month/';
   return api.get<WageGraph>(path, { date: period }, signal);
 }

@@ -3,7 +3,7 @@ import { toCents } from '@steelworks/contract/common/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money';
-import { receivablesSummaryQueryOptions } from '../../billing/receivables/api/get-receivables-summary';
+import { receivablesSummaryQueryOptions } from '../../billing/public';
 import { ListCard } from './stat-card';
 import { CardError, cardQueryMeta } from './card-error';
 

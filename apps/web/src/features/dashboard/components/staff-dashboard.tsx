@@ -5,8 +5,10 @@ import { DASHBOARD_TEXT } from '@steelworks/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatKg } from '../../../lib/format-weight';
-import { getOrders } from '../../orders/api/get-orders';
+import { getOrders } from '../../orders/public';
 import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
+import { PayablesCard } from '../../purchase/public';
+import { WagesDueAlert } from '../../wages/public';
 import { CapacityOutlookCard } from './capacity-outlook';
 import { RevenueChart, WageChart } from './dashboard-charts';
 import { ReceivablesCard } from './receivables-card';
@@ -15,7 +17,7 @@ import { ListCard, StatCard } from './stat-card';
 const SHOWN = 5;
 
 /**
- * Where each day's number leads (DECISIONS.md section 10): its list filtered to the business day the server counted
+ * Where each day's number leads (docs/product/dashboards.md#drill-down-links): its list filtered to the business day the server counted
  * on (`today` of dashboard-data), so the list counts what the card counts.
  */
 export function drillDownLinks(today: string) {
@@ -148,6 +150,7 @@ export function StaffDashboard({ tv = false }: { tv?: boolean }) {
 
   return (
     <Stack gap="md">
+      <WagesDueAlert />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {numbers}
       </SimpleGrid>
@@ -158,6 +161,7 @@ export function StaffDashboard({ tv = false }: { tv?: boolean }) {
         <FinishedProducts />
       </SimpleGrid>
       <ReceivablesCard />
+      <PayablesCard />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {nextSlot}

@@ -6,7 +6,7 @@ export type StatCardProps = {
   label: string;
   /** The number; when it is 0 (or missing) and `empty` is given, the empty text shows instead. */
   value: number | string | undefined;
-  /** Where the number leads: the list it counts, filtered the same way (DECISIONS.md section 10). */
+  /** Where the number leads: the list it counts, filtered the same way (docs/product/dashboards.md#drill-down-links). */
   to: string;
   empty?: string;
   children?: ReactNode;

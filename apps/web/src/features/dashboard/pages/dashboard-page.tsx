@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { navIcon } from '../../../app/layout/nav-icons';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { getRole, getUser } from '../../../lib/session';
-import { useProfile } from '../../account/api/get-profile';
+import { useProfile } from '../../account/public';
 import { ROLE_SUMMARIES, UNKNOWN_ROLE_SUMMARY } from '../role-summaries';
 
 // Each role's dashboard is its own chunk: a worker's or field staff's phone downloads neither the office charts nor the
@@ -18,8 +18,8 @@ const SupervisorDashboard = lazy(() => import('../components/role-dashboards').t
 const StoreManagerDashboard = lazy(() => import('../components/role-dashboards').then((m) => ({ default: m.StoreManagerDashboard })));
 const DealerDashboard = lazy(() => import('../components/role-dashboards').then((m) => ({ default: m.DealerDashboard })));
 const QualityCheckerDashboard = lazy(() => import('../components/role-dashboards').then((m) => ({ default: m.QualityCheckerDashboard })));
-const MyWorksList = lazy(() => import('../../production/components/my-works-list').then((m) => ({ default: m.MyWorksList })));
-const FieldStaffHome = lazy(() => import('../../field/components/field-staff-home').then((m) => ({ default: m.FieldStaffHome })));
+const MyWorksList = lazy(() => import('../../production/public').then((m) => ({ default: m.MyWorksList })));
+const FieldStaffHome = lazy(() => import('../../field/public').then((m) => ({ default: m.FieldStaffHome })));
 
 /** How often the floor display (?tv=1) reloads its numbers; each reload also keeps its session alive. */
 const TV_REFRESH_MS = 60_000;
@@ -79,7 +79,7 @@ function WelcomeCard() {
 }
 
 /**
- * /dashboard: a welcome, then the role's own dashboard (spec 3 section 2); roles without one get shortcuts to their
+ * /dashboard: a welcome, then the role's own dashboard (docs/product/dashboards.md#dashboard-by-role); roles without one get shortcuts to their
  * menu. `?tv=1` is the floor display: no menus (the layout hides them), everything reloaded each minute; the role's
  * numbers without the welcome, or the welcome alone for a role that has no numbers (never an empty screen).
  */

@@ -3,7 +3,7 @@ import { useFieldDelete } from './field-mutations';
 import { fieldKeys } from './keys';
 
 /** DELETE /fieldsite/fieldstaff/{id}/ (blocks the account; its visits stay). */
-export function deleteFieldStaff(id: number): Promise<void> {
+function deleteFieldStaff(id: number): Promise<void> {
   return api.delete(`/fieldsite/fieldstaff/${id}/`);
 }
 

@@ -3,7 +3,7 @@ import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { fieldKeys } from './keys';
 
 /** DELETE /fieldsite/visit_image/{id} */
-export function deleteImage(id: number): Promise<void> {
+function deleteImage(id: number): Promise<void> {
   return api.delete(`/fieldsite/visit_image/${id}`);
 }
 

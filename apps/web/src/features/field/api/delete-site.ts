@@ -3,7 +3,7 @@ import { useFieldDelete } from './field-mutations';
 import { fieldKeys } from './keys';
 
 /** DELETE /fieldsite/fieldsite/{id}/ */
-export function deleteSite(id: number): Promise<void> {
+function deleteSite(id: number): Promise<void> {
   return api.delete(`/fieldsite/fieldsite/${id}/`);
 }
 

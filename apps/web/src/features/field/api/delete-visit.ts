@@ -3,7 +3,7 @@ import { useFieldDelete } from './field-mutations';
 import { fieldKeys } from './keys';
 
 /** DELETE /fieldsite/visitentry/{id}/ */
-export function deleteVisit(id: number): Promise<void> {
+function deleteVisit(id: number): Promise<void> {
   return api.delete(`/fieldsite/visitentry/${id}/`);
 }
 

@@ -7,7 +7,7 @@ import { fieldKeys } from './keys';
 export type FieldCounts = z.infer<typeof fieldCountsSchema>;
 
 /** GET /fieldsite/visitentry-card-data — the three cards of /fields. */
-export function getFieldCounts(signal?: AbortSignal): Promise<FieldCounts> {
+function getFieldCounts(signal?: AbortSignal): Promise<FieldCounts> {
   return api.get<FieldCounts>('/fieldsite/visitentry-card-data', undefined, signal);
 }
 

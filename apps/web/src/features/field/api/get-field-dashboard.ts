@@ -10,7 +10,7 @@ export const FIELD_HOME_CACHE_KEY = 'field-home';
  * GET /fieldsite/dashboard-data/ — today's visits and, for field staff, its open visit. Kept on the phone and answered
  * from there without network (issue 33 point 5).
  */
-export function getFieldDashboard(signal?: AbortSignal): Promise<FieldDashboard> {
+function getFieldDashboard(signal?: AbortSignal): Promise<FieldDashboard> {
   return readThrough(FIELD_HOME_CACHE_KEY, () => api.get<FieldDashboard>('/fieldsite/dashboard-data/', undefined, signal));
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { fieldKeys } from './keys';
 
 /** GET /fieldsite/fieldstaff — search, page, limit (10), sort. */
-export function getFieldStaffList(params: PagedParams & { limit?: number }, signal?: AbortSignal): Promise<Paged<FieldStaff>> {
+function getFieldStaffList(params: PagedParams & { limit?: number }, signal?: AbortSignal): Promise<Paged<FieldStaff>> {
   return api.get<Paged<FieldStaff>>('/fieldsite/fieldstaff', { page: params.page, search: params.search, limit: params.limit ?? 10 }, signal);
 }
 

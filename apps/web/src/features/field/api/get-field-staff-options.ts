@@ -5,7 +5,7 @@ import type { FieldStaff } from '@steelworks/contract/field';
 import { fieldKeys } from './keys';
 
 /** The staff picker's choices: up to 100 names matching what is typed (typeahead). */
-export function getFieldStaffOptions(search: string, signal?: AbortSignal): Promise<Paged<FieldStaff>> {
+function getFieldStaffOptions(search: string, signal?: AbortSignal): Promise<Paged<FieldStaff>> {
   return api.get<Paged<FieldStaff>>('/fieldsite/fieldstaff', { search, limit: 100, sort: 'full_name' }, signal);
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fieldKeys } from './keys';
 
 /** GET /fieldsite/fieldstaff/{id}/ */
-export function getFieldStaff(id: string, signal?: AbortSignal): Promise<FieldStaff> {
+function getFieldStaff(id: string, signal?: AbortSignal): Promise<FieldStaff> {
   return api.get<FieldStaff>(`/fieldsite/fieldstaff/${id}/`, undefined, signal);
 }
 

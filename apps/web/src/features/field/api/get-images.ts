@@ -7,7 +7,7 @@ import { fieldKeys } from './keys';
 export type ImageFilters = { visit_entry?: number | string; field_staff?: number | string; fieldsite?: number | string };
 
 /** GET /fieldsite/visit_image — visit_entry, page, limit, search (plus field_staff and fieldsite filters). */
-export function getImages(params: PagedParams & ImageFilters & { limit?: number }, signal?: AbortSignal): Promise<Paged<VisitImage>> {
+function getImages(params: PagedParams & ImageFilters & { limit?: number }, signal?: AbortSignal): Promise<Paged<VisitImage>> {
   return api.get<Paged<VisitImage>>(
     '/fieldsite/visit_image',
     {

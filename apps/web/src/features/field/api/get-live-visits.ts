@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fieldKeys } from './keys';
 
 /** GET /fieldsite/live-visits — today's visits for the live map. */
-export function getLiveVisits(signal?: AbortSignal): Promise<LiveVisit[]> {
+function getLiveVisits(signal?: AbortSignal): Promise<LiveVisit[]> {
   return api.get<LiveVisit[]>('/fieldsite/live-visits', undefined, signal);
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fieldKeys } from './keys';
 
 /** GET /fieldsite/google-map — the map key (may be empty) and the open tile map's address and attribution. */
-export function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {
+function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {
   return api.get<MapConfig>('/fieldsite/google-map', undefined, signal);
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fieldKeys } from './keys';
 
 /** GET /fieldsite/fieldsite/{id}/ */
-export function getSite(id: string, signal?: AbortSignal): Promise<FieldSite> {
+function getSite(id: string, signal?: AbortSignal): Promise<FieldSite> {
   return api.get<FieldSite>(`/fieldsite/fieldsite/${id}/`, undefined, signal);
 }
 

@@ -9,7 +9,7 @@ import { readThrough } from '../../../lib/offline/day-cache';
 import { fieldKeys } from './keys';
 
 /** GET /fieldsite/fieldsite — search (searchText), page, limit; `near` sorts nearest first. */
-export function getSites(params: PagedParams & { limit?: number; near?: LatLng }, signal?: AbortSignal): Promise<Paged<FieldSite>> {
+function getSites(params: PagedParams & { limit?: number; near?: LatLng }, signal?: AbortSignal): Promise<Paged<FieldSite>> {
   return api.get<Paged<FieldSite>>(
     '/fieldsite/fieldsite',
     { page: params.page, searchText: params.search, limit: params.limit ?? 10, near: formatLocation(params.near) ?? undefined },
@@ -18,7 +18,7 @@ export function getSites(params: PagedParams & { limit?: number; near?: LatLng }
 }
 
 export function useSites() {
-  // The site list's search parameter is `searchText` (spec 3 section 7).
+  // The site list's search parameter is `searchText` (docs/product/client-2022-names.md#calls).
   return usePagedQuery(fieldKeys.sites, getSites, undefined, { csvPath: '/fieldsite/fieldsite', csvQuery: ({ search }) => ({ searchText: search }) });
 }
 

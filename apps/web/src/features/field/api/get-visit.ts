@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fieldKeys } from './keys';
 
 /** GET /fieldsite/visitentry/{id}/ */
-export function getVisit(id: string, signal?: AbortSignal): Promise<VisitEntry> {
+function getVisit(id: string, signal?: AbortSignal): Promise<VisitEntry> {
   return api.get<VisitEntry>(`/fieldsite/visitentry/${id}/`, undefined, signal);
 }
 

@@ -7,11 +7,11 @@ import { fieldKeys } from './keys';
 export type VisitFilters = { fieldsite?: number | string; field_staff?: number | string; from_date?: string; to_date?: string };
 
 /** GET /fieldsite/visitentry — fieldsite, page, limit, search, field_staff, from_date, to_date. */
-export function getVisits(params: PagedParams & VisitFilters & { limit?: number }, signal?: AbortSignal): Promise<Paged<VisitEntry>> {
+function getVisits(params: PagedParams & VisitFilters & { limit?: number }, signal?: AbortSignal): Promise<Paged<VisitEntry>> {
   return api.get<Paged<VisitEntry>>('/fieldsite/visitentry', { page: params.page, limit: params.limit ?? 10, ...visitQuery(params) }, signal);
 }
 
-/** The filters as the API takes them: the date range goes only when both dates are set (spec 3 section 5). */
+/** The filters as the API takes them: the date range goes only when both dates are set (docs/product/field-app.md#date-filters). */
 function visitQuery(params: VisitFilters & { search?: string }): Record<string, QueryValue> {
   const both = !!params.from_date && !!params.to_date;
   return {

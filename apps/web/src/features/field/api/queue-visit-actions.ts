@@ -1,8 +1,7 @@
-import type { PositionInput, VisitEntry } from '@steelworks/contract/field';
+import type { PositionInput } from '@steelworks/contract/field';
 import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { i18n } from '../../../lib/i18n/i18n';
 import { enqueueAction, ID_FROM_EARLIER, type NewAction } from '../../../lib/offline/offline-queue';
-import { doneTextFor } from '../../../lib/offline/queue-sender';
 import { fieldKeys } from './keys';
 
 /**
@@ -16,7 +15,7 @@ export type VisitRef = number | string;
  * The queue's texts of these actions in English (each the key of its Hindi text). A label is written in the
  * tapper's language when tapped, as the queue keeps it; a done text is kept in English and the toast translates it.
  */
-export const FIELD_QUEUE_TEXT = {
+const FIELD_QUEUE_TEXT = {
   checkedIn: 'Checked in',
   checkedOut: 'Checked out',
   noteSaved: 'Note saved',
@@ -26,12 +25,6 @@ export const FIELD_QUEUE_TEXT = {
   photo: 'Photo {{title}} of {{site}}',
   note: 'Note on the visit to {{site}}',
 } as const;
-
-// A check-in beyond the site's radius is kept but flagged: the toast says so (DECISIONS.md section 8).
-doneTextFor['check-in'] = (answer) => {
-  const visit = answer as Partial<VisitEntry> | undefined;
-  return visit?.outside_site ? i18n.t(FIELD_QUEUE_TEXT.checkedInOutside, { distance: visit.distance }) : undefined;
-};
 
 /** The path, dependency and card of an action on a visit, whether the visit has its id yet or not. */
 function onVisit(visit: VisitRef, name: string, path: (id: string) => string): Pick<NewAction, 'path' | 'subject' | 'dependsOn'> {
@@ -50,6 +43,8 @@ export function queueCheckIn(site: { id: number; fieldsite_name: string }, posit
     subject: { site: site.id, name: site.fieldsite_name },
     reloads: [fieldKeys.all],
     doneText: FIELD_QUEUE_TEXT.checkedIn,
+    // A check-in beyond the site's radius is kept but flagged: the toast says so (docs/product/field-app.md#phone-check-in-and-check-out).
+    doneTextWhen: { field: 'outside_site', text: FIELD_QUEUE_TEXT.checkedInOutside },
   });
 }
 

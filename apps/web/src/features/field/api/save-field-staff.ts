@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useFieldSave } from './field-mutations';
 
 /** POST /fieldsite/fieldstaff/ or, with an id, PUT /fieldsite/fieldstaff/{id}/ (the one modal does both). */
-export function saveFieldStaff(id: number | undefined, input: Record<string, unknown>): Promise<FieldStaff> {
+function saveFieldStaff(id: number | undefined, input: Record<string, unknown>): Promise<FieldStaff> {
   return id ? api.put<FieldStaff>(`/fieldsite/fieldstaff/${id}/`, input) : api.post<FieldStaff>('/fieldsite/fieldstaff/', input);
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useFieldSave } from './field-mutations';
 
 /** POST /fieldsite/fieldsite/ or, with an id, PUT /fieldsite/fieldsite/{id}/ (the one site form does both). */
-export function saveSite(id: string | undefined, input: Record<string, unknown>): Promise<FieldSite> {
+function saveSite(id: string | undefined, input: Record<string, unknown>): Promise<FieldSite> {
   return id ? api.put<FieldSite>(`/fieldsite/fieldsite/${id}/`, input) : api.post<FieldSite>('/fieldsite/fieldsite/', input);
 }
 

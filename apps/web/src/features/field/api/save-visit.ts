@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useFieldSave } from './field-mutations';
 
 /** POST /fieldsite/visitentry/ or, with an id, PUT /fieldsite/visitentry/{id}/ */
-export function saveVisit(id: string | undefined, input: Record<string, unknown>): Promise<VisitEntry> {
+function saveVisit(id: string | undefined, input: Record<string, unknown>): Promise<VisitEntry> {
   return id ? api.put<VisitEntry>(`/fieldsite/visitentry/${id}/`, input) : api.post<VisitEntry>('/fieldsite/visitentry/', input);
 }
 

@@ -18,7 +18,7 @@ function pin(color: string) {
   });
 }
 
-export type MapMarker = { id: string | number; position: LatLng; color?: string; label?: ReactNode };
+type MapMarker = { id: string | number; position: LatLng; color?: string; label?: ReactNode };
 
 function ClickToSet({ onChange }: { onChange: (point: LatLng) => void }) {
   useMapEvents({ click: (event) => onChange({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }) });
@@ -34,7 +34,7 @@ function FollowCenter({ center, zoom }: { center: LatLng; zoom: number }) {
 }
 
 /** Six decimals: about 10 cm, more than any phone or click gives. */
-export function round(value: number): number {
+function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
@@ -52,7 +52,7 @@ export interface FieldMapProps {
 }
 
 /**
- * The open tile map of DECISIONS.md section 8 (tile address and attribution from the server's settings). Tiles that
+ * The open tile map of docs/product/field-app.md#maps-and-place-search (tile address and attribution from the server's settings). Tiles that
  * cannot load leave a grey map: the marker and the coordinates under it still show, so typed coordinates always work.
  */
 export function FieldMap({ value, onChange, markers = [], zoom, height = 280, openLink = false, label = 'Map' }: FieldMapProps) {
@@ -123,7 +123,7 @@ export function FieldMap({ value, onChange, markers = [], zoom, height = 280, op
   );
 }
 
-export function Coordinates({ point, link }: { point: LatLng; link?: string }) {
+function Coordinates({ point, link }: { point: LatLng; link?: string }) {
   const text = `Lat: ${formatCoordinate(point.lat)}, Lng: ${formatCoordinate(point.lng)}`;
   return (
     <Text size="sm" data-testid="coordinates">

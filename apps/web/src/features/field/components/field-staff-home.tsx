@@ -31,7 +31,7 @@ export const POSITION_TEXT = {
 
 /**
  * A fresh position of the phone (high accuracy, never a cached one: maximumAge 0). A denied or unavailable position
- * rejects with a clear message, and nothing is sent (DECISIONS.md section 8).
+ * rejects with a clear message, and nothing is sent (docs/product/field-app.md#phone-check-in-and-check-out).
  */
 export function currentPosition(geolocation: Geolocation | undefined = navigator.geolocation): Promise<PositionInput> {
   return new Promise((resolve, reject) => {
@@ -55,7 +55,7 @@ const FIELD_KINDS = new Set<QueuedAction['kind']>(['check-in', 'check-out', 'pho
  * The open visit once the queue is taken into account: a check-in not yet sent opens one, a check-out not yet sent
  * closes it, so the field staff can go on offline (check out, then check in at the next site).
  */
-export function openVisitOf(serverOpen: VisitEntry | null | undefined, queued: QueuedAction[]): OpenVisit | undefined {
+function openVisitOf(serverOpen: VisitEntry | null | undefined, queued: QueuedAction[]): OpenVisit | undefined {
   const checkedOut = new Set(queued.filter((a) => a.kind === 'check-out').map((a) => a.subject.visit));
   const pending = queued.filter((a) => a.kind === 'check-in' && !checkedOut.has(a.id)).at(-1);
   if (pending) return { ref: pending.id, siteName: pending.subject.name ?? '', checkedInAt: pending.tappedAt, checkIn: pending };

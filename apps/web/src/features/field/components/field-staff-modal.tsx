@@ -4,12 +4,12 @@ import { fieldStaffInputSchema, type FieldStaff } from '@steelworks/contract/fie
 import { FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { failureMessage, toastSuccess } from '../../../lib/toast';
-import { validateWith } from '../../people/lib/validate';
+import { validateWith } from '../../../lib/validate';
 import { useSaveFieldStaff } from '../api/save-field-staff';
 
 type Values = { username: string; full_name: string; phone: string; email: string };
 
-/** Create Field Staff, reused to update (spec 3 section 2); a single server error shows in a red alert. */
+/** Create Field Staff, reused to update (docs/product/screens-and-texts.md#routes); a single server error shows in a red alert. */
 export function FieldStaffModal({ opened, onClose, member }: { opened: boolean; onClose: () => void; member?: FieldStaff }) {
   const save = useSaveFieldStaff(member?.id);
   const form = useForm<Values>({

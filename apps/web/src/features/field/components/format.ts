@@ -1,7 +1,7 @@
 import { parseLocation, type LatLng } from '@steelworks/contract/field-text';
 import { formatCoordinate, formatDateTime } from '../../../lib/format';
 
-/** Visit times as spec 3 section 9 shows them: DD-MM-YYYY h:mm a, in the business time zone as every time shown. */
+/** Visit times as docs/product/screens-and-texts.md#formats shows them: DD-MM-YYYY h:mm a, in the business time zone as every time shown. */
 export function formatVisitTime(value: string | null | undefined): string {
   return formatDateTime(value);
 }

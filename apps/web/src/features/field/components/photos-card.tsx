@@ -16,7 +16,7 @@ import { useImages } from '../api/get-images';
 import { AuthImage } from './auth-image';
 
 /** Phone photos are large; they are shrunk in the browser before upload (the server re-checks them anyway). */
-export async function compressPhoto(file: File): Promise<Blob> {
+async function compressPhoto(file: File): Promise<Blob> {
   try {
     return await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 1600, useWebWorker: false, fileType: file.type === 'image/png' ? 'image/png' : 'image/jpeg' });
   } catch {
@@ -99,7 +99,7 @@ export function AddPhotosModal({ visitId, siteName, opened, onClose }: { visitId
   );
 }
 
-export function PhotoTile({ photo, onDelete, showWhere = false }: { photo: VisitImage; onDelete?: () => void; showWhere?: boolean }) {
+function PhotoTile({ photo, onDelete, showWhere = false }: { photo: VisitImage; onDelete?: () => void; showWhere?: boolean }) {
   const t = useTranslate();
   return (
     <Card withBorder p="xs">

@@ -4,8 +4,8 @@ import { FIELD_TEXT } from '@steelworks/contract/field-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { useTranslate } from '../../../lib/i18n/i18n';
 
-/** Pending warning, Completed success, In Progress primary (DECISIONS.md section 8: the original misspelt it). */
-export const VISIT_STATUS_COLORS = { Pending: 'yellow', Completed: 'green', 'In Progress': 'blue' };
+/** Pending warning, Completed success, In Progress primary (docs/product/screens-and-texts.md#badges: the original misspelt it). */
+const VISIT_STATUS_COLORS = { Pending: 'yellow', Completed: 'green', 'In Progress': 'blue' };
 
 /** The status and, on every visit screen, the "outside the site" flag of a check-in beyond the site's radius. */
 export function VisitBadges({ visit }: { visit: Pick<VisitEntry, 'status' | 'outside_site' | 'distance'> }) {

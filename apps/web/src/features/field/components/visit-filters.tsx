@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { useFieldStaffOptions } from '../api/get-field-staff-options';
 
-/** The filter window: one year either side of today (spec 3 section 5). */
-export function dateWindow(now: Date = new Date()): { min: string; max: string } {
+/** The filter window: one year either side of today (docs/product/field-app.md#date-filters). */
+function dateWindow(now: Date = new Date()): { min: string; max: string } {
   const today = todayIn(DEFAULT_TIME_ZONE, now);
   const shift = (years: number) => `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
   return { min: shift(-1), max: shift(1) };

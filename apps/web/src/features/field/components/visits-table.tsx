@@ -11,9 +11,9 @@ import { VisitBadges } from './visit-badges';
 export type VisitTableKind = 'dashboard' | 'list' | 'site';
 
 /**
- * The visit tables of spec 3 section 2. `dashboard` (/fields): Check In, Staff Name, Site Name, Owner Name, Duration,
+ * The visit tables of docs/product/screens-and-texts.md#routes. `dashboard` (/fields): Check In, Staff Name, Site Name, Owner Name, Duration,
  * View. `list` (/visit-entry, a staff page): Check In, Check In Location, Check Out (the spec's "Name" header holds the
- * check-out date, DECISIONS.md section 8), Check Out Location, Duration, Status, View Details. `site`: Date, Staff
+ * check-out date, docs/product/screens-and-texts.md#column-headings), Check Out Location, Duration, Status, View Details. `site`: Date, Staff
  * Name, Site Name, Owner Name, Duration, View Details.
  */
 export function VisitsTable({

@@ -3,7 +3,7 @@ import { FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 import { useDeleteFieldStaff } from '../api/delete-field-staff';
 import { useFieldStaff } from '../api/get-field-staff';
 import { useVisits } from '../api/get-visits';
@@ -13,7 +13,7 @@ import { VisitsTable } from '../components/visits-table';
 import { useUrlFilters } from '../../../components/use-url-state';
 import { DeleteAndLeaveButton } from '../components/delete-and-leave-button';
 
-/** /fieldstaff/{id}: the profile and the member's visit entries (spec 3 section 2). */
+/** /fieldstaff/{id}: the profile and the member's visit entries (docs/product/screens-and-texts.md#routes). */
 export default function FieldStaffDetailPage() {
   const { id } = useParams();
   const member = useFieldStaff(id);

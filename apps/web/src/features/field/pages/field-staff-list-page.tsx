@@ -12,7 +12,7 @@ import { useDeleteFieldStaff } from '../api/delete-field-staff';
 import { useFieldStaffList } from '../api/get-field-staff-list';
 import { FieldStaffModal } from '../components/field-staff-modal';
 
-/** /fieldstaff: All Field Staffs (spec 3 section 2). */
+/** /fieldstaff: All Field Staffs (docs/product/screens-and-texts.md#routes). */
 export default function FieldStaffListPage() {
   const query = useFieldStaffList();
   const remove = useDeleteFieldStaff();

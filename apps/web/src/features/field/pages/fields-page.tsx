@@ -8,7 +8,7 @@ import { useVisits } from '../api/get-visits';
 import { DateRangeFilter, StaffFilter } from '../components/visit-filters';
 import { VisitsTable } from '../components/visits-table';
 
-/** /fields: the Field App dashboard (spec 3 section 2). */
+/** /fields: the Field App dashboard (docs/product/screens-and-texts.md#routes). */
 export default function FieldsPage() {
   const counts = useFieldCounts();
   const [filters, setFilters] = useUrlFilters(['field_staff', 'from_date', 'to_date']);

@@ -3,7 +3,7 @@ import { FIELD_TEXT, FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 import { useDeleteSite } from '../api/delete-site';
 import { useSite } from '../api/get-site';
 import { useVisits } from '../api/get-visits';
@@ -12,10 +12,10 @@ import { formatVisitTime } from '../components/format';
 import { VisitsTable } from '../components/visits-table';
 import { DeleteAndLeaveButton } from '../components/delete-and-leave-button';
 
-/** The site id the visit form picks up (spec 3 section 3's local storage key). */
+/** The site id the visit form picks up (a browser storage key, docs/product/client-2022-names.md#other-shapes). */
 export const FIELD_SITE_ID_KEY = 'fieldSiteId';
 
-/** /fieldsite/{id}: the site, its map and its visits (spec 3 section 2). */
+/** /fieldsite/{id}: the site, its map and its visits (docs/product/screens-and-texts.md#routes). */
 export default function SiteDetailPage() {
   const { id } = useParams();
   const site = useSite(id);

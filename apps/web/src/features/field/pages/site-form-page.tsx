@@ -9,7 +9,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { formatCoordinate } from '../../../lib/format';
 import { failureMessage, toastSuccess } from '../../../lib/toast';
-import { validateWith } from '../../people/lib/validate';
+import { validateWith } from '../../../lib/validate';
 import { useFieldStaffOptions } from '../api/get-field-staff-options';
 import { useSite } from '../api/get-site';
 import { useSaveSite } from '../api/save-site';
@@ -41,7 +41,7 @@ function payload(values: Values) {
   };
 }
 
-/** Latitude and longitude get their own messages under their own fields (spec 3 section 5). */
+/** Latitude and longitude get their own messages under their own fields (docs/product/field-app.md#field-validation). */
 function coordinateErrors(values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   const lat = Number(values.latitude);
@@ -169,7 +169,7 @@ function SiteForm({ site }: { site?: FieldSite }) {
   );
 }
 
-/** /field-site/create and /field-site/update/{id} (spec 3 section 2). */
+/** /field-site/create and /field-site/update/{id} (docs/product/screens-and-texts.md#routes). */
 export default function SiteFormPage() {
   const { id } = useParams();
   const site = useSite(id);

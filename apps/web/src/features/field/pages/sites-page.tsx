@@ -9,7 +9,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useDeleteSite } from '../api/delete-site';
 import { useSites } from '../api/get-sites';
 
-/** /fieldsite: All Field Sites (spec 3 section 2). */
+/** /fieldsite: All Field Sites (docs/product/screens-and-texts.md#routes). */
 export default function SitesPage() {
   const query = useSites();
   const remove = useDeleteSite();

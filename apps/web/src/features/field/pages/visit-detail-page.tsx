@@ -3,7 +3,7 @@ import { FIELD_TOASTS } from '@steelworks/contract/field-text';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { TappedTime } from '../../../components/tapped-time';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 import { useDeleteVisit } from '../api/delete-visit';
 import { useVisit } from '../api/get-visit';
 import { FieldMap } from '../components/field-map';
@@ -12,11 +12,11 @@ import { PhotosCard } from '../components/photos-card';
 import { VisitBadges } from '../components/visit-badges';
 import { DeleteAndLeaveButton } from '../components/delete-and-leave-button';
 
-/** The phone's tap and the server's receive times (SHARED-33); read defensively while a server may not send them yet. */
+/** The phone's tap and the server's receive times (docs/decisions/033-offline-queue-keys-and-tap-times.md); read defensively while a server may not send them yet. */
 type VisitTapTimes = Partial<Record<'check_in_tapped_at' | 'check_in_received_at' | 'check_out_tapped_at' | 'check_out_received_at', string | null>> &
   Partial<Record<'check_in_clock_differs' | 'check_out_clock_differs', boolean>>;
 
-/** /visit-entry/{id}: Site Visit Details (spec 3 section 2). */
+/** /visit-entry/{id}: Site Visit Details (docs/product/screens-and-texts.md#routes). */
 export default function VisitDetailPage() {
   const { id } = useParams();
   const visit = useVisit(id);

@@ -115,7 +115,7 @@ function VisitForm({ visit }: { visit?: VisitEntry }) {
           .then(
             () => {
               toastSuccess(visit ? FIELD_TOASTS.visitUpdated : FIELD_TOASTS.visitCreated);
-              // After creating a visit entry the user goes back one step (spec 3 section 4).
+              // After creating a visit entry the user goes back one step (docs/product/field-app.md#visit-entries).
               navigate(-1);
             },
             (error: unknown) => applyServerErrors(form, error),
@@ -171,7 +171,7 @@ function VisitForm({ visit }: { visit?: VisitEntry }) {
   );
 }
 
-/** /visitEntry/create and /visitEntry/update/{id}: "Visit Entry / Create" (spec 3 section 2). */
+/** /visitEntry/create and /visitEntry/update/{id}: "Visit Entry / Create" (docs/product/screens-and-texts.md#routes). */
 export default function VisitFormPage() {
   const { id } = useParams();
   const visit = useVisit(id);

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useVisits } from '../api/get-visits';
 import { VisitsTable } from '../components/visits-table';
 
-/** /visit-entry: All Visit Entries (spec 3 section 2). */
+/** /visit-entry: All Visit Entries (docs/product/screens-and-texts.md#routes). */
 export default function VisitsPage() {
   const query = useVisits();
   return (

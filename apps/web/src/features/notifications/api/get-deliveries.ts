@@ -7,7 +7,7 @@ import { notificationKeys } from './notification-keys';
 export type DeliveryFilters = { status?: DeliveryStatus; channel?: NotificationChannel; event?: NotificationEvent };
 
 /** GET /notifications/deliveries/ (admin): one row per recipient and channel, newest first. */
-export function getDeliveries(params: PagedParams & DeliveryFilters, signal?: AbortSignal): Promise<Paged<Delivery>> {
+function getDeliveries(params: PagedParams & DeliveryFilters, signal?: AbortSignal): Promise<Paged<Delivery>> {
   const { page, search, status, channel, event } = params;
   return api.get<Paged<Delivery>>('/notifications/deliveries/', { page, search, status, channel, event }, signal);
 }

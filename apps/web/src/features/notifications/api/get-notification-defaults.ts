@@ -3,11 +3,11 @@ import type { NotificationDefaults } from '@steelworks/contract/notification';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export function getNotificationDefaults(signal?: AbortSignal): Promise<NotificationDefaults> {
+function getNotificationDefaults(signal?: AbortSignal): Promise<NotificationDefaults> {
   return api.get<NotificationDefaults>('/notifications/defaults/', undefined, signal);
 }
 
-export const notificationDefaultsQuery = queryOptions({
+const notificationDefaultsQuery = queryOptions({
   queryKey: notificationKeys.defaults,
   queryFn: ({ signal }) => getNotificationDefaults(signal),
 });

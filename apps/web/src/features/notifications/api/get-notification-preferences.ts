@@ -3,11 +3,11 @@ import type { NotificationPreferences } from '@steelworks/contract/notification'
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
   return api.get<NotificationPreferences>('/notifications/preferences/', undefined, signal);
 }
 
-export const notificationPreferencesQuery = queryOptions({
+const notificationPreferencesQuery = queryOptions({
   queryKey: notificationKeys.preferences,
   queryFn: ({ signal }) => getNotificationPreferences(signal),
 });

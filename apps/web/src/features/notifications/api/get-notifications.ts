@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /notifications/: the caller's own, newest first; `unread` narrows to the unread ones. */
-export function getNotifications(params: Partial<PagedParams> & { unread?: boolean }, signal?: AbortSignal): Promise<Paged<Notification>> {
+function getNotifications(params: Partial<PagedParams> & { unread?: boolean }, signal?: AbortSignal): Promise<Paged<Notification>> {
   return api.get<Paged<Notification>>('/notifications/', { page: params.page, unread: params.unread ? 'true' : undefined }, signal);
 }
 
@@ -14,7 +14,7 @@ export function getNotifications(params: Partial<PagedParams> & { unread?: boole
 export const LATEST_COUNT = 8;
 
 /** The popover's newest entries (the first page); read when the popover opens. */
-export const latestNotificationsQuery = queryOptions({
+const latestNotificationsQuery = queryOptions({
   queryKey: notificationKeys.latest,
   queryFn: ({ signal }) => getNotifications({ page: 1 }, signal),
   staleTime: 0,

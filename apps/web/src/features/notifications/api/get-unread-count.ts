@@ -5,7 +5,7 @@ import { notificationKeys } from './notification-keys';
 /** How often the bell asks for its count while the tab is visible. */
 export const UNREAD_POLL_MS = 60_000;
 
-export function getUnreadCount(signal?: AbortSignal): Promise<{ count: number }> {
+function getUnreadCount(signal?: AbortSignal): Promise<{ count: number }> {
   return api.get<{ count: number }>('/notifications/unread-count/', undefined, signal);
 }
 

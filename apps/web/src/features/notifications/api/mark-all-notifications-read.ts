@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
 import { notificationKeys } from './notification-keys';
 
-export function markAllNotificationsRead(): Promise<{ count: number }> {
+function markAllNotificationsRead(): Promise<{ count: number }> {
   return api.post<{ count: number }>('/notifications/read-all/');
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
 import { notificationKeys } from './notification-keys';
 
-export function markNotificationRead(id: number): Promise<Notification> {
+function markNotificationRead(id: number): Promise<Notification> {
   return api.post<Notification>(`/notifications/${id}/read/`);
 }
 

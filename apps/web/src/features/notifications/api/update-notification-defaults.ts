@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
 import { notificationKeys } from './notification-keys';
 
-export function updateNotificationDefaults(input: NotificationDefaults): Promise<NotificationDefaults> {
+function updateNotificationDefaults(input: NotificationDefaults): Promise<NotificationDefaults> {
   return api.put<NotificationDefaults>('/notifications/defaults/', input);
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
 import { notificationKeys } from './notification-keys';
 
-export function updateNotificationPreferences(input: NotificationPreferencesInput): Promise<NotificationPreferences> {
+function updateNotificationPreferences(input: NotificationPreferencesInput): Promise<NotificationPreferences> {
   return api.put<NotificationPreferences>('/notifications/preferences/', input);
 }
 

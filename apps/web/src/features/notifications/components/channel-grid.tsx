@@ -9,9 +9,9 @@ import {
 import { usePhone } from '../../../components/use-phone';
 
 /** What the grid needs of a form: the checkbox props of a path ("events.0.channels.email"). */
-export type CheckboxPropsOf = (path: string) => { checked?: boolean; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void };
+type CheckboxPropsOf = (path: string) => { checked?: boolean; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void };
 
-export const NOT_CONFIGURED = 'Not configured';
+const NOT_CONFIGURED = 'Not configured';
 
 export interface ChannelGridProps {
   /** The form path of the rows' list ("events", "roles.2.events"). */

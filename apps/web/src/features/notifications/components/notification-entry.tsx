@@ -1,6 +1,8 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@steelworks/contract/notification';
 import { Link } from 'react-router';
+import { useTranslate } from '../../../lib/i18n/i18n';
+import { notificationBody, notificationTitle } from '../../../lib/i18n/notification-text';
 import { formatNotificationTime, formatTimeAgo, linkOf } from './notification-format';
 
 /**
@@ -8,14 +10,17 @@ import { formatNotificationTime, formatTimeAgo, linkOf } from './notification-fo
  * to its record; following it marks it read (`onOpen`).
  */
 export function NotificationEntry({ notification, onOpen, withBody = false }: { notification: Notification; onOpen: (n: Notification) => void; withBody?: boolean }) {
+  const t = useTranslate();
   const unread = notification.read_at === null;
+  const title = notificationTitle(notification, t);
+  const body = notificationBody(notification, t);
   return (
     <UnstyledButton
       component={Link}
       to={linkOf(notification.link)}
       onClick={() => onOpen(notification)}
       data-unread={unread || undefined}
-      aria-label={unread ? `${notification.title} (unread)` : notification.title}
+      aria-label={unread ? t('{{title}} (unread)', { title }) : title}
       px="sm"
       py={8}
       style={{ display: 'block', borderRadius: 'var(--mantine-radius-sm)', background: unread ? 'var(--mantine-color-indigo-0)' : undefined }}
@@ -30,11 +35,11 @@ export function NotificationEntry({ notification, onOpen, withBody = false }: { 
         />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" fw={unread ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
-            {notification.title}
+            {title}
           </Text>
-          {withBody && notification.body && (
+          {withBody && body && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {notification.body}
+              {body}
             </Text>
           )}
           <Text size="xs" c="dimmed" title={formatNotificationTime(notification.created_at)}>

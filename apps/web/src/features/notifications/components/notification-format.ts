@@ -1,22 +1,24 @@
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { currentLanguage, translate } from '../../../lib/i18n/i18n';
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = { en: new Intl.RelativeTimeFormat('en', { numeric: 'auto' }), hi: new Intl.RelativeTimeFormat('hi', { numeric: 'auto' }) };
 
 /**
  * "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago"; a week or more back, the date (DD-MM-YYYY)
- * in the business time zone, as the rest of the app writes dates.
+ * in the business time zone, as the rest of the app writes dates. In the reader's language (Hindi too).
  */
 export function formatTimeAgo(value: string, now: number = Date.now()): string {
   const at = new Date(value).getTime();
   if (Number.isNaN(at)) return '';
   const seconds = Math.max(0, Math.round((now - at) / 1000));
-  if (seconds < 45) return 'just now';
+  if (seconds < 45) return translate('just now');
+  const format = relative[currentLanguage()];
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return relative.format(-minutes, 'minute');
+  if (minutes < 60) return format.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return relative.format(-hours, 'hour');
+  if (hours < 24) return format.format(-hours, 'hour');
   const days = Math.round(hours / 24);
-  if (days < 7) return relative.format(-days, 'day');
+  if (days < 7) return format.format(-days, 'day');
   return formatDate(value);
 }
 

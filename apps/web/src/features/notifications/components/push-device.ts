@@ -1,4 +1,5 @@
 import type { PushSubscriptionInput } from '@steelworks/contract/notification';
+import { ApiError } from '../../../lib/api-client';
 import { deletePushSubscription } from '../api/delete-push-subscription';
 import { getPushKey } from '../api/get-push-key';
 import { savePushSubscription } from '../api/save-push-subscription';
@@ -6,7 +7,7 @@ import { savePushSubscription } from '../api/save-push-subscription';
 /** How long to wait for the app's service worker before telling the user to reload (it may still be installing). */
 const WORKER_WAIT_MS = 10_000;
 
-export const PUSH_TEXT = {
+const PUSH_TEXT = {
   blocked: 'Notifications are blocked for this site: allow them in the browser settings, then try again.',
   noWorker: 'The app is still installing on this device: reload the page and try again.',
 } as const;
@@ -63,8 +64,16 @@ export async function subscribeDevice(): Promise<PushSubscription> {
   return subscription;
 }
 
-/** Turns them off: the server forgets the endpoint first (so nothing more is sent), then the browser drops it. */
+/**
+ * Turns them off: the server forgets the endpoint first (so nothing more is sent), then the browser drops it. A 404
+ * means the server holds no such subscription for this account (another account that used this browser made it, or
+ * it was already dropped): the browser drops it all the same, so the person signed in can turn on their own.
+ */
 export async function unsubscribeDevice(subscription: PushSubscription): Promise<void> {
-  await deletePushSubscription(subscription.endpoint);
+  try {
+    await deletePushSubscription(subscription.endpoint);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
   await subscription.unsubscribe();
 }

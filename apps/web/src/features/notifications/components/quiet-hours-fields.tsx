@@ -25,7 +25,7 @@ type InputProps = { value?: string; onChange: (event: React.ChangeEvent<HTMLInpu
 const HELD = QUIET_HOURS_CHANNELS.map((channel) => NOTIFICATION_CHANNEL_LABELS[channel]).join(', ');
 
 /** Start and end time inputs; an end before the start spans midnight (22:00 to 07:00). */
-export function QuietHoursFields({ inputProps, path }: { inputProps: (path: string) => InputProps; path: string }) {
+function QuietHoursFields({ inputProps, path }: { inputProps: (path: string) => InputProps; path: string }) {
   return (
     <>
       <SimpleGrid cols={{ base: 2 }} spacing="sm" maw={360}>

@@ -6,6 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { TabBar } from '../../../components/tab-bar';
+import { useTranslate } from '../../../lib/i18n/i18n';
+import { notificationBody, notificationTitle } from '../../../lib/i18n/notification-text';
 import { toastSuccess } from '../../../lib/toast';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -18,6 +20,7 @@ const TABS = [
 ] as const;
 
 function NotificationsTable({ unread }: { unread: boolean }) {
+  const t = useTranslate();
   const list = useNotifications(unread);
   const markRead = useMarkNotificationRead();
   const open = (n: Notification) => {
@@ -26,15 +29,15 @@ function NotificationsTable({ unread }: { unread: boolean }) {
   const columns: PagedTableColumn<Notification>[] = [
     {
       key: 'title',
-      header: 'Notification',
+      header: t('Notification'),
       render: (n) => (
         <Stack gap={2}>
           <Anchor component={Link} to={linkOf(n.link)} onClick={() => open(n)} size="sm" fw={n.read_at === null ? 700 : 400}>
-            {n.title}
+            {notificationTitle(n, t)}
           </Anchor>
           {n.body && (
             <Text size="sm" c="dimmed" fw={400}>
-              {n.body}
+              {notificationBody(n, t)}
             </Text>
           )}
         </Stack>
@@ -42,7 +45,7 @@ function NotificationsTable({ unread }: { unread: boolean }) {
     },
     {
       key: 'created_at',
-      header: 'When',
+      header: t('When'),
       width: 150,
       render: (n) => (
         <Text size="sm" title={formatNotificationTime(n.created_at)}>
@@ -52,33 +55,33 @@ function NotificationsTable({ unread }: { unread: boolean }) {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('Status'),
       width: 100,
       render: (n) =>
         n.read_at === null ? (
           <Badge variant="light" color="indigo">
-            Unread
+            {t('Unread')}
           </Badge>
         ) : (
           <Badge variant="light" color="gray">
-            Read
+            {t('Read')}
           </Badge>
         ),
     },
     {
       key: 'action',
-      header: 'Action',
+      header: t('Action'),
       width: 130,
       render: (n) =>
         n.read_at === null ? (
           <Button
             size="compact-sm"
             variant="light"
-            aria-label={`Mark read: ${n.title}`}
+            aria-label={t('Mark read: {{title}}', { title: notificationTitle(n, t) })}
             loading={markRead.isPending && markRead.variables === n.id}
             onClick={() => markRead.mutate(n.id)}
           >
-            Mark read
+            {t('Mark read')}
           </Button>
         ) : null,
     },
@@ -88,7 +91,7 @@ function NotificationsTable({ unread }: { unread: boolean }) {
       query={list}
       columns={columns}
       searchable={false}
-      emptyText={NOTIFICATION_TEXT.noNotifications}
+      emptyText={t(NOTIFICATION_TEXT.noNotifications)}
       label="Notifications"
       rowProps={(n) => (n.read_at === null ? { style: { background: 'var(--mantine-color-indigo-0)' } } : undefined)}
     />
@@ -97,6 +100,7 @@ function NotificationsTable({ unread }: { unread: boolean }) {
 
 /** /notifications: the caller's notifications, All or Unread (?tab=unread), each a link to its record. */
 export default function NotificationsPage() {
+  const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'unread' ? 'unread' : 'all';
   const markAll = useMarkAllNotificationsRead();
@@ -111,15 +115,19 @@ export default function NotificationsPage() {
               loading={markAll.isPending}
               onClick={() => markAll.mutate(undefined, { onSuccess: () => toastSuccess(NOTIFICATION_TEXT.allRead) })}
             >
-              Mark all read
+              {t('Mark all read')}
             </Button>
             <Button component={Link} to="/notifications/preferences" variant="subtle" leftSection={<IconSettings size={16} />}>
-              Preferences
+              {t('Preferences')}
             </Button>
           </>
         }
       />
-      <TabBar value={tab} onChange={(value) => setParams(value === 'unread' ? { tab: 'unread' } : {})} tabs={TABS} />
+      <TabBar
+        value={tab}
+        onChange={(value) => setParams(value === 'unread' ? { tab: 'unread' } : {})}
+        tabs={TABS.map((item) => ({ ...item, label: t(item.label) }))}
+      />
       <NotificationsTable key={tab} unread={tab === 'unread'} />
     </>
   );

@@ -1,7 +1,8 @@
 import type { Order, OrderInput } from '@steelworks/contract/order';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { ordersQueryKey } from './get-orders';
+import { useWriteKey, type WriteOptions } from '../../../lib/write-key';
+import { orderKeys } from '../../../lib/query-keys';
 
 /** The body of an order create/update as the screens build it (numbers may still be strings). */
 export type OrderBody = Omit<OrderInput, 'orderitem'> & {
@@ -10,5 +11,5 @@ export type OrderBody = Omit<OrderInput, 'orderitem'> & {
 
 /** POST /order/order/ */
 export function useCreateOrder() {
-  return useReloadingMutation((body: OrderBody) => api.post<Order>('/order/order/', body), { reloads: [ordersQueryKey], silentError: true });
+  return useReloadingMutation(useWriteKey((body: OrderBody, options: WriteOptions) => api.post<Order>('/order/order/', body, options)), { reloads: [orderKeys.all], silentError: true });
 }

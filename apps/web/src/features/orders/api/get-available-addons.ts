@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AvailableAddons } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
 
-/** POST /store/available_addons/ {product, addons} — what the picker offers now (spec 2 section 4). */
-export function getAvailableAddons(product: number, addons: string[]): Promise<AvailableAddons> {
+/** POST /store/available_addons/ {product, addons} — what the picker offers now (docs/product/catalogue-and-store.md#addons). */
+function getAvailableAddons(product: number, addons: string[]): Promise<AvailableAddons> {
   return api.post<AvailableAddons>('/store/available_addons/', { product, addons });
 }
 

@@ -3,7 +3,7 @@ import type { CalendarEvent } from '@steelworks/contract/schedule';
 import { api } from '../../../lib/api-client';
 
 /** GET /supervisor/calender-data/?date=YYYY-MM — the schedule items of a month (a supervisor: its own). */
-export function getCalendar(month: string, supervisor?: number, signal?: AbortSignal): Promise<CalendarEvent[]> {
+function getCalendar(month: string, supervisor?: number, signal?: AbortSignal): Promise<CalendarEvent[]> {
   return api.get<CalendarEvent[]>('/supervisor/calender-data/', { date: month, supervisor }, signal);
 }
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@steelworks/contract/order';
 import { api } from '../../../lib/api-client';
-import { ordersQueryKey } from './get-orders';
+import { orderKeys } from '../../../lib/query-keys';
 
-export function getOrder(id: number | string, signal?: AbortSignal): Promise<Order> {
+function getOrder(id: number | string, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(`/order/order/${id}/`, undefined, signal);
 }
 
-export const orderQueryOptions = (id: number | string) =>
-  queryOptions({ queryKey: [...ordersQueryKey, 'detail', String(id)], queryFn: ({ signal }) => getOrder(id, signal) });
+const orderQueryOptions = (id: number | string) =>
+  queryOptions({ queryKey: [...orderKeys.all, 'detail', String(id)], queryFn: ({ signal }) => getOrder(id, signal) });
 
 export function useOrder(id: number | string | undefined) {
   return useQuery({ ...orderQueryOptions(id ?? ''), enabled: id !== undefined && id !== '' });

@@ -2,8 +2,7 @@ import type { Paged } from '@steelworks/contract/common/pagination';
 import type { OrderRow, OrderStatus } from '@steelworks/contract/order';
 import { api } from '../../../lib/api-client';
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
-
-export const ordersQueryKey = ['orders'] as const;
+import { orderKeys } from '../../../lib/query-keys';
 
 /** GET /order/order/?status&search&page (&delivered=YYYY-MM, &scheduled=YYYY-MM-DD); a dealer gets only its own. */
 export function getOrders(params: PagedParams & { status?: OrderStatus; delivered?: string; scheduled?: string }, signal?: AbortSignal): Promise<Paged<OrderRow>> {
@@ -15,5 +14,5 @@ export function getOrders(params: PagedParams & { status?: OrderStatus; delivere
 }
 
 export function useOrders(status: OrderStatus | undefined, delivered?: string, scheduled?: string) {
-  return usePagedQuery(ordersQueryKey, getOrders, { status, delivered, scheduled }, { csvPath: '/order/order/' });
+  return usePagedQuery(orderKeys.all, getOrders, { status, delivered, scheduled }, { csvPath: '/order/order/' });
 }

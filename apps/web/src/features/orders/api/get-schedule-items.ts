@@ -9,7 +9,7 @@ export const scheduleItemsQueryKey = ['schedule-items'] as const;
 export type ScheduleItemFilters = { supervisor?: number; work_status?: 'Pending' | 'Finished'; week?: string };
 
 /** GET /supervisor/supervisor_schedule_item/?page&search (&supervisor, &work_status); a supervisor gets its own. */
-export function getScheduleItems(
+function getScheduleItems(
   params: PagedParams & ScheduleItemFilters,
   signal?: AbortSignal,
 ): Promise<Paged<ScheduleItem>> {

@@ -2,8 +2,7 @@ import type { Paged } from '@steelworks/contract/common/pagination';
 import type { StoreSupply } from '@steelworks/contract/schedule';
 import { api } from '../../../lib/api-client';
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
-
-export const storeSuppliesQueryKey = ['store-supply'] as const;
+import { storeSupplyKeys } from '../../../lib/query-keys';
 
 /** GET /store/storemanagerview/?status&search&page */
 export function getStoreSupplies(params: PagedParams & { status: string }, signal?: AbortSignal): Promise<Paged<StoreSupply>> {
@@ -11,5 +10,5 @@ export function getStoreSupplies(params: PagedParams & { status: string }, signa
 }
 
 export function useStoreSupplies(status: string) {
-  return usePagedQuery(storeSuppliesQueryKey, getStoreSupplies, { status }, { csvPath: '/store/storemanagerview/' });
+  return usePagedQuery(storeSupplyKeys.all, getStoreSupplies, { status }, { csvPath: '/store/storemanagerview/' });
 }

@@ -3,7 +3,7 @@ import type { FinishedProductLookup } from '@steelworks/contract/schedule';
 import { api } from '../../../lib/api-client';
 
 /** POST /supervisor/finished-product-id/ {id} — the schedule item of that id, or 404. */
-export function lookupScheduleItem(id: string): Promise<FinishedProductLookup> {
+function lookupScheduleItem(id: string): Promise<FinishedProductLookup> {
   return api.post<FinishedProductLookup>('/supervisor/finished-product-id/', { id });
 }
 

@@ -4,7 +4,7 @@ import type { ProductListItem } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
 
 /** GET /store/product/?search — the product search select. */
-export function searchProducts(search: string, signal?: AbortSignal): Promise<Paged<ProductListItem>> {
+function searchProducts(search: string, signal?: AbortSignal): Promise<Paged<ProductListItem>> {
   return api.get<Paged<ProductListItem>>('/store/product/', { search, page: 1 }, signal);
 }
 

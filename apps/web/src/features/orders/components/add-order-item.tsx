@@ -8,7 +8,7 @@ import { NumberField } from '../../../components/number-field';
 import { useProductOptions } from '../api/search-products';
 import { AddonPicker, type ChosenAddon } from './addon-picker';
 import { nextDraftKey, type DraftItem } from './order-draft-items';
-import { SearchSelect } from './search-select';
+import { SearchSelect } from '../../../components/search-select';
 import { useQuantityField } from './use-quantity-field';
 
 const hasPrice = (p: ProductListItem) => toCents(p.price) > 0n;

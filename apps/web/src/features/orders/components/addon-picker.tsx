@@ -75,7 +75,7 @@ function AddonRow({ spec, onAdd }: { spec: AddonSpec; onAdd: (addon: ChosenAddon
 }
 
 /**
- * The Addons picker (spec 2 section 4): only Manchary and Panel until Panel is chosen, then the full list (what
+ * The Addons picker (docs/product/catalogue-and-store.md#addons): only Manchary and Panel until Panel is chosen, then the full list (what
  * POST /store/available_addons/ offers for this product). The Material addon is appended on Add to Orders.
  */
 export function AddonPicker({ product, chosen, onChange }: { product: number | undefined; chosen: ChosenAddon[]; onChange: (addons: ChosenAddon[]) => void }) {

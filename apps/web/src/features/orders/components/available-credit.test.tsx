@@ -27,7 +27,9 @@ function orderApi(account: object): FetchHandler {
     if (method === 'GET' && path === '/billing/my-account') return jsonResponse(account);
     if (method === 'GET' && path === '/store/product') return jsonResponse(paged([{ id: 7, name: 'Door Frame 90x210 4x2 16G', serial_number: 'LH -101', price: '1320.00' }]));
     if (method === 'POST' && path === '/store/available_addons') return jsonResponse({ product: 7, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
-    if (method === 'POST' && path === '/order/promise') return jsonResponse({ earliest_start: '2026-11-30', earliest_finish: '2026-11-30', limited_by: 'capacity', shortages: [], lead_days: 7 });
+    if (method === 'POST' && path === '/order/check') {
+      return jsonResponse({ shortages: [], promise: { earliest_start: '2026-11-30', earliest_finish: '2026-11-30', limited_by: 'capacity', shortages: [], lead_days: 7 }, amount: null });
+    }
     return undefined;
   };
 }

@@ -1,10 +1,10 @@
 import { Paper, Text } from '@mantine/core';
 import { formatCents, formatRupees, toCents } from '@steelworks/contract/common/money';
-import { useMyAccountLine } from '../../billing/my-account/api/get-my-account';
+import { useMyAccountLine } from '../../billing/public';
 import type { DraftItem } from './order-draft-items';
 
 /** The order's bill as the server will compute it: quantity x unit price of each item, in paise. */
-export function draftBillCents(items: readonly DraftItem[]): bigint {
+function draftBillCents(items: readonly DraftItem[]): bigint {
   return items.reduce((sum, item) => sum + toCents(item.unitPrice ?? '0') * BigInt(item.quantity), 0n);
 }
 

@@ -6,7 +6,7 @@ import { productLabel } from '@steelworks/contract/product';
 import { statusColumn } from './status-column';
 
 /**
- * Completed Orders of a supervisor (spec 1 section 2): schedule item id, Product, Note, Date, QC, QC Status.
+ * Completed Orders of a supervisor (docs/product/screens-and-texts.md#routes): schedule item id, Product, Note, Date, QC, QC Status.
  * For the people feature's /supervisors/:id page.
  */
 export function CompletedOrdersTable({ supervisor, pageParam = 'qcpage' }: { supervisor?: number; pageParam?: string }) {

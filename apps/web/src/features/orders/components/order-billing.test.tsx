@@ -20,6 +20,8 @@ const order = (extra: Partial<Order> = {}): Order => ({
   date_added: '2026-10-20T10:00:00.000Z',
   customer_name: 'Joseph',
   delivery_site: 'Aluva',
+  delivery_state_code: null,
+  third_party_delivery: false,
   note: '',
   bill_amount: '110000.00',
   total_amount: '110000.00',

@@ -12,12 +12,15 @@ import { toastSuccess } from '../../../lib/toast';
 import { usePatchOrder } from '../api/patch-order';
 import { useUpdateOrderItem } from '../api/update-order-item';
 import { OrderErrorAlert } from './shortages-alert';
+import { DeliveryStateFields } from './delivery-state-fields';
 
 type EditValues = {
   start_date: string;
   end_date: string;
   customer_name: string;
   delivery_site: string;
+  delivery_state_code: string | null;
+  third_party_delivery: boolean;
   note: string;
   quantities: Record<string, number | string>;
 };
@@ -39,6 +42,8 @@ export function OrderEditPanel({ order }: { order: Order }) {
       end_date: order.end_date ?? '',
       customer_name: order.customer_name,
       delivery_site: order.delivery_site,
+      delivery_state_code: order.delivery_state_code,
+      third_party_delivery: order.third_party_delivery,
       note: order.note,
       quantities: Object.fromEntries(order.orderitem.map((i) => [String(i.id), i.quantity])),
     },
@@ -67,6 +72,8 @@ export function OrderEditPanel({ order }: { order: Order }) {
         end_date: values.end_date,
         customer_name: values.customer_name,
         delivery_site: values.delivery_site,
+        delivery_state_code: values.delivery_state_code,
+        third_party_delivery: values.third_party_delivery,
         note: values.note,
       });
       for (const item of order.orderitem) {
@@ -91,12 +98,19 @@ export function OrderEditPanel({ order }: { order: Order }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={5}>Edit Order</Title>
-          <OrderErrorAlert error={error} shownFields={['start_date', 'end_date', 'customer_name', 'delivery_site', 'note']} />
+          <OrderErrorAlert error={error} shownFields={['start_date', 'end_date', 'customer_name', 'delivery_site', 'delivery_state_code', 'note']} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField label="Start date" min={today} {...form.getInputProps('start_date')} />
             <DateField label="End date" min={today} {...form.getInputProps('end_date')} />
             <TextInput label="Customer name" {...form.getInputProps('customer_name')} />
             <TextInput label="Delivery site" {...form.getInputProps('delivery_site')} />
+            <DeliveryStateFields
+              state={form.values.delivery_state_code}
+              thirdParty={form.values.third_party_delivery}
+              onStateChange={(value) => form.setFieldValue('delivery_state_code', value)}
+              onThirdPartyChange={(value) => form.setFieldValue('third_party_delivery', value)}
+              error={form.errors.delivery_state_code as string | undefined}
+            />
           </SimpleGrid>
           <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('note')} />
           <Text size="sm" fw={500}>

@@ -7,6 +7,7 @@ import { usePhone } from '../../../components/use-phone';
 import { PrintPage } from '../../../components/print-page';
 import { productLabel } from '@steelworks/contract/product';
 import { right, TableHead } from '../../../components/table-head';
+import { stateName } from '@steelworks/contract/billing';
 
 type OrderItem = Order['orderitem'][number];
 
@@ -99,6 +100,10 @@ export function OrderSheet({ order }: { order: Order }) {
             </Text>
             <Text size="sm">{order.customer_name || '-'}</Text>
             <Text size="sm">Delivery site: {order.delivery_site || '-'}</Text>
+            <Text size="sm">
+              Delivery state: {order.delivery_state_code ? `${stateName(order.delivery_state_code)} (${order.delivery_state_code})` : "The dealer's state"}
+              {order.third_party_delivery ? ', to a third party on the dealer\'s direction' : ''}
+            </Text>
           </Stack>
           <Stack gap={2}>
             <Text size="sm" fw={600}>

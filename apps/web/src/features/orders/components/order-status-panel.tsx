@@ -10,7 +10,7 @@ import { OrderErrorAlert } from './shortages-alert';
 
 /**
  * Status update panel: exactly the moves a person may make from the current status (the spec's plus Cancel for
- * Approved; Started comes from the first Provide, DECISIONS.md section 11). A refused Ship names the unfinished items.
+ * Approved; Started comes from the first Provide, docs/product/guards.md#order-flow-guards). A refused Ship names the unfinished items.
  */
 export function OrderStatusPanel({ order }: { order: Order }) {
   const moves = ORDER_MOVES[order.status];

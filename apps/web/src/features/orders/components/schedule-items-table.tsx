@@ -17,7 +17,7 @@ export interface ScheduleItemsTableProps {
 }
 
 /**
- * Reusable schedule panel for the people feature: Id, Date, Product, Quantity (spec 1 section 2, ?schedules), plus
+ * Reusable schedule panel for the people feature: Id, Date, Product, Quantity (docs/product/screens-and-texts.md#routes, ?schedules), plus
  * Supervisor, End, Store and Work status when `detailed` (/supervisor/schedules).
  */
 export function ScheduleItemsTable({ supervisor, pageParam = 'page', detailed = false, week }: ScheduleItemsTableProps) {

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 
 /** The shortages of a "No Stocks Available" answer, if the error carries them. */
-export function shortagesOf(error: unknown): Shortage[] | undefined {
+function shortagesOf(error: unknown): Shortage[] | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const body = error.body as { shortages?: Shortage[] } | null;
   return Array.isArray(body?.shortages) ? body.shortages : undefined;
@@ -24,13 +24,20 @@ export function OrderErrorAlert({ error, shownFields }: { error: unknown; shownF
       <Text size="sm" mb={4}>
         The store cannot cover these raw materials:
       </Text>
-      <List size="sm">
-        {shortages.map((s) => (
-          <List.Item key={s.store_item}>
-            {s.name}: needed {s.needed}, available {s.available}
-          </List.Item>
-        ))}
-      </List>
+      <ShortageList shortages={shortages} />
     </Alert>
+  );
+}
+
+/** "MS Channel 5x2 14G: needed 45, available 40", one line per short material: the refusal's figures as they came. */
+export function ShortageList({ shortages }: { shortages: readonly Shortage[] }) {
+  return (
+    <List size="sm">
+      {shortages.map((s) => (
+        <List.Item key={s.store_item}>
+          {s.name}: needed {s.needed}, available {s.available}
+        </List.Item>
+      ))}
+    </List>
   );
 }

@@ -6,11 +6,11 @@ import { PageHeader } from '../../../components/page-header';
 import { getRole } from '../../../lib/session';
 import { useOrder } from '../api/get-order';
 import { OrderEditPanel } from '../components/order-edit-panel';
-import { OrderInvoicePanel, showsInvoicePanel } from '../components/order-invoice-panel';
+import { OrderInvoicePanel, showsInvoicePanel } from '../../billing/public';
 import { OrderSheet } from '../components/order-sheet';
 import { OrderStatusPanel } from '../components/order-status-panel';
-import { HistoryPanel } from '../../audit/components/history-panel';
-import { ChannelNeedPanel } from '../../cutting/need/components/channel-need-panel';
+import { HistoryPanel } from '../../audit/public';
+import { ChannelNeedPanel } from '../../cutting/public';
 
 /** /orders/:id — status panel, pending edit panel, printable sheet with a PDF button, Edit Order items link. */
 export default function OrderDetailPage() {
@@ -38,7 +38,7 @@ export default function OrderDetailPage() {
                   Edit Order items
                 </Anchor>
               )}
-              {/* DECISIONS.md section 6: a work order can be made from an approved dealer order. */}
+              {/* docs/product/work-orders-and-production.md#work-orders: a work order can be made from an approved dealer order. */}
               {order.data.status === 'Approved' && canAccess(role, 'workOrderCreate') && (
                 <Button component={Link} to={`/workorder/create?order=${order.data.id}`} variant="light">
                   Create from order

@@ -11,15 +11,16 @@ import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useCreateOrder, type OrderBody } from '../api/create-order';
 import { useOrder } from '../api/get-order';
-import { useDealerOptions } from '../api/search-dealers';
+import { useDealerOptions } from '../../../lib/dealer-options';
 import { useUpdateOrder } from '../api/update-order';
 import { AddOrderItem } from '../components/add-order-item';
 import { AvailableCredit } from '../components/available-credit';
 import { itemsOf, type DraftItem } from '../components/order-draft-items';
+import { OrderCheckPanel } from '../components/order-check-panel';
 import { OrderItemsTable } from '../components/order-items-table';
-import { OrderPromise } from '../components/order-promise';
-import { SearchSelect } from '../components/search-select';
+import { SearchSelect } from '../../../components/search-select';
 import { OrderErrorAlert } from '../components/shortages-alert';
+import { DeliveryStateFields } from '../components/delivery-state-fields';
 
 /** The server's field errors this page shows under its own fields (the alert says the rest). */
 const SHOWN_FIELDS = ['dealer', 'start_date', 'end_date'] as const;
@@ -41,6 +42,7 @@ export default function OrderFormPage() {
   const [debouncedDealerSearch] = useDebouncedValue(dealerSearch, 300);
   const dealers = useDealerOptions(debouncedDealerSearch, !isDealer && !editing);
   const [details, setDetails] = useState({ customer_name: '', delivery_site: '', note: '', start_date: '', end_date: '' });
+  const [delivery, setDelivery] = useState<{ delivery_state_code: string | null; third_party_delivery: boolean }>({ delivery_state_code: null, third_party_delivery: false });
 
   const [items, setItems] = useState<DraftItem[]>([]);
   const [dealerError, setDealerError] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export default function OrderFormPage() {
     }
     const body: OrderBody = {
       ...(editing ? {} : Object.fromEntries(Object.entries(details).filter(([, v]) => v !== ''))),
+      ...(editing ? {} : { ...(delivery.delivery_state_code ? { delivery_state_code: delivery.delivery_state_code } : {}), third_party_delivery: delivery.third_party_delivery }),
       ...(!isDealer && !editing ? { dealer: Number(dealer) } : {}),
       orderitem: items.map((i) => ({ product: i.product, quantity: i.quantity, material: i.material, orderitemaddon: i.orderitemaddon })),
     };
@@ -74,6 +77,8 @@ export default function OrderFormPage() {
     });
   };
 
+  // The dealer the check prices the GST for: a dealer's own (from its token), the order's, or the one chosen.
+  const checkedDealer = isDealer ? null : editing ? (existing.data?.dealer ?? null) : dealer ? Number(dealer) : null;
   const fieldErrors = mutation.error instanceof ApiError ? mutation.error.fieldErrors : {};
   const title = editing ? 'Update Order' : 'Create Order';
   // An unknown or foreign order is the 404 page (lib/query-client.ts); anything else waits for the order.
@@ -111,6 +116,13 @@ export default function OrderFormPage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Customer name" value={details.customer_name} onChange={(e) => setDetails({ ...details, customer_name: e.currentTarget.value })} />
                 <TextInput label="Delivery site" value={details.delivery_site} onChange={(e) => setDetails({ ...details, delivery_site: e.currentTarget.value })} />
+                <DeliveryStateFields
+                  state={delivery.delivery_state_code}
+                  thirdParty={delivery.third_party_delivery}
+                  onStateChange={(value) => setDelivery({ ...delivery, delivery_state_code: value })}
+                  onThirdPartyChange={(value) => setDelivery({ ...delivery, third_party_delivery: value })}
+                  error={fieldErrors.delivery_state_code?.[0]}
+                />
                 <DateField
                   label="Start date"
                   min={today}
@@ -137,7 +149,16 @@ export default function OrderFormPage() {
           <Stack gap="sm">
             <Title order={5}>Order Items</Title>
             <OrderItemsTable items={items} onRemove={(key) => setItems((list) => list.filter((i) => i.key !== key))} />
-            <OrderPromise items={items} startDate={details.start_date} />
+            <OrderCheckPanel
+              request={{
+                items,
+                startDate: details.start_date,
+                endDate: details.end_date,
+                dealer: checkedDealer,
+                deliveryStateCode: editing ? existing.data?.delivery_state_code : delivery.delivery_state_code,
+                thirdPartyDelivery: editing ? existing.data?.third_party_delivery : delivery.third_party_delivery,
+              }}
+            />
             <AvailableCredit items={items} isDealer={isDealer} />
             <Group justify="flex-end">
               <Button onClick={submit} disabled={items.length === 0} loading={mutation.isPending}>

@@ -47,7 +47,7 @@ function OrdersTable({ tab }: { tab: (typeof ORDER_TABS)[number] }) {
   );
 }
 
-/** All Orders (spec 2 section 2): one searchable paged table per status tab; ?value=Pending opens that tab. */
+/** All Orders (docs/product/screens-and-texts.md#routes): one searchable paged table per status tab; ?value=Pending opens that tab. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('value'));

@@ -23,6 +23,8 @@ const row = (extra: Partial<OrderRow> = {}): OrderRow => ({
   date_added: '2026-11-20T10:00:00.000Z',
   customer_name: 'Joseph',
   delivery_site: 'Aluva',
+  delivery_state_code: null,
+  third_party_delivery: false,
   note: '',
   bill_amount: '2640.00',
   total_amount: '2640.00',
@@ -124,7 +126,7 @@ describe('/order/create', () => {
     expect(screen.queryByRole('table', { name: 'Order Items' })).not.toBeInTheDocument();
   });
 
-  it('shows the earliest delivery for the items so far, and what limits it', async () => {
+  it('shows the earliest delivery for the items so far, what limits it, and the total with GST', async () => {
     signInAs('dealer');
     const asked: unknown[] = [];
     mockApi(({ method, path, body }) => {
@@ -134,14 +136,17 @@ describe('/order/create', () => {
       if (method === 'POST' && path === '/store/available_addons') {
         return jsonResponse({ product: 7, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
       }
-      if (method === 'POST' && path === '/order/promise') {
+      if (method === 'POST' && path === '/order/check') {
         asked.push(body);
         const quantity = (body as { orderitem: Array<{ quantity: number }> }).orderitem.reduce((n, item) => n + item.quantity, 0);
-        return jsonResponse(
-          quantity > 10
-            ? { earliest_start: '2026-12-02', earliest_finish: '2026-12-03', limited_by: 'materials', shortages: [{ store_item: 2, name: 'Butt Hinge 4in', needed: 44, available: 40 }], lead_days: 7 }
-            : { earliest_start: '2026-11-25', earliest_finish: '2026-11-25', limited_by: 'capacity', shortages: [], lead_days: 7 },
-        );
+        return jsonResponse({
+          shortages: [],
+          promise:
+            quantity > 10
+              ? { earliest_start: '2026-12-02', earliest_finish: '2026-12-03', limited_by: 'materials', shortages: [{ store_item: 2, name: 'Butt Hinge 4in', needed: 44, available: 8 }], lead_days: 7 }
+              : { earliest_start: '2026-11-25', earliest_finish: '2026-11-25', limited_by: 'capacity', shortages: [], lead_days: 7 },
+          amount: { taxable_value: '6600.00', cgst: '594.00', sgst: '594.00', igst: '0.00', round_off: '0.00', total: '7788.00', tax_split: 'intra', gst_rates: ['18.00'] },
+        });
       }
       return undefined;
     });
@@ -152,16 +157,82 @@ describe('/order/create', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Orders' }));
     const line = await screen.findByRole('status', { name: 'Earliest delivery' });
-    await waitFor(() => expect(line).toHaveTextContent('Earliest delivery: 25-11-2026'));
+    expect(line).toHaveTextContent('Earliest delivery: 25-11-2026');
     expect(line).toHaveTextContent('Limited by supervisor capacity');
     expect(asked[0]).toEqual({ orderitem: [{ product: 7, quantity: 5 }] });
+    const total = screen.getByRole('status', { name: 'Order total' });
+    expect(total).toHaveTextContent('Order total incl. GST (estimate): ₹7,788.00');
+    expect(total).toHaveTextContent('₹6,600.00 + CGST ₹594.00 + SGST ₹594.00 (GST 18%)');
+    expect(total).toHaveTextContent('The tax invoice is made when the order ships');
 
     await userEvent.click(await screen.findByRole('textbox', { name: 'Product' }));
     await userEvent.click(await screen.findByRole('option', { name: /LH -101/, hidden: true }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '11');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Orders' }));
-    await waitFor(() => expect(line).toHaveTextContent('Earliest delivery: 03-12-2026'));
-    expect(line).toHaveTextContent('Limited by materials: short of Butt Hinge 4in (44 needed, 40 free); 7 days to get them');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Earliest delivery' })).toHaveTextContent('Earliest delivery: 03-12-2026'));
+    expect(screen.getByRole('status', { name: 'Earliest delivery' })).toHaveTextContent(
+      'Limited by materials: short of Butt Hinge 4in (44 needed, 8 left after approved orders); 7 days to get them',
+    );
+  });
+
+  it('shows the shortage create will refuse with before Create is pressed, and no date', async () => {
+    signInAs('dealer');
+    const refusal = { error_message: 'No Stocks Available', shortages: [{ store_item: 5, name: 'MS Channel 5x2 14G', needed: 45, available: 40 }] };
+    const checked: unknown[] = [];
+    mockApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/store/product') {
+        return jsonResponse(paged([{ id: 16, name: 'Sliding Gate 400x180', serial_number: 'LH - 1303', price: '20000.00' }]));
+      }
+      if (method === 'POST' && path === '/store/available_addons') {
+        return jsonResponse({ product: 16, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
+      }
+      if (method === 'POST' && path === '/order/check') {
+        checked.push(body);
+        const amount = { taxable_value: '180000.00', cgst: '0.00', sgst: '0.00', igst: '32400.00', round_off: '0.00', total: '212400.00', tax_split: 'inter', gst_rates: ['18.00'] };
+        return jsonResponse({ shortages: refusal.shortages, promise: null, amount });
+      }
+      if (method === 'POST' && path === '/order/order') return jsonResponse(refusal, 400);
+      return undefined;
+    });
+    renderRoutes([{ path: '/order/create', element: <OrderFormPage /> }], '/order/create');
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Product' }));
+    await userEvent.click(await screen.findByRole('option', { name: /LH - 1303/, hidden: true }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Orders' }));
+    const stock = await screen.findByRole('status', { name: 'Stock check' });
+    expect(stock).toHaveTextContent('No Stocks Available');
+    expect(stock).toHaveTextContent('Create Order will be refused: the store cannot cover these raw materials now');
+    expect(stock).toHaveTextContent('MS Channel 5x2 14G: needed 45, available 40');
+    expect(screen.queryByRole('status', { name: 'Earliest delivery' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Order total' })).toHaveTextContent('₹1,80,000.00 + IGST ₹32,400.00 (GST 18%)');
+    expect(checked[0]).toEqual({ orderitem: [{ product: 16, quantity: 9 }] });
+
+    // Pressed anyway, the refusal says the same figures.
+    await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('MS Channel 5x2 14G: needed 45, available 40');
+  });
+
+  it('asks staff to choose a dealer before it shows the total with GST', async () => {
+    signInAs('admin');
+    mockApi(({ method, path }) => {
+      if (method === 'GET' && path === '/dealer/dealer') return jsonResponse(paged([]));
+      if (method === 'GET' && path === '/store/product') {
+        return jsonResponse(paged([{ id: 7, name: 'Door Frame 90x210 4x2 16G', serial_number: 'LH -101', price: '1320.00' }]));
+      }
+      if (method === 'POST' && path === '/store/available_addons') {
+        return jsonResponse({ product: 7, panel_chosen: false, addons: [], always_appended: [], all_names: [] });
+      }
+      if (method === 'POST' && path === '/order/check') {
+        return jsonResponse({ shortages: [], promise: { earliest_start: '2026-11-25', earliest_finish: '2026-11-25', limited_by: 'capacity', shortages: [], lead_days: 7 }, amount: null });
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/order/create', element: <OrderFormPage /> }], '/order/create');
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Product' }));
+    await userEvent.click(await screen.findByRole('option', { name: /LH -101/, hidden: true }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Orders' }));
+    expect(await screen.findByRole('status', { name: 'Order total' })).toHaveTextContent('Choose a dealer to see the total with GST.');
   });
 
   it('shows No Stocks Available with each shortage', async () => {

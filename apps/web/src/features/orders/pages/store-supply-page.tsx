@@ -9,10 +9,11 @@ import { PagedTable, type PagedTableColumn } from '../../../components/paged-tab
 import { RefreshLink } from '../../../components/refresh-link';
 import { TabBar } from '../../../components/tab-bar';
 import { toastSuccess } from '../../../lib/toast';
-import { storeSuppliesQueryKey, useStoreSupplies } from '../api/get-store-supplies';
+import { useStoreSupplies } from '../api/get-store-supplies';
 import { useProvideSupply } from '../api/provide-supply';
 import { OrderErrorAlert } from '../components/shortages-alert';
 import { statusColumn } from '../components/status-column';
+import { storeSupplyKeys } from '../../../lib/query-keys';
 
 function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
   const query = useStoreSupplies(tab.value);
@@ -109,13 +110,13 @@ function SupplyTable({ tab }: { tab: (typeof SUPPLY_TABS)[number] }) {
   );
 }
 
-/** "All Store Supply" (spec 3 section 2): Not Provided, Provided, History. */
+/** "All Store Supply" (docs/product/catalogue-and-store.md#store-supply): Not Provided, Provided, History. */
 export default function StoreSupplyPage() {
   const [params, setParams] = useSearchParams();
   const tab = SUPPLY_TABS.find((t) => t.label === params.get('tab')) ?? SUPPLY_TABS[0];
   return (
     <>
-      <PageHeader title={SCHEDULE_TEXT.supplyTitle} actions={<RefreshLink queryKey={storeSuppliesQueryKey} />} />
+      <PageHeader title={SCHEDULE_TEXT.supplyTitle} actions={<RefreshLink queryKey={storeSupplyKeys.all} />} />
       <TabBar
         value={tab.label}
         onChange={(value) => setParams(value && value !== SUPPLY_TABS[0].label ? { tab: value } : {})}

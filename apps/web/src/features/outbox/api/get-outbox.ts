@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
 
 /** GET /account/outbox/ (admin): the mail the embedded install "sent", newest first. */
-export function getOutbox(params: PagedParams, signal?: AbortSignal): Promise<Paged<OutboxMessage>> {
+function getOutbox(params: PagedParams, signal?: AbortSignal): Promise<Paged<OutboxMessage>> {
   return api.get<Paged<OutboxMessage>>('/account/outbox/', { page: params.page, search: params.search }, signal);
 }
 

@@ -3,7 +3,7 @@ import { useBlockMutation } from './block-mutation';
 import { peopleKeys } from './keys';
 
 /** DELETE /dealer/dealer/{id}/ — "Remove Profile" blocks the account; its orders stay. */
-export function blockDealer(id: number | string): Promise<void> {
+function blockDealer(id: number | string): Promise<void> {
   return api.delete(`/dealer/dealer/${id}/`);
 }
 

@@ -4,7 +4,7 @@ import { useBlockMutation } from './block-mutation';
 import { peopleKeys } from './keys';
 
 /** DELETE /account/{kind}/{id}/ — "Block Account". */
-export function blockStaff(apiPath: string, id: number | string): Promise<void> {
+function blockStaff(apiPath: string, id: number | string): Promise<void> {
   return api.delete(`${apiPath}/${id}/`);
 }
 

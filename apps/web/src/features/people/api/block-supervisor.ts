@@ -3,7 +3,7 @@ import { useBlockMutation } from './block-mutation';
 import { peopleKeys } from './keys';
 
 /** DELETE /supervisor/supervisor/{id}/ — "Block Account". */
-export function blockSupervisor(id: number | string): Promise<void> {
+function blockSupervisor(id: number | string): Promise<void> {
   return api.delete(`/supervisor/supervisor/${id}/`);
 }
 

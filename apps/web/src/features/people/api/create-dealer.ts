@@ -3,10 +3,10 @@ import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
 import { peopleKeys } from './keys';
 
-export type DealerPayload = Record<string, unknown>;
+type DealerPayload = Record<string, unknown>;
 
 /** POST /dealer/dealer/ */
-export function createDealer(input: DealerPayload): Promise<Dealer> {
+function createDealer(input: DealerPayload): Promise<Dealer> {
   return api.post<Dealer>('/dealer/dealer/', input);
 }
 

@@ -5,7 +5,7 @@ import type { StaffRow } from './get-staff';
 import { peopleKeys } from './keys';
 
 /** POST /account/{kind}/ */
-export function createStaff(apiPath: string, input: Record<string, unknown>): Promise<StaffRow> {
+function createStaff(apiPath: string, input: Record<string, unknown>): Promise<StaffRow> {
   return api.post<StaffRow>(`${apiPath}/`, input);
 }
 

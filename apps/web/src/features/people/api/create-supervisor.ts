@@ -4,7 +4,7 @@ import { useReloadingMutation } from '../../../lib/list-mutations';
 import { peopleKeys } from './keys';
 
 /** POST /supervisor/supervisor/ */
-export function createSupervisor(input: Record<string, unknown>): Promise<Supervisor> {
+function createSupervisor(input: Record<string, unknown>): Promise<Supervisor> {
   return api.post<Supervisor>('/supervisor/supervisor/', input);
 }
 

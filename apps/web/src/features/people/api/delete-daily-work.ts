@@ -3,7 +3,7 @@ import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { dailyWorkReloads, peopleKeys } from './keys';
 
 /** DELETE /supervisor/supervisor_daily_work/{id}/ — posts a reversing debit. */
-export function deleteDailyWork(id: number): Promise<void> {
+function deleteDailyWork(id: number): Promise<void> {
   return api.delete(`/supervisor/supervisor_daily_work/${id}/`);
 }
 

@@ -7,7 +7,7 @@ import { peopleKeys } from './keys';
 export type DailyWorkFilters = { date?: string; month?: string };
 
 /** GET /supervisor/supervisor_daily_work/ — newest day first; one day (`date`) or one month (`month`). */
-export function getDailyWork(params: PagedParams & DailyWorkFilters, signal?: AbortSignal): Promise<Paged<DailyWork>> {
+function getDailyWork(params: PagedParams & DailyWorkFilters, signal?: AbortSignal): Promise<Paged<DailyWork>> {
   return api.get<Paged<DailyWork>>(
     '/supervisor/supervisor_daily_work/',
     { page: params.page, search: params.search, date: params.date, month: params.month },

@@ -5,11 +5,11 @@ import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 
 /** GET /dealer/dealer/{id}/ — the dealer with its counts and one page of its orders (?page). */
-export function getDealer(id: number | string, page = 1, signal?: AbortSignal): Promise<DealerDetail> {
+function getDealer(id: number | string, page = 1, signal?: AbortSignal): Promise<DealerDetail> {
   return api.get<DealerDetail>(`/dealer/dealer/${id}/`, { page }, signal);
 }
 
-export const dealerQueryOptions = (id: number | string) =>
+const dealerQueryOptions = (id: number | string) =>
   queryOptions({ queryKey: peopleKeys.dealer(id), queryFn: ({ signal }) => getDealer(id, 1, signal) });
 
 export function useDealer(id: number | string) {

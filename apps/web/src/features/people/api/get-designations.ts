@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 
 /** GET /account/designation/ — the trades a worker can hold. */
-export function getDesignations(signal?: AbortSignal): Promise<Designation[]> {
+function getDesignations(signal?: AbortSignal): Promise<Designation[]> {
   return api.get<Designation[]>('/account/designation/', undefined, signal);
 }
 
-export const designationsQueryOptions = () =>
+const designationsQueryOptions = () =>
   queryOptions({ queryKey: peopleKeys.designations, queryFn: ({ signal }) => getDesignations(signal), staleTime: 10 * 60_000 });
 
 export function useDesignations() {

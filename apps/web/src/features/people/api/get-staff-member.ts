@@ -5,11 +5,11 @@ import type { StaffRow } from './get-staff';
 import { peopleKeys } from './keys';
 
 /** GET /account/{kind}/{id}/ */
-export function getStaffMember(apiPath: string, id: number | string, signal?: AbortSignal): Promise<StaffRow> {
+function getStaffMember(apiPath: string, id: number | string, signal?: AbortSignal): Promise<StaffRow> {
   return api.get<StaffRow>(`${apiPath}/${id}/`, undefined, signal);
 }
 
-export const staffMemberQueryOptions = (config: StaffKindConfig, id: number | string) =>
+const staffMemberQueryOptions = (config: StaffKindConfig, id: number | string) =>
   queryOptions({ queryKey: peopleKeys.staffMember(config.kind, id), queryFn: ({ signal }) => getStaffMember(config.api, id, signal) });
 
 export function useStaffMember(config: StaffKindConfig, id: number | string) {

@@ -9,7 +9,7 @@ import { peopleKeys } from './keys';
 export type StaffRow = Omit<Worker, 'designation' | 'designation_details'> & Partial<Pick<Worker, 'designation' | 'designation_details'>>;
 
 /** GET /account/{kind}/ — searchable, sortable by name (`sort=full_name` / `-full_name`). */
-export function getStaffList(
+function getStaffList(
   apiPath: string,
   params: PagedParams & { sort?: string; blocked?: boolean },
   signal?: AbortSignal,

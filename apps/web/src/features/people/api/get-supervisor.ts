@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 
 /** GET /supervisor/supervisor/{id}/ — with one page of its ledger (?bal_page) and schedule items (?schedulepage). */
-export function getSupervisor(
+function getSupervisor(
   id: number | string,
   pages: { bal_page?: number; schedulepage?: number } = {},
   signal?: AbortSignal,
@@ -12,7 +12,7 @@ export function getSupervisor(
   return api.get<SupervisorDetail>(`/supervisor/supervisor/${id}/`, pages, signal);
 }
 
-export const supervisorQueryOptions = (id: number | string) =>
+const supervisorQueryOptions = (id: number | string) =>
   queryOptions({ queryKey: peopleKeys.supervisor(id), queryFn: ({ signal }) => getSupervisor(id, {}, signal) });
 
 export function useSupervisor(id: number | string) {

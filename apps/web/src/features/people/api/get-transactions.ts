@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 
 /** GET /supervisor/balancetransactions/ — a supervisor gets its own; staff may filter by ?supervisor. */
-export function getTransactions(params: PagedParams & { supervisor?: number }, signal?: AbortSignal): Promise<Paged<BalanceTransaction>> {
+function getTransactions(params: PagedParams & { supervisor?: number }, signal?: AbortSignal): Promise<Paged<BalanceTransaction>> {
   return api.get<Paged<BalanceTransaction>>(
     '/supervisor/balancetransactions/',
     { page: params.page, search: params.search, supervisor: params.supervisor },

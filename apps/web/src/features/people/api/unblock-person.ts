@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useBlockMutation } from './block-mutation';
 
 /** POST {collection}/{id}/unblock/ — the person is back in its list and may sign in again (admin; managers). */
-export function unblockPerson(collection: string, id: number): Promise<unknown> {
+function unblockPerson(collection: string, id: number): Promise<unknown> {
   return api.post(`${collection}/${id}/unblock/`);
 }
 

@@ -4,7 +4,7 @@ import { useReloadingMutation } from '../../../lib/list-mutations';
 import { peopleKeys } from './keys';
 
 /** PUT /dealer/dealer/{id}/ */
-export function updateDealer(id: number | string, input: Record<string, unknown>): Promise<Dealer> {
+function updateDealer(id: number | string, input: Record<string, unknown>): Promise<Dealer> {
   return api.put<Dealer>(`/dealer/dealer/${id}/`, input);
 }
 

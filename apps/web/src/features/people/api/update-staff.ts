@@ -5,7 +5,7 @@ import type { StaffRow } from './get-staff';
 import { peopleKeys } from './keys';
 
 /** PUT /account/{kind}/{id}/ */
-export function updateStaff(apiPath: string, id: number | string, input: Record<string, unknown>): Promise<StaffRow> {
+function updateStaff(apiPath: string, id: number | string, input: Record<string, unknown>): Promise<StaffRow> {
   return api.put<StaffRow>(`${apiPath}/${id}/`, input);
 }
 

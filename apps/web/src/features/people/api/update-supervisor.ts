@@ -4,7 +4,7 @@ import { useReloadingMutation } from '../../../lib/list-mutations';
 import { peopleKeys } from './keys';
 
 /** PUT /supervisor/supervisor/{id}/ */
-export function updateSupervisor(id: number | string, input: Record<string, unknown>): Promise<Supervisor> {
+function updateSupervisor(id: number | string, input: Record<string, unknown>): Promise<Supervisor> {
   return api.put<Supervisor>(`/supervisor/supervisor/${id}/`, input);
 }
 

@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { stateOptions } from '../../../components/state-options';
 import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
-import { validateWith } from '../lib/validate';
+import { validateWith } from '../../../lib/validate';
 import { PersonFields } from './person-fields';
 
 export interface DealerFormValues {
@@ -30,7 +30,7 @@ export interface DealerFormValues {
 }
 
 /** The request body of a dealer form: flat account fields plus location, profit and the type flags. */
-export function dealerPayload(values: DealerFormValues): Record<string, unknown> {
+function dealerPayload(values: DealerFormValues): Record<string, unknown> {
   const customer = values.type === 'Customer';
   return {
     is_dealer: !customer,
@@ -59,7 +59,7 @@ export interface DealerFormProps extends FormSubmitProps {
 
 /**
  * Create (type Dealer or Customer; username and email only for a Dealer; profit >= 0, default 1) and update
- * (profit at most 3 characters) of spec 1 section 5, checked with the contract's own schemas.
+ * (profit at most 3 characters) of docs/product/people-and-accounts.md#people-validation, checked with the contract's own schemas.
  */
 export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: DealerFormProps) {
   const updating = !!dealer;

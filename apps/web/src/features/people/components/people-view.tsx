@@ -8,26 +8,34 @@ import type { PagedTableColumn } from '../../../components/paged-table';
 import { toastSuccess } from '../../../lib/toast';
 import { useUnblockPerson } from '../api/unblock-person';
 
-export type PeopleView = 'active' | 'blocked';
+type PeopleView = 'active' | 'blocked';
 
-/** Which people a list shows, in the URL (?view=blocked) so Back and links keep it; switching goes to page 1. */
-export function usePeopleView(): [PeopleView, (view: PeopleView) => void] {
+/**
+ * A two-way choice of a list kept in the URL (`?name=value` for `other`, absent for `usual`), so Back and links keep
+ * it; switching goes back to page 1 with no search.
+ */
+export function useUrlChoice<T extends string>(name: string, usual: T, other: T): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
-  const view: PeopleView = params.get('view') === 'blocked' ? 'blocked' : 'active';
-  const setView = (next: PeopleView) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'blocked') updated.set('view', 'blocked');
-      else updated.delete('view');
+  const current = params.get(name) === other ? other : usual;
+  const choose = (next: T) =>
+    setParams((before) => {
+      const updated = new URLSearchParams(before);
+      if (next === other) updated.set(name, other);
+      else updated.delete(name);
       updated.delete('page');
       updated.delete('search');
       return updated;
     });
-  return [view, setView];
+  return [current, choose];
 }
 
-/** Active / Blocked above a people list (DECISIONS.md section 11: blocked people can be found and unblocked). */
-export function PeopleViewSwitch({ view, onChange }: { view: PeopleView; onChange: (view: PeopleView) => void }) {
+/** Which people a list shows (?view=blocked). */
+function usePeopleView(): [PeopleView, (view: PeopleView) => void] {
+  return useUrlChoice<PeopleView>('view', 'active', 'blocked');
+}
+
+/** Active / Blocked above a people list (docs/product/guards.md#people-guards: blocked people can be found and unblocked). */
+function PeopleViewSwitch({ view, onChange }: { view: PeopleView; onChange: (view: PeopleView) => void }) {
   return (
     <SegmentedControl
       aria-label="Show"
@@ -43,7 +51,7 @@ export function PeopleViewSwitch({ view, onChange }: { view: PeopleView; onChang
 }
 
 /** The row action of a Blocked view: the account signs in again and goes back to the Active list. */
-export function UnblockButton({ name, onUnblock, loading }: { name: string; onUnblock: () => Promise<unknown>; loading?: boolean }) {
+function UnblockButton({ name, onUnblock, loading }: { name: string; onUnblock: () => Promise<unknown>; loading?: boolean }) {
   return (
     <Button
       size="compact-sm"

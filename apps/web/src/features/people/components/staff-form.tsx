@@ -6,7 +6,7 @@ import { FormLayout, type FormSubmitProps } from '../../../components/form/form-
 import { useDesignations } from '../api/get-designations';
 import type { StaffRow } from '../api/get-staff';
 import type { StaffKindConfig } from '../lib/staff-kinds';
-import { validateWith } from '../lib/validate';
+import { validateWith } from '../../../lib/validate';
 import { PersonFields, type PersonValues } from './person-fields';
 
 export interface StaffFormValues extends PersonValues {
@@ -15,7 +15,7 @@ export interface StaffFormValues extends PersonValues {
 }
 
 /** The request body: account fields, plus password and designation ids for a worker. */
-export function staffPayload(config: StaffKindConfig, values: StaffFormValues): Record<string, unknown> {
+function staffPayload(config: StaffKindConfig, values: StaffFormValues): Record<string, unknown> {
   const person = { username: values.username, full_name: values.full_name, phone: values.phone, email: values.email };
   if (!config.worker) return person;
   return { ...person, password: values.password, designation: values.designation.map(Number) };

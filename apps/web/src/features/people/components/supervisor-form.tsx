@@ -4,7 +4,7 @@ import { supervisorInputSchema, type Supervisor } from '@steelworks/contract/sup
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
-import { validateWith } from '../lib/validate';
+import { validateWith } from '../../../lib/validate';
 import { PersonFields, type PersonValues } from './person-fields';
 
 export type SupervisorFormValues = PersonValues & {

@@ -4,11 +4,11 @@ import type { Profile } from '@steelworks/contract/account';
 import { formatRupees } from '@steelworks/contract/common/money';
 import { useState } from 'react';
 import { useTransactions } from '../api/get-transactions';
-import { DetailField } from './detail-field';
+import { DetailField } from '../../../components/detail-field';
 import { TransactionsTable } from './transactions-table';
 
 /**
- * The supervisor part of /profile (spec 1 section 2): Frames per Day, Cost per Frame, the balance hidden until
+ * The supervisor part of /profile (docs/product/screens-and-texts.md#routes): Frames per Day, Cost per Frame, the balance hidden until
  * "See Balance", and the Transaction History toggle. Opened by "My Wallet" (/profile?wallet) with both shown.
  */
 export interface SupervisorProfilePanelProps {
@@ -60,5 +60,3 @@ export default function SupervisorProfilePanel({ profile, walletOpen = false }: 
     </Card>
   );
 }
-
-export { SupervisorProfilePanel };

@@ -20,7 +20,7 @@ export interface StaffKindConfig {
   worker: boolean;
 }
 
-/** Every staff kind the people screens manage, with the spec's headings and toasts (spec 1 sections 2 and 8). */
+/** Every staff kind the people screens manage, with the spec's headings and toasts (docs/product/screens-and-texts.md#routes, docs/product/screens-and-texts.md#toasts). */
 export const STAFF_KINDS: Record<StaffKind, StaffKindConfig> = {
   storemanager: {
     kind: 'storemanager',

@@ -23,7 +23,7 @@ import { useDailyWork } from '../api/get-daily-work';
 import { getSupervisors } from '../api/get-supervisors';
 import { peopleKeys } from '../api/keys';
 import { useUpdateDailyWork } from '../api/update-daily-work';
-import { validateWith } from '../lib/validate';
+import { validateWith } from '../../../lib/validate';
 
 interface DailyWorkValues {
   supervisor: string | null;
@@ -31,7 +31,7 @@ interface DailyWorkValues {
   cols: string;
 }
 
-/** The days daily work may be dated (DECISIONS.md section 11): from a year back up to today. */
+/** The days daily work may be dated (docs/product/guards.md#wage-guards): from a year back up to today. */
 function dateRange(): { min: string; max: string } {
   const max = todayIn(DEFAULT_TIME_ZONE);
   const min = new Date(`${max}T00:00:00Z`);

@@ -9,7 +9,10 @@ const { message, title } = PEOPLE_TOASTS.dealerCreated;
 
 /** /dealer/create: a Dealer (signs in, temporary password by mail) or a Customer (no sign-in). */
 export default function DealerCreatePage() {
-  const save = useAsyncFormMutation(useCreateDealer(), useToastThenGo('/dealers', message, title));
+  const toDealers = useToastThenGo('/dealers', message, title);
+  const toCustomers = useToastThenGo('/dealers?type=customers', message, title);
+  // A counter customer is listed in its own tab: the list opens there.
+  const save = useAsyncFormMutation(useCreateDealer(), (created) => (created.type === 'Customer' ? toCustomers() : toDealers()));
   return (
     <>
       <PageHeader title="Create Dealer" breadcrumbs={[{ label: 'Dealers', to: '/dealers' }, { label: 'Create Dealer' }]} />

@@ -12,10 +12,10 @@ import { getRole } from '../../../lib/session';
 import { useBlockDealer } from '../api/block-dealer';
 import { useDealer, useDealerOrders } from '../api/get-dealer';
 import { BlockAccountButton } from '../components/block-account-button';
-import { DetailField } from '../components/detail-field';
+import { DetailField } from '../../../components/detail-field';
 import { stateName } from '@steelworks/contract/billing';
 import { formatRupees } from '@steelworks/contract/common/money';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 
 const orderColumns: PagedTableColumn<DealerOrderRow>[] = [
   { key: 'auto_id', header: 'Order Id' },

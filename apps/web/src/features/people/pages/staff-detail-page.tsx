@@ -10,10 +10,10 @@ import { useStaffMember } from '../api/get-staff-member';
 import { peopleKeys } from '../api/keys';
 import { useUpdateStaff } from '../api/update-staff';
 import { BlockAccountButton } from '../components/block-account-button';
-import { DetailField } from '../components/detail-field';
+import { DetailField } from '../../../components/detail-field';
 import { StaffForm } from '../components/staff-form';
 import { STAFF_KINDS, type StaffKind } from '../lib/staff-kinds';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 
 /** /{kind}s/{id}: the account, Block Account, and the embedded Update Profile form. */
 export function StaffDetailPage({ kind }: { kind: StaffKind }) {

@@ -6,15 +6,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../lib/toast';
-import { CompletedOrdersTable } from '../../orders/components/completed-orders-table';
-import { ScheduleItemsTable } from '../../orders/components/schedule-items-table';
+import { CompletedOrdersTable, ScheduleItemsTable } from '../../orders/public';
 import { useBlockSupervisor } from '../api/block-supervisor';
 import { useSupervisor } from '../api/get-supervisor';
 import { useTransactions } from '../api/get-transactions';
 import { useWithdraw } from '../api/withdraw';
 import { BlockAccountButton } from '../components/block-account-button';
 import { TransactionsTable } from '../components/transactions-table';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 
 function StatCard({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
   return (

@@ -3,18 +3,11 @@ import type { ProvideAllAnswer, PurchaseRow, ReadinessRow, ReadinessState } from
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { ordersQueryKey } from '../../orders/api/get-orders';
-import { storeSuppliesQueryKey } from '../../orders/api/get-store-supplies';
-import { catalogueKeys } from '../../catalogue/api/keys';
-
-export const planningKeys = {
-  all: ['planning'] as const,
-  readiness: ['planning', 'readiness'] as const,
-  purchases: ['planning', 'purchases'] as const,
-};
+import { useWriteKey, type WriteOptions } from '../../../lib/write-key';
+import { orderKeys, planningKeys, storeItemKeys, storeSupplyKeys } from '../../../lib/query-keys';
 
 /** GET /planning/readiness/ — open supplies in the order they are needed, Ready or Blocked (?state, ?search). */
-export function getReadiness(params: PagedParams & { state?: ReadinessState }, signal?: AbortSignal): Promise<Paged<ReadinessRow>> {
+function getReadiness(params: PagedParams & { state?: ReadinessState }, signal?: AbortSignal): Promise<Paged<ReadinessRow>> {
   return api.get<Paged<ReadinessRow>>('/planning/readiness/', { page: params.page, search: params.search, state: params.state }, signal);
 }
 
@@ -23,7 +16,7 @@ export function useReadiness(state: ReadinessState | undefined) {
 }
 
 /** GET /planning/purchase-list/ — store items short for the open orders (?sort, ?search). */
-export function getPurchases(params: PagedParams & { sort?: string }, signal?: AbortSignal): Promise<Paged<PurchaseRow>> {
+function getPurchases(params: PagedParams & { sort?: string }, signal?: AbortSignal): Promise<Paged<PurchaseRow>> {
   return api.get<Paged<PurchaseRow>>('/planning/purchase-list/', { page: params.page, search: params.search, sort: params.sort }, signal);
 }
 
@@ -33,7 +26,7 @@ export function usePurchases(sort: string | undefined) {
 
 /** POST /planning/readiness/provide-all/ — provides the Ready supplies in order; stock, supplies and orders reload. */
 export function useProvideAllReady() {
-  return useReloadingMutation(() => api.post<ProvideAllAnswer>('/planning/readiness/provide-all/'), {
-    reloads: [planningKeys.all, storeSuppliesQueryKey, catalogueKeys.store, ordersQueryKey],
+  return useReloadingMutation(useWriteKey((_: void, options: WriteOptions) => api.post<ProvideAllAnswer>('/planning/readiness/provide-all/', undefined, options)), {
+    reloads: [planningKeys.all, storeSupplyKeys.all, storeItemKeys.all, orderKeys.all],
   });
 }

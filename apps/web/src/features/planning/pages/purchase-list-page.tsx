@@ -2,13 +2,16 @@ import { Anchor, Group, Select, Text } from '@mantine/core';
 import type { PurchaseSection } from '@steelworks/contract/cut-need';
 import { PLANNING_TEXT, type PurchaseRow } from '@steelworks/contract/planning';
 import { Link } from 'react-router';
+import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
 import { useUrlFilters } from '../../../components/use-url-state';
 import { formatKg } from '../../../lib/format-weight';
-import { planningKeys, usePurchases } from '../api/planning-api';
+import { OrdersFromListButton } from '../../purchase/public';
+import { planningKeys } from '../../../lib/query-keys';
+import { usePurchases } from '../api/planning-api';
 
 const SORTS = [
   { value: '-shortage', label: 'Biggest shortage' },
@@ -61,6 +64,23 @@ const columns: PagedTableColumn<PurchaseRow>[] = [
         </Text>
       ),
   },
+  {
+    key: 'on_order',
+    header: 'On Order',
+    render: (row) =>
+      row.on_order > 0 ? (
+        <div>
+          {row.on_order} {row.section ? 'bars' : row.unit_type}
+          {row.on_order_due && (
+            <Text size="xs" c="dimmed">
+              due <DateText value={row.on_order_due} />
+            </Text>
+          )}
+        </div>
+      ) : (
+        ''
+      ),
+  },
   { key: 'needed', header: 'Needed', render: (row) => `${row.needed} ${row.unit_type}` },
   { key: 'stock', header: 'In Stock', render: (row) => `${row.stock} ${row.unit_type}` },
   { key: 'estimated_cost', header: 'Est. Cost', render: (row) => <Money value={row.estimated_cost} /> },
@@ -102,7 +122,12 @@ export default function PurchaseListPage() {
       <PageHeader
         title={PLANNING_TEXT.purchaseTitle}
         breadcrumbs={[{ label: 'All Store Items', to: '/store' }, { label: PLANNING_TEXT.purchaseTitle }]}
-        actions={<RefreshLink queryKey={planningKeys.purchases} />}
+        actions={
+          <Group gap="xs">
+            <OrdersFromListButton />
+            <RefreshLink queryKey={planningKeys.purchases} />
+          </Group>
+        }
       />
       <PagedTable
         query={query}

@@ -11,7 +11,8 @@ import { RefreshLink } from '../../../components/refresh-link';
 import { useUrlFilters } from '../../../components/use-url-state';
 import { pluralize } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
-import { planningKeys, useProvideAllReady, useReadiness } from '../api/planning-api';
+import { planningKeys } from '../../../lib/query-keys';
+import { useProvideAllReady, useReadiness } from '../api/planning-api';
 
 const columns: PagedTableColumn<ReadinessRow>[] = [
   { key: 'auto_id', header: 'Id', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.auto_id}</span> },

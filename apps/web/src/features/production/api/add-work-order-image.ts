@@ -1,7 +1,7 @@
 import type { WorkOrderImage } from '@steelworks/contract/workorder';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { productionKeys } from './keys';
+import { workOrderKeys } from '../../../lib/query-keys';
 
 /** POST /workorders/workorder/{id}/images/ (multipart: image, title). */
 export function addWorkOrderImage({ workOrderId, file, title }: { workOrderId: number; file: File; title: string }): Promise<WorkOrderImage> {
@@ -12,5 +12,5 @@ export function addWorkOrderImage({ workOrderId, file, title }: { workOrderId: n
 }
 
 export function useAddWorkOrderImage() {
-  return useReloadingMutation(addWorkOrderImage, { reloads: (_image, { workOrderId }) => [productionKeys.workOrder(workOrderId)] });
+  return useReloadingMutation(addWorkOrderImage, { reloads: (_image, { workOrderId }) => [workOrderKeys.one(workOrderId)] });
 }

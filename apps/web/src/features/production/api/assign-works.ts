@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
-export type AssignBody = {
+type AssignBody = {
   work_type: string;
   worker: number;
   status: string;
@@ -14,7 +14,7 @@ export type AssignBody = {
 };
 
 /** POST /production/productionitemwork/: one work per selected production item. */
-export function assignWorks(body: AssignBody): Promise<ProductionWork[]> {
+function assignWorks(body: AssignBody): Promise<ProductionWork[]> {
   return api.post<ProductionWork[]>('/production/productionitemwork/', body);
 }
 

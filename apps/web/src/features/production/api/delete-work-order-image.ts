@@ -1,12 +1,12 @@
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { productionKeys } from './keys';
+import { workOrderKeys } from '../../../lib/query-keys';
 
 /** DELETE /workorders/workorderimage/{id}/. */
-export function deleteWorkOrderImage({ imageId }: { imageId: number; workOrderId: number }): Promise<void> {
+function deleteWorkOrderImage({ imageId }: { imageId: number; workOrderId: number }): Promise<void> {
   return api.delete(`/workorders/workorderimage/${imageId}/`);
 }
 
 export function useDeleteWorkOrderImage() {
-  return useReloadingMutation(deleteWorkOrderImage, { reloads: (_answer, { workOrderId }) => [productionKeys.workOrder(workOrderId)] });
+  return useReloadingMutation(deleteWorkOrderImage, { reloads: (_answer, { workOrderId }) => [workOrderKeys.one(workOrderId)] });
 }

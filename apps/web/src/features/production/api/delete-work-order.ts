@@ -3,7 +3,7 @@ import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
 /** DELETE /workorders/workorder/{id}/ (refused once the work order has works: cancel it instead). */
-export function deleteWorkOrder(id: number): Promise<void> {
+function deleteWorkOrder(id: number): Promise<void> {
   return api.delete(`/workorders/workorder/${id}/`);
 }
 

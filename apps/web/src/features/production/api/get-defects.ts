@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { productionKeys } from './keys';
 
 /** GET /production/defects/?from&to: defects per work type and worker. */
-export function getDefects(from: string, to: string, signal?: AbortSignal): Promise<DefectsSummary> {
+function getDefects(from: string, to: string, signal?: AbortSignal): Promise<DefectsSummary> {
   return api.get<DefectsSummary>('/production/defects/', { from, to }, signal);
 }
 

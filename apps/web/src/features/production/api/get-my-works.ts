@@ -15,7 +15,7 @@ export const myWorksCacheKey = (state: 'open' | 'done', page: number) => `my-wor
  * phone when fetched and answered from there without network; the units of the open works are kept too, so a label
  * scanned offline opens its unit.
  */
-export function getMyWorks(params: PagedParams & { state: 'open' | 'done' }, signal?: AbortSignal): Promise<Paged<ProductionWork>> {
+function getMyWorks(params: PagedParams & { state: 'open' | 'done' }, signal?: AbortSignal): Promise<Paged<ProductionWork>> {
   return readThrough(myWorksCacheKey(params.state, params.page), async () => {
     const page = await api.get<Paged<ProductionWork>>('/production/my-works/', { page: params.page, state: params.state }, signal);
     if (params.state === 'open') keepUnitsOf(page.results);

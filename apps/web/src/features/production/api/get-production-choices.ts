@@ -5,7 +5,7 @@ import { productionKeys } from './keys';
 export type ProductionChoices = { work_types: string[]; production_status: string[] };
 
 /** GET /production/choices/: work types (in their order) and production statuses. */
-export function getProductionChoices(signal?: AbortSignal): Promise<ProductionChoices> {
+function getProductionChoices(signal?: AbortSignal): Promise<ProductionChoices> {
   return api.get<ProductionChoices>('/production/choices/', undefined, signal);
 }
 

@@ -5,11 +5,11 @@ import { readThrough } from '../../../lib/offline/day-cache';
 import { productionKeys } from './keys';
 
 /** The phone's saved copy of a unit (production item). */
-export const unitCacheKey = (id: number) => `unit:${id}`;
+const unitCacheKey = (id: number) => `unit:${id}`;
 export const UNIT_CACHE_PREFIX = 'unit:';
 
 /** GET /production/productionitem/{id}/, kept on the phone and answered from there without network (issue 33). */
-export function getProductionItem(id: number, signal?: AbortSignal): Promise<ProductionItemDetail> {
+function getProductionItem(id: number, signal?: AbortSignal): Promise<ProductionItemDetail> {
   return readThrough(unitCacheKey(id), () => api.get<ProductionItemDetail>(`/production/productionitem/${id}/`, undefined, signal));
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { productionKeys } from './keys';
 
 /** GET /workorders/choices/: the select lists of the work order form. */
-export function getWorkOrderChoices(signal?: AbortSignal): Promise<WorkOrderChoices> {
+function getWorkOrderChoices(signal?: AbortSignal): Promise<WorkOrderChoices> {
   return api.get<WorkOrderChoices>('/workorders/choices/', undefined, signal);
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { productionKeys } from './keys';
 
 /** GET /workorders/from-order/{id}/: the form pre-filled from an approved dealer order. */
-export function getWorkOrderDraft(orderId: number, signal?: AbortSignal): Promise<WorkOrderDraft> {
+function getWorkOrderDraft(orderId: number, signal?: AbortSignal): Promise<WorkOrderDraft> {
   return api.get<WorkOrderDraft>(`/workorders/from-order/${orderId}/`, undefined, signal);
 }
 

@@ -5,7 +5,7 @@ import { usePagedQuery, type PagedParams } from '../../../components/use-paged-q
 import { productionKeys } from './keys';
 
 /** GET /workorders/workorder/ with search and page (a dealer gets only its own). */
-export function getWorkOrders(params: PagedParams, signal?: AbortSignal): Promise<Paged<WorkOrderRow>> {
+function getWorkOrders(params: PagedParams, signal?: AbortSignal): Promise<Paged<WorkOrderRow>> {
   return api.get<Paged<WorkOrderRow>>('/workorders/workorder/', { page: params.page, search: params.search }, signal);
 }
 

@@ -3,7 +3,7 @@ import type { ProductionWork } from '@steelworks/contract/production';
 import { api } from '../../../lib/api-client';
 import { productionKeys } from './keys';
 
-export function getWork(id: number, signal?: AbortSignal): Promise<ProductionWork> {
+function getWork(id: number, signal?: AbortSignal): Promise<ProductionWork> {
   return api.get<ProductionWork>(`/production/productionitemwork/${id}/`, undefined, signal);
 }
 

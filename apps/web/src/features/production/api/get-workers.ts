@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { productionKeys } from './keys';
 
 /** The workers with their designations, loaded when the Assign dialog opens (the 100 a page allows). */
-export function getWorkers(signal?: AbortSignal): Promise<Paged<Worker>> {
+function getWorkers(signal?: AbortSignal): Promise<Paged<Worker>> {
   return api.get<Paged<Worker>>('/account/worker/', { limit: 100 }, signal);
 }
 

@@ -5,7 +5,7 @@ import { usePagedQuery, type PagedParams } from '../../../components/use-paged-q
 import { productionKeys } from './keys';
 
 /** GET /production/productionitemwork/ with search and page. */
-export function getWorks(params: PagedParams, signal?: AbortSignal): Promise<Paged<ProductionWork>> {
+function getWorks(params: PagedParams, signal?: AbortSignal): Promise<Paged<ProductionWork>> {
   return api.get<Paged<ProductionWork>>('/production/productionitemwork/', { page: params.page, search: params.search }, signal);
 }
 

@@ -1,7 +1,7 @@
-/** Query keys of work orders and production; invalidating a prefix reloads every page and detail under it. */
+/** Query keys of work orders and production; invalidating a prefix reloads every page and detail under it. One work
+ * order's key is `workOrderKeys.one` of lib/query-keys.ts (cutting reads that record too). */
 export const productionKeys = {
   workOrders: ['workorders'] as const,
-  workOrder: (id: number) => ['workorders', 'one', id] as const,
   workOrderChoices: ['workorders', 'choices'] as const,
   draft: (orderId: number) => ['workorders', 'draft', orderId] as const,
   production: ['production'] as const,

@@ -14,7 +14,7 @@ const LABEL: Record<WorkTap['kind'], string> = {
   'work-defective': PRODUCTION_TEXT.defective,
 };
 
-export function workChangeOf(tap: WorkTap): WorkChange {
+function workChangeOf(tap: WorkTap): WorkChange {
   if (tap.kind === 'work-start') return { status: 'In Progress' };
   if (tap.kind === 'work-complete') return { status: 'Completed', ...(tap.note?.trim() ? { note: tap.note } : {}) };
   return { defective: true, defect_reason: tap.reason.trim() };

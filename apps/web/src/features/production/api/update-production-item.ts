@@ -4,7 +4,7 @@ import { useReloadingMutation } from '../../../lib/list-mutations';
 import { productionKeys } from './keys';
 
 /** PATCH /production/productionitem/{id}/ (the note). */
-export function updateProductionItem({ id, note }: { id: number; note: string }): Promise<ProductionItemDetail> {
+function updateProductionItem({ id, note }: { id: number; note: string }): Promise<ProductionItemDetail> {
   return api.patch<ProductionItemDetail>(`/production/productionitem/${id}/`, { note });
 }
 

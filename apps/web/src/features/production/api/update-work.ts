@@ -14,7 +14,7 @@ export type WorkChange = {
 };
 
 /** PATCH /production/productionitemwork/{id}/: Start, Complete, Defective, the status form; answers the row. */
-export function updateWork({ id, ...body }: WorkChange & { id: number }): Promise<ProductionWork> {
+function updateWork({ id, ...body }: WorkChange & { id: number }): Promise<ProductionWork> {
   return api.patch<ProductionWork>(`/production/productionitemwork/${id}/`, body);
 }
 

@@ -18,7 +18,7 @@ export interface AssignDialogProps {
   onAssigned?: () => void;
 }
 
-/** The Assign dialog (spec 2 sections 3 and 5): work, worker and status required; dates and note optional. */
+/** The Assign dialog (docs/product/work-orders-and-production.md#works-and-assignment): work, worker and status required; dates and note optional. */
 export function AssignDialog({ opened, onClose, itemIds, defaultWorkType, onAssigned }: AssignDialogProps) {
   // Read when the dialog opens: a page that merely holds the dialog (a work order seen by a dealer) asks nothing.
   const choices = useProductionChoices(opened);

@@ -7,7 +7,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useProductionChoices } from '../api/get-production-choices';
 import { useUpdateWork } from '../api/update-work';
 
-/** The Update work item status form (spec 2 sections 3 and 5: status required), as a dialog or inline. */
+/** The Update work item status form (docs/product/work-orders-and-production.md#production-items, docs/product/work-orders-and-production.md#works-and-assignment: status required), as a dialog or inline. */
 export function WorkStatusForm({ work, onDone }: { work: ProductionWork; onDone?: () => void }) {
   const t = useTranslate();
   const choices = useProductionChoices();

@@ -7,7 +7,7 @@ import { columnLabel } from './work-order-sheet';
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * The form's values checked with the server's own schema before sending (DECISIONS.md section 11): a negative
+ * The form's values checked with the server's own schema before sending (docs/product/guards.md#order-input-guards): a negative
  * quantity or a mobile that is not 10 digits is refused with its message, never made positive or sent.
  */
 export function checkWorkOrder(body: WorkOrderBody): FieldErrors {
@@ -22,7 +22,7 @@ export function checkWorkOrder(body: WorkOrderBody): FieldErrors {
 }
 
 /** "work_order_items.0.quantity" -> "Quantity of row 1"; "mobile" -> "Mobile": what the person sees on the form. */
-export function fieldLabel(field: string, head?: HeadValues): string {
+function fieldLabel(field: string, head?: HeadValues): string {
   const row = /^work_order_items\.(\d+)\.(\w+)$/.exec(field);
   if (row) {
     const column = ITEM_COLUMNS.find((c) => c.key === row[2]);
@@ -58,7 +58,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return {};
 }
 
-/** "Field: messages" lines of a failed save or check, under the title Try Again (spec 2 sections 5 and 8). */
+/** "Field: messages" lines of a failed save or check, under the title Try Again (docs/product/screens-and-texts.md#toasts). */
 export function errorLines(error: unknown, head?: HeadValues): string[] {
   if (error && typeof error === 'object' && !(error instanceof Error)) {
     return Object.entries(error as FieldErrors).map(([field, messages]) => `${fieldLabel(field, head)}: ${messages.join(' ')}`);

@@ -26,7 +26,7 @@ export interface WorkOrderFormProps {
   dealerPicker: React.ReactNode;
 }
 
-/** Every work order field and item field of spec 2 section 3, as one form for create and update. */
+/** Every work order field and item field of docs/product/work-orders-and-production.md#work-orders, as one form for create and update. */
 export function WorkOrderForm(props: WorkOrderFormProps) {
   const { head, rows, onHead, onRows, choices } = props;
   const showCost = canSeeCost(getRole());

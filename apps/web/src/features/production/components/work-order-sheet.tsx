@@ -11,7 +11,7 @@ import {
 } from '@steelworks/contract/workorder';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
-import { QrCode, recordUrl } from './qr-code';
+import { QrCode, recordUrl } from '../../../components/qr-code';
 import { TableHead } from '../../../components/table-head';
 import { PrintPage } from '../../../components/print-page';
 

@@ -34,7 +34,7 @@ export type HeadValues = {
   column3_title: string;
 } & Record<ColumnFlag, boolean>;
 
-/** A new row: selects on '---', empty text, 0 for numbers and false for booleans (spec 2 section 3). */
+/** A new row: selects on '---', empty text, 0 for numbers and false for booleans (docs/product/work-orders-and-production.md#work-orders). */
 export function newRow(): RowValues {
   const row = {} as RowValues;
   for (const c of ITEM_COLUMNS) {

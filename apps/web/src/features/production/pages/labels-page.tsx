@@ -3,9 +3,9 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
-import { useWorkOrder } from '../api/get-work-order';
+import { useWorkOrder } from '../../../lib/work-order-query';
 import { describeRow } from '../components/describe';
-import { QrCode, recordUrl } from '../components/qr-code';
+import { QrCode, recordUrl } from '../../../components/qr-code';
 import '../components/label-sheet.css';
 import { PrintPage } from '../../../components/print-page';
 

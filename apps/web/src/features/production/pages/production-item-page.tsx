@@ -10,13 +10,13 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import { useProfile } from '../../account/api/get-profile';
+import { useProfile } from '../../account/public';
 import { useProductionItem } from '../api/get-production-item';
 import { useUpdateProductionItem } from '../api/update-production-item';
 import { AssignDialog } from '../components/assign-dialog';
-import { QrCode, recordUrl } from '../components/qr-code';
+import { QrCode, recordUrl } from '../../../components/qr-code';
 import { WorkActions } from '../components/work-actions';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 import { TableHead } from '../../../components/table-head';
 
 /**

@@ -10,11 +10,11 @@ import { TAP_TIME_TEXT } from '../../../components/tapped-time';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { getRole } from '../../../lib/session';
-import { useProfile } from '../../account/api/get-profile';
+import { useProfile } from '../../account/public';
 import { useWork } from '../api/get-work';
 import { WorkStatusForm } from '../components/status-dialog';
 import { WorkActions } from '../components/work-actions';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 
 const time = (value: string | null) => formatDateTime(value) || '-';
 
@@ -50,7 +50,7 @@ export default function WorkPage() {
                 <Text size="sm">{t('Finish: {{date}}', { date: formatDisplayDate(work.finished_date) || '-' })}</Text>
                 <Text size="sm">{t('Started: {{time}}', { time: time(work.started_at) })}</Text>
                 <Text size="sm">{t('Finished: {{time}}', { time: time(work.finished_at) })}</Text>
-                {/* The last change's tap time on the phone (SHARED-33), where the server sends it. */}
+                {/* The last change's tap time on the phone (docs/decisions/033-offline-queue-keys-and-tap-times.md), where the server sends it. */}
                 {tapped.tapped_at && (
                   <Text size="sm">
                     {t('Last change tapped: {{time}}', { time: time(tapped.tapped_at) })}

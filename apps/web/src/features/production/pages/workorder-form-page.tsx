@@ -11,11 +11,11 @@ import { PageHeader } from '../../../components/page-header';
 import { BUSINESS_TIME_ZONE } from '../../../lib/format';
 import { getRole } from '../../../lib/session';
 import { toastFromError, toastSuccess } from '../../../lib/toast';
-import { useDealerOptions } from '../../orders/api/search-dealers';
+import { useDealerOptions } from '../../../lib/dealer-options';
 import { addWorkOrderImage, useAddWorkOrderImage } from '../api/add-work-order-image';
 import { useDeleteWorkOrder } from '../api/delete-work-order';
 import { useDeleteWorkOrderImage } from '../api/delete-work-order-image';
-import { useWorkOrder } from '../api/get-work-order';
+import { useWorkOrder } from '../../../lib/work-order-query';
 import { useWorkOrderChoices } from '../api/get-work-order-choices';
 import { useWorkOrderDraft } from '../api/get-work-order-draft';
 import { useSaveWorkOrder } from '../api/save-work-order';
@@ -94,7 +94,7 @@ function FormBody({ id, orderId, print }: { id?: number; orderId?: number; print
       { id, body },
       {
         onSuccess: async (workOrder) => {
-          // Success needs auto_id (spec 2 section 5).
+          // Success needs auto_id (docs/product/screens-and-texts.md#toasts).
           if (!workOrder.auto_id) return;
           for (const image of pending) await addWorkOrderImage({ workOrderId: workOrder.id, ...image }).catch(toastFromError);
           toastSuccess(id ? WORK_ORDER_TEXT.updated : WORK_ORDER_TEXT.created);

@@ -11,12 +11,12 @@ import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { getRole } from '../../../lib/session';
-import { useWorkOrder } from '../api/get-work-order';
+import { useWorkOrder } from '../../../lib/work-order-query';
 import { AssignDialog } from '../components/assign-dialog';
 import { describeRow } from '../components/describe';
-import { QrCode, recordUrl } from '../components/qr-code';
-import { HistoryPanel } from '../../audit/components/history-panel';
-import { ChannelNeedPanel } from '../../cutting/need/components/channel-need-panel';
+import { QrCode, recordUrl } from '../../../components/qr-code';
+import { HistoryPanel } from '../../audit/public';
+import { ChannelNeedPanel, useWorkOrderCutState, WorkOrderCutPanel } from '../../cutting/public';
 
 /** /workorders/{id}: details, items with their production items and works (defects per item), and drawings. */
 export default function WorkOrderViewPage() {
@@ -25,6 +25,9 @@ export default function WorkOrderViewPage() {
   const role = getRole();
   const [assignTo, setAssignTo] = useState<{ ids: number[]; type: string | null } | null>(null);
   const workOrder = query.data;
+  // Which units confirmed cut plans cut (issue 40 point 4): for those who read cut lists.
+  const cutState = useWorkOrderCutState(id, !!workOrder && canAccess(role, 'cutList')).data;
+  const cutOf = new Map(cutState?.units.map((unit) => [unit.production_item, unit.cut]) ?? []);
   const title = workOrder ? `Work Order #${workOrder.auto_id}` : 'Work Order';
   return (
     <>
@@ -92,6 +95,7 @@ export default function WorkOrderViewPage() {
               }
             />
           )}
+          {cutState && <WorkOrderCutPanel state={cutState} canReopen={canAccess(role, 'cutting')} />}
 
           {workOrder.work_order_items.map((item) => {
             const defects = item.production_items.reduce((sum, u) => sum + u.defects, 0);
@@ -121,6 +125,11 @@ export default function WorkOrderViewPage() {
                         <Group gap={4}>
                           <StatusBadge status={unit.status} colors={PRODUCTION_STATUS_COLORS} />
                           {unit.status === 'Pending' && unit.next_work_type && <Badge variant="outline">Next: {unit.next_work_type}</Badge>}
+                          {cutOf.get(unit.id) && (
+                            <Badge color="teal" variant="light" title={`Cut by cut plan #${cutOf.get(unit.id)!.plan_auto_id}`}>
+                              Cut · plan #{cutOf.get(unit.id)!.plan_auto_id}
+                            </Badge>
+                          )}
                         </Group>
                       </Group>
                       {unit.production_item_works.length > 0 && (
@@ -129,7 +138,7 @@ export default function WorkOrderViewPage() {
                             {unit.production_item_works.map((work) => (
                               <Table.Tr key={work.id}>
                                 <Table.Td>{work.work_type}</Table.Td>
-                                {/* Spec 2 section 3: the worker column shows the expected and finished dates. */}
+                                {/* docs/product/work-orders-and-production.md#works-and-assignment: the worker column shows the expected and finished dates. */}
                                 <Table.Td>
                                   {work.worker_name} · {formatDisplayDate(work.expected_date) || '-'} → {formatDisplayDate(work.finished_date) || '-'}
                                 </Table.Td>

@@ -9,13 +9,13 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn, type RowKey } from '../../../components/paged-table';
 import { useTranslate } from '../../../lib/i18n/i18n';
 import { getRole } from '../../../lib/session';
-import { useProfile } from '../../account/api/get-profile';
+import { useProfile } from '../../account/public';
 import { useWorks } from '../api/get-works';
 import { AssignDialog } from '../components/assign-dialog';
 import { StatusDialog } from '../components/status-dialog';
 
 /**
- * /production-item-works (spec 2 section 2): Sr No, Production Item No, Worker, Expected, Finish, Work, Status (opens
+ * /production-item-works (docs/product/screens-and-texts.md#routes): Sr No, Production Item No, Worker, Expected, Finish, Work, Status (opens
  * the status dialog), Next work (Assigned or Assign), View; multi-select assigns the next work of many units at once.
  */
 export default function WorksPage() {

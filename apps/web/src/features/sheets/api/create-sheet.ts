@@ -5,7 +5,7 @@ import { sheetKeys } from './keys';
 
 export type SheetFormValues = { name: string; thick: string; width: string; height: number | string; quantity: number | string };
 
-export function createSheet(input: SheetFormValues): Promise<Sheet> {
+function createSheet(input: SheetFormValues): Promise<Sheet> {
   return api.post<Sheet>('/sheet/sheet/', input);
 }
 

@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client';
 import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { sheetKeys } from './keys';
 
-export function deleteSheetOrder(id: number): Promise<void> {
+function deleteSheetOrder(id: number): Promise<void> {
   return api.delete(`/sheet/sheet_order/${id}/`);
 }
 

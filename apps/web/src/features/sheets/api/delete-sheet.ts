@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client';
 import { useRemoveRowMutation } from '../../../lib/list-mutations';
 import { sheetKeys } from './keys';
 
-export function deleteSheet(id: number): Promise<void> {
+function deleteSheet(id: number): Promise<void> {
   return api.delete(`/sheet/sheet/${id}/`);
 }
 

@@ -5,11 +5,11 @@ import { api } from '../../../lib/api-client';
 import { sheetKeys } from './keys';
 
 /** The sheets of one thickness and width, for the order form's picker (at most 100: one size has few lengths). */
-export function getSheetChoices(thick: string, width: string, signal?: AbortSignal): Promise<Paged<Sheet>> {
+function getSheetChoices(thick: string, width: string, signal?: AbortSignal): Promise<Paged<Sheet>> {
   return api.get<Paged<Sheet>>('/sheet/sheet/', { thick, width, limit: 100 }, signal);
 }
 
-export const sheetChoicesOptions = (thick: string, width: string) =>
+const sheetChoicesOptions = (thick: string, width: string) =>
   queryOptions({
     queryKey: [...sheetKeys.choices, thick, width],
     queryFn: ({ signal }) => getSheetChoices(thick, width, signal),

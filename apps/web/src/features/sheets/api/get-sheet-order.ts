@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { recordQueryOptions } from '../../../lib/record-query';
 import { sheetKeys } from './keys';
 
-export function getSheetOrder(id: number, signal?: AbortSignal): Promise<SheetOrder> {
+function getSheetOrder(id: number, signal?: AbortSignal): Promise<SheetOrder> {
   return api.get<SheetOrder>(`/sheet/sheet_order/${id}/`, undefined, signal);
 }
 
-export const sheetOrderOptions = recordQueryOptions(sheetKeys.order, getSheetOrder);
+const sheetOrderOptions = recordQueryOptions(sheetKeys.order, getSheetOrder);
 
 export function useSheetOrder(id: number) {
   return useQuery(sheetOrderOptions(id));

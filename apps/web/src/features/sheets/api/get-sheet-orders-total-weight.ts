@@ -6,11 +6,11 @@ import { sheetKeys } from './keys';
 export type WeightReportParams = { from: string; to: string; orderType?: SheetOrderType };
 
 /** GET /sheet/sheet_orders_total_weight/ (from, to, orderType). */
-export function getSheetOrdersTotalWeight(params: WeightReportParams, signal?: AbortSignal): Promise<SheetOrdersTotalWeight> {
+function getSheetOrdersTotalWeight(params: WeightReportParams, signal?: AbortSignal): Promise<SheetOrdersTotalWeight> {
   return api.get<SheetOrdersTotalWeight>('/sheet/sheet_orders_total_weight/', params, signal);
 }
 
-export const sheetOrdersTotalWeightOptions = (params: WeightReportParams) =>
+const sheetOrdersTotalWeightOptions = (params: WeightReportParams) =>
   queryOptions({
     queryKey: [...sheetKeys.totalWeight, params],
     queryFn: ({ signal }) => getSheetOrdersTotalWeight(params, signal),

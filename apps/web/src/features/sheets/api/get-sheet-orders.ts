@@ -7,7 +7,7 @@ import { sheetKeys } from './keys';
 export type SheetOrderFilters = { order_type?: SheetOrderType };
 
 /** GET /sheet/sheet_order/ with search, page and order_type. */
-export function getSheetOrders(params: PagedParams & SheetOrderFilters, signal?: AbortSignal): Promise<Paged<SheetOrderListItem>> {
+function getSheetOrders(params: PagedParams & SheetOrderFilters, signal?: AbortSignal): Promise<Paged<SheetOrderListItem>> {
   return api.get<Paged<SheetOrderListItem>>(
     '/sheet/sheet_order/',
     { page: params.page, search: params.search, order_type: params.order_type },

@@ -7,11 +7,11 @@ import { sheetKeys } from './keys';
 export type SheetWeightFilters = { search?: string; thick?: string; width?: string; low_stock?: boolean };
 
 /** GET /sheet/sheet_total_weight/ (search, thick, width, low_stock): the weight of the sheets in stock. */
-export function getSheetTotalWeight(params: SheetWeightFilters, signal?: AbortSignal): Promise<SheetTotalWeight> {
+function getSheetTotalWeight(params: SheetWeightFilters, signal?: AbortSignal): Promise<SheetTotalWeight> {
   return api.get<SheetTotalWeight>('/sheet/sheet_total_weight/', params, signal);
 }
 
-export const sheetTotalWeightOptions = (params: SheetWeightFilters) =>
+const sheetTotalWeightOptions = (params: SheetWeightFilters) =>
   queryOptions({ queryKey: [...sheetKeys.sheets, 'total-weight', params], queryFn: ({ signal }) => getSheetTotalWeight(params, signal) });
 
 export function useSheetTotalWeight(params: SheetWeightFilters) {

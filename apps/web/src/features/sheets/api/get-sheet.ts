@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { recordQueryOptions } from '../../../lib/record-query';
 import { sheetKeys } from './keys';
 
-export function getSheet(id: number, signal?: AbortSignal): Promise<Sheet> {
+function getSheet(id: number, signal?: AbortSignal): Promise<Sheet> {
   return api.get<Sheet>(`/sheet/sheet/${id}/`, undefined, signal);
 }
 
-export const sheetOptions = recordQueryOptions(sheetKeys.sheet, getSheet);
+const sheetOptions = recordQueryOptions(sheetKeys.sheet, getSheet);
 
 export function useSheet(id: number) {
   return useQuery(sheetOptions(id));

@@ -7,7 +7,7 @@ import { sheetKeys } from './keys';
 export type SheetFilters = { thick?: string; width?: string; low_stock?: boolean };
 
 /** GET /sheet/sheet/ with search, thick, width, low_stock and page. */
-export function getSheets(params: PagedParams & SheetFilters, signal?: AbortSignal): Promise<Paged<Sheet>> {
+function getSheets(params: PagedParams & SheetFilters, signal?: AbortSignal): Promise<Paged<Sheet>> {
   return api.get<Paged<Sheet>>(
     '/sheet/sheet/',
     { page: params.page, search: params.search, thick: params.thick, width: params.width, low_stock: params.low_stock || undefined },

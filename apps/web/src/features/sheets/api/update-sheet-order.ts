@@ -1,9 +1,10 @@
 import type { SheetOrder } from '@steelworks/contract/sheet';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
+import { useWriteKey, type WriteOptions } from '../../../lib/write-key';
 import { sheetKeys } from './keys';
 
-export type SheetOrderChanges = {
+type SheetOrderChanges = {
   id: number;
   title: string;
   date: string;
@@ -11,10 +12,10 @@ export type SheetOrderChanges = {
   order_items: Array<{ sheet: number; quantity: number }>;
 };
 
-export function updateSheetOrder({ id, ...input }: SheetOrderChanges): Promise<SheetOrder> {
-  return api.put<SheetOrder>(`/sheet/sheet_order/${id}/`, input);
+function updateSheetOrder({ id, ...input }: SheetOrderChanges, options?: WriteOptions): Promise<SheetOrder> {
+  return api.put<SheetOrder>(`/sheet/sheet_order/${id}/`, input, options);
 }
 
 export function useUpdateSheetOrder() {
-  return useReloadingMutation(updateSheetOrder, { reloads: [sheetKeys.all], silentError: true });
+  return useReloadingMutation(useWriteKey(updateSheetOrder), { reloads: [sheetKeys.all], silentError: true });
 }

@@ -5,10 +5,10 @@ import type { SheetFormValues } from './create-sheet';
 import { sheetKeys } from './keys';
 
 /** The sheet's fields; `quantity` only when the user changed the stock (see useUpdateSheet). */
-export type SheetChanges = Omit<SheetFormValues, 'quantity'> & { id: number; quantity?: number | string };
+type SheetChanges = Omit<SheetFormValues, 'quantity'> & { id: number; quantity?: number | string };
 
 /** PATCH, not PUT: a stock left as it was is not sent, so it cannot undo an order posted while the form was open. */
-export function updateSheet({ id, ...input }: SheetChanges): Promise<Sheet> {
+function updateSheet({ id, ...input }: SheetChanges): Promise<Sheet> {
   return api.patch<Sheet>(`/sheet/sheet/${id}/`, input);
 }
 

@@ -1,6 +1,6 @@
 import { SHEET_GSMS, SHEET_ORDER_TYPE_LABELS, SHEET_ORDER_TYPES, SHEET_THICKNESSES, SHEET_WIDTHS } from '@steelworks/contract/sheet';
 
-/** Select options built from the contract's choices (spec 3 section 9). */
+/** Select options built from the contract's choices (docs/product/sheets.md#sheets). */
 export const THICKNESS_OPTIONS = SHEET_THICKNESSES.map((t) => ({ value: t, label: `${t} mm` }));
 export const WIDTH_OPTIONS = SHEET_WIDTHS.map((w) => ({ value: String(w), label: String(w) }));
 export const GSM_OPTIONS = SHEET_GSMS.map((g) => ({ value: String(g), label: String(g) }));

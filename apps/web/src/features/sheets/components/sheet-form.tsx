@@ -28,7 +28,7 @@ export function SheetForm({ initial, submitLabel, pending, error, onSubmit }: Sh
       height: initial?.height ?? '',
       quantity: initial?.quantity ?? '',
     },
-    // Stock is required on create; on update an empty stock means 0 (spec 3 section 5).
+    // Stock is required on create; on update an empty stock means 0 (docs/product/sheets.md#sheet-validation).
     validate: zod4Resolver(initial ? sheetInputSchema : sheetCreateSchema),
   });
   const { thick, width, height, quantity } = form.values;

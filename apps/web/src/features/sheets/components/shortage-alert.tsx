@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { pieces } from './sheet-choices';
 
 /** The shortages of a "No Stocks Available" answer, when it carries them. */
-export function shortagesOf(error: unknown): SheetShortage[] {
+function shortagesOf(error: unknown): SheetShortage[] {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return [];
   const shortages = (error.body as { shortages?: unknown }).shortages;
   return Array.isArray(shortages) ? (shortages as SheetShortage[]) : [];

@@ -14,7 +14,7 @@ import { useUpdateSheetOrder } from '../api/update-sheet-order';
 import { countedPieces, formatKg } from '../components/sheet-choices';
 import { SheetOrderTitleDateFields, sheetOrderTitleDateShape } from '../components/sheet-order-fields';
 import { SaveErrorAlert } from '../components/shortage-alert';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 import { right, TableHead } from '../../../components/table-head';
 
 // Digits only, as the server takes them: "1e3" or "-5" is refused with the message, not read as another number.

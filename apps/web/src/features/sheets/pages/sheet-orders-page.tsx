@@ -23,7 +23,7 @@ const TYPE_FILTERS = [
   { value: 'deduction', label: 'Deduction' },
 ];
 
-export function OrderTypeBadge({ type }: { type: SheetOrderType }) {
+function OrderTypeBadge({ type }: { type: SheetOrderType }) {
   return (
     <Badge color={type === 'addition' ? 'green' : 'orange'} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
       {SHEET_ORDER_TYPE_LABELS[type]}
@@ -33,7 +33,7 @@ export function OrderTypeBadge({ type }: { type: SheetOrderType }) {
 
 /**
  * /sheets/sheetorders: the orders, filtered All / Addition / Deduction, with search, paging and Total weight. A sheet
- * user sees "My Sheet Orders": its own deductions only, no type filter and no delete (DECISIONS.md section 3).
+ * user sees "My Sheet Orders": its own deductions only, no type filter and no delete (docs/product/roles-and-permissions.md#owner-scoping).
  */
 export default function SheetOrdersPage() {
   const [params, setParams] = useSearchParams();

@@ -13,7 +13,7 @@ const TYPE_OPTIONS = [
   { value: 'addition', label: 'Addition' },
   { value: 'deduction', label: 'Deduction' },
 ];
-/** A sheet user's orders are all deductions: it is offered no Addition (DECISIONS.md section 3). */
+/** A sheet user's orders are all deductions: it is offered no Addition (docs/product/roles-and-permissions.md#per-role-rules). */
 const SHEET_USER_TYPE_OPTIONS = TYPE_OPTIONS.filter((o) => o.value !== 'addition');
 
 /** "+35.35 kg" / "-35.35 kg": the change of stock. */

@@ -7,7 +7,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useSheet } from '../api/get-sheet';
 import { useUpdateSheet } from '../api/update-sheet';
 import { SheetForm } from '../components/sheet-form';
-import { HistoryPanel } from '../../audit/components/history-panel';
+import { HistoryPanel } from '../../audit/public';
 
 /** /sheet/update/:id */
 export default function SheetUpdatePage() {
@@ -39,7 +39,7 @@ export default function SheetUpdatePage() {
               {
                 id,
                 ...values,
-                // Only a stock the user changed is sent (an empty one means 0, spec 3 section 5), with the stock the
+                // Only a stock the user changed is sent (an empty one means 0, docs/product/sheets.md#sheet-validation), with the stock the
                 // form was opened with: a deduction posted meanwhile answers 409 instead of being undone.
                 ...(String(quantity) !== String(opened) ? { quantity: quantity === '' ? 0 : quantity, expected_quantity: opened } : {}),
               },

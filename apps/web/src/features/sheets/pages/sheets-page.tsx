@@ -8,6 +8,7 @@ import { confirmAction } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
+import { usePhone } from '../../../components/use-phone';
 import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteSheet } from '../api/delete-sheet';
@@ -21,6 +22,7 @@ const LOW_STOCK_ROW = { backgroundColor: 'var(--mantine-color-red-1)' } as const
 
 /** /sheet: all sheets, filtered by thickness, width and low stock (in the URL), low stock highlighted. */
 export default function SheetsPage() {
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const thick = params.get('thick') ?? '';
   const width = params.get('width') ?? '';
@@ -69,7 +71,8 @@ export default function SheetsPage() {
     },
     {
       key: 'size',
-      header: 'Thickness x Width x Length (mm)',
+      // On a phone's card the long label left the size no room ("1.00 x 900 x" cut): a short one keeps it whole.
+      header: phone ? 'Size T x W x L (mm)' : 'Thickness x Width x Length (mm)',
       render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{`${s.thick} x ${s.width} x ${s.height}`}</span>,
     },
     { key: 'sqft', header: 'Sqft', align: 'right' },

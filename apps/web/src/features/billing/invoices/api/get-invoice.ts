@@ -5,11 +5,11 @@ import { recordQueryOptions } from '../../../../lib/record-query';
 import { invoiceKeys } from './invoice-keys';
 
 /** GET /billing/invoices/:id — the whole tax invoice (a dealer's foreign invoice answers 404). */
-export function getInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
+function getInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
   return api.get<Invoice>(`/billing/invoices/${id}`, undefined, signal);
 }
 
-export const invoiceQueryOptions = recordQueryOptions(invoiceKeys.detail, getInvoice);
+const invoiceQueryOptions = recordQueryOptions(invoiceKeys.detail, getInvoice);
 
 export function useInvoice(id: string | undefined) {
   return useQuery({ ...invoiceQueryOptions(id ?? ''), enabled: !!id });

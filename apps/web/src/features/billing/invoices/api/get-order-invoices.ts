@@ -5,11 +5,11 @@ import { api } from '../../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 
 /** GET /billing/invoices?order=<id> — the invoices of one order (a cancelled one and its replacement, newest first). */
-export function getOrderInvoices(orderId: number, signal?: AbortSignal): Promise<Paged<InvoiceListItem>> {
+function getOrderInvoices(orderId: number, signal?: AbortSignal): Promise<Paged<InvoiceListItem>> {
   return api.get<Paged<InvoiceListItem>>('/billing/invoices', { order: orderId }, signal);
 }
 
-export const orderInvoicesQueryOptions = (orderId: number) =>
+const orderInvoicesQueryOptions = (orderId: number) =>
   queryOptions({ queryKey: invoiceKeys.ofOrder(orderId), queryFn: ({ signal }) => getOrderInvoices(orderId, signal) });
 
 /** A panel on the order's page: a failed read shows in the panel, never as the whole page's 404. */

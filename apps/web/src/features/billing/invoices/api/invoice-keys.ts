@@ -5,4 +5,5 @@ export const invoiceKeys = {
   detail: (id: number | string) => ['billing', 'invoices', 'detail', String(id)] as const,
   ofOrder: (orderId: number | string) => ['billing', 'invoices', 'order', String(orderId)] as const,
   creditNote: (id: number | string) => ['billing', 'credit-notes', 'detail', String(id)] as const,
+  notes: ['billing', 'credit-notes', 'list'] as const,
 };

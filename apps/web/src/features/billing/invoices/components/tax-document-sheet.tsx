@@ -1,14 +1,15 @@
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Invoice, Party } from '@steelworks/contract/invoice';
+import type { Invoice } from '@steelworks/contract/invoice';
 import type { ReactNode } from 'react';
 import { PrintPage } from '../../../../components/print-page';
+import { PartyHeading, SellerHeading, SignatoryBlock } from '../../components/seller-heading';
 import { DocumentLinesTable, type TaxDocumentLines } from './document-lines-table';
 import { formatInvoiceAmount, stateText } from './invoice-format';
 import './invoice-print.css';
 
 /** What an invoice and a credit note share: the parties, the place of supply, the lines and the totals. */
-export type TaxDocument = TaxDocumentLines &
-  Pick<Invoice, 'seller' | 'buyer' | 'place_of_supply' | 'place_of_supply_name' | 'round_off' | 'total_in_words'>;
+type TaxDocument = TaxDocumentLines &
+  Pick<Invoice, 'seller' | 'buyer' | 'ship_to' | 'place_of_supply' | 'place_of_supply_name' | 'round_off' | 'total_in_words'>;
 
 export interface TaxDocumentSheetProps {
   document: TaxDocument;
@@ -22,6 +23,10 @@ export interface TaxDocumentSheetProps {
   bank?: Invoice['bank'];
   /** Below the totals (a credit note's reason). */
   note?: ReactNode;
+  /** A later copy of a set printed together (rule 48): starts a new page. */
+  newPage?: boolean;
+  /** An amount outside GST in the total (a bounced cheque's bank charges), with its label. */
+  charges?: { label: string; value: string };
 }
 
 /**
@@ -29,10 +34,17 @@ export interface TaxDocumentSheetProps {
  * seller and the buyer with their GSTIN and state, the place of supply, number and date, the lines with HSN and tax
  * heads, the round-off and the total in figures and in words. The same sheet is the screen view and the A4 print.
  */
-export function TaxDocumentSheet({ document, title, copyLabel, facts, bank, note }: TaxDocumentSheetProps) {
+export function TaxDocumentSheet({ document, title, copyLabel, facts, bank, note, newPage, charges }: TaxDocumentSheetProps) {
   const intra = document.tax_split === 'intra';
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet tax-document-sheet">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      className="print-sheet tax-document-sheet"
+      // break-before acts only on paper; on the screen the copies stand one under the other.
+      style={newPage ? { breakBefore: 'page' } : undefined}
+    >
       <PrintPage size="A4" margin="10mm" fontSize="9.5pt" cellPadding="3px 5px" />
       <Stack gap="sm">
         <Box ta="center">
@@ -44,7 +56,7 @@ export function TaxDocumentSheet({ document, title, copyLabel, facts, bank, note
           <Title order={3}>{title}</Title>
         </Box>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PartyBlock heading="Seller" party={document.seller} />
+          <SellerHeading seller={document.seller} />
           <Stack gap={2}>
             {facts.map((fact) => (
               <Fact key={fact.label} label={fact.label} value={fact.value} />
@@ -54,7 +66,14 @@ export function TaxDocumentSheet({ document, title, copyLabel, facts, bank, note
           </Stack>
         </SimpleGrid>
         <Divider />
-        <PartyBlock heading="Bill to (buyer)" party={document.buyer} />
+        {document.ship_to ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <PartyHeading heading="Bill to (buyer)" party={document.buyer} />
+            <PartyHeading heading="Ship to" party={document.ship_to} showGstin={false} />
+          </SimpleGrid>
+        ) : (
+          <PartyHeading heading="Bill to (buyer)" party={document.buyer} />
+        )}
         <DocumentLinesTable document={document} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Stack gap={4}>
@@ -70,6 +89,7 @@ export function TaxDocumentSheet({ document, title, copyLabel, facts, bank, note
               {intra && <TotalRow label="SGST" value={document.sgst} />}
               {!intra && <TotalRow label="IGST" value={document.igst} />}
               <TotalRow label="Round off" value={document.round_off} />
+              {charges && <TotalRow label={charges.label} value={charges.value} />}
               <TotalRow label="Grand total" value={document.total} strong />
             </Table.Tbody>
           </Table>
@@ -81,37 +101,12 @@ export function TaxDocumentSheet({ document, title, copyLabel, facts, bank, note
         )}
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
           <Text size="xs" c="dimmed">
-            This is a computer-generated {title === 'CREDIT NOTE' ? 'credit note' : 'invoice'}.
+            This is a computer-generated {title === 'TAX INVOICE' ? 'invoice' : title.toLowerCase()}.
           </Text>
-          <Text size="sm" ta="right">
-            For {document.seller.name}
-            <br />
-            <br />
-            Authorised Signatory
-          </Text>
+          <SignatoryBlock seller={document.seller} />
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-function PartyBlock({ heading, party }: { heading: string; party: Party }) {
-  return (
-    <Stack gap={2} aria-label={heading} role="group">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {heading}
-      </Text>
-      <Text size="sm" fw={700}>
-        {party.name}
-      </Text>
-      {party.address && (
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {party.address}
-        </Text>
-      )}
-      <Text size="sm">GSTIN: {party.gstin ?? 'Unregistered'}</Text>
-      <Text size="sm">State: {stateText(party.state_name, party.state_code)}</Text>
-    </Stack>
   );
 }
 

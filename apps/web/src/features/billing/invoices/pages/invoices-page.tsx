@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import type { InvoiceListItem } from '@steelworks/contract/invoice';
 import { canAccess } from '@steelworks/contract/permissions';
@@ -7,8 +7,10 @@ import { Money } from '../../../../components/money';
 import { PageHeader } from '../../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../../components/paged-table';
 import { TabBar } from '../../../../components/tab-bar';
+import { useUrlFilters } from '../../../../components/use-url-state';
 import { getRole } from '../../../../lib/session';
-import { useInvoices, type InvoiceFilter } from '../api/get-invoices';
+import { ListPeriodFields, ListTotals, tabKeepingPeriod } from '../../../../components/list-period';
+import { useInvoiceTotals, useInvoices, type InvoiceFilter, type InvoiceFilters } from '../api/get-invoices';
 import { InvoiceDue } from '../components/invoice-due';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 
@@ -57,19 +59,38 @@ function invoiceColumns(staff: boolean): PagedTableColumn<InvoiceListItem>[] {
 }
 
 function InvoicesTable({ tab, staff }: { tab: (typeof TABS)[number]; staff: boolean }) {
-  const query = useInvoices(tab.status);
+  const [{ from, to }, setFilters] = useUrlFilters(['from', 'to']);
+  const filters: InvoiceFilters = { status: tab.status, from, to };
+  const query = useInvoices(filters);
+  const totals = useInvoiceTotals(filters).data;
   return (
-    <PagedTable
-      query={query}
-      columns={invoiceColumns(staff)}
-      searchPlaceholder={staff ? 'Search.. Invoice number or Dealer' : 'Search.. Invoice number'}
-      emptyText={tab.status ? `No ${tab.label.toLowerCase()} invoices` : 'No invoices yet'}
-      label="Invoices"
-    />
+    <Stack gap="sm">
+      <ListPeriodFields period={{ from, to }} onChange={(period) => setFilters(period)} />
+      <ListTotals
+        count={totals?.count}
+        figures={[
+          { label: 'Taxable', value: totals?.taxable },
+          { label: 'Tax', value: totals?.tax },
+          { label: 'Total', value: totals?.total },
+          { label: 'Paid', value: totals?.paid },
+          { label: 'Balance', value: totals?.balance },
+        ]}
+      />
+      <PagedTable
+        query={query}
+        columns={invoiceColumns(staff)}
+        searchPlaceholder={staff ? 'Search.. Invoice number or Dealer' : 'Search.. Invoice number'}
+        emptyText={tab.status ? `No ${tab.label.toLowerCase()} invoices` : 'No invoices yet'}
+        label="Invoices"
+      />
+    </Stack>
   );
 }
 
-/** /billing/invoices: tax invoices by status tab (?status=overdue), searchable, paged, CSV; cards on a phone. */
+/**
+ * /billing/invoices: tax invoices by status tab (?status=overdue) and date range (?from&to), searchable by number and
+ * dealer, paged, with the totals of what is selected and its CSV; cards on a phone.
+ */
 export default function InvoicesPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('status'));
@@ -77,7 +98,7 @@ export default function InvoicesPage() {
   return (
     <>
       <PageHeader title="Invoices" trail={[{ label: 'Accounts' }]} />
-      <TabBar value={tab.value} onChange={(value) => setParams(value && value !== 'all' ? { status: value } : {})} tabs={TABS} />
+      <TabBar value={tab.value} onChange={(value) => setParams((current) => tabKeepingPeriod(current, 'status', value))} tabs={TABS} />
       <InvoicesTable key={tab.value} tab={tab} staff={staff} />
     </>
   );

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DealerAccount } from '@steelworks/contract/dealer-account';
 import { api } from '../../../../lib/api-client';
 
-export const myAccountKey = ['billing', 'my-account'] as const;
+const myAccountKey = ['billing', 'my-account'] as const;
 
 /** GET /billing/my-account — the signed-in dealer's outstanding, overdue, advance, credit, open invoices and payments. */
-export function getMyAccount(signal?: AbortSignal): Promise<DealerAccount> {
+function getMyAccount(signal?: AbortSignal): Promise<DealerAccount> {
   return api.get<DealerAccount>('/billing/my-account', undefined, signal);
 }
 
-export const myAccountQueryOptions = () => queryOptions({ queryKey: myAccountKey, queryFn: ({ signal }) => getMyAccount(signal) });
+const myAccountQueryOptions = () => queryOptions({ queryKey: myAccountKey, queryFn: ({ signal }) => getMyAccount(signal) });
 
 /** The My Account page: a failure is the page's (404 page, toast). */
 export function useMyAccount() {

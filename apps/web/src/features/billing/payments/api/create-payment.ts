@@ -1,6 +1,7 @@
 import type { Payment } from '@steelworks/contract/dealer-account';
 import { api } from '../../../../lib/api-client';
 import { useReloadingMutation } from '../../../../lib/list-mutations';
+import { useWriteKey, type WriteOptions } from '../../../../lib/write-key';
 import { paymentKeys } from './payment-keys';
 
 /** The payment form's values as typed; the body is the contract's paymentInputSchema. */
@@ -10,8 +11,14 @@ export interface PaymentFormValues {
   received_on: string;
   mode: string;
   cheque_number: string;
+  /** The date written on a cheque; after today it is post-dated. */
+  cheque_date: string;
+  cheque_bank: string;
   reference: string;
   note: string;
+  /** TDS the dealer deducted (s.194Q); blank: none. */
+  tds_amount: string;
+  tds_section: string;
   /** 'oldest': the server pays the oldest open invoices first; 'chosen': `invoice_ids` in the order shown. */
   allocate: 'oldest' | 'chosen';
   invoice_ids: number[];
@@ -19,12 +26,19 @@ export interface PaymentFormValues {
 
 export function paymentPayload(values: PaymentFormValues): Record<string, unknown> {
   const { allocate, invoice_ids, ...rest } = values;
-  return { ...rest, cheque_number: values.mode === 'cheque' ? values.cheque_number : '', invoice_ids: allocate === 'chosen' ? invoice_ids : [] };
+  const cheque = values.mode === 'cheque';
+  return {
+    ...rest,
+    cheque_number: cheque ? values.cheque_number : '',
+    cheque_date: cheque ? values.cheque_date : '',
+    cheque_bank: cheque ? values.cheque_bank : '',
+    invoice_ids: allocate === 'chosen' ? invoice_ids : [],
+  };
 }
 
 /** POST /billing/payments — a write that changes invoices and balances too, so everything under billing reloads. */
 export function useCreatePayment() {
-  return useReloadingMutation((values: PaymentFormValues) => api.post<Payment>('/billing/payments', paymentPayload(values)), {
+  return useReloadingMutation(useWriteKey((values: PaymentFormValues, options: WriteOptions) => api.post<Payment>('/billing/payments', paymentPayload(values), options)), {
     reloads: [['billing']],
     silentError: true,
     answerKey: (payment) => paymentKeys.payment(payment.id),

@@ -8,7 +8,7 @@ import { paymentKeys } from './payment-keys';
 const OPEN_INVOICES_LIMIT = 100;
 
 /** GET /billing/invoices?dealer=&status=Open — the invoices a payment can go to, oldest first (as FIFO pays them). */
-export async function getOpenInvoices(dealerId: number | string, signal?: AbortSignal): Promise<InvoiceListItem[]> {
+async function getOpenInvoices(dealerId: number | string, signal?: AbortSignal): Promise<InvoiceListItem[]> {
   const page = await api.get<Paged<InvoiceListItem>>('/billing/invoices', { dealer: dealerId, status: 'Open', limit: OPEN_INVOICES_LIMIT }, signal);
   return [...page.results].sort((a, b) => a.invoice_date.localeCompare(b.invoice_date) || a.id - b.id);
 }

@@ -5,11 +5,11 @@ import { recordQueryOptions } from '../../../../lib/record-query';
 import { paymentKeys } from './payment-keys';
 
 /** GET /billing/payments/:id — the payment with its allocations (a dealer: only its own, else 404). */
-export function getPayment(id: number | string, signal?: AbortSignal): Promise<Payment> {
+function getPayment(id: number | string, signal?: AbortSignal): Promise<Payment> {
   return api.get<Payment>(`/billing/payments/${id}`, undefined, signal);
 }
 
-export const paymentQueryOptions = recordQueryOptions(paymentKeys.payment, getPayment);
+const paymentQueryOptions = recordQueryOptions(paymentKeys.payment, getPayment);
 
 export function usePayment(id: number | string) {
   return useQuery(paymentQueryOptions(id));

@@ -1,11 +1,11 @@
 import { Anchor, Checkbox, Group, Paper, Radio, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
-import { toCents } from '@steelworks/contract/common/money';
+import { isPositiveAmount, toCents } from '@steelworks/contract/common/money';
 import type { InvoiceListItem } from '@steelworks/contract/invoice';
 import { Link } from 'react-router';
 import { Money } from '../../../../components/money';
 import type { PaymentFormValues } from '../api/create-payment';
-import { isPositiveAmount, splitPayment } from './payment-split';
+import { splitPayment } from './payment-split';
 
 export interface AllocationPickerProps {
   allocate: PaymentFormValues['allocate'];

@@ -1,22 +1,31 @@
-import { Grid, Select, Textarea, TextInput } from '@mantine/core';
+import { Alert, Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
-import { PAYMENT_MODES, paymentInputSchema } from '@steelworks/contract/dealer-account';
+import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
+import { formatCents, toCents } from '@steelworks/contract/common/money';
+import { ACCOUNT_TEXT, PAYMENT_MODES, paymentCountsOn, paymentInputSchema } from '@steelworks/contract/dealer-account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { DateField } from '../../../../components/date-field';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { FormLayout, type FormSubmitProps } from '../../../../components/form/form-layout';
 import { NumberField } from '../../../../components/number-field';
-import { useDealerOptions } from '../../../orders/api/search-dealers';
-import { SearchSelect } from '../../../orders/components/search-select';
+import { useDealerOptions } from '../../../../lib/dealer-options';
+import { SearchSelect } from '../../../../components/search-select';
 import { paymentPayload, type PaymentFormValues } from '../api/create-payment';
 import { useOpenInvoices } from '../api/get-open-invoices';
 import { AllocationPicker } from './allocation-preview';
 
 /** Said when "Choose invoices" is picked with none ticked (the server would then pay the oldest ones instead). */
-export const NO_INVOICE_CHOSEN = 'Tick the invoices to pay, or allocate to the oldest invoices first.';
+const NO_INVOICE_CHOSEN = 'Tick the invoices to pay, or allocate to the oldest invoices first.';
+
+const MONEY = /^\d+(\.\d{1,2})?$/;
+
+/** What the payment settles: the money received and the TDS the dealer deducted (as the server allocates it). */
+function settledBy(values: Pick<PaymentFormValues, 'amount' | 'tds_amount'>): string {
+  if (!MONEY.test(values.amount.trim()) || (values.tds_amount.trim() && !MONEY.test(values.tds_amount.trim()))) return values.amount;
+  return formatCents(toCents(values.amount.trim()) + toCents(values.tds_amount.trim() || '0'));
+}
 
 const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode.key, label: mode.label }));
 
@@ -25,7 +34,23 @@ type PaymentForm = UseFormReturnType<PaymentFormValues>;
 function validatePayment(values: PaymentFormValues) {
   const errors: Record<string, unknown> = { ...zod4Resolver(paymentInputSchema)(paymentPayload(values) as never) };
   if (values.allocate === 'chosen' && values.invoice_ids.length === 0) errors.invoice_ids = NO_INVOICE_CHOSEN;
+  // The API takes a cheque without them (dated the day it came); the office writes down both.
+  if (values.mode === 'cheque' && !values.cheque_bank.trim()) errors.cheque_bank = ACCOUNT_TEXT.chequeBank;
+  if (values.mode === 'cheque' && !values.cheque_date) errors.cheque_date = ACCOUNT_TEXT.chequeDate;
   return errors as Record<string, string>;
+}
+
+/** A cheque dated after today: counted on its date, no receipt until then. */
+function PostDatedNote({ values }: { values: PaymentFormValues }) {
+  if (values.mode !== 'cheque' || !values.cheque_date) return null;
+  const countsOn = paymentCountsOn(values);
+  if (countsOn <= todayIn(DEFAULT_TIME_ZONE)) return null;
+  return (
+    <Alert color="blue" variant="light" title="Post-dated cheque">
+      It counts as received on {formatDisplayDate(countsOn)}: the invoices are paid and the receipt is made that day. Until then it is listed under
+      Post-dated.
+    </Alert>
+  );
 }
 
 export interface PaymentFormProps extends FormSubmitProps {
@@ -41,8 +66,12 @@ export function PaymentForm({ submitLabel, pending, error, onSubmit }: PaymentFo
       received_on: todayIn(DEFAULT_TIME_ZONE),
       mode: '',
       cheque_number: '',
+      cheque_date: '',
+      cheque_bank: '',
       reference: '',
       note: '',
+      tds_amount: '',
+      tds_section: '194Q',
       allocate: 'oldest',
       invoice_ids: [],
     },
@@ -97,14 +126,29 @@ export function PaymentForm({ submitLabel, pending, error, onSubmit }: PaymentFo
           <Select label="Mode" placeholder="Pick one" withAsterisk data={MODE_OPTIONS} {...form.getInputProps('mode')} />
         </Grid.Col>
         {form.values.mode === 'cheque' && (
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Cheque number" withAsterisk inputMode="numeric" maxLength={6} {...form.getInputProps('cheque_number')} />
-          </Grid.Col>
+          <>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Cheque number" withAsterisk inputMode="numeric" maxLength={6} {...form.getInputProps('cheque_number')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Bank" placeholder="Drawn on: bank and branch" withAsterisk maxLength={100} {...form.getInputProps('cheque_bank')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <DateField label="Cheque date" description="After today: post-dated" withAsterisk {...form.getInputProps('cheque_date')} />
+            </Grid.Col>
+          </>
         )}
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Reference" placeholder="UTR, UPI id..." {...form.getInputProps('reference')} />
         </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <NumberField label="TDS deducted" description="By the dealer" leftSection="₹" {...form.getInputProps('tds_amount')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <TextInput label="TDS section" maxLength={10} {...form.getInputProps('tds_section')} />
+        </Grid.Col>
       </Grid>
+      <PostDatedNote values={form.values} />
       <Textarea label="Note" autosize minRows={2} {...form.getInputProps('note')} />
       <AllocationPicker
         allocate={form.values.allocate}
@@ -116,7 +160,7 @@ export function PaymentForm({ submitLabel, pending, error, onSubmit }: PaymentFo
           form.setFieldValue('invoice_ids', orderedChoice(ids));
           form.clearFieldError('invoice_ids');
         }}
-        amount={form.values.amount}
+        amount={settledBy(form.values)}
         error={typeof form.errors.invoice_ids === 'string' ? form.errors.invoice_ids : undefined}
       />
     </FormLayout>

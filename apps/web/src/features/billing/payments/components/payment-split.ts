@@ -8,11 +8,6 @@ export interface PaymentSplit {
   advance: string;
 }
 
-/** Whether the typed amount is money above zero with at most 2 decimals (else there is nothing to preview). */
-export function isPositiveAmount(amount: string): boolean {
-  return /^\d{1,12}(\.\d{1,2})?$/.test(amount.trim()) && toCents(amount) > 0n;
-}
-
 /**
  * How a payment splits over invoices, as the server allocates it: each invoice in the order given gets up to its
  * balance due, the rest stays as an advance. Integer paise throughout, so the preview matches the server to the paisa.

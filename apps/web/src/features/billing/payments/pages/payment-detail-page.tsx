@@ -1,5 +1,5 @@
-import { Anchor, Button, Card, Center, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { paymentModeLabel } from '@steelworks/contract/dealer-account';
 import { canAccess } from '@steelworks/contract/permissions';
@@ -7,14 +7,18 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../../components/money';
 import { PageHeader } from '../../../../components/page-header';
+import { DocumentActions, DocumentSendLog } from '../../sending/components/document-sending';
 import { right, TableHead } from '../../../../components/table-head';
 import { getRole } from '../../../../lib/session';
-import { DetailField } from '../../../people/components/detail-field';
+import { DetailField } from '../../../../components/detail-field';
 import { usePayment } from '../api/get-payment';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { reversalLabel, ReversalModal } from '../components/reversal-modal';
 
-/** /billing/payments/:id — amount, mode, the invoices it paid, the advance left; staff record a bounce or reversal. */
+/**
+ * /billing/payments/:id — amount, mode (a cheque's number, date and bank), the invoices it paid, the advance left;
+ * staff record a bounce (with the bank's charges) or a reversal, or cancel a post-dated cheque.
+ */
 export default function PaymentDetailPage() {
   const { id = '' } = useParams();
   const payment = usePayment(id);
@@ -29,11 +33,22 @@ export default function PaymentDetailPage() {
         title={title}
         trail={[{ label: 'Payments', to: '/billing/payments' }]}
         actions={
-          staff &&
-          p?.status === 'Received' && (
-            <Button color="red" variant="light" leftSection={<IconArrowBackUp size={16} />} onClick={() => setReversing(true)}>
-              Record bounce / reverse
-            </Button>
+          p && (
+            <Group gap="xs">
+              {p.receipt_number && (
+                <>
+                  <Button component={Link} to={`/billing/payments/${p.id}/receipt`} variant="light" leftSection={<IconPrinter size={16} />}>
+                    Print receipt
+                  </Button>
+                  <DocumentActions doc={{ kind: 'receipt', id: p.id }} staff={staff} />
+                </>
+              )}
+              {staff && p.status !== 'Reversed' && (
+                <Button color="red" variant="light" leftSection={<IconArrowBackUp size={16} />} onClick={() => setReversing(true)}>
+                  {p.status === 'Post-dated' ? 'Cancel cheque' : 'Record bounce / reverse'}
+                </Button>
+              )}
+            </Group>
           )
         }
       />
@@ -43,18 +58,33 @@ export default function PaymentDetailPage() {
         <Stack gap="md">
           <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              <DetailField label="Receipt" value={p.receipt_number ?? `On the cheque's date, ${formatDisplayDate(p.cheque_date)}`} />
               <DetailField label="Dealer" value={p.dealer_name} />
               <DetailField label="Amount" value={<Money value={p.amount} />} />
               <DetailField label="Date received" value={formatDisplayDate(p.received_on)} />
               <DetailField label="Mode" value={paymentModeLabel(p.mode)} />
               {p.mode === 'cheque' && <DetailField label="Cheque number" value={p.cheque_number} />}
+              {p.mode === 'cheque' && <DetailField label="Cheque date" value={p.cheque_date ? formatDisplayDate(p.cheque_date) : '-'} />}
+              {p.mode === 'cheque' && <DetailField label="Bank" value={p.cheque_bank || '-'} />}
               <DetailField label="Reference" value={p.reference || '-'} />
               <DetailField label="Status" value={<PaymentStatusBadge status={p.status} />} />
               <DetailField label="Allocated" value={<Money value={p.allocated} />} />
+              {p.tds_amount !== '0.00' && <DetailField label={`TDS (${p.tds_section ?? ''}, ${p.tds_quarter ?? ''})`} value={<Money value={p.tds_amount} />} />}
+              {p.refunded !== '0.00' && <DetailField label="Refunded" value={<Money value={p.refunded} />} />}
               <DetailField label="Advance left" value={<Money value={p.unallocated} />} />
               {p.note && <DetailField label="Note" value={p.note} />}
               {p.status === 'Reversed' && (
                 <DetailField label={`${reversalLabel(p)} on`} value={`${formatDisplayDate(p.reversed_on)}: ${p.reversal_reason ?? ''}`} />
+              )}
+              {p.bank_charges_note && (
+                <DetailField
+                  label="Bank charges"
+                  value={
+                    <Anchor component={Link} to={`/billing/credit-notes/${p.bank_charges_note.id}`}>
+                      <Money value={p.bank_charges_note.total} />, debit note {p.bank_charges_note.number}
+                    </Anchor>
+                  }
+                />
               )}
             </SimpleGrid>
           </Card>
@@ -64,7 +94,11 @@ export default function PaymentDetailPage() {
             </Title>
             {p.allocations.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {p.status === 'Reversed' ? 'Nothing: the reversal released what it paid.' : 'None yet: the whole amount is an advance.'}
+                {p.status === 'Reversed'
+                  ? 'Nothing: the reversal released what it paid.'
+                  : p.status === 'Post-dated'
+                    ? "Nothing yet: a post-dated cheque pays on its date."
+                    : 'None yet: the whole amount is an advance.'}
               </Text>
             ) : (
               <Table aria-label="Allocations">
@@ -86,6 +120,7 @@ export default function PaymentDetailPage() {
               </Table>
             )}
           </Card>
+          <DocumentSendLog doc={{ kind: 'receipt', id: p.id }} />
           {staff && <ReversalModal payment={p} opened={reversing} onClose={() => setReversing(false)} />}
         </Stack>
       )}

@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { receivablesKeys } from './keys';
 
 /** GET /billing/receivables/summary — totals, dealers owing and the five who owe most (the dashboard card). */
-export function getReceivablesSummary(signal?: AbortSignal): Promise<ReceivablesSummary> {
+function getReceivablesSummary(signal?: AbortSignal): Promise<ReceivablesSummary> {
   return api.get<ReceivablesSummary>('/billing/receivables/summary', undefined, signal);
 }
 

@@ -14,7 +14,7 @@ export interface ReceivablesFilters {
 }
 
 /** GET /billing/receivables — one row per dealer owing, 10 a page, searchable by dealer, sorted by the server. */
-export function getReceivables(params: PagedParams & ReceivablesFilters, signal?: AbortSignal): Promise<Paged<ReceivableRow>> {
+function getReceivables(params: PagedParams & ReceivablesFilters, signal?: AbortSignal): Promise<Paged<ReceivableRow>> {
   return api.get<Paged<ReceivableRow>>(
     '/billing/receivables',
     { page: params.page, search: params.search, sort: params.sort, overdue: params.overdue || undefined },

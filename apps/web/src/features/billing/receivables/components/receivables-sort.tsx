@@ -15,7 +15,7 @@ const FIRST: Record<SortField, ReceivableSort> = {
 const flip = (sort: ReceivableSort): ReceivableSort => (sort.startsWith('-') ? sort.slice(1) : `-${sort}`) as ReceivableSort;
 
 /** The phone's sort choices (a table header cannot be clicked there: rows are cards). */
-export const RECEIVABLE_SORT_OPTIONS: { value: ReceivableSort; label: string }[] = [
+const RECEIVABLE_SORT_OPTIONS: { value: ReceivableSort; label: string }[] = [
   { value: '-outstanding', label: 'Outstanding, largest first' },
   { value: 'outstanding', label: 'Outstanding, smallest first' },
   { value: '-overdue', label: 'Overdue, largest first' },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { hsnSummarySchema } from '@steelworks/contract/dealer-account';
+import type { hsnSummarySchema } from '@steelworks/contract/gst-reports';
 import type { z } from 'zod';
 import { api, downloadFile } from '../../../../lib/api-client';
 import { gstReportKeys } from './keys';
@@ -10,7 +10,7 @@ export type HsnSummaryRow = HsnSummary['rows'][number];
 const PATH = '/billing/reports/hsn-summary';
 
 /** GET /billing/reports/hsn-summary?month=YYYY-MM — quantities and tax of the month per HSN code and rate. */
-export function getHsnSummary(month: string, signal?: AbortSignal): Promise<HsnSummary> {
+function getHsnSummary(month: string, signal?: AbortSignal): Promise<HsnSummary> {
   return api.get<HsnSummary>(PATH, { month }, signal);
 }
 
@@ -19,7 +19,7 @@ export function downloadHsnSummary(month: string): Promise<void> {
   return downloadFile(PATH, { month, format: 'csv' }, `hsn-summary-${month}.csv`);
 }
 
-export const hsnSummaryQueryOptions = (month: string) =>
+const hsnSummaryQueryOptions = (month: string) =>
   queryOptions({ queryKey: gstReportKeys.hsnSummary(month), queryFn: ({ signal }) => getHsnSummary(month, signal) });
 
 /** The page shows a failure in place of the table, so no toast besides. */

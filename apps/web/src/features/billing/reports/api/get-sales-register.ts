@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { salesRegisterSchema } from '@steelworks/contract/dealer-account';
+import type { salesRegisterSchema } from '@steelworks/contract/gst-reports';
 import type { z } from 'zod';
 import { api, downloadFile } from '../../../../lib/api-client';
 import { gstReportKeys } from './keys';
@@ -10,7 +10,7 @@ export type SalesRegisterRow = SalesRegister['rows'][number];
 const PATH = '/billing/reports/sales-register';
 
 /** GET /billing/reports/sales-register?month=YYYY-MM — invoices and credit notes of the month, one row per rate. */
-export function getSalesRegister(month: string, signal?: AbortSignal): Promise<SalesRegister> {
+function getSalesRegister(month: string, signal?: AbortSignal): Promise<SalesRegister> {
   return api.get<SalesRegister>(PATH, { month }, signal);
 }
 
@@ -19,7 +19,7 @@ export function downloadSalesRegister(month: string): Promise<void> {
   return downloadFile(PATH, { month, format: 'csv' }, `sales-register-${month}.csv`);
 }
 
-export const salesRegisterQueryOptions = (month: string) =>
+const salesRegisterQueryOptions = (month: string) =>
   queryOptions({ queryKey: gstReportKeys.salesRegister(month), queryFn: ({ signal }) => getSalesRegister(month, signal) });
 
 /** The page shows a failure in place of the table, so no toast besides. */

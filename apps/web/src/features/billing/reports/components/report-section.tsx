@@ -3,12 +3,13 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { toastFromError } from '../../../../lib/toast';
 
-/** One report of the month: its title, what it is, its CSV button, and its preview (or the failure, or a skeleton). */
+export type ReportDownload = { label: string; run: () => Promise<void> };
+
+/** One report of the month: its title, what it is, its download buttons, and its preview (or the failure, or a skeleton). */
 export function ReportSection({
   title,
   description,
-  downloadLabel,
-  download,
+  downloads,
   loading,
   error,
   empty,
@@ -16,15 +17,14 @@ export function ReportSection({
 }: {
   title: string;
   description: string;
-  downloadLabel: string;
-  download: () => Promise<void>;
+  downloads: ReportDownload[];
   loading: boolean;
   error: unknown;
   /** Nothing to download (the preview says so). */
   empty: boolean;
   children: ReactNode;
 }) {
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<string | null>(null);
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
@@ -35,20 +35,25 @@ export function ReportSection({
               {description}
             </Text>
           </div>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={downloading}
-            disabled={loading || !!error || empty}
-            onClick={() => {
-              setDownloading(true);
-              download()
-                .catch(toastFromError)
-                .finally(() => setDownloading(false));
-            }}
-          >
-            {downloadLabel}
-          </Button>
+          <Group gap="xs">
+            {downloads.map(({ label, run }) => (
+              <Button
+                key={label}
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                loading={downloading === label}
+                disabled={loading || !!error || empty}
+                onClick={() => {
+                  setDownloading(label);
+                  run()
+                    .catch(toastFromError)
+                    .finally(() => setDownloading(null));
+                }}
+              >
+                {label}
+              </Button>
+            ))}
+          </Group>
         </Group>
         {error ? (
           <Alert color="red" variant="light" title={`${title} could not be loaded`}>

@@ -8,8 +8,8 @@ export interface ReportTableProps<T> {
   label: string;
   columns: PagedTableColumn<T>[];
   rows: T[];
-  /** The totals row: a cell per column key (the first column says "Total"). */
-  totals: Record<string, ReactNode>;
+  /** The totals row: a cell per column key (the first column says "Total"); none when absent. */
+  totals?: Record<string, ReactNode>;
   emptyText: string;
 }
 
@@ -26,7 +26,7 @@ export function ReportTable<T>({ label, columns, rows, totals, emptyText }: Repo
     return (
       <Stack gap="xs">
         <PagedCardList rows={rows} columns={columns} rowKey={(row) => rows.indexOf(row)} cell={cell} emptyMessage={emptyText} label={label} />
-        {rows.length > 0 && (
+        {rows.length > 0 && totals && (
           <Card withBorder radius="sm" p="sm" bg="gray.0" aria-label={`${label} totals`}>
             <Text fw={700}>Total</Text>
             <Stack gap={4} mt="xs">
@@ -82,7 +82,7 @@ export function ReportTable<T>({ label, columns, rows, totals, emptyText }: Repo
             ))
           )}
         </Table.Tbody>
-        {rows.length > 0 && (
+        {rows.length > 0 && totals && (
           <Table.Tfoot>
             <Table.Tr fw={700}>
               {columns.map((column, index) => (

@@ -1,4 +1,4 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/page-header';
@@ -6,7 +6,10 @@ import { RefreshLink } from '../../../../components/refresh-link';
 import { downloadHsnSummary, useHsnSummary } from '../api/get-hsn-summary';
 import { downloadSalesRegister, useSalesRegister } from '../api/get-sales-register';
 import { gstReportKeys } from '../api/keys';
-import { hsnSummaryColumns, hsnSummaryTotals, salesRegisterColumns, salesRegisterTotals } from '../components/report-columns';
+import { downloadTdsReport, useTdsReport } from '../api/get-tds-report';
+import { hsnSummaryColumns, hsnSummaryTotals, salesRegisterColumns, salesRegisterTotals, tdsReportColumns, tdsReportTotals } from '../components/report-columns';
+import { tdsQuarterOf } from '@steelworks/contract/dealer-account';
+import { Gstr1Section, Gstr3bSection } from '../components/gst-returns-sections';
 import { ReportSection } from '../components/report-section';
 import { ReportTable } from '../components/report-table';
 
@@ -24,8 +27,9 @@ function shiftMonth(month: string, delta: number): string {
 const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 
 /**
- * /billing/reports (admin, production manager): the month's GST sales register and HSN summary as previews and CSV
- * files (issue 31 point 7). The month lives in the URL (?month=); by default last month, the one a return is filed for.
+ * /billing/reports (admin, production manager): GSTR-1 (the portal's JSON, after the check) and GSTR-3B for the month
+ * or its quarter (issue 44), then the month's GST sales register and HSN summary as previews and CSV files (issue 31
+ * point 7). The month lives in the URL (?month=); by default last month, the one a return is filed for.
  */
 export default function GstReportsPage() {
   const [params, setParams] = useSearchParams();
@@ -36,6 +40,12 @@ export default function GstReportsPage() {
   if (!months.includes(month)) months.push(month);
   const register = useSalesRegister(month);
   const hsn = useHsnSummary(month);
+  const quarter = tdsQuarterOf(`${month}-01`);
+  const tds = useTdsReport(quarter);
+  // GSTR-1 and GSTR-3B for the month, or (a quarterly filer) for the quarter of the financial year it falls in.
+  const returnScope = params.get('return') === 'quarter' ? 'quarter' : 'month';
+  const returnPeriod = returnScope === 'quarter' ? quarter : month;
+  const returnLabel = returnScope === 'quarter' ? quarter : monthLabel(month);
 
   return (
     <>
@@ -48,14 +58,25 @@ export default function GstReportsPage() {
           label="Month"
           w={{ base: '100%', xs: 240 }}
           value={month}
-          onChange={(event) => setParams({ month: event.currentTarget.value })}
+          onChange={(event) => setParams({ month: event.currentTarget.value, ...(returnScope === 'quarter' ? { return: 'quarter' } : {}) })}
           data={months.map((value) => ({ value, label: monthLabel(value) }))}
         />
+        <SegmentedControl
+          aria-label="Return period"
+          w={{ base: '100%', xs: 'auto' }}
+          value={returnScope}
+          onChange={(value) => setParams({ month, ...(value === 'quarter' ? { return: 'quarter' } : {}) })}
+          data={[
+            { value: 'month', label: `Month: ${monthLabel(month)}` },
+            { value: 'quarter', label: `Quarter: ${quarter}` },
+          ]}
+        />
+        <Gstr1Section period={returnPeriod} label={returnLabel} />
+        <Gstr3bSection period={returnPeriod} label={returnLabel} />
         <ReportSection
           title="Sales register"
           description="Every invoice and credit note of the month, one row per GST rate; credit notes count negative."
-          downloadLabel="Download sales register CSV"
-          download={() => downloadSalesRegister(month)}
+          downloads={[{ label: 'Download sales register CSV', run: () => downloadSalesRegister(month) }]}
           loading={register.isLoading}
           error={register.error}
           empty={(register.data?.rows.length ?? 0) === 0}
@@ -73,8 +94,7 @@ export default function GstReportsPage() {
         <ReportSection
           title="HSN summary"
           description="Quantities, taxable value and tax of the month per HSN code and rate."
-          downloadLabel="Download HSN summary CSV"
-          download={() => downloadHsnSummary(month)}
+          downloads={[{ label: 'Download HSN summary CSV', run: () => downloadHsnSummary(month) }]}
           loading={hsn.isLoading}
           error={hsn.error}
           empty={(hsn.data?.rows.length ?? 0) === 0}
@@ -87,6 +107,18 @@ export default function GstReportsPage() {
               totals={hsnSummaryTotals(hsn.data)}
               emptyText="Nothing sold this month"
             />
+          )}
+        </ReportSection>
+        <ReportSection
+          title={`TDS deducted by dealers, ${quarter}`}
+          description="The quarter of the month chosen: per dealer and section (s.194Q), to match with Form 26AS."
+          downloads={[{ label: 'Download TDS CSV', run: () => downloadTdsReport(quarter) }]}
+          loading={tds.isLoading}
+          error={tds.error}
+          empty={(tds.data?.rows.length ?? 0) === 0}
+        >
+          {tds.data && (
+            <ReportTable label={`TDS, ${quarter}`} columns={tdsReportColumns} rows={tds.data.rows} totals={tdsReportTotals(tds.data)} emptyText="No TDS this quarter" />
           )}
         </ReportSection>
       </Stack>

@@ -4,14 +4,14 @@ import { api, downloadFile } from '../../../../lib/api-client';
 
 export type StatementRange = { from: string; to: string };
 
-export const statementKeys = {
+const statementKeys = {
   statement: (dealerId: number | string, range: StatementRange) => ['billing', 'statement', String(dealerId), range] as const,
 };
 
 const statementPath = (dealerId: number | string) => `/billing/dealers/${dealerId}/statement`;
 
 /** GET /billing/dealers/:id/statement?from&to — opening balance, the rows of the range with their running balance, closing. */
-export function getStatement(dealerId: number | string, range: StatementRange, signal?: AbortSignal): Promise<Statement> {
+function getStatement(dealerId: number | string, range: StatementRange, signal?: AbortSignal): Promise<Statement> {
   return api.get<Statement>(statementPath(dealerId), range, signal);
 }
 

@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDrCr } from '@steelworks/contract/common/amount-words';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { LEDGER_KINDS, type LedgerRow, type Statement } from '@steelworks/contract/dealer-account';
 import { Link } from 'react-router';
@@ -6,12 +7,20 @@ import { Money } from '../../../../components/money';
 import { PrintPage } from '../../../../components/print-page';
 import { right, TableHead } from '../../../../components/table-head';
 import { usePhone } from '../../../../components/use-phone';
+import { SellerHeading } from '../../components/seller-heading';
 
 const kindLabel = (kind: LedgerRow['kind']) => LEDGER_KINDS.find((k) => k.key === kind)?.label ?? kind;
 
-/** The row's document, linked to its page (an invoice, a payment); a credit note shows its number only. */
+/** The row's document, linked to its page (an invoice, a payment, a refund voucher); a credit note shows its number only. */
 function ReferenceLink({ row }: { row: LedgerRow }) {
-  const to = row.invoice_id !== null && row.kind === 'invoice' ? `/billing/invoices/${row.invoice_id}` : row.payment_id !== null ? `/billing/payments/${row.payment_id}` : null;
+  const to =
+    row.invoice_id !== null && row.kind === 'invoice'
+      ? `/billing/invoices/${row.invoice_id}`
+      : row.payment_id !== null
+        ? `/billing/payments/${row.payment_id}`
+        : row.refund_id !== null
+          ? `/billing/refunds/${row.refund_id}/print`
+          : null;
   return to ? (
     <Anchor component={Link} to={to} size="sm">
       {row.reference}
@@ -53,7 +62,7 @@ function RowCards({ statement }: { statement: Statement }) {
               )}
             </Text>
             <Text size="sm" fw={700}>
-              Balance <Money value={row.balance} />
+              Balance <Balance value={row.balance} />
             </Text>
           </Group>
         </Card>
@@ -71,7 +80,7 @@ function RowTable({ statement }: { statement: Statement }) {
           <Table.Td>{formatDisplayDate(statement.from)}</Table.Td>
           <Table.Td colSpan={5}>Opening balance</Table.Td>
           <Table.Td ta="right">
-            <Money value={statement.opening_balance} />
+            <Balance value={statement.opening_balance} />
           </Table.Td>
         </Table.Tr>
         {statement.rows.map((row) => (
@@ -85,7 +94,7 @@ function RowTable({ statement }: { statement: Statement }) {
             <Table.Td ta="right">{row.debit !== '0.00' && <Money value={row.debit} />}</Table.Td>
             <Table.Td ta="right">{row.credit !== '0.00' && <Money value={row.credit} />}</Table.Td>
             <Table.Td ta="right">
-              <Money value={row.balance} />
+              <Balance value={row.balance} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -108,15 +117,18 @@ function RowTable({ statement }: { statement: Statement }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** A balance as an accountant writes it: "23,467.00 Cr" (an advance held), "1,180.00 Dr" (owed), never negative. */
+function Balance({ value }: { value: string }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatDrCr(value)}</span>;
+}
+
+function Figure({ label, value, balance }: { label: string; value: string; balance?: boolean }) {
   return (
     <Stack gap={0} aria-label={label} role="group">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={700}>
-        <Money value={value} />
-      </Text>
+      <Text fw={700}>{balance ? <Balance value={value} /> : <Money value={value} />}</Text>
     </Stack>
   );
 }
@@ -129,6 +141,7 @@ export function StatementSheet({ statement }: { statement: Statement }) {
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className="print-sheet">
       <PrintPage size="A4" margin="12mm" fontSize="10pt" cellPadding="3px 6px" />
       <Stack gap="md">
+        <SellerHeading seller={statement.seller} heading="From" />
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
             <Title order={4}>Statement of account</Title>
@@ -145,10 +158,10 @@ export function StatementSheet({ statement }: { statement: Statement }) {
           </div>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Figure label="Opening balance" value={statement.opening_balance} />
+          <Figure label="Opening balance" value={statement.opening_balance} balance />
           <Figure label="Total debit" value={statement.total_debit} />
           <Figure label="Total credit" value={statement.total_credit} />
-          <Figure label="Closing balance" value={statement.closing_balance} />
+          <Figure label="Closing balance" value={statement.closing_balance} balance />
         </SimpleGrid>
         {statement.rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
@@ -160,7 +173,7 @@ export function StatementSheet({ statement }: { statement: Statement }) {
           <RowTable statement={statement} />
         )}
         <Text size="xs" c="dimmed">
-          A positive balance is owed by the dealer; a negative balance is an advance held for it.
+          Dr: owed by the dealer; Cr: an advance held for the dealer.
         </Text>
       </Stack>
     </Paper>

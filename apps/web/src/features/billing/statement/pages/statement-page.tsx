@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Paper, Text } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { financialYearBounds, financialYearOf } from '@steelworks/contract/invoice';
@@ -13,6 +13,8 @@ import { getRole } from '../../../../lib/session';
 import { toastFromError } from '../../../../lib/toast';
 import { downloadStatementCsv, useStatement } from '../api/get-statement';
 import { StatementSheet } from '../components/statement-sheet';
+import { RefundModal } from '../../refunds/components/refund-modal';
+import { DocumentActions, DocumentSendLog } from '../../sending/components/document-sending';
 
 /** The financial year so far: 1 April of this year's series to today. */
 export function defaultStatementRange(today: string): { from: string; to: string } {
@@ -29,6 +31,7 @@ export default function StatementPage() {
   const rangeError = range.from > range.to ? ACCOUNT_TEXT.rangeOrder : null;
   const statement = useStatement(id, range, !rangeError);
   const [downloading, setDownloading] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const staff = canAccess(getRole(), 'billing');
   const name = statement.data?.dealer.name;
 
@@ -52,6 +55,12 @@ export default function StatementPage() {
             <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download} loading={downloading} disabled={!!rangeError}>
               Download CSV
             </Button>
+            {statement.data && <DocumentActions doc={{ kind: 'statement', id: Number(id), ...range }} staff={staff} />}
+            {staff && statement.data && (
+              <Button variant="light" color="orange" leftSection={<IconReceiptRefund size={16} />} onClick={() => setRefunding(true)}>
+                Refund
+              </Button>
+            )}
           </>
         }
       />
@@ -61,8 +70,14 @@ export default function StatementPage() {
           <DateField label="To" value={range.to} max={today} onChange={(to) => setFilters({ to })} w={{ base: '100%', xs: 180 }} />
         </Group>
       </Paper>
+      {staff && statement.data && (
+        <RefundModal dealerId={statement.data.dealer.id} dealerName={statement.data.dealer.name} opened={refunding} onClose={() => setRefunding(false)} />
+      )}
       {statement.data ? (
-        <StatementSheet statement={statement.data} />
+        <>
+          <StatementSheet statement={statement.data} />
+          <DocumentSendLog doc={{ kind: 'statement', id: Number(id), ...range }} />
+        </>
       ) : statement.error ? (
         <Text c="dimmed">The statement could not be loaded.</Text>
       ) : rangeError ? null : (

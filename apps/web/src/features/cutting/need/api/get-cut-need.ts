@@ -7,18 +7,18 @@ import { getRole } from '../../../../lib/session';
 /** What the need is asked for: one work order, one order or one unit of a product. */
 export type CutNeedOf = { work_order: number } | { order: number } | { product: number };
 
-export const cutNeedKeys = {
+const cutNeedKeys = {
   all: ['cutting', 'need'] as const,
   of: (of: CutNeedOf) => ['cutting', 'need', of] as const,
 };
 
 /** GET /cutting/need/?work_order= | ?order= | ?product=: the channel per section in pieces, bars, metres, kg and cost. */
-export function getCutNeed(of: CutNeedOf, signal?: AbortSignal): Promise<CutNeed> {
+function getCutNeed(of: CutNeedOf, signal?: AbortSignal): Promise<CutNeed> {
   return api.get<CutNeed>('/cutting/need/', of, signal);
 }
 
 /** The panel shows its own failure (an error line; the page stays), so no toast and no 404 page. */
-export const cutNeedQueryOptions = (of: CutNeedOf) =>
+const cutNeedQueryOptions = (of: CutNeedOf) =>
   queryOptions({
     queryKey: cutNeedKeys.of(of),
     queryFn: ({ signal }) => getCutNeed(of, signal),

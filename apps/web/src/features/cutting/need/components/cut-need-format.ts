@@ -1,7 +1,7 @@
 import type { CutNeedProblem, CutNeedSection } from '@steelworks/contract/cut-need';
 
 /** "3,660 mm". */
-export function formatMm(mm: number): string {
+function formatMm(mm: number): string {
   return `${mm.toLocaleString('en-IN')} mm`;
 }
 

@@ -4,7 +4,7 @@ import { useReloadingMutation } from '../../../../lib/list-mutations';
 import { cutPlanKeys } from './cut-plan-keys';
 
 /** POST /cutting/plans {work_orders}: plans the cutting of the chosen work orders (201 with the plan). */
-export function createCutPlan(input: CutPlanInput): Promise<CutPlan> {
+function createCutPlan(input: CutPlanInput): Promise<CutPlan> {
   return api.post<CutPlan>('/cutting/plans', input);
 }
 

@@ -4,7 +4,7 @@ import { useReloadingMutation } from '../../../../lib/list-mutations';
 import { cutPlanKeys } from './cut-plan-keys';
 
 /** POST /cutting/plans/:id/discard: a Planned plan is set aside; nothing in the stock moves. */
-export function discardCutPlan(id: number): Promise<CutPlan> {
+function discardCutPlan(id: number): Promise<CutPlan> {
   return api.post<CutPlan>(`/cutting/plans/${id}/discard`);
 }
 

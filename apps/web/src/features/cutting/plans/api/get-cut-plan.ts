@@ -5,11 +5,11 @@ import { recordQueryOptions } from '../../../../lib/record-query';
 import { cutPlanKeys } from './cut-plan-keys';
 
 /** GET /cutting/plans/:id: the plan with its sections, bars, cuts and problems. */
-export function getCutPlan(id: string, signal?: AbortSignal): Promise<CutPlan> {
+function getCutPlan(id: string, signal?: AbortSignal): Promise<CutPlan> {
   return api.get<CutPlan>(`/cutting/plans/${id}`, undefined, signal);
 }
 
-export const cutPlanQueryOptions = recordQueryOptions(cutPlanKeys.detail, getCutPlan);
+const cutPlanQueryOptions = recordQueryOptions(cutPlanKeys.detail, getCutPlan);
 
 export function useCutPlan(id: string | undefined) {
   return useQuery({ ...cutPlanQueryOptions(id ?? ''), enabled: !!id });

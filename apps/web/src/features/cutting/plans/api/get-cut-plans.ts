@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api-client';
 import { cutPlanKeys } from './cut-plan-keys';
 
 /** GET /cutting/plans?status&search&page: the cut plans, newest first. */
-export function getCutPlans(params: PagedParams & { status?: CutPlanStatus }, signal?: AbortSignal): Promise<Paged<CutPlanSummary>> {
+function getCutPlans(params: PagedParams & { status?: CutPlanStatus }, signal?: AbortSignal): Promise<Paged<CutPlanSummary>> {
   return api.get<Paged<CutPlanSummary>>('/cutting/plans', { page: params.page, search: params.search, status: params.status }, signal);
 }
 

@@ -8,7 +8,7 @@ import { cutPlanKeys } from './cut-plan-keys';
 export type OpenWorkOrderStatus = Extract<WorkOrderStatus, 'Pending' | 'In Production'>;
 
 /** GET /workorders/workorder?status&search&page: the work orders to choose from for a plan. */
-export function getOpenWorkOrders(params: PagedParams & { status: OpenWorkOrderStatus }, signal?: AbortSignal): Promise<Paged<WorkOrderRow>> {
+function getOpenWorkOrders(params: PagedParams & { status: OpenWorkOrderStatus }, signal?: AbortSignal): Promise<Paged<WorkOrderRow>> {
   return api.get<Paged<WorkOrderRow>>('/workorders/workorder/', { page: params.page, search: params.search, status: params.status }, signal);
 }
 

@@ -1,37 +1,46 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CutPlanBar, CutPlanSection } from '@steelworks/contract/cut-plan';
+import { translate, useTranslate } from '../../../../lib/i18n/i18n';
+import type { QueuedAction } from '../../../../lib/offline/offline-queue';
 import { CutBarCard } from './cut-bar-card';
 import { formatKgFigure, formatMm } from './cut-plan-format';
 
-/** The section's figures: what the plan takes from the stock and what it gives back. */
+/** The section's figures: what the plan takes from the stock and what it gives back, in the person's language. */
 export function sectionFigures(section: CutPlanSection): { label: string; value: string; short?: boolean }[] {
   const short = section.bars_used > section.bars_in_stock;
+  const stock = { n: section.bars_used, stock: section.bars_in_stock };
   return [
-    { label: 'Full bars', value: `${section.bars_used} (${short ? 'only ' : ''}${section.bars_in_stock} in stock)`, short },
-    { label: 'Offcuts used', value: String(section.offcuts_used) },
-    { label: 'Pieces', value: `${section.pieces} · ${formatMm(section.piece_mm)}` },
-    { label: 'New offcuts', value: section.new_offcuts_mm.length ? section.new_offcuts_mm.map(formatMm).join(', ') : 'None' },
-    { label: 'Scrap', value: formatMm(section.scrap_mm) },
-    { label: 'Yield', value: `${section.yield_percent}%` },
-    { label: 'Steel used', value: formatKgFigure(section.kg) },
+    { label: translate('Full bars'), value: translate(short ? '{{n}} (only {{stock}} in stock)' : '{{n}} ({{stock}} in stock)', stock), short },
+    { label: translate('Offcuts used'), value: String(section.offcuts_used) },
+    { label: translate('Pieces'), value: `${section.pieces} · ${formatMm(section.piece_mm)}` },
+    { label: translate('New offcuts'), value: section.new_offcuts_mm.length ? section.new_offcuts_mm.map(formatMm).join(', ') : translate('None') },
+    { label: translate('Scrap'), value: formatMm(section.scrap_mm) },
+    { label: translate('Yield'), value: `${section.yield_percent}%` },
+    { label: translate('Steel used'), value: formatKgFigure(section.kg) },
   ];
 }
 
 export interface CutSectionBlockProps {
   section: CutPlanSection;
   onTick?: (bar: CutPlanBar, ticked: boolean) => void;
-  tickingBar?: number;
+  /** The taps of the phone's queue, by bar. */
+  queued?: ReadonlyMap<number, readonly QueuedAction[]>;
 }
 
 /** One section of a plan on the screen: its figures, then each bar (a card) in cut order. */
-export function CutSectionBlock({ section, onTick, tickingBar }: CutSectionBlockProps) {
+export function CutSectionBlock({ section, onTick, queued }: CutSectionBlockProps) {
+  const t = useTranslate();
   return (
-    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-label={`Section ${section.label}`}>
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-label={t('Section {{label}}', { label: section.label })}>
       <Stack gap="sm">
         <div>
           <Title order={4}>{section.label}</Title>
           <Text size="sm" c="dimmed">
-            {section.name} · stock length {formatMm(section.section.stock_length_mm)} · {section.section.kg_per_metre} kg/m
+            {t('{{name}} · stock length {{length}} · {{kg}} kg/m', {
+              name: section.name,
+              length: formatMm(section.section.stock_length_mm),
+              kg: section.section.kg_per_metre,
+            })}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" verticalSpacing="xs">
@@ -46,14 +55,9 @@ export function CutSectionBlock({ section, onTick, tickingBar }: CutSectionBlock
             </div>
           ))}
         </SimpleGrid>
-        <Stack gap="xs" role="list" aria-label={`Bars of ${section.label}`}>
+        <Stack gap="xs" role="list" aria-label={t('Bars of {{label}}', { label: section.label })}>
           {section.bars.map((bar) => (
-            <CutBarCard
-              key={bar.id}
-              bar={bar}
-              onTick={onTick && ((ticked) => onTick(bar, ticked))}
-              ticking={tickingBar === bar.id}
-            />
+            <CutBarCard key={bar.id} bar={bar} onTick={onTick && ((ticked) => onTick(bar, ticked))} queued={queued?.get(bar.id)} />
           ))}
         </Stack>
       </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { CutPlan, CutPlanBar } from '@steelworks/contract/cut-plan';
+import type { CutPlan } from '@steelworks/contract/cut-plan';
 import { canAccess } from '@steelworks/contract/permissions';
 import { IconCheck, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,40 +10,43 @@ import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { PageHeader } from '../../../../components/page-header';
 import { StatusBadge } from '../../../../components/status-badge';
 import { formatDateTime } from '../../../../lib/format';
+import { useTranslate } from '../../../../lib/i18n/i18n';
 import { getRole } from '../../../../lib/session';
 import { toastFromError, toastSuccess } from '../../../../lib/toast';
 import { useConfirmCutPlan } from '../api/confirm-cut-plan';
 import { useCreateCutPlan } from '../api/create-cut-plan';
 import { useCutPlan } from '../api/get-cut-plan';
 import { useDiscardCutPlan } from '../api/discard-cut-plan';
-import { useTickCutBar } from '../api/tick-cut-bar';
+import { useBarTicks } from '../api/queue-bar-tick';
 import { CUT_PLAN_STATUS_COLORS, formatKgFigure, formatMm } from '../components/cut-plan-format';
 import { CutPlanProblems } from '../components/cut-plan-problems';
 import { CutSectionBlock } from '../components/cut-section-block';
-import { MissingStockAlert, missingOf } from '../components/missing-stock-alert';
+import { MissingStockAlert, refusalOf } from '../components/missing-stock-alert';
 
 function PlanSummary({ plan }: { plan: CutPlan }) {
+  const t = useTranslate();
   const kg = plan.sections.reduce((sum, section) => sum + section.kg, 0);
+  const by = (at: string, name: string | null) => (name ? t('{{time}} by {{name}}', { time: formatDateTime(at), name }) : formatDateTime(at));
   const facts = [
-    { label: 'Status', value: <StatusBadge status={plan.status} colors={CUT_PLAN_STATUS_COLORS} /> },
+    { label: t('Status'), value: <StatusBadge status={plan.status} colors={CUT_PLAN_STATUS_COLORS} /> },
     {
-      label: 'Work orders',
+      label: t('Work orders'),
       value: (
         <Group gap={6}>
           {plan.work_orders.map((wo) => (
             <Anchor key={wo.id} component={Link} to={`/workorders/${wo.id}`} size="sm">
-              WO {wo.auto_id} {wo.customer_name}
+              {t('WO {{n}}', { n: wo.auto_id })} {wo.customer_name}
             </Anchor>
           ))}
         </Group>
       ),
     },
-    { label: 'Planned', value: `${formatDateTime(plan.created_at)}${plan.created_by ? ` by ${plan.created_by}` : ''}` },
-    { label: 'Kerf / min. offcut', value: `${formatMm(plan.kerf_mm)} / ${formatMm(plan.min_offcut_mm)}` },
-    { label: 'Steel used', value: formatKgFigure(Math.round(kg * 100) / 100) },
+    { label: t('Planned'), value: by(plan.created_at, plan.created_by) },
+    { label: t('Kerf / min. offcut'), value: `${formatMm(plan.kerf_mm)} / ${formatMm(plan.min_offcut_mm)}` },
+    { label: t('Steel used'), value: formatKgFigure(Math.round(kg * 100) / 100) },
   ];
-  if (plan.confirmed_at) facts.push({ label: 'Cut', value: formatDateTime(plan.confirmed_at) });
-  if (plan.discarded_at) facts.push({ label: 'Discarded', value: formatDateTime(plan.discarded_at) });
+  if (plan.confirmed_at) facts.push({ label: t('Cut'), value: formatDateTime(plan.confirmed_at) });
+  if (plan.discarded_at) facts.push({ label: t('Discarded'), value: formatDateTime(plan.discarded_at) });
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
@@ -59,26 +62,28 @@ function PlanSummary({ plan }: { plan: CutPlan }) {
         ))}
       </SimpleGrid>
       <Stack gap={4} mt="sm">
-        <Text size="sm" fw={600} aria-label="Bars cut">
-          {plan.bars_ticked} of {plan.bars_total} bars cut
+        <Text size="sm" fw={600} aria-label={t('Bars cut')}>
+          {t('{{n}} of {{total}} bars cut', { n: plan.bars_ticked, total: plan.bars_total })}
         </Text>
-        <Progress value={plan.bars_total ? (plan.bars_ticked / plan.bars_total) * 100 : 0} color="green" aria-label="Cutting progress" />
+        <Progress value={plan.bars_total ? (plan.bars_ticked / plan.bars_total) * 100 : 0} color="green" aria-label={t('Cutting progress')} />
       </Stack>
     </Paper>
   );
 }
 
 /**
- * /cutting/plans/:id: the cut list on the screen and on the cutter's phone. Per section its figures and each bar in
- * cut order with a tick box; Print; for a planner Confirm as cut (the stock moves) and Discard. A confirmation the stock
- * no longer covers shows what is missing and offers Discard and re-plan.
+ * /cutting/plans/:id: the cut list on the screen and on the cutter's phone (in Hindi for a Hindi reader). Per section
+ * its figures and each bar in cut order with a tick box, ticked through the phone's queue; Print; for a planner
+ * Confirm as cut (the stock moves) and Discard. A confirmation the stock no longer covers, or whose units another plan
+ * cut meanwhile, shows why and offers Discard and re-plan.
  */
 export default function CutPlanPage() {
+  const t = useTranslate();
   const { id } = useParams();
   const query = useCutPlan(id);
-  const plan = query.data;
+  const ticks = useBarTicks(query.data);
+  const plan = ticks.plan;
   const planner = canAccess(getRole(), 'cutting');
-  const tick = useTickCutBar();
   const confirm = useConfirmCutPlan();
   const discard = useDiscardCutPlan();
   const replan = useCreateCutPlan();
@@ -87,14 +92,13 @@ export default function CutPlanPage() {
 
   if (!plan) return query.isLoading ? <Loader /> : <FormErrorAlert error={query.error} />;
   const planned = plan.status === 'Planned';
-  const missing = missingOf(confirm.error);
+  const refusal = refusalOf(confirm.error);
 
-  const onTick = (bar: CutPlanBar, ticked: boolean) => tick.mutate({ plan: plan.id, bar: bar.id, ticked }, { onError: toastFromError });
   const onConfirm = () =>
     confirm.mutate(plan.id, {
       onSuccess: () => toastSuccess('The stock has moved: bars and offcuts out, new offcuts in', 'Cut'),
       onError: (error) => {
-        if (missingOf(error).length === 0) toastFromError(error);
+        if (!refusalOf(error)) toastFromError(error);
       },
       onSettled: () => setConfirming(false),
     });
@@ -116,12 +120,12 @@ export default function CutPlanPage() {
   return (
     <>
       <PageHeader
-        title={`Cut plan #${plan.auto_id}`}
+        title={t('Cut plan #{{n}}', { n: plan.auto_id })}
         trail={[{ label: 'Cut Lists', to: '/cutting/plans' }]}
         actions={
           <Group gap="xs">
             <Button component={Link} to={`/cutting/plans/${plan.id}/print`} variant="default" leftSection={<IconPrinter size={16} />}>
-              Print
+              {t('Print')}
             </Button>
             {planner && planned && (
               <>
@@ -137,10 +141,10 @@ export default function CutPlanPage() {
         }
       />
       <Stack gap="md">
-        {missing.length > 0 && planned && (
+        {refusal && planned && (
           <MissingStockAlert
             message={confirm.error instanceof Error ? confirm.error.message : ''}
-            missing={missing}
+            refusal={refusal}
             onReplan={onReplan}
             onDiscard={onDiscard}
             busy={discard.isPending || replan.isPending}
@@ -150,15 +154,15 @@ export default function CutPlanPage() {
         <CutPlanProblems problems={plan.problems} />
         {plan.status === 'Discarded' && (
           <Alert color="gray" variant="light">
-            This plan was discarded: nothing in the stock moved.
+            {t('This plan was discarded: nothing in the stock moved.')}
           </Alert>
         )}
         {plan.sections.map((section) => (
           <CutSectionBlock
             key={section.store_item}
             section={section}
-            onTick={planned ? onTick : undefined}
-            tickingBar={tick.isPending ? tick.variables?.bar : undefined}
+            onTick={planned ? ticks.tick : undefined}
+            queued={ticks.queued}
           />
         ))}
       </Stack>

@@ -8,6 +8,7 @@ import { PagedTable, type PagedTableColumn } from '../../../../components/paged-
 import { StatusBadge } from '../../../../components/status-badge';
 import { TabBar } from '../../../../components/tab-bar';
 import { formatDateTime } from '../../../../lib/format';
+import { useTranslate, type Translate } from '../../../../lib/i18n/i18n';
 import { getRole } from '../../../../lib/session';
 import { useCutPlans } from '../api/get-cut-plans';
 import { CUT_PLAN_STATUS_COLORS } from '../components/cut-plan-format';
@@ -18,42 +19,53 @@ function tabFrom(value: string | null) {
   return TABS.find((tab) => tab.value === (value ?? '').toLowerCase()) ?? TABS[0]!;
 }
 
-const COLUMNS: PagedTableColumn<CutPlanSummary>[] = [
-  {
-    key: 'plan',
-    header: 'Plan',
-    render: (plan) => (
-      <Anchor component={Link} to={`/cutting/plans/${plan.id}`} size="sm" fw={600}>
-        Cut plan #{plan.auto_id}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'work_orders',
-    header: 'Work orders',
-    render: (plan) => plan.work_orders.map((wo) => `WO ${wo.auto_id} ${wo.customer_name}`.trim()).join(', '),
-  },
-  { key: 'created_at', header: 'Planned', render: (plan) => `${formatDateTime(plan.created_at)}${plan.created_by ? ` by ${plan.created_by}` : ''}` },
-  { key: 'confirmed_at', header: 'Cut', render: (plan) => (plan.confirmed_at ? formatDateTime(plan.confirmed_at) : '-') },
-  { key: 'status', header: 'Status', render: (plan) => <StatusBadge status={plan.status} colors={CUT_PLAN_STATUS_COLORS} /> },
-  {
-    key: 'action',
-    header: 'Action',
-    render: (plan) => (
-      <Button component={Link} to={`/cutting/plans/${plan.id}`} size="xs" variant="light">
-        {plan.status === 'Planned' ? 'Open cut list' : 'View'}
-      </Button>
-    ),
-  },
-];
-
-function CutPlansTable({ status }: { status: CutPlanStatus }) {
-  const query = useCutPlans(status);
-  return <PagedTable query={query} columns={COLUMNS} searchable={false} emptyText={`No ${status.toLowerCase()} cut plans`} label="Cut plans" />;
+/** The columns in the person's language (the cutter reads this list on a phone, in Hindi too). */
+function columnsOf(t: Translate): PagedTableColumn<CutPlanSummary>[] {
+  return [
+    {
+      key: 'plan',
+      header: t('Plan'),
+      render: (plan) => (
+        <Anchor component={Link} to={`/cutting/plans/${plan.id}`} size="sm" fw={600}>
+          {t('Cut plan #{{n}}', { n: plan.auto_id })}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'work_orders',
+      header: t('Work orders'),
+      render: (plan) => plan.work_orders.map((wo) => `${t('WO {{n}}', { n: wo.auto_id })} ${wo.customer_name}`.trim()).join(', '),
+    },
+    {
+      key: 'created_at',
+      header: t('Planned'),
+      render: (plan) => (plan.created_by ? t('{{time}} by {{name}}', { time: formatDateTime(plan.created_at), name: plan.created_by }) : formatDateTime(plan.created_at)),
+    },
+    { key: 'confirmed_at', header: t('Cut'), render: (plan) => (plan.confirmed_at ? formatDateTime(plan.confirmed_at) : '-') },
+    { key: 'status', header: t('Status'), render: (plan) => <StatusBadge status={plan.status} colors={CUT_PLAN_STATUS_COLORS} /> },
+    {
+      key: 'action',
+      header: t('Action'),
+      render: (plan) => (
+        <Button component={Link} to={`/cutting/plans/${plan.id}`} size="xs" variant="light">
+          {plan.status === 'Planned' ? t('Open cut list') : t('View')}
+        </Button>
+      ),
+    },
+  ];
 }
 
-/** /cutting/plans: the cut plans by status (Planned, Cut, Discarded), paged; cards on a phone. */
+const EMPTY_TEXT: Record<CutPlanStatus, string> = { Planned: 'No planned cut plans', Cut: 'No plans confirmed as cut', Discarded: 'No discarded cut plans' };
+
+function CutPlansTable({ status }: { status: CutPlanStatus }) {
+  const t = useTranslate();
+  const query = useCutPlans(status);
+  return <PagedTable query={query} columns={columnsOf(t)} searchable={false} emptyText={t(EMPTY_TEXT[status])} label="Cut plans" />;
+}
+
+/** /cutting/plans: the cut plans by status (Planned, Cut, Discarded), paged; cards on a phone; in Hindi too. */
 export default function CutPlansPage() {
+  const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('status'));
   const planner = canAccess(getRole(), 'cutting');
@@ -70,7 +82,11 @@ export default function CutPlansPage() {
           )
         }
       />
-      <TabBar value={tab.value} onChange={(value) => setParams(value && value !== 'planned' ? { status: value } : {})} tabs={TABS} />
+      <TabBar
+        value={tab.value}
+        onChange={(value) => setParams(value && value !== 'planned' ? { status: value } : {})}
+        tabs={TABS.map((item) => ({ ...item, label: t(item.label) }))}
+      />
       <CutPlansTable key={tab.value} status={tab.status} />
     </>
   );

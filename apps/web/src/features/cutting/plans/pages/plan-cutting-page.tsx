@@ -1,5 +1,5 @@
-import { Anchor, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { CUT_PLAN_TEXT, type CutPlanProblem } from '@steelworks/contract/cut-plan';
+import { Anchor, Badge, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { CUT_PLAN_TEXT, type CutPlanProblem, type CutStateSummary } from '@steelworks/contract/cut-plan';
 import type { WorkOrderRow } from '@steelworks/contract/workorder';
 import { IconScissors } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,10 +12,12 @@ import { TabBar } from '../../../../components/tab-bar';
 import { WORK_ORDER_STATUS_COLORS } from '@steelworks/contract/workorder';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
-import { useWorkOrder } from '../../../production/api/get-work-order';
+import { useWorkOrder } from '../../../../lib/work-order-query';
 import { useCreateCutPlan } from '../api/create-cut-plan';
+import { useCutStates } from '../api/get-cut-state';
 import { useOpenWorkOrders, type OpenWorkOrderStatus } from '../api/get-open-work-orders';
 import { CutPlanProblems } from '../components/cut-plan-problems';
+import { cutStateText } from '../components/work-order-cut-panel';
 
 const TABS: { value: string; label: string; status: OpenWorkOrderStatus }[] = [
   { value: 'pending', label: 'Pending', status: 'Pending' },
@@ -38,6 +40,19 @@ const COLUMNS: PagedTableColumn<WorkOrderRow>[] = [
   { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.order_status} colors={WORK_ORDER_STATUS_COLORS} /> },
 ];
 
+/** How much of a work order confirmed plans cut (issue 40 point 4): its units are left out of a new plan. */
+function CutBadge({ state }: { state: CutStateSummary | undefined }) {
+  if (!state) return <Text size="sm">-</Text>;
+  const { text, color } = cutStateText(state);
+  const plans = state.plans.map((plan) => `#${plan.auto_id}`).join(', ');
+  return (
+    <Badge color={color} variant="light" title={plans ? `Cut plan ${plans}` : undefined}>
+      {text}
+      {plans ? ` · ${plans}` : ''}
+    </Badge>
+  );
+}
+
 const PLANNABLE: string[] = TABS.map((t) => t.status);
 
 /** The items a refused plan names (nothing on the chosen work orders can be cut), from the 422's body. */
@@ -55,6 +70,11 @@ export default function PlanCuttingPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.value === params.get('status')) ?? TABS[0]!;
   const query = useOpenWorkOrders(tab.status);
+  const cutStates = useCutStates(query.rows.map((row) => row.id)).data;
+  const columns: PagedTableColumn<WorkOrderRow>[] = [
+    ...COLUMNS,
+    { key: 'cut', header: 'Cut', render: (row) => <CutBadge state={cutStates?.get(row.id)} /> },
+  ];
   // ?work_order=ID (the work order page's "Plan cutting") starts with that work order chosen, if it is still open.
   const preselectId = Number(params.get('work_order')) || undefined;
   const preselect = useWorkOrder(preselectId).data;
@@ -113,7 +133,7 @@ export default function PlanCuttingPage() {
           <PagedTable
             key={tab.value}
             query={query}
-            columns={COLUMNS}
+            columns={columns}
             searchPlaceholder="Search.. Work order, customer"
             emptyText={`No ${tab.label.toLowerCase()} work orders`}
             label="Open work orders"

@@ -4,11 +4,11 @@ import { api } from '../../../../lib/api-client';
 import { recordQueryOptions } from '../../../../lib/record-query';
 import { sectionKeys } from './keys';
 
-export function getSectionStock(id: number, signal?: AbortSignal): Promise<SectionStock> {
+function getSectionStock(id: number, signal?: AbortSignal): Promise<SectionStock> {
   return api.get<SectionStock>(`/store/sections/${id}/`, undefined, signal);
 }
 
-export const sectionStockQuery = recordQueryOptions(sectionKeys.stock, getSectionStock);
+const sectionStockQuery = recordQueryOptions(sectionKeys.stock, getSectionStock);
 
 /** GET /store/sections/{id}/: the section's bars, offcuts, metres and kg. */
 export function useSectionStock(id: number) {

@@ -16,7 +16,7 @@ export type CutSettingsFormValues = {
   }>;
 };
 
-export function updateCutSettings({ rules, ...settings }: CutSettingsFormValues): Promise<CutSettingsAnswer> {
+function updateCutSettings({ rules, ...settings }: CutSettingsFormValues): Promise<CutSettingsAnswer> {
   return api.put<CutSettingsAnswer>('/cutting/settings/', {
     ...settings,
     rules: rules.map(({ label: _label, ...rule }) => rule),

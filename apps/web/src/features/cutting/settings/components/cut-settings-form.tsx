@@ -63,6 +63,12 @@ export function CutSettingsForm({
     initialValues: initial,
     validate: zod4Resolver(cutSettingsInputSchema),
     validateInputOnChange: true,
+    // A rule's formulas are checked with its allowance: a new allowance checks them again (a = 100 makes "a - 60" usable).
+    onValuesChange: (values, previous) =>
+      values.rules.forEach((rule, r) => {
+        if (rule.allowance_mm === previous.rules[r]?.allowance_mm) return;
+        rule.pieces.forEach((_, p) => form.validateField(`rules.${r}.pieces.${p}.length`));
+      }),
   });
   const values = form.getValues();
   return (
@@ -157,6 +163,7 @@ export function CutSettingsForm({
                             placeholder="H + a"
                             {...form.getInputProps(`rules.${r}.pieces.${p}.length`)}
                             value={piece.length}
+                            allowance={Number.isInteger(Number(rule.allowance_mm)) && rule.allowance_mm !== '' ? Number(rule.allowance_mm) : undefined}
                           />
                         </Grid.Col>
                       </Grid>

@@ -1,12 +1,12 @@
 import { Code, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { parseLengthFormula } from '@steelworks/contract/cut-rules';
+import { checkLengthFormula, parseLengthFormula } from '@steelworks/contract/cut-rules';
 import type { ReactNode } from 'react';
 
 /**
  * Where the parser stopped, shown on the formula itself: the text before it, the character (or a gap at the end)
  * marked, and the rest.
  */
-export function FormulaMark({ text, position }: { text: string; position: number }) {
+function FormulaMark({ text, position }: { text: string; position: number }) {
   const at = Math.min(position, text.length);
   const char = text.slice(at, at + 1);
   return (
@@ -22,10 +22,18 @@ export function FormulaMark({ text, position }: { text: string; position: number
 
 /**
  * A length formula in W, H and a, checked as it is typed by the contract's own parser (the one the server uses):
- * its message names the character, and the formula shows it marked. A server message comes through `error`.
+ * its message names the character, and the formula shows it marked. A formula that parses but gives no usable length
+ * for any width and height with the rule's `allowance` (`0`, `W/0`, `-W`) says so at once too, as the server would
+ * on save (issue 40 point 7). A server message comes through `error`.
  */
-export function FormulaField({ value, error, ...props }: Omit<TextInputProps, 'value'> & { value: string; error?: ReactNode }) {
+export function FormulaField({
+  value,
+  error,
+  allowance,
+  ...props
+}: Omit<TextInputProps, 'value'> & { value: string; error?: ReactNode; allowance?: number }) {
   const parsed = value.trim() === '' ? null : parseLengthFormula(value);
+  const unusable = parsed?.ok && allowance !== undefined ? checkLengthFormula(value, allowance) : null;
   const problem: ReactNode =
     parsed && !parsed.ok ? (
       <>
@@ -33,6 +41,8 @@ export function FormulaField({ value, error, ...props }: Omit<TextInputProps, 'v
         <br />
         <FormulaMark text={value} position={parsed.position} />
       </>
+    ) : unusable && !unusable.ok ? (
+      unusable.message
     ) : (
       error
     );

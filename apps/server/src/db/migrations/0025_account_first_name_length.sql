@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "first_name_length" smallint;

@@ -1,0 +1,1 @@
+CREATE INDEX "supplier_bills_number_trgm_idx" ON "supplier_bills" USING gin ("number" gin_trgm_ops);
