@@ -166,6 +166,11 @@ export async function generate(ctx: BenchContext): Promise<void> {
   );
   ctx.state.billingFirstDay = first!.day;
   ctx.state.billingInvoiceNumber = first!.number;
+  // An old cheque (an eighth of the way in): a rare match that the newest-first page must not find by walking every payment.
+  const [cheque] = await ctx.driver.query<{ number: string | null }>(
+    `SELECT cheque_number AS number FROM payments WHERE mode = 'cheque' AND cheque_number <> '' ORDER BY id LIMIT 1 OFFSET (SELECT count(*) / 8 FROM payments WHERE mode = 'cheque')`,
+  );
+  ctx.state.billingCheque = cheque?.number ?? '000000';
   const counts = await ctx.driver.query<{ what: string; n: number }>(
     `SELECT 'invoices ' || status AS what, count(*)::int AS n FROM invoices GROUP BY status
      UNION ALL SELECT 'payments ' || status, count(*)::int FROM payments GROUP BY status
@@ -230,6 +235,14 @@ export const scenarios: Scenario[] = [
     as: 'admin',
     path: '/billing/payments',
     note: 'billing-payments: the payment list, first page, of ~90k payments at scale 1',
+  },
+  {
+    name: 'billing-payments-search',
+    group: 'billing',
+    method: 'GET',
+    as: 'admin',
+    path: (ctx) => `/billing/payments?search=${encodeURIComponent(String(ctx.state.billingCheque ?? '000000'))}`,
+    note: 'billing-payments-search: the payment list searched for one old cheque number (trigram indexes on cheque number and reference)',
   },
   {
     name: 'billing-statement',

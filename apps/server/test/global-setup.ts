@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   fs.rmSync(DEMO_SNAPSHOT_FILE, { force: true });
+  fs.rmSync(`${DEMO_SNAPSHOT_FILE}.day`, { force: true });
   fs.rmSync(`${DEMO_SNAPSHOT_FILE}.lock`, { recursive: true, force: true });
   const database = await openPglite(undefined);
   await migrateDatabase(database);

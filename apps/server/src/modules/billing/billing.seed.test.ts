@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { todayIn } from '@steelworks/contract/common/dates';
 import { financialYearOf } from '@steelworks/contract/invoice';
 import { useDemoTestApp } from '../../../test/seeded-demo';
 import { seedBillingDocuments } from './billing-documents.seed';
@@ -18,7 +17,7 @@ describe('demo dealer accounts (issue 31)', () => {
   it('invoices every shipped and delivered order, in this and the previous financial year, numbered by date', async () => {
     expect(await rows(sql`select o.id from orders o where o.status in ('Shipped', 'Delivered')
       and not exists (select 1 from invoices i where i.order_id = o.id)`)).toEqual([]);
-    const today = todayIn(demo.t.config.timeZone);
+    const today = demo.day;
     const years = await rows<{ financial_year: string; n: number }>(sql`select financial_year, count(*)::int as n from invoices group by 1 order by 1`);
     const current = financialYearOf(today);
     expect(years.map((y) => y.financial_year)).toContain(current);
@@ -121,7 +120,7 @@ describe('demo dealer accounts (issue 31)', () => {
   });
 
   it('shows every ageing bucket, one dealer over its limit with a pending order and one with an overdue invoice', async () => {
-    const today = todayIn(demo.t.config.timeZone);
+    const today = demo.day;
     const buckets = await rows<{ bucket: string }>(sql`select distinct case when due_date >= ${today}::date then 'not due'
       when ${today}::date - due_date <= 30 then '0-30' when ${today}::date - due_date <= 60 then '31-60'
       when ${today}::date - due_date <= 90 then '61-90' else 'over 90' end as bucket from invoices where status = 'Open' order by 1`);

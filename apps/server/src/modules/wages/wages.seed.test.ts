@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
+import { addDaysTo } from '@steelworks/contract/common/dates';
 import { useDemoTestApp } from '../../../test/seeded-demo';
 
-const { rows } = useDemoTestApp();
+const demo = useDemoTestApp();
+const { rows } = demo;
 
 describe('demo wages', () => {
   it('rate cards with one change in the period, and the demo worker earns today and over the last weeks', async () => {
     const changes = await rows<{ n: number }>(sql`select count(*)::int as n from wage_rates where work_type = 'Welding' and product_type = '' `);
     expect(changes[0]!.n).toBe(2);
     const days = await rows<{ days: number; today: number }>(sql`select count(distinct w.finished_date)::int as days,
-        (count(*) filter (where w.finished_date = (now() at time zone 'Asia/Kolkata')::date))::int as today
+        (count(*) filter (where w.finished_date = ${demo.day}::date))::int as today
       from production_item_works w join accounts a on a.id = w.worker_id where a.username = 'worker' and w.status = 'Completed'`);
     expect(days[0]!.days).toBeGreaterThan(3);
     expect(days[0]!.today).toBeGreaterThan(0);
@@ -18,7 +19,7 @@ describe('demo wages', () => {
 
   it('a leave day in attendance', async () => {
     const leave = await rows<{ day: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day from attendance_marks where status = 'leave'`);
-    expect(leave.map((l) => l.day)).toContain(addDaysTo(todayIn('Asia/Kolkata'), -3));
+    expect(leave.map((l) => l.day)).toContain(addDaysTo(demo.day, -3));
   });
 
   it('last month\'s wage sheet approved and paid, with the demo worker\'s slip; this month\'s open', async () => {
