@@ -13,9 +13,9 @@ import {
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cappedCounter, searchTerms, type PagedQuery } from '../../lib/paginate';
-import { productionOfWorkOrder } from '../production/production-items.service';
 import type { WorkOrderActor } from './work-order-actor';
 import { headSelect, ownDealerId, toImage, toRow } from './work-order-rows';
+import type { WorkOrderUnits } from './work-order-units';
 import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
 
 function searchWhere(search: string): SQL | undefined {
@@ -68,7 +68,7 @@ function itemFields(showCost: boolean): SQL {
 }
 const ITEM_FIELDS = { withCost: itemFields(true), withoutCost: itemFields(false) };
 
-export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
+export async function getWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
   // Read side by side, the check of who may see it among them: a work order can hold hundreds of rows and units
   // (issue 15's detail bound). When the check fails the other reads are dropped and nothing of them is answered.
   const showCost = canSeeCost(actor.role);
@@ -80,7 +80,7 @@ export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor
       sql`select ${showCost ? ITEM_FIELDS.withCost : ITEM_FIELDS.withoutCost} from ${workOrderItems}
         where ${workOrderItems.workOrderId} = ${id} order by ${workOrderItems.srNo}`,
     ),
-    productionOfWorkOrder(db, id),
+    units.ofWorkOrder(db, id),
     db.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id)).orderBy(asc(workOrderImages.id)),
   ]);
   if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
