@@ -84,7 +84,7 @@ export async function getWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number
     db.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id)).orderBy(asc(workOrderImages.id)),
   ]);
   if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
-  const units = [...production.values()].flat();
+  const allUnits = [...production.values()].flat();
   const flags = Object.fromEntries(COLUMN_FLAGS.map((f) => [f, head.columnFlags[f] ?? defaultFlag(f)])) as Record<ColumnFlag, boolean>;
   return {
     ...toRow(head, showCost),
@@ -95,9 +95,9 @@ export async function getWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number
     column2_title: head.column2Title,
     column3_title: head.column3Title,
     ...flags,
-    production_total: units.length,
-    production_completed: units.filter((u) => u.status === 'Completed').length,
-    has_works: units.some((u) => u.production_item_works.length > 0),
+    production_total: allUnits.length,
+    production_completed: allUnits.filter((u) => u.status === 'Completed').length,
+    has_works: allUnits.some((u) => u.production_item_works.length > 0),
     work_order_items: rows.map((row) => ({ ...row, production_items: production.get(row.id) ?? [] })),
     work_order_images: images.map(toImage),
   };
