@@ -45,6 +45,7 @@ import { orderRoutes } from './modules/order/order.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { workOrderRoutes } from './modules/workorder/workorder.routes';
 import { productionRoutes } from './modules/production/production.routes';
+import { workOrderUnits } from './modules/production/work-order-units';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { fieldRoutes } from './modules/field/field.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -232,7 +233,8 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
       await sheetRoutes(api);
       await orderRoutes(api);
       await scheduleRoutes(api);
-      await workOrderRoutes(api);
+      // A work order's rows own production's units: production hands them over (docs/decisions/055-production-and-work-orders-one-way.md).
+      await workOrderRoutes(api, workOrderUnits);
       await productionRoutes(api);
       await auditRoutes(api);
       await fieldRoutes(api);

@@ -12,7 +12,8 @@ import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import type { ProductionActor } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
-import { lockWorkOrders, refreshWorkOrderStatus } from './work-order-status';
+import { lockWorkOrders } from '../workorder/work-order-status';
+import { refreshWorkOrderStatus } from './work-order-progress';
 import { toWork, toWorkSummary, workerWorkColumns, workSelect } from './work-rows';
 
 const works = productionItemWorks;

@@ -14,6 +14,7 @@ import { changeWorkOrder, insertWorkOrder } from '../workorder/work-order-writes
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import { assignWorks, updateWork } from './works.service';
 import { productionItems, productionItemWorks } from './production.table';
+import { workOrderUnits } from './work-order-units';
 
 const ROWS: Array<Partial<WorkOrderItemInput>> = [
   { product_type: 'Door Frame', channel_size: '4x2', channel_guage: '16', width: 90, height: 210, hinges: '4 Hinges', item_price: '1450.00', item_cost: '1150.00' },
@@ -103,7 +104,7 @@ export async function seedProduction(ctx: AppContext): Promise<void> {
         work_order_items: Array.from({ length: plan.rows }, (_, r) => ({ ...ROWS[(index + r) % ROWS.length], quantity: 1 + ((index + r) % 3) })),
       });
     }
-    const workOrderId = await insertWorkOrder(db, input, actor, day);
+    const workOrderId = await insertWorkOrder(db, workOrderUnits, input, actor, day);
     const units = (
       await db
         .select({ id: productionItems.id })
@@ -155,7 +156,7 @@ export async function seedProduction(ctx: AppContext): Promise<void> {
       }
     }
     if (plan.status === 'Delivered' || plan.status === 'Canceled') {
-      await changeWorkOrder(db, workOrderId, { order_status: plan.status }, actor);
+      await changeWorkOrder(db, workOrderUnits, workOrderId, { order_status: plan.status }, actor);
     }
   }
 

@@ -21,7 +21,8 @@ import { accounts } from '../../db/accounts.table';
 import type { ProductionActor, Today } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
-import { lockWorkOrders, refreshWorkOrderStatus } from './work-order-status';
+import { lockWorkOrders } from '../workorder/work-order-status';
+import { refreshWorkOrderStatus } from './work-order-progress';
 import { readWorks, toWork, workSelect } from './work-rows';
 import { notifyWorksAssigned } from '../notification/notify.service';
 

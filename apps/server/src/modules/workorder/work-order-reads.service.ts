@@ -13,9 +13,9 @@ import {
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cappedCounter, searchTerms, type PagedQuery } from '../../lib/paginate';
-import { productionOfWorkOrder } from '../production/production-items.service';
 import type { WorkOrderActor } from './work-order-actor';
 import { headSelect, ownDealerId, toImage, toRow } from './work-order-rows';
+import type { WorkOrderUnits } from './work-order-units';
 import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
 
 function searchWhere(search: string): SQL | undefined {
@@ -68,7 +68,7 @@ function itemFields(showCost: boolean): SQL {
 }
 const ITEM_FIELDS = { withCost: itemFields(true), withoutCost: itemFields(false) };
 
-export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
+export async function getWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
   // Read side by side, the check of who may see it among them: a work order can hold hundreds of rows and units
   // (issue 15's detail bound). When the check fails the other reads are dropped and nothing of them is answered.
   const showCost = canSeeCost(actor.role);
@@ -80,11 +80,11 @@ export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor
       sql`select ${showCost ? ITEM_FIELDS.withCost : ITEM_FIELDS.withoutCost} from ${workOrderItems}
         where ${workOrderItems.workOrderId} = ${id} order by ${workOrderItems.srNo}`,
     ),
-    productionOfWorkOrder(db, id),
+    units.ofWorkOrder(db, id),
     db.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id)).orderBy(asc(workOrderImages.id)),
   ]);
   if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
-  const units = [...production.values()].flat();
+  const allUnits = [...production.values()].flat();
   const flags = Object.fromEntries(COLUMN_FLAGS.map((f) => [f, head.columnFlags[f] ?? defaultFlag(f)])) as Record<ColumnFlag, boolean>;
   return {
     ...toRow(head, showCost),
@@ -95,9 +95,9 @@ export async function getWorkOrder(db: DbOrTx, id: number, actor: WorkOrderActor
     column2_title: head.column2Title,
     column3_title: head.column3Title,
     ...flags,
-    production_total: units.length,
-    production_completed: units.filter((u) => u.status === 'Completed').length,
-    has_works: units.some((u) => u.production_item_works.length > 0),
+    production_total: allUnits.length,
+    production_completed: allUnits.filter((u) => u.status === 'Completed').length,
+    has_works: allUnits.some((u) => u.production_item_works.length > 0),
     work_order_items: rows.map((row) => ({ ...row, production_items: production.get(row.id) ?? [] })),
     work_order_images: images.map(toImage),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import {
   COLUMN_FLAGS,
@@ -16,13 +16,12 @@ import { recordAudit } from '../../lib/audit';
 import { removeImage, type FileStore } from '../../lib/files';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
-import { syncUnits } from '../production/production-items.service';
-import { productionItems, productionItemWorks } from '../production/production.table';
-import { refreshWorkOrderStatus } from '../production/work-order-status';
 import { liveWorkOrderOf, sourceOrder } from './source-order';
 import type { Today, WorkOrderActor } from './work-order-actor';
 import { getWorkOrder } from './work-order-reads.service';
 import { findVisible, IMAGE_FOLDER } from './work-order-rows';
+import { settleWorkOrderStatus } from './work-order-status';
+import type { WorkOrderUnits } from './work-order-units';
 import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
 
 function itemValues(item: WorkOrderItemInput) {
@@ -104,13 +103,13 @@ async function actorName(db: DbOrTx, accountId: number): Promise<string> {
 }
 
 /** Inserts new rows numbered after `lastSrNo` and gives every row its units. */
-async function insertRows(tx: DbOrTx, workOrder: { id: number; autoId: number }, rows: readonly WorkOrderItemInput[], lastSrNo: number) {
+async function insertRows(tx: DbOrTx, units: WorkOrderUnits, workOrder: { id: number; autoId: number }, rows: readonly WorkOrderItemInput[], lastSrNo: number) {
   if (rows.length === 0) return;
   const inserted = await tx
     .insert(workOrderItems)
     .values(rows.map((row, i) => ({ ...itemValues(row), workOrderId: workOrder.id, srNo: lastSrNo + i + 1 })))
     .returning({ id: workOrderItems.id, srNo: workOrderItems.srNo, quantity: workOrderItems.quantity });
-  for (const item of inserted) await syncUnits(tx, workOrder, item);
+  for (const item of inserted) await units.sync(tx, workOrder, item);
 }
 
 /** What the History panel shows of a work order: its head fields and one line per item row. */
@@ -146,15 +145,15 @@ async function workOrderSnapshot(tx: DbOrTx, id: number) {
   };
 }
 
-export async function createWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: WorkOrderActor, today: Today): Promise<WorkOrder> {
-  return getWorkOrder(db, await insertWorkOrder(db, input, actor, today), actor);
+export async function createWorkOrder(db: DbOrTx, units: WorkOrderUnits, input: WorkOrderInput, actor: WorkOrderActor, today: Today): Promise<WorkOrder> {
+  return getWorkOrder(db, units, await insertWorkOrder(db, units, input, actor, today), actor);
 }
 
 /**
  * The writing half of createWorkOrder; answers the new id. For a caller inside a transaction of its own (the demo
  * seed): the detail read runs its reads side by side, which one transaction's single connection cannot.
  */
-export async function insertWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: WorkOrderActor, { today }: Today): Promise<number> {
+export async function insertWorkOrder(db: DbOrTx, units: WorkOrderUnits, input: WorkOrderInput, actor: WorkOrderActor, { today }: Today): Promise<number> {
   if (input.order_status && input.order_status !== 'Pending') throw fieldError('order_status', 'A new work order starts Pending');
   const id = await db.transaction(async (tx) => {
     let dealerId = input.dealer;
@@ -179,7 +178,7 @@ export async function insertWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: 
         createdBy: actor.accountId,
       })
       .returning({ id: workOrders.id, autoId: workOrders.autoId });
-    await insertRows(tx, created!, input.work_order_items, 0);
+    await insertRows(tx, units, created!, input.work_order_items, 0);
     await recordAudit(tx, actor, { entity: 'work_order', id: created!.id, action: 'create', after: await workOrderSnapshot(tx, created!.id) });
     return created!.id;
   });
@@ -187,13 +186,13 @@ export async function insertWorkOrder(db: DbOrTx, input: WorkOrderInput, actor: 
 }
 
 /** PUT (every field) and PATCH (the fields sent). Rows are matched by id; a missing row is removed. */
-export async function updateWorkOrder(db: DbOrTx, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<WorkOrder> {
-  await changeWorkOrder(db, id, input, actor);
-  return getWorkOrder(db, id, actor);
+export async function updateWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<WorkOrder> {
+  await changeWorkOrder(db, units, id, input, actor);
+  return getWorkOrder(db, units, id, actor);
 }
 
 /** The writing half of updateWorkOrder (see insertWorkOrder). */
-export async function changeWorkOrder(db: DbOrTx, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<void> {
+export async function changeWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findVisible(tx, id, actor, true);
     const before = await workOrderSnapshot(tx, id);
@@ -214,25 +213,20 @@ export async function changeWorkOrder(db: DbOrTx, id: number, input: WorkOrderPa
       const kept = new Set(rows.map((r) => r.id).filter((v): v is number => v !== undefined));
       const removed = existing.filter((e) => !kept.has(e.id));
       if (removed.length) {
-        const [busy] = await tx
-          .select({ srNo: workOrderItems.srNo })
-          .from(productionItemWorks)
-          .innerJoin(productionItems, eq(productionItems.id, productionItemWorks.productionItemId))
-          .innerJoin(workOrderItems, eq(workOrderItems.id, productionItems.workOrderItemId))
-          .where(inArray(workOrderItems.id, removed.map((r) => r.id)))
-          .limit(1);
-        if (busy) throw fieldError('work_order_items', WORK_ORDER_TEXT.itemHasWorks(busy.srNo));
+        const busy = await units.rowWithWorks(tx, removed.map((r) => r.id));
+        if (busy !== undefined) throw fieldError('work_order_items', WORK_ORDER_TEXT.itemHasWorks(known.get(busy)!.srNo));
         await tx.delete(workOrderItems).where(inArray(workOrderItems.id, removed.map((r) => r.id)));
       }
       const head = { id, autoId: current.autoId };
       for (const row of rows.filter((r) => r.id !== undefined)) {
         const before = known.get(row.id!)!;
         await tx.update(workOrderItems).set(itemValues(row)).where(eq(workOrderItems.id, row.id!));
-        if (before.quantity !== row.quantity) await syncUnits(tx, head, { id: before.id, srNo: before.srNo, quantity: row.quantity });
+        if (before.quantity !== row.quantity) await units.sync(tx, head, { id: before.id, srNo: before.srNo, quantity: row.quantity });
       }
       const lastSrNo = Math.max(0, ...existing.filter((e) => kept.has(e.id)).map((e) => e.srNo));
       await insertRows(
         tx,
+        units,
         head,
         rows.filter((r) => r.id === undefined),
         lastSrNo,
@@ -255,17 +249,16 @@ export async function changeWorkOrder(db: DbOrTx, id: number, input: WorkOrderPa
       })
       .where(eq(workOrders.id, id));
     // Units added to a completed work order send it back to In Production (and removed ones may complete it).
-    if (!moving) await refreshWorkOrderStatus(tx, id);
+    if (!moving) await settleWorkOrderStatus(tx, id, await units.progress(tx, id));
     await recordAudit(tx, actor, { entity: 'work_order', id, action: moving ? 'status' : 'update', before, after: await workOrderSnapshot(tx, id) });
   });
 }
 
 /** A work order with works cannot be deleted (cancel it instead, docs/product/work-orders-and-production.md#work-orders). */
-export async function deleteWorkOrder(db: DbOrTx, files: FileStore, id: number, actor: WorkOrderActor): Promise<void> {
+export async function deleteWorkOrder(db: DbOrTx, units: WorkOrderUnits, files: FileStore, id: number, actor: WorkOrderActor): Promise<void> {
   const images = await db.transaction(async (tx) => {
     await findVisible(tx, id, actor, true);
-    const [worked] = await tx.select({ n: count() }).from(productionItemWorks).where(eq(productionItemWorks.workOrderId, id));
-    if (worked!.n > 0) throw ruleError(WORK_ORDER_TEXT.hasWorks);
+    if (await units.hasWorks(tx, id)) throw ruleError(WORK_ORDER_TEXT.hasWorks);
     const stored = await tx.select().from(workOrderImages).where(eq(workOrderImages.workOrderId, id));
     await recordAudit(tx, actor, { entity: 'work_order', id, action: 'delete', before: await workOrderSnapshot(tx, id) });
     await tx.delete(workOrders).where(eq(workOrders.id, id));

@@ -1,24 +1,19 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { workOrders } from '../workorder/workorder.table';
+import { workOrders } from './workorder.table';
+
+/** What production tells of a work order's units: how many, how many are completed, and whether any has a work. */
+export type UnitProgress = { total: number; completed: number; worked: boolean };
 
 /**
  * Pending until the first work, In Production with it, Completed when every unit is completed (docs/product/work-orders-and-production.md#work-order-statuses).
- * Delivered and Canceled are set by people and stay. The caller holds the work order's row lock.
+ * Delivered and Canceled are set by people and stay. The caller holds the work order's row lock and tells how its
+ * units stand (production counts them: docs/decisions/055-production-and-work-orders-one-way.md).
  */
-export async function refreshWorkOrderStatus(tx: DbOrTx, workOrderId: number): Promise<void> {
-  const [state] = await tx
-    .select({
-      status: workOrders.status,
-      // Written out in full: drizzle leaves column names unqualified in a one-table select.
-      total: sql<number>`(select count(*)::int from production_items p where p.work_order_id = work_orders.id)`,
-      completed: sql<number>`(select count(*)::int from production_items p where p.work_order_id = work_orders.id and p.status = 'Completed')`,
-      worked: sql<boolean>`exists (select 1 from production_item_works w where w.work_order_id = work_orders.id)`,
-    })
-    .from(workOrders)
-    .where(eq(workOrders.id, workOrderId));
+export async function settleWorkOrderStatus(tx: DbOrTx, workOrderId: number, units: UnitProgress): Promise<void> {
+  const [state] = await tx.select({ status: workOrders.status }).from(workOrders).where(eq(workOrders.id, workOrderId));
   if (!state || state.status === 'Delivered' || state.status === 'Canceled') return;
-  const next = state.total > 0 && state.completed === state.total ? 'Completed' : state.worked ? 'In Production' : 'Pending';
+  const next = units.total > 0 && units.completed === units.total ? 'Completed' : units.worked ? 'In Production' : 'Pending';
   if (next !== state.status) {
     await tx.update(workOrders).set({ status: next, updatedAt: sql`now()` }).where(eq(workOrders.id, workOrderId));
   }
