@@ -42,6 +42,7 @@ import { storeRoutes } from './modules/store/store.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { sheetRoutes } from './modules/sheet/sheet.routes';
 import { orderRoutes } from './modules/order/order.routes';
+import { orderFlowRoutes } from './modules/order-flow/order-flow.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { workOrderRoutes } from './modules/workorder/workorder.routes';
 import { productionRoutes } from './modules/production/production.routes';
@@ -232,6 +233,7 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
       await productRoutes(api);
       await sheetRoutes(api);
       await orderRoutes(api);
+      await orderFlowRoutes(api);
       await scheduleRoutes(api);
       // A work order's rows own production's units: production hands them over (docs/decisions/055-production-and-work-orders-one-way.md).
       await workOrderRoutes(api, workOrderUnits);

@@ -19,7 +19,6 @@ import { recordAudit } from '../../lib/audit';
 import { accounts } from '../../db/accounts.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
-import { orderAmount } from '../billing/order-amount.service';
 import { billOfMaterials, materialNeeds } from '../product/bill-of-materials.service';
 import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
@@ -126,22 +125,21 @@ async function orderChecks(
 }
 
 /**
- * POST /order/check/: what Create Order would answer now, saving nothing (docs/decisions/039). The shortages are
- * create's own ("No Stocks Available", the same figures); the earliest delivery is promised only when create would
- * accept; the total with GST is the invoice's arithmetic on today's prices.
+ * The order's part of POST /order/check/ (docs/decisions/039-one-stock-check-and-bounded-inputs.md), saving nothing:
+ * the shortages are create's own ("No Stocks Available", the same figures) and the earliest delivery is promised only
+ * when create would accept. The total with GST is billing's, added above both (order-flow/order-check.service.ts).
  */
-export async function checkOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today, leadDays }: Today): Promise<OrderCheck> {
+export async function checkOrderEntry(
+  db: DbOrTx,
+  input: OrderInput,
+  actor: OrderActor,
+  { today, leadDays }: Today,
+): Promise<Omit<OrderCheck, 'amount'> & { dealerId: number | null }> {
   const { dealerId, shortages } = await orderChecks(db, input, actor, today, { dealerOptional: true });
   return {
+    dealerId,
     shortages,
     promise: shortages.length > 0 ? null : await promiseFor(db, input, today, leadDays ?? DEFAULT_MATERIALS_LEAD_DAYS),
-    amount:
-      dealerId === null
-        ? null
-        : await orderAmount(db, dealerId, input.orderitem, {
-            deliveryStateCode: input.delivery_state_code ?? null,
-            thirdPartyDelivery: input.third_party_delivery ?? false,
-          }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { todayIn } from '@steelworks/contract/common/dates';
+import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { OrderStatus } from '@steelworks/contract/order';
 import { accountIdOf, hasRows, seededRandom } from '../../db/seed-helpers';
@@ -8,7 +8,6 @@ import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
-import { addDays } from '../schedule/schedule.capacity';
 import { orderItemAddons, orderItems, orders, orderStatusChanges } from './order.table';
 
 const CUSTOMERS = ['Joseph Mathew', 'Anil Kumar', 'Fathima Rasheed', 'Thomas Kurian', 'Lakshmi Menon', 'Vinod Nair', 'Sneha Pillai', ''];
@@ -80,11 +79,11 @@ export async function seedOrder(ctx: AppContext): Promise<void> {
     for (const [index, age] of ages.entries()) {
       const forcedStatus = index >= ages.length - forced.length ? forced[index - (ages.length - forced.length)] : undefined;
       const status = forcedStatus ?? statusFor(age, random());
-      const day = addDays(today, -age);
+      const day = addDaysTo(today, -age);
       const placedAt = new Date(`${day}T${String(9 + Math.floor(random() * 8)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}:00+05:30`);
       const firstForced = index === ages.length - forced.length;
       const dealerId = firstForced ? creditDemoDealer : forcedStatus || random() < 0.25 ? demoDealer : pick(dealerRows).id;
-      const start = addDays(day, 1 + Math.floor(random() * 3));
+      const start = addDaysTo(day, 1 + Math.floor(random() * 3));
       const [order] = await tx
         .insert(orders)
         .values({
@@ -93,12 +92,12 @@ export async function seedOrder(ctx: AppContext): Promise<void> {
           customerName: pick(CUSTOMERS),
           deliverySite: pick(SITES),
           note: random() < 0.3 ? 'Deliver with primer coat' : '',
-          startDate: status === 'Pending' ? (random() < 0.5 ? addDays(today, 2) : null) : start,
-          endDate: status === 'Pending' ? null : addDays(start, 10 + Math.floor(random() * 10)),
+          startDate: status === 'Pending' ? (random() < 0.5 ? addDaysTo(today, 2) : null) : start,
+          endDate: status === 'Pending' ? null : addDaysTo(start, 10 + Math.floor(random() * 10)),
           createdBy: adminId ?? null,
           dateAdded: placedAt,
           updatedAt: placedAt,
-          deliveredAt: status === 'Delivered' ? new Date(`${addDays(day, Math.min(age, 20 + Math.floor(random() * 15)))}T15:00:00+05:30`) : null,
+          deliveredAt: status === 'Delivered' ? new Date(`${addDaysTo(day, Math.min(age, 20 + Math.floor(random() * 15)))}T15:00:00+05:30`) : null,
         })
         .returning({ id: orders.id });
       let bill = 0n;

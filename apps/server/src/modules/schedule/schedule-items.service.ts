@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleItem, WorkStatus } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
@@ -71,4 +71,23 @@ export function scheduleItemsOf(
       return (await selectItems(db).where(inArray(scheduleItems.id, pageIds)).orderBy(...newestFirst)).map(toScheduleItem);
     },
   };
+}
+
+/** The day an order's last schedule item ends (null for an order without items): the end date promised at approval. */
+export async function lastScheduledDayOfOrder(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ last: max(scheduleItems.endDate) })
+    .from(scheduleItems)
+    .where(eq(scheduleItems.orderId, orderId));
+  return row?.last ?? null;
+}
+
+/** The numbers of an order's schedule items not yet Finished, in the order they were made (shipping needs none). */
+export async function unfinishedItemsOfOrder(db: DbOrTx, orderId: number): Promise<string[]> {
+  const open = await db
+    .select({ autoId: scheduleItems.autoId })
+    .from(scheduleItems)
+    .where(and(eq(scheduleItems.orderId, orderId), sql`${scheduleItems.workStatus} <> 'Finished'`))
+    .orderBy(asc(scheduleItems.id));
+  return open.map((row) => row.autoId);
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
 import {
   canMoveOrder,
   ORDER_TEXT,
@@ -9,19 +8,19 @@ import {
   type OrderStatus,
 } from '@steelworks/contract/order';
 import type { DbOrTx } from '../../db/client';
-import { AppError, concurrentChange, fieldError, ruleError } from '../../lib/app-error';
+import { AppError, fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { getBillingSettings } from '../billing/billing-settings.service';
 import { issueInvoiceForOrder } from '../billing/invoice-issue.service';
 import { checkCreditAtApproval, type CreditOverride } from '../billing/credit-control.service';
 import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
-import { scheduleItems } from '../schedule/schedule.table';
+import { checkDates, type Today } from '../order/order-dates';
+import { updateOrder } from '../order/order-entry.service';
+import { getOrder } from '../order/order-reads.service';
+import { findVisibleOrder, type OrderActor } from '../order/order-rows';
+import { moveOrderStatus } from '../order/order-status';
+import { lastScheduledDayOfOrder, unfinishedItemsOfOrder } from '../schedule/schedule-items.service';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/scheduling.service';
-import { checkDates, type Today } from './order-dates';
-import { updateOrder } from './order-entry.service';
-import { getOrder } from './order-reads.service';
-import { findVisibleOrder, type OrderActor } from './order-rows';
-import { orders, orderStatusChanges } from './order.table';
 import { notifyOrderStatus } from '../notification/notify.service';
 
 /** PATCH: a status change when `status` is given, else the pending edit. */
@@ -59,29 +58,23 @@ async function changeOrderStatus(
       await scheduleApprovedOrder(tx, id, from, today, leadDays);
       // An order entered without an end date gets the promised one: the day its last schedule item ends, however it
       // was approved (our status panel, or the 2022 client's bare {status: "Approved"}). An agreed end date stays.
-      if (!order.endDate) endDate = await lastScheduledDay(tx, id);
+      if (!order.endDate) endDate = await lastScheduledDayOfOrder(tx, id);
     }
     if (to === 'Canceled' && order.status === 'Approved') {
       await releaseOrderCapacity(tx, id);
       await cancelOrderSupplies(tx, id);
     }
-    const [moved] = await tx
-      .update(orders)
-      .set({
-        status: to,
-        updatedAt: sql`now()`,
-        ...(to === 'Approved' && startDate ? { startDate } : {}),
-        ...(endDate ? { endDate } : {}),
-        ...(to === 'Delivered' ? { deliveredAt: sql`now()` } : {}),
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (!moved) throw concurrentChange();
+    await moveOrderStatus(tx, id, {
+      from: order.status,
+      to,
+      ...(to === 'Approved' && startDate ? { startDate } : {}),
+      ...(endDate ? { endDate } : {}),
+      accountId: actor.accountId,
+    });
     if (to === 'Delivered') await addDeliveryToMonthTotals(tx, id, today);
     // Shipping makes the tax invoice in the same transaction once the company settings are filled in (issue 31);
     // before that the order ships without one and the office makes it by hand later.
     if (to === 'Shipped' && (await getBillingSettings(tx)).configured) await issueInvoiceForOrder(tx, id, { invoiceDate: today, actor });
-    await tx.insert(orderStatusChanges).values({ orderId: id, fromStatus: order.status, toStatus: to, accountId: actor.accountId });
     await notifyOrderStatus(tx, id, to, actor);
     await recordAudit(tx, actor, {
       entity: 'order',
@@ -104,27 +97,11 @@ async function changeOrderStatus(
   return getOrder(db, id, actor);
 }
 
-/** The day the order's last schedule item ends (null for an order without items). */
-async function lastScheduledDay(tx: DbOrTx, orderId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ last: max(scheduleItems.endDate) })
-    .from(scheduleItems)
-    .where(eq(scheduleItems.orderId, orderId));
-  return row?.last ?? null;
-}
-
 /**
  * Shipping needs every schedule item of the order Finished (QC Approved, docs/product/guards.md#order-flow-guards); the refusal names
  * the unfinished ones.
  */
 async function assertAllFinished(tx: DbOrTx, orderId: number): Promise<void> {
-  const open = await tx
-    .select({ autoId: scheduleItems.autoId })
-    .from(scheduleItems)
-    .where(and(eq(scheduleItems.orderId, orderId), sql`${scheduleItems.workStatus} <> 'Finished'`))
-    .orderBy(asc(scheduleItems.id));
-  if (open.length > 0) {
-    const autoIds = open.map((row) => row.autoId);
-    throw ruleError(unfinishedItemsMessage(autoIds), { unfinished: autoIds });
-  }
+  const autoIds = await unfinishedItemsOfOrder(tx, orderId);
+  if (autoIds.length > 0) throw ruleError(unfinishedItemsMessage(autoIds), { unfinished: autoIds });
 }

@@ -12,8 +12,8 @@ import { useOrderWorld } from '../../../test/order-world';
 import { products } from '../product/product.table';
 import { storeSupplies } from '../schedule/schedule.table';
 import { addDays } from '../schedule/schedule.capacity';
-import { stockOf } from './order.fixtures';
-import { orders } from './order.table';
+import { stockOf } from '../order/order.fixtures';
+import { orders } from '../order/order.table';
 
 const world = useOrderWorld();
 

@@ -1,0 +1,42 @@
+import { todayIn } from '@steelworks/contract/common/dates';
+import { idParamSchema } from '@steelworks/contract/common/inputs';
+import { orderCheckSchema, orderInputSchema, orderPatchSchema, orderSchema } from '@steelworks/contract/order';
+import { actorOf, type App } from '../../lib/http';
+import { updateOrder } from '../order/order-entry.service';
+import { checkOrder } from './order-check.service';
+import { patchOrder } from './order-flow.service';
+
+const tags = ['orders'];
+
+/**
+ * The routes where an order meets billing, scheduling and the dashboard (docs/decisions/056-order-flow-above-billing.md):
+ * the order form's check with its total with GST, and the status moves (approve, start, ship, deliver, cancel).
+ */
+export async function orderFlowRoutes(app: App) {
+  const today = () => ({ today: todayIn(app.ctx.config.timeZone), leadDays: app.ctx.config.materialsLeadDays });
+
+  // The order form's check: what create would answer now, by create's own checks, nothing saved (issue 40 point 6).
+  app.post(
+    '/order/check',
+    { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderCheckSchema } } },
+    async (request) => checkOrder(app.ctx.db, request.body, actorOf(request), today()),
+  );
+
+  // PUT takes PATCH's body: with a status it is the same status change (a dealer's answers 403), as the 2022 client
+  // sends it; without, the Update Order page's dealer and items and the pending edit fields.
+  app.put(
+    '/order/order/:id',
+    { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderPatchSchema, response: { 200: orderSchema } } },
+    async (request) =>
+      request.body.status
+        ? patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today())
+        : updateOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
+  );
+
+  // A status change ({status, start_date?}; admin and productionmanager) or the pending edit fields.
+  app.patch(
+    '/order/order/:id',
+    { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderPatchSchema, response: { 200: orderSchema } } },
+    async (request) => patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
+  );
+}
