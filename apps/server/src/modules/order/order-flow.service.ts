@@ -22,7 +22,7 @@ import { updateOrder } from './order-entry.service';
 import { getOrder } from './order-reads.service';
 import { findVisibleOrder, type OrderActor } from './order-rows';
 import { orders, orderStatusChanges } from './order.table';
-import { notifyOrderStatus } from '../notification/notify.service';
+import { notifyOrderStatus } from './order-notify';
 
 /** PATCH: a status change when `status` is given, else the pending edit. */
 export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: OrderActor, day: Today): Promise<Order> {

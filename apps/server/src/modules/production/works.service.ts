@@ -23,7 +23,7 @@ import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
 import { lockWorkOrders, refreshWorkOrderStatus } from './work-order-status';
 import { readWorks, toWork, workSelect } from './work-rows';
-import { notifyWorksAssigned } from '../notification/notify.service';
+import { notifyWorksAssigned } from './production-notify';
 
 const works = productionItemWorks;
 const items = productionItems;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, max, or, type SQL } from 'drizzle-orm';
 import type { ScheduleItem, WorkStatus } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
@@ -71,4 +71,10 @@ export function scheduleItemsOf(
       return (await selectItems(db).where(inArray(scheduleItems.id, pageIds)).orderBy(...newestFirst)).map(toScheduleItem);
     },
   };
+}
+
+/** The end of an order's last schedule item (the day promised to its dealer); null: nothing scheduled. */
+export async function lastScheduledDay(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db.select({ day: max(scheduleItems.endDate) }).from(scheduleItems).where(eq(scheduleItems.orderId, orderId));
+  return row?.day ?? null;
 }
