@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../lib/context';
 import type { Db } from './client';
 import { accounts } from './accounts.table';
+import { accountIdOf } from './seed-helpers';
 import { seedAccounts } from '../modules/account/account.seed';
 import { seedDealer } from '../modules/dealer/dealer.seed';
 import { seedSupervisor } from '../modules/supervisor/supervisor.seed';
@@ -22,7 +23,10 @@ import { seedEwayBills } from '../modules/ewaybill/ewaybill.seed';
 import { seedPurchase } from '../modules/purchase/purchase.seed';
 import { seedPayables } from '../modules/purchase/payables.seed';
 import { rebuildMonthTotals } from '../modules/dashboard/month-totals.service';
-import { seedNotifications } from '../modules/notification/notification.seed';
+import { seedNotifications, type DemoBell } from '../modules/notification/notification.seed';
+import { demoOrderNotices } from '../modules/order/order-bell.seed';
+import { demoInvoiceNotices, demoPaymentReminders } from '../modules/billing/billing-bell.seed';
+import { demoWorkNotices } from '../modules/production/production-bell.seed';
 import { seedEinvoices } from '../modules/einvoice/einvoice.seed';
 
 /**
@@ -59,8 +63,26 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise
   // The seeds write daily work and delivered orders directly: the year charts' roll-ups are summed from them.
   await rebuildMonthTotals(ctx.db, ctx.config.timeZone);
   // Last: the bell of the demo dealer and worker, in place of the events the seeds above wrote (issue 34).
-  await seedNotifications(ctx);
+  await seedNotifications(ctx, demoBell);
   log.info('demo data ready');
+}
+
+/**
+ * The demo's bell: the demo dealer's and worker's latest events and a few past payment reminders, each named by the
+ * module whose event it is, so the notification module reads no other module's records
+ * (docs/decisions/054-notifications-one-interface.md).
+ */
+async function demoBell(ctx: AppContext): Promise<DemoBell> {
+  const dealer = await accountIdOf(ctx.db, 'dealer');
+  const worker = await accountIdOf(ctx.db, 'worker');
+  return {
+    recent: [
+      ...(dealer ? await demoOrderNotices(ctx.db, dealer) : []),
+      ...(dealer ? await demoInvoiceNotices(ctx.db, dealer) : []),
+      ...(worker ? await demoWorkNotices(ctx.db, worker) : []),
+    ],
+    mailed: await demoPaymentReminders(ctx.db, ctx.config.timeZone),
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { nextDocumentNumber, prefixOf } from './document-numbers';
 import { getInvoice } from './invoice-reads.service';
 import { invoiceLines, invoices } from './invoice.table';
-import { notifyInvoiceIssued } from '../notification/notify.service';
+import { notifyInvoiceIssued } from './billing-notify';
 
 export type IssueOptions = { invoiceDate: string; actor: AuditActor & { accountId?: number | null } };
 

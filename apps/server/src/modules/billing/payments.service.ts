@@ -27,7 +27,7 @@ import { issueBankChargesNote } from './bounce-charges.service';
 import { getBillingSettings } from './billing-settings.service';
 import { nextDocumentNumber, prefixOf } from './document-numbers';
 import { payments, receipts } from './payment.table';
-import { notifyPaymentReceived } from '../notification/notify.service';
+import { notifyPaymentReceived } from './billing-notify';
 
 /**
  * Recording and reversing payments received (issue 31 point 3, docs/decisions/031). Each is one transaction that takes

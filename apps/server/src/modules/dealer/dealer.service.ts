@@ -115,6 +115,16 @@ export async function dealerContact(db: DbOrTx, dealerId: number): Promise<{ acc
   return row;
 }
 
+/** A dealer's account and name, active or not (the office hears of a blocked dealer's cancelled order); none: no such dealer. */
+export async function dealerAccountOf(db: DbOrTx, dealerId: number): Promise<{ accountId: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ accountId: accounts.id, name: accounts.fullName })
+    .from(dealers)
+    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .where(eq(dealers.id, dealerId));
+  return row;
+}
+
 /** The accounts of these dealers that are active (a dealer blocked by hand is left out): dealer id to account id and name. */
 export async function activeDealerAccounts(db: DbOrTx, dealerIds: number[]): Promise<Map<number, { accountId: number; name: string }>> {
   if (dealerIds.length === 0) return new Map();

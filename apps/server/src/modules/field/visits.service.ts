@@ -14,7 +14,7 @@ import { formatDateTime } from './business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites, visitEntries, visitImages } from './field.table';
 import { checkedInWithin, findVisit, openVisitId, ownOnly, selectVisits, toVisit } from './visit-rows';
-import { notifyVisitOutsideGeofence } from '../notification/notify.service';
+import { notifyVisitOutsideGeofence } from './field-notify';
 
 /** Checks the date filter window: both dates within one year either side of today (docs/product/field-app.md#date-filters). */
 function assertDateWindow(query: { from_date?: string; to_date?: string }, timeZone: string, now: Date = new Date()): void {

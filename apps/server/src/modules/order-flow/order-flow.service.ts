@@ -21,7 +21,7 @@ import { findVisibleOrder, type OrderActor } from '../order/order-rows';
 import { moveOrderStatus } from '../order/order-status';
 import { lastScheduledDayOfOrder, unfinishedItemsOfOrder } from '../schedule/schedule-items.service';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/scheduling.service';
-import { notifyOrderStatus } from '../notification/notify.service';
+import { notifyOrderStatus } from '../order/order-notify';
 
 /** PATCH: a status change when `status` is given, else the pending edit. */
 export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: OrderActor, day: Today): Promise<Order> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   composeProductName,
   isDoorType,
@@ -338,4 +338,11 @@ export async function removeProduct(db: DbOrTx, id: number, actor: AuditActor): 
     await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
     await recordAudit(tx, actor, { entity: 'product', id, action: 'delete', before: productSnapshot(current) });
   });
+}
+
+/** Names of these products, removed ones too (a notification names what an order holds): product id to name. */
+export async function productNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -24,7 +24,7 @@ import { srNoMatches } from './unit-number-search';
 import { lockWorkOrders } from '../workorder/work-order-status';
 import { refreshWorkOrderStatus } from './work-order-progress';
 import { readWorks, toWork, workSelect } from './work-rows';
-import { notifyWorksAssigned } from '../notification/notify.service';
+import { notifyWorksAssigned } from './production-notify';
 
 const works = productionItemWorks;
 const items = productionItems;

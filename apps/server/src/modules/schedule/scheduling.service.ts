@@ -21,7 +21,7 @@ import {
   type SupervisorCapacity,
 } from './schedule.capacity';
 import { scheduleCounters, scheduleItemDays, scheduleItems, storeSupplies, storeSupplyItems } from './schedule.table';
-import { notifySuppliesReady } from '../notification/notify.service';
+import { notifySuppliesReady } from './schedule-notify';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Capacity

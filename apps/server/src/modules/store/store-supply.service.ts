@@ -13,7 +13,7 @@ import { scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/sche
 import { supervisors } from '../supervisor/supervisor.table';
 import { applyStockChanges } from './store.service';
 import { storeItems } from './store.table';
-import { notifyOrderStatus } from '../notification/notify.service';
+import { notifyOrderStatus } from '../order/order-notify';
 
 /**
  * Store supply (/store/storemanagerview/): the raw materials an approved order's schedule item needs, which the store

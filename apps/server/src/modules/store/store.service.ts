@@ -14,7 +14,7 @@ import { AppError, fieldError, noStocks, notFound, ruleError, staleWrite } from 
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import { notifyStockLow } from '../notification/notify.service';
+import { notifyStockLow } from './store-notify';
 import { productRawMaterials, products } from '../product/product.table';
 import { sectionColumns, sectionInfoOf } from './store-section';
 import { searchText, stockMovements, storeItems } from './store.table';

@@ -11,7 +11,7 @@ import { accounts } from '../../db/accounts.table';
 import type { RowOf } from '../../lib/row-of';
 import { balanceTransactions, supervisors } from './supervisor.table';
 import { supervisorIdOfAccount } from './supervisor-people.service';
-import { notifySupervisorWithdrawal } from '../notification/notify.service';
+import { notifySupervisorWithdrawal } from './supervisor-notify';
 
 // --- The ledger (docs/product/money-and-ledgers.md#supervisor-balance-ledger) ---
 
