@@ -1,0 +1,111 @@
+import type { Order } from '@steelworks/contract/order';
+import type { Product } from '@steelworks/contract/product';
+import type { ProductionWork } from '@steelworks/contract/production';
+
+/** Answers the web tests share: one work order, one dealer order and one product, each changed by `extra`. */
+
+/** Work order 3 (#12) of Sri Balaji Traders, with no items yet. */
+export const workOrderFixture = (extra: Record<string, unknown> = {}) => ({
+  id: 3,
+  auto_id: 12,
+  order: null,
+  order_auto_id: null,
+  dealer: 2,
+  dealer_name: 'Sri Balaji Traders',
+  mobile: '9847012345',
+  customer_name: 'Joseph Mathew',
+  order_creator: 'Anita',
+  order_date: '2026-10-28',
+  delivery_date: '2026-11-10',
+  delivery_site: 'Ring Road',
+  title: 'Villa doors',
+  order_status: 'Pending',
+  date_added: '2026-10-28T04:30:00Z',
+  billing_address: '',
+  gst_number: '',
+  notes: '',
+  column1_title: '',
+  column2_title: '',
+  column3_title: '',
+  production_total: 0,
+  production_completed: 0,
+  has_works: false,
+  work_order_items: [],
+  work_order_images: [],
+  ...extra,
+});
+
+/** Dealer order 5 (#105) of Deepak Traders, approved, with no items. */
+export const orderFixture = (extra: Partial<Order> = {}): Order => ({
+  id: 5,
+  auto_id: 105,
+  dealer: 3,
+  dealer_name: 'Deepak Traders',
+  dealer_phone: '9800000006',
+  status: 'Approved',
+  start_date: '2026-11-01',
+  end_date: null,
+  date_added: '2026-10-20T10:00:00.000Z',
+  customer_name: 'Joseph',
+  delivery_site: 'Aluva',
+  delivery_state_code: null,
+  third_party_delivery: false,
+  note: '',
+  bill_amount: '110000.00',
+  total_amount: '110000.00',
+  orderitem: [],
+  ...extra,
+});
+
+/** Product 7, a door frame, as a role that may not see cost reads it. */
+export const productFixture = (extra: Partial<Product> = {}): Product => ({
+  id: 7,
+  name: 'Door Frame 90x210 4x2 16G',
+  serial_number: 'LH - 7',
+  image: null,
+  thumbnail: null,
+  is_door: true,
+  is_window: false,
+  is_security_door: false,
+  channel_size: '4x2',
+  guage: 16,
+  perticular: 'D',
+  no_of_cols: 1,
+  width: 90,
+  height: 210,
+  description: '',
+  unit_type: 'Nos',
+  hsn_code: '730830',
+  gst_rate: '18.00',
+  price: '1889.25',
+  rawmaterial: [],
+  othercost: [],
+  ...extra,
+});
+
+/** Work 5 (#105), the cutting of unit 12-1-1, Pending, as My works and the works list read it. */
+export const workFixture = (extra: Partial<ProductionWork> = {}): ProductionWork => ({
+  id: 5,
+  auto_id: 105,
+  production_item: 9,
+  production_item_sr_no: '12-1-1',
+  work_order: 3,
+  work_order_auto_id: 12,
+  worker: 4,
+  worker_name: 'Wasim Khan',
+  work_type: 'Cutting',
+  expected_date: null,
+  finished_date: null,
+  status: 'Pending',
+  note: '',
+  defective: false,
+  defect_reason: '',
+  started_at: null,
+  finished_at: null,
+  duration_minutes: null,
+  next_work_assigned: false,
+  can_assign_next: false,
+  next_work_type: null,
+  created_at: '2026-11-23T08:00:00Z',
+  ...extra,
+});
