@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPeriodFields, ListTotals, tabKeepingPeriod } from './list-period';
+import { ListPeriodFields, ListTotals, tabKeepingPeriod, type ListPeriod } from './list-period';
 import { PageHeader, type PageHeaderProps } from './page-header';
 import { PagedTable, type PagedTableProps } from './paged-table';
 import { TabBar } from './tab-bar';
+import { useUrlFilters } from './use-url-state';
 
 type Tab = { value: string; label: string };
 
@@ -30,6 +31,21 @@ export function PeriodTabsPage<T extends Tab>({
   );
 }
 
+/** The dates of a dated list, kept in `?from&to`: `period` for its queries; both, spread, for `PeriodTable`. */
+export function useListPeriod() {
+  const [period, setFilters] = useUrlFilters(['from', 'to']);
+  return { period, onPeriodChange: (next: ListPeriod) => setFilters(next) };
+}
+
+/** The first figures of a tax document list's totals: taxable value, tax and total. */
+export function taxFigures(totals: { taxable: string; tax: string; total: string } | undefined) {
+  return [
+    { label: 'Taxable', value: totals?.taxable },
+    { label: 'Tax', value: totals?.tax },
+    { label: 'Total', value: totals?.total },
+  ];
+}
+
 /** A dated list: its From and To, the totals of what they select, then the paged table. */
 export function PeriodTable<T>({
   period,
@@ -38,8 +54,8 @@ export function PeriodTable<T>({
   figures,
   ...table
 }: PagedTableProps<T> & {
-  period: { from: string; to: string };
-  onPeriodChange: (period: { from: string; to: string }) => void;
+  period: ListPeriod;
+  onPeriodChange: (period: ListPeriod) => void;
   count: number | undefined;
   figures: { label: string; value: string | undefined }[];
 }) {

@@ -5,8 +5,7 @@ import { canAccess } from '@steelworks/contract/permissions';
 import { Link } from 'react-router';
 import { Money } from '../../../../components/money';
 import type { PagedTableColumn } from '../../../../components/paged-table';
-import { PeriodTable, PeriodTabsPage } from '../../../../components/period-list';
-import { useUrlFilters } from '../../../../components/use-url-state';
+import { PeriodTable, PeriodTabsPage, taxFigures, useListPeriod } from '../../../../components/period-list';
 import { getRole } from '../../../../lib/session';
 import { useInvoiceTotals, useInvoices, type InvoiceFilter, type InvoiceFilters } from '../api/get-invoices';
 import { InvoiceDue } from '../components/invoice-due';
@@ -53,22 +52,15 @@ function invoiceColumns(staff: boolean): PagedTableColumn<InvoiceListItem>[] {
 }
 
 function InvoicesTable({ tab, staff }: { tab: (typeof TABS)[number]; staff: boolean }) {
-  const [{ from, to }, setFilters] = useUrlFilters(['from', 'to']);
-  const filters: InvoiceFilters = { status: tab.status, from, to };
+  const dates = useListPeriod();
+  const filters: InvoiceFilters = { status: tab.status, ...dates.period };
   const query = useInvoices(filters);
   const totals = useInvoiceTotals(filters).data;
   return (
     <PeriodTable
-      period={{ from, to }}
-      onPeriodChange={(period) => setFilters(period)}
+      {...dates}
       count={totals?.count}
-      figures={[
-        { label: 'Taxable', value: totals?.taxable },
-        { label: 'Tax', value: totals?.tax },
-        { label: 'Total', value: totals?.total },
-        { label: 'Paid', value: totals?.paid },
-        { label: 'Balance', value: totals?.balance },
-      ]}
+      figures={[...taxFigures(totals), { label: 'Paid', value: totals?.paid }, { label: 'Balance', value: totals?.balance }]}
       query={query}
       columns={invoiceColumns(staff)}
       searchPlaceholder={staff ? 'Search.. Invoice number or Dealer' : 'Search.. Invoice number'}

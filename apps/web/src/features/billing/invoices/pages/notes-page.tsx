@@ -5,8 +5,7 @@ import { canAccess } from '@steelworks/contract/permissions';
 import { Link } from 'react-router';
 import { Money } from '../../../../components/money';
 import type { PagedTableColumn } from '../../../../components/paged-table';
-import { PeriodTable, PeriodTabsPage } from '../../../../components/period-list';
-import { useUrlFilters } from '../../../../components/use-url-state';
+import { PeriodTable, PeriodTabsPage, taxFigures, useListPeriod } from '../../../../components/period-list';
 import { getRole } from '../../../../lib/session';
 import { useNotes, useNoteTotals, type NoteListItem } from '../api/get-notes';
 
@@ -45,19 +44,14 @@ function noteColumns(staff: boolean): PagedTableColumn<NoteListItem>[] {
 }
 
 function NotesTable({ tab, staff }: { tab: (typeof TABS)[number]; staff: boolean }) {
-  const [{ from, to }, setFilters] = useUrlFilters(['from', 'to']);
-  const query = useNotes({ kind: tab.kind, from, to });
-  const totals = useNoteTotals({ kind: tab.kind, from, to }).data;
+  const dates = useListPeriod();
+  const query = useNotes({ kind: tab.kind, ...dates.period });
+  const totals = useNoteTotals({ kind: tab.kind, ...dates.period }).data;
   return (
     <PeriodTable
-      period={{ from, to }}
-      onPeriodChange={(period) => setFilters(period)}
+      {...dates}
       count={totals?.count}
-      figures={[
-        { label: 'Taxable', value: totals?.taxable },
-        { label: 'Tax', value: totals?.tax },
-        { label: 'Total', value: totals?.total },
-      ]}
+      figures={taxFigures(totals)}
       query={query}
       columns={noteColumns(staff)}
       searchPlaceholder={staff ? 'Search.. Note number or Dealer' : 'Search.. Note number'}
