@@ -1,5 +1,4 @@
-import { Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconBuildingFactory2 } from '@tabler/icons-react';
+import { Center, Loader, Stack } from '@mantine/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -19,6 +18,7 @@ import { notificationsRoutes } from '../features/notifications/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
 import { lazyPage } from '../lib/lazy-page';
+import { Brand } from '../components/brand';
 
 /** Every page is its own chunk. */
 
@@ -29,12 +29,7 @@ import { lazyPage } from '../lib/lazy-page';
 const fallback = (
   <Center h="100vh">
     <Stack align="center" gap="md">
-      <Group gap={8} wrap="nowrap">
-        <IconBuildingFactory2 size={26} color="var(--mantine-color-indigo-6)" />
-        <Text fw={700} size="lg">
-          Steelworks
-        </Text>
-      </Group>
+      <Brand />
       <Loader />
     </Stack>
   </Center>

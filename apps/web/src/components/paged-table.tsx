@@ -57,6 +57,20 @@ export interface PagedTableProps<T> {
   rowProps?: (row: T, index: number) => ComponentPropsWithoutRef<'tr'> | undefined;
 }
 
+/** What a column shows of a row: its `render`, or else the row's field of the column's key as text. */
+export function columnCell<T>(column: PagedTableColumn<T>, row: T, index: number): ReactNode {
+  return column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
+}
+
+/** A row's cells in a table, one per column. */
+export function ColumnCells<T>({ columns, row, index }: { columns: PagedTableColumn<T>[]; row: T; index: number }) {
+  return columns.map((column) => (
+    <Table.Td key={column.key} ta={column.align}>
+      {columnCell(column, row, index)}
+    </Table.Td>
+  ));
+}
+
 /** The paged list every module uses: search, 10 rows a page, pager, loading and empty states. */
 export function PagedTable<T>({
   query,
@@ -111,8 +125,6 @@ export function PagedTable<T>({
   };
 
   const phone = usePhone();
-  const cell = (column: PagedTableColumn<T>, row: T, index: number) =>
-    column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
   const t = useTranslate();
   const emptyMessage = query.isLoading ? t('Loading...') : emptyText;
 
@@ -158,7 +170,7 @@ export function PagedTable<T>({
               rows={query.rows}
               columns={columns}
               rowKey={rowKey}
-              cell={cell}
+              cell={columnCell}
               emptyMessage={emptyMessage}
               selection={selection && { isSelected: (key) => selected.has(key), toggle: toggleOne }}
               rowProps={rowProps}
@@ -209,11 +221,7 @@ export function PagedTable<T>({
                               />
                             </Table.Td>
                           )}
-                          {columns.map((column) => (
-                            <Table.Td key={column.key} ta={column.align}>
-                              {cell(column, row, index)}
-                            </Table.Td>
-                          ))}
+                          <ColumnCells columns={columns} row={row} index={index} />
                         </Table.Tr>
                       );
                     })

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { ApiError } from '../lib/api-client';
 import { CONFIRM_TEXT } from './confirm-dialog';
@@ -50,42 +50,68 @@ export function ReasonConfirmModal({ opened, onClose, label, placeholder, conseq
       <Stack gap="sm">
         <FormErrorAlert error={error} shownFields={['reason']} />
         {confirming ? (
-          <>
-            <Text fw={600}>{CONFIRM_TEXT.title}</Text>
-            <Text size="sm">
-              {consequence} {CONFIRM_TEXT.message}
-            </Text>
-          </>
+          <ConfirmStepText>{consequence}</ConfirmStepText>
         ) : (
-          <Textarea
-            label="Reason"
-            withAsterisk
-            autosize
-            minRows={2}
+          <ReasonField
             placeholder={placeholder}
             value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
+            onChange={(value) => {
+              setReason(value);
               setReasonError(undefined);
             }}
             error={reasonError ?? serverReasonError}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={pending}>
-            {CONFIRM_TEXT.cancel}
-          </Button>
-          {confirming ? (
-            <Button color="red" onClick={() => send(reason.trim(), close, () => setConfirming(false))} loading={pending}>
-              {CONFIRM_TEXT.confirm}
-            </Button>
-          ) : (
-            <Button color="red" onClick={next}>
-              {label}
-            </Button>
-          )}
-        </Group>
+        <TwoStepButtons label={label} confirming={confirming} pending={pending} onCancel={close} onNext={next} onConfirm={() => send(reason.trim(), close, () => setConfirming(false))} />
       </Stack>
     </Modal>
+  );
+}
+
+/** Cancel, and the red button of a two-step dialog: `label` first (`onNext` checks and asks), then Confirm (`onConfirm` sends). */
+export function TwoStepButtons(props: { label: string; confirming: boolean; pending: boolean; onCancel: () => void; onNext: () => void; onConfirm: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={props.onCancel} disabled={props.pending}>
+        {CONFIRM_TEXT.cancel}
+      </Button>
+      {props.confirming ? (
+        <Button color="red" onClick={props.onConfirm} loading={props.pending}>
+          {CONFIRM_TEXT.confirm}
+        </Button>
+      ) : (
+        <Button color="red" onClick={props.onNext}>
+          {props.label}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The second step's words: "Are you sure?", then what follows (`children`) and that nothing is deleted. */
+export function ConfirmStepText({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Text fw={600}>{CONFIRM_TEXT.title}</Text>
+      <Text size="sm">
+        {children} {CONFIRM_TEXT.message}
+      </Text>
+    </>
+  );
+}
+
+/** The required reason of a reversal. */
+export function ReasonField(props: { placeholder?: string; value: string; onChange: (value: string) => void; error: ReactNode }) {
+  return (
+    <Textarea
+      label="Reason"
+      withAsterisk
+      autosize
+      minRows={2}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      error={props.error}
+    />
   );
 }

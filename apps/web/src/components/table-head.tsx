@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One heading: a text, or a heading aligned right (over numbers) or of a set width. */
@@ -31,4 +31,24 @@ export function TableHead({ cells }: { cells: Array<HeadCell | false> }) {
       </Table.Tr>
     </Table.Thead>
   );
+}
+
+/**
+ * A plain (not paged) table: its header row, then the rows given as children. With `minWidth` it scrolls sideways
+ * inside its card on a narrow phone instead of the page.
+ */
+export function PlainTable({
+  label,
+  head,
+  minWidth,
+  children,
+  ...table
+}: { label: string; head: Array<HeadCell | false>; minWidth?: number; children: ReactNode } & Omit<TableProps, 'children'>) {
+  const body = (
+    <Table aria-label={label} {...table}>
+      <TableHead cells={head} />
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+  return minWidth ? <Table.ScrollContainer minWidth={minWidth}>{body}</Table.ScrollContainer> : body;
 }

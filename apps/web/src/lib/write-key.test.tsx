@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useCreatePayment, type PaymentFormValues } from '../features/billing/payments/api/create-payment';
+import { emptyPaymentValues, useCreatePayment, type PaymentFormValues } from '../features/billing/payments/api/create-payment';
 import { useProvideSupply } from '../features/orders/api/provide-supply';
 import { createTestQueryClient, jsonResponse, signInAs } from '../test/render';
 
@@ -27,21 +27,7 @@ function renderWithClient<T>(hook: () => T) {
   return renderHook(hook, { wrapper });
 }
 
-const payment: PaymentFormValues = {
-  dealer_id: '7',
-  amount: '2500.00',
-  received_on: '2026-11-20',
-  mode: 'cash',
-  cheque_number: '',
-  cheque_date: '',
-  cheque_bank: '',
-  reference: '',
-  note: '',
-  tds_amount: '',
-  tds_section: '194Q',
-  allocate: 'oldest',
-  invoice_ids: [],
-};
+const payment: PaymentFormValues = { ...emptyPaymentValues('2026-11-20'), dealer_id: '7', amount: '2500.00', mode: 'cash' };
 
 describe('Idempotency-Key of a web write', () => {
   it('a double submit sends one key twice; a retry after a lost answer reuses it; the next payment gets a new one', async () => {

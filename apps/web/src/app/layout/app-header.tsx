@@ -1,13 +1,13 @@
-import { ActionIcon, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useFullscreen } from '@mantine/hooks';
 import {
-  IconBuildingFactory2,
   IconLayoutNavbar,
   IconLayoutSidebar,
   IconMaximize,
   IconMinimize,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Brand } from '../../components/brand';
 import { LazyNotificationBell } from '../../features/notifications/components/lazy-notification-bell';
 import { useTranslate } from '../../lib/i18n/i18n';
 import { HoverTip } from './hover-tip';
@@ -34,12 +34,7 @@ export function AppHeader({ role, name, layout, onToggleLayout, navOpened, onTog
       <Group gap="sm" wrap="nowrap">
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={t('Toggle menu')} />
         <UnstyledButton component={Link} to="/dashboard" aria-label={t('Steelworks home')}>
-          <Group gap={8} wrap="nowrap">
-            <IconBuildingFactory2 size={26} color="var(--mantine-color-indigo-6)" />
-            <Text fw={700} size="lg">
-              Steelworks
-            </Text>
-          </Group>
+          <Brand />
         </UnstyledButton>
       </Group>
       <Group gap="xs" wrap="nowrap">

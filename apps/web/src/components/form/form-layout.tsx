@@ -1,5 +1,7 @@
 import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormErrorAlert } from '../form-error-alert';
 
 /** What a page hands its create or update form: the button's text, whether the call runs, and how it failed. */
 export interface FormSubmitProps {
@@ -39,4 +41,17 @@ export function FormLayout({ submitLabel, pending, onSubmit, alert, maw, gap = '
       </Stack>
     </form>
   );
+}
+
+/**
+ * `FormLayout` of a `useForm` form whose page sends the values (`onSubmit(values, form)`, the form to put the server's
+ * field errors under the fields); the failure shows in a `FormErrorAlert`.
+ */
+export function PageFormLayout<Values>({
+  form,
+  error,
+  onSubmit,
+  ...layout
+}: Omit<FormLayoutProps, 'onSubmit' | 'alert'> & { form: UseFormReturnType<Values>; error: unknown; onSubmit: (values: Values, form: UseFormReturnType<Values>) => void }) {
+  return <FormLayout {...layout} onSubmit={form.onSubmit((values) => onSubmit(values, form))} alert={<FormErrorAlert error={error} form={form} />} />;
 }

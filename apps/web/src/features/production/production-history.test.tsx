@@ -2,34 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORK_TYPES } from '@steelworks/contract/production';
 import { appRoutes } from '../../app/router';
+import { workFixture } from '../../test/fixtures';
 import { jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, ADMIN_PROFILE, mockAdminApi } from '../../test/render';
 
 beforeAll(preloadShell, 60_000);
 
-const work = {
-  id: 5,
-  auto_id: 105,
-  production_item: 9,
-  production_item_sr_no: '12-1-1',
-  work_order: 3,
-  work_order_auto_id: 12,
-  worker: 4,
-  worker_name: 'Ravi Kumar',
-  work_type: 'Cutting',
-  expected_date: null,
-  finished_date: null,
-  status: 'In Progress',
-  note: '',
-  defective: false,
-  defect_reason: '',
-  started_at: '2026-11-23T09:00:00Z',
-  finished_at: null,
-  duration_minutes: null,
-  next_work_assigned: false,
-  can_assign_next: false,
-  next_work_type: null,
-  created_at: '2026-11-23T08:00:00Z',
-};
+const work = workFixture({ worker_name: 'Ravi Kumar', status: 'In Progress', started_at: '2026-11-23T09:00:00Z' });
 const choices = { work_types: [...WORK_TYPES], production_status: ['Pending', 'In Progress', 'Completed'] };
 const change = {
   id: 70,

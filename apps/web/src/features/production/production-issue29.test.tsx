@@ -3,38 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORK_ORDER_CHOICES } from '@steelworks/contract/workorder';
 import { appRoutes } from '../../app/router';
+import { workOrderFixture } from '../../test/fixtures';
 import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, mockAdminApi } from '../../test/render';
 
 beforeAll(preloadShell, 60_000);
 
-const workOrder = {
-  id: 3,
-  auto_id: 12,
-  order: null,
-  order_auto_id: null,
-  dealer: 2,
-  dealer_name: 'Sri Balaji Traders',
-  mobile: '9847012345',
-  customer_name: 'Joseph Mathew',
-  order_creator: 'Anita',
-  order_date: '2026-10-28',
-  delivery_date: '2026-11-10',
-  delivery_site: 'Ring Road',
-  title: 'Villa doors',
-  order_status: 'Pending',
-  date_added: '2026-10-28T04:30:00Z',
-  billing_address: '',
-  gst_number: '',
-  notes: '',
-  column1_title: '',
-  column2_title: '',
-  column3_title: '',
-  production_total: 0,
-  production_completed: 0,
-  has_works: false,
-  work_order_items: [],
-  work_order_images: [],
-};
+const workOrder = workOrderFixture();
 
 describe('work order form: no silent fixes (issue 29, docs/product/guards.md#order-input-guards)', () => {
   it('a quantity of -2 and a mobile "98abc" show their messages and nothing is sent', async () => {

@@ -2,34 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router';
+import { workFixture } from '../../test/fixtures';
 import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../../test/render';
 
 beforeAll(preloadShell, 60_000);
 
-const work = {
-  id: 5,
-  auto_id: 105,
-  production_item: 9,
-  production_item_sr_no: '12-1-1',
-  work_order: 3,
-  work_order_auto_id: 12,
-  worker: 4,
-  worker_name: 'Wasim Khan',
-  work_type: 'Cutting',
-  expected_date: null,
-  finished_date: null,
-  status: 'Pending',
-  note: '',
-  defective: false,
-  defect_reason: '',
-  started_at: null,
-  finished_at: null,
-  duration_minutes: null,
-  next_work_assigned: false,
-  can_assign_next: false,
-  next_work_type: null,
-  created_at: '2026-11-23T08:00:00Z',
-};
+const work = workFixture();
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 describe("the worker's taps go through the phone's queue (issue 33)", () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
+import { workFixture } from '../../test/fixtures';
 import { ADMIN_PROFILE, EMPTY_PAGE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs } from '../../test/render';
 import { HI } from './hi';
 import { applyLanguage, i18n } from './i18n';
@@ -107,30 +108,7 @@ describe('English and Hindi (issue 33 point 6)', () => {
 });
 
 /** A worker's open work, Pending, as My works lists it. */
-const WORK = {
-  id: 5,
-  auto_id: 105,
-  production_item: 9,
-  production_item_sr_no: '12-1-1',
-  work_order: 3,
-  work_order_auto_id: 12,
-  worker: 9,
-  worker_name: 'Manoj Kumar',
-  work_type: 'Cutting',
-  expected_date: null,
-  finished_date: null,
-  status: 'Pending',
-  note: '',
-  defective: false,
-  defect_reason: '',
-  started_at: null,
-  finished_at: null,
-  duration_minutes: null,
-  next_work_assigned: false,
-  can_assign_next: false,
-  next_work_type: null,
-  created_at: '2026-11-23T08:00:00Z',
-};
+const WORK = workFixture({ worker: 9, worker_name: 'Manoj Kumar' });
 
 /** The worker's My works with one open work; `network.on` false answers every call as a phone without signal. */
 function mockWorkerWithWork(language: 'en' | 'hi', network = { on: true }) {

@@ -49,6 +49,16 @@ const checkIn = (site = 7): NewAction => ({
   subject: { site },
 });
 
+/** A fresh queue with one check-in, sent once at 5 s to a server that refuses it; what the queue then holds. */
+async function refusedOnce(status: number, message: string, code?: ErrorCode) {
+  globalThis.indexedDB = new IDBFactory();
+  resetQueueStoreForTests();
+  await enqueueAction(checkIn(), USER);
+  await drainQueue({ send: fakeServer(() => refused(status, message, code)).send, user: USER, now: () => 5_000 });
+  const [stored] = await refreshQueue();
+  return stored;
+}
+
 beforeEach(() => {
   // A new, empty IndexedDB for each case.
   globalThis.indexedDB = new IDBFactory();
@@ -176,11 +186,7 @@ describe('the offline queue', () => {
       [409, 'A request with this Idempotency-Key is still being processed. Try again shortly.', 'key_in_progress'],
       [401, 'Invalid token.', undefined],
     ] as const) {
-      globalThis.indexedDB = new IDBFactory();
-      resetQueueStoreForTests();
-      await enqueueAction(checkIn(), USER);
-      await drainQueue({ send: fakeServer(() => refused(status, message, code)).send, user: USER, now: () => 5_000 });
-      const [stored] = await refreshQueue();
+      const stored = await refusedOnce(status, message, code);
       expect(stored, String(status)).toMatchObject({ status: 'waiting', error: message });
       expect(stored!.nextTryAt, String(status)).toBe(status === 401 ? 0 : 5_000 + backoffMs(1));
     }
@@ -197,11 +203,7 @@ describe('the offline queue', () => {
       // Two writes meeting fails like any 409; the user's Retry sends the same key and the server runs it again.
       [409, 'Zwei Änderungen gleichzeitig.', 'concurrent_change', 'failed'],
     ] as const) {
-      globalThis.indexedDB = new IDBFactory();
-      resetQueueStoreForTests();
-      await enqueueAction(checkIn(), USER);
-      await drainQueue({ send: fakeServer(() => refused(status, message, code)).send, user: USER, now: () => 5_000 });
-      const [stored] = await refreshQueue();
+      const stored = await refusedOnce(status, message, code);
       expect(stored, `${status} ${code}`).toMatchObject({ status: verdict, error: message });
       if (verdict === 'waiting') expect(stored!.nextTryAt, code).toBe(code === 'unauthorized' ? 0 : 5_000 + backoffMs(1));
     }

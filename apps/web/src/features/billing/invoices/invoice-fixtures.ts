@@ -21,7 +21,7 @@ export const listItem = (extra: Partial<InvoiceListItem> = {}): InvoiceListItem 
   ...extra,
 });
 
-const SELLER = {
+export const SELLER = {
   name: 'Steelworks Fabricators Private Limited',
   address: 'Kalamassery, Kochi 683104',
   state_code: '32',

@@ -5,23 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPhoneScreen } from '../../../test/match-media';
 import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../../test/render';
+import { SELLER } from '../invoices/invoice-fixtures';
 import StatementPage, { defaultStatementRange } from './pages/statement-page';
 
 // Opening 5,000.00; an invoice of 11,800.00 -> 16,800.00; a cheque of 10,000.00 -> 6,800.00; it bounces -> 16,800.00;
 // a UPI payment of 17,300.00 -> -500.00 (an advance). Balances are the server's, shown as given.
 const STATEMENT: Statement = {
-  seller: {
-    name: 'Steelworks Fabricators Private Limited',
-    address: 'Kalamassery, Kochi 683104',
-    state_code: '32',
-    state_name: 'Kerala',
-    gstin: '32AAFCS5318D1ZR',
-    cin: 'U28112KL2019PTC058231',
-    phone: '0484 2555014',
-    email: 'accounts@steelworks.example.com',
-    signatory_name: 'Anitha Menon',
-    signatory_designation: 'Director',
-  },
+  seller: SELLER,
   dealer: { id: 6, name: 'Deepak Traders', gstin: '32ABCDE1234F1Z5', state_name: 'Kerala', billing_address: 'Aluva, Kochi' },
   from: '2026-04-01',
   to: '2026-11-26',

@@ -16,7 +16,7 @@ import { useDeleteOtherCost } from '../api/delete-other-cost';
 import { useDeleteRawMaterial } from '../api/delete-raw-material';
 import { useStoreItemOptions } from '../api/get-store-item-options';
 import { AddLineForm, BomLinesCard } from './bom-lines-card';
-import { right, TableHead } from '../../../components/table-head';
+import { right, PlainTable } from '../../../components/table-head';
 
 /** Raw materials and other costs of a product: add and remove (step 2 of create, and the update page). */
 export function BomEditor({ product }: { product: Product }) {
@@ -87,24 +87,21 @@ function RawMaterialsCard({ product }: { product: Product }) {
   );
   return (
     <BomLinesCard title="Raw Material" emptyText={PRODUCT_MESSAGES.noRawMaterials} isEmpty={product.rawmaterial.length === 0} addForm={addForm}>
-      <Table striped verticalSpacing="xs" aria-label="Raw materials">
-        <TableHead cells={['Name', right('Quantity'), right('Price'), right('Amount'), '']} />
-        <Table.Tbody>
-          {product.rawmaterial.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>{line.name}</Table.Td>
-              <Table.Td ta="right">
-                {line.quantity} {line.unit_type}
-              </Table.Td>
-              <Table.Td ta="right">{line.price !== undefined && <Money value={line.price} />}</Table.Td>
-              <Table.Td ta="right">{line.amount !== undefined && <Money value={line.amount} />}</Table.Td>
-              <Table.Td>
-                <RemoveLineButton label={`Remove raw material ${line.name}`} onConfirm={() => remove.mutate(line.id, removed)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PlainTable striped verticalSpacing="xs" label="Raw materials" head={['Name', right('Quantity'), right('Price'), right('Amount'), '']}>
+        {product.rawmaterial.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>{line.name}</Table.Td>
+            <Table.Td ta="right">
+              {line.quantity} {line.unit_type}
+            </Table.Td>
+            <Table.Td ta="right">{line.price !== undefined && <Money value={line.price} />}</Table.Td>
+            <Table.Td ta="right">{line.amount !== undefined && <Money value={line.amount} />}</Table.Td>
+            <Table.Td>
+              <RemoveLineButton label={`Remove raw material ${line.name}`} onConfirm={() => remove.mutate(line.id, removed)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PlainTable>
     </BomLinesCard>
   );
 }

@@ -9,8 +9,7 @@ import {
   SERIAL_PREFIX,
   type Product,
 } from '@steelworks/contract/product';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
+import { PageFormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import type { ProductFormValues } from '../api/product-form-data';
 
@@ -88,13 +87,7 @@ export function ProductForm({ initial, submitLabel, pending, error, showProfit =
   });
   const door = isDoor(form.values.type);
   return (
-    <FormLayout
-      submitLabel={submitLabel}
-      pending={pending}
-      onSubmit={form.onSubmit((values) => onSubmit(values, form))}
-      alert={<FormErrorAlert error={error} form={form} />}
-      maw={820}
-    >
+    <PageFormLayout form={form} error={error} onSubmit={onSubmit} submitLabel={submitLabel} pending={pending} maw={820}>
       <Radio.Group label="Type" withAsterisk {...form.getInputProps('type')}>
         <Group mt={6}>
           {[PRODUCT_TYPES[2], PRODUCT_TYPES[1], PRODUCT_TYPES[0]].map((t) => (
@@ -184,6 +177,6 @@ export function ProductForm({ initial, submitLabel, pending, error, showProfit =
           </Text>
         </Group>
       )}
-    </FormLayout>
+    </PageFormLayout>
   );
 }

@@ -2,8 +2,7 @@ import { Autocomplete, Grid, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { storeItemInputSchema, UNIT_TYPES, type StoreItem } from '@steelworks/contract/store';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
+import { PageFormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { NumberField } from '../../../components/number-field';
 import { EMPTY_SECTION_VALUES, SectionFields, validateSectionValues } from '../../cutting/public';
 import type { StoreItemFormValues } from '../api/create-store-item';
@@ -36,13 +35,7 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
   // A section's stock is its bars and offcuts (metres): a new one starts at 0 and is filled by receiving bars.
   const section = form.getValues().is_section;
   return (
-    <FormLayout
-      submitLabel={submitLabel}
-      pending={pending}
-      onSubmit={form.onSubmit((values) => onSubmit(values, form))}
-      alert={<FormErrorAlert error={error} form={form} />}
-      maw={720}
-    >
+    <PageFormLayout form={form} error={error} onSubmit={onSubmit} submitLabel={submitLabel} pending={pending} maw={720}>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Name" withAsterisk placeholder="MS Channel 4x2 16G" {...form.getInputProps('name')} />
@@ -93,6 +86,6 @@ export function StoreItemForm({ initial, submitLabel, pending, error, onSubmit }
           </Grid.Col>
         )}
       </Grid>
-    </FormLayout>
+    </PageFormLayout>
   );
 }

@@ -1,8 +1,8 @@
-import type { Product } from '@steelworks/contract/product';
 import type { StoreItem } from '@steelworks/contract/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../../test/fixtures';
 import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../../test/render';
 import ProductCreatePage from './product-create-page';
 import ProductDetailPage from './product-detail-page';
@@ -22,30 +22,6 @@ const item = (id: number, name: string, stock: number): StoreItem => ({
   out_of_stock: stock <= 0,
 });
 
-const product = (extra: Partial<Product> = {}): Product => ({
-  id: 7,
-  name: 'Door Frame 90x210 4x2 16G',
-  serial_number: 'LH - 7',
-  image: null,
-  thumbnail: null,
-  is_door: true,
-  is_window: false,
-  is_security_door: false,
-  channel_size: '4x2',
-  guage: 16,
-  perticular: 'D',
-  no_of_cols: 1,
-  width: 90,
-  height: 210,
-  description: '',
-  unit_type: 'Nos',
-  hsn_code: '730830',
-  gst_rate: '18.00',
-  price: '1889.25',
-  rawmaterial: [],
-  othercost: [],
-  ...extra,
-});
 
 describe('store items list', () => {
   it('shows stock 0 as out of stock and sends the inline update as PATCH {price, stock, expected_stock}', async () => {
@@ -158,9 +134,9 @@ describe('product form (create, step 1)', () => {
     mockApi(({ method, path, body }) => {
       if (method === 'POST' && path === '/store/product') {
         sent = body as FormData;
-        return jsonResponse(product({ cost: '0.00', profit: '0.00', othercost: [], raw_material_cost: '0.00', other_cost: '0.00', price: '0.00' }), 201, 'Created');
+        return jsonResponse(productFixture({ cost: '0.00', profit: '0.00', othercost: [], raw_material_cost: '0.00', other_cost: '0.00', price: '0.00' }), 201, 'Created');
       }
-      if (method === 'GET' && path === '/store/product/7') return jsonResponse(product({ cost: '0.00', othercost: [], price: '0.00' }));
+      if (method === 'GET' && path === '/store/product/7') return jsonResponse(productFixture({ cost: '0.00', othercost: [], price: '0.00' }));
       if (method === 'GET' && path === '/store/store') return jsonResponse(paged([]));
       return undefined;
     });
@@ -198,7 +174,7 @@ describe('product detail', () => {
     // What the server sends a dealer: other-cost lines without amounts, and `cost` equal to its price (2022 client).
     mockApi(({ path }) =>
       path === '/store/product/7'
-        ? jsonResponse(product({ cost: '1889.25', othercost: [{ id: 3, product: 7, note: 'Fabrication labour' }] }))
+        ? jsonResponse(productFixture({ cost: '1889.25', othercost: [{ id: 3, product: 7, note: 'Fabrication labour' }] }))
         : undefined,
     );
     renderRoutes([{ path: '/products/:id', element: <ProductDetailPage /> }], '/products/7');
@@ -217,7 +193,7 @@ describe('product detail', () => {
     signInAs('admin');
     mockApi(({ path }) =>
       path === '/store/product/7'
-        ? jsonResponse(product({ cost: '1717.50', profit: '10.00', raw_material_cost: '1267.50', other_cost: '450.00', othercost: [] }))
+        ? jsonResponse(productFixture({ cost: '1717.50', profit: '10.00', raw_material_cost: '1267.50', other_cost: '450.00', othercost: [] }))
         : undefined,
     );
     renderRoutes([{ path: '/products/:id', element: <ProductDetailPage /> }], '/products/7');
@@ -235,7 +211,7 @@ describe('product update', () => {
   it('shows "Update Faild" and the field message when the server refuses', async () => {
     signInAs('admin');
     mockApi(({ method, path }) => {
-      if (method === 'GET' && path === '/store/product/7') return jsonResponse(product({ cost: '0.00', profit: '0.00', othercost: [] }));
+      if (method === 'GET' && path === '/store/product/7') return jsonResponse(productFixture({ cost: '0.00', profit: '0.00', othercost: [] }));
       if (method === 'GET' && path === '/store/store') return jsonResponse(paged([]));
       if (method === 'PUT' && path === '/store/product/7') {
         return jsonResponse(

@@ -16,7 +16,7 @@ import { CostPanel } from '../components/cost-panel';
 import { ProductTypeBadge } from '../components/product-type-badge';
 import { HistoryPanel } from '../../audit/public';
 import { RawCostPanel } from '../../cutting/public';
-import { right, TableHead } from '../../../components/table-head';
+import { right, PlainTable } from '../../../components/table-head';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -145,29 +145,26 @@ function RawMaterialCard({ product }: { product: Product }) {
   const withPrices = product.rawmaterial.some((line) => line.price !== undefined);
   return (
     <BomLinesCard title="Raw Material" emptyText={PRODUCT_MESSAGES.noRawMaterials} isEmpty={product.rawmaterial.length === 0}>
-      <Table striped verticalSpacing="xs" aria-label="Raw Material">
-        <TableHead cells={['Name', right('Quantity'), withPrices && right('Price'), withPrices && right('Amount')]} />
-        <Table.Tbody>
-          {product.rawmaterial.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>{line.name}</Table.Td>
+      <PlainTable striped verticalSpacing="xs" label="Raw Material" head={['Name', right('Quantity'), withPrices && right('Price'), withPrices && right('Amount')]}>
+        {product.rawmaterial.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>{line.name}</Table.Td>
+            <Table.Td ta="right">
+              {line.quantity} <Badge variant="default" size="xs">{line.unit_type}</Badge>
+            </Table.Td>
+            {withPrices && (
               <Table.Td ta="right">
-                {line.quantity} <Badge variant="default" size="xs">{line.unit_type}</Badge>
+                <Money value={line.price} />
               </Table.Td>
-              {withPrices && (
-                <Table.Td ta="right">
-                  <Money value={line.price} />
-                </Table.Td>
-              )}
-              {withPrices && (
-                <Table.Td ta="right">
-                  <Money value={line.amount} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+            )}
+            {withPrices && (
+              <Table.Td ta="right">
+                <Money value={line.amount} />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </PlainTable>
     </BomLinesCard>
   );
 }

@@ -10,7 +10,7 @@ import { useUpdateStoreItem } from '../api/update-store-item';
 import { StoreItemForm } from '../components/store-item-form';
 import { HistoryPanel } from '../../audit/public';
 import { formatDateTime } from '../../../lib/format';
-import { right, TableHead } from '../../../components/table-head';
+import { right, PlainTable } from '../../../components/table-head';
 import { SectionStockPanel } from '../../cutting/public';
 
 /** /store/update/{id}: a section's bars and offcuts first, every field, and the item's recent stock movements. */
@@ -57,20 +57,17 @@ export default function StoreItemUpdatePage() {
           <Title order={5} mb="sm">
             Stock history
           </Title>
-          <Table striped verticalSpacing="xs" aria-label="Stock history">
-            <TableHead cells={['When', 'Who', right('Old'), right('New'), 'Why']} />
-            <Table.Tbody>
-              {movements.data.results.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>{formatDateTime(m.created_at)}</Table.Td>
-                  <Table.Td>{m.by ?? <Text span c="dimmed" size="sm">System</Text>}</Table.Td>
-                  <Table.Td ta="right">{m.old_stock}</Table.Td>
-                  <Table.Td ta="right">{m.new_stock}</Table.Td>
-                  <Table.Td>{m.reason}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PlainTable striped verticalSpacing="xs" label="Stock history" head={['When', 'Who', right('Old'), right('New'), 'Why']}>
+            {movements.data.results.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>{formatDateTime(m.created_at)}</Table.Td>
+                <Table.Td>{m.by ?? <Text span c="dimmed" size="sm">System</Text>}</Table.Td>
+                <Table.Td ta="right">{m.old_stock}</Table.Td>
+                <Table.Td ta="right">{m.new_stock}</Table.Td>
+                <Table.Td>{m.reason}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         </Card>
       )}
       <HistoryPanel entity="store_item" id={id} />

@@ -1,9 +1,8 @@
 import type { CutNeed, CutNeedSection, PurchaseSection } from '@steelworks/contract/cut-need';
-import type { Order } from '@steelworks/contract/order';
 import type { PurchaseRow } from '@steelworks/contract/planning';
-import type { Product } from '@steelworks/contract/product';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orderFixture, productFixture, workOrderFixture } from '../../../test/fixtures';
 import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, type FetchHandler } from '../../../test/render';
 import ProductDetailPage from '../../catalogue/pages/product-detail-page';
 import OrderDetailPage from '../../orders/pages/order-detail-page';
@@ -45,81 +44,11 @@ const need = (extra: Partial<CutNeed> = {}): CutNeed => ({
   ...extra,
 });
 
-const workOrder = {
-  id: 3,
-  auto_id: 12,
-  order: null,
-  order_auto_id: null,
-  dealer: 2,
-  dealer_name: 'Sri Balaji Traders',
-  mobile: '9847012345',
-  customer_name: 'Joseph Mathew',
-  order_creator: 'Anita',
-  order_date: '2026-10-28',
-  delivery_date: '2026-11-10',
-  delivery_site: 'Ring Road',
-  delivery_state_code: null,
-  third_party_delivery: false,
-  title: 'Villa doors',
-  order_status: 'Pending',
-  date_added: '2026-10-28T04:30:00Z',
-  billing_address: '',
-  gst_number: '',
-  notes: '',
-  column1_title: '',
-  column2_title: '',
-  column3_title: '',
-  production_total: 0,
-  production_completed: 0,
-  has_works: false,
-  work_order_items: [],
-  work_order_images: [],
-};
+const workOrder = workOrderFixture({ delivery_state_code: null, third_party_delivery: false });
 
-const order: Order = {
-  id: 5,
-  auto_id: 105,
-  dealer: 3,
-  dealer_name: 'Deepak Traders',
-  dealer_phone: '9800000006',
-  status: 'Approved',
-  start_date: '2026-11-01',
-  end_date: null,
-  date_added: '2026-10-20T10:00:00.000Z',
-  customer_name: 'Joseph',
-  delivery_site: 'Aluva',
-  delivery_state_code: null,
-  third_party_delivery: false,
-  note: '',
-  bill_amount: '110000.00',
-  total_amount: '110000.00',
-  orderitem: [],
-};
+const order = orderFixture();
 
-const product: Product = {
-  id: 7,
-  name: 'Door Frame 90x210 4x2 16G',
-  serial_number: 'LH - 7',
-  image: null,
-  thumbnail: null,
-  is_door: true,
-  is_window: false,
-  is_security_door: false,
-  channel_size: '4x2',
-  guage: 16,
-  perticular: 'D',
-  no_of_cols: 1,
-  width: 90,
-  height: 210,
-  description: '',
-  unit_type: 'Nos',
-  hsn_code: '730830',
-  gst_rate: '18.00',
-  price: '1889.25',
-  cost: '1717.50',
-  rawmaterial: [],
-  othercost: [],
-};
+const product = productFixture({ cost: '1717.50' });
 
 /** The api as the role sees it, with the need answered by `answer` (or refused). */
 function serve(role: string, answer: () => Response, extra?: FetchHandler) {

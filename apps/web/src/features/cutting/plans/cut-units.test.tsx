@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
+import { workOrderFixture } from '../../../test/fixtures';
 import { jsonResponse, mockAdminApi, preloadShell, renderRoutes, signInAs } from '../../../test/render';
 import { cutPlan, paged } from './cut-plan-fixtures';
 
@@ -22,31 +23,13 @@ const unit = (id: number, unitNo: number, status = 'Pending') => ({
   production_item_works: [],
 });
 
-const workOrder = {
-  id: 3,
-  auto_id: 12,
-  order: null,
-  order_auto_id: null,
+const workOrder = workOrderFixture({
   dealer: null,
   dealer_name: '',
   mobile: '',
-  customer_name: 'Joseph Mathew',
-  order_creator: 'Anita',
-  order_date: '2026-10-28',
-  delivery_date: '2026-11-10',
   delivery_site: '',
   title: '',
-  order_status: 'Pending',
-  date_added: '2026-10-28T04:30:00Z',
-  billing_address: '',
-  gst_number: '',
-  notes: '',
-  column1_title: '',
-  column2_title: '',
-  column3_title: '',
   production_total: 3,
-  production_completed: 0,
-  has_works: false,
   work_order_items: [
     {
       id: 7,
@@ -62,8 +45,7 @@ const workOrder = {
       production_items: [unit(21, 1), unit(22, 2), unit(23, 3)],
     },
   ],
-  work_order_images: [],
-};
+});
 
 const mark = { plan: 5, plan_auto_id: 1005, cut_at: '2026-11-26T10:00:00.000Z', cut_by: 'Ravi' };
 const cutState = (over: Partial<WorkOrderCutState> = {}): WorkOrderCutState => ({

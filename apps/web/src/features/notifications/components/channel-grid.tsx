@@ -9,7 +9,7 @@ import {
 import { usePhone } from '../../../components/use-phone';
 
 /** What the grid needs of a form: the checkbox props of a path ("events.0.channels.email"). */
-type CheckboxPropsOf = (path: string) => { checked?: boolean; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void };
+export type CheckboxPropsOf = (path: string) => { checked?: boolean; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void };
 
 const NOT_CONFIGURED = 'Not configured';
 

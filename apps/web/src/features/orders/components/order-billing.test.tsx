@@ -4,30 +4,12 @@ import { ORDER_TEXT, type Order } from '@steelworks/contract/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { orderFixture } from '../../../test/fixtures';
 import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../../test/render';
 import { intraInvoice, listItem, paged } from '../../billing/invoices/invoice-fixtures';
 import OrderDetailPage from '../pages/order-detail-page';
 
-const order = (extra: Partial<Order> = {}): Order => ({
-  id: 5,
-  auto_id: 105,
-  dealer: 3,
-  dealer_name: 'Deepak Traders',
-  dealer_phone: '9800000006',
-  status: 'Shipped',
-  start_date: '2026-11-01',
-  end_date: null,
-  date_added: '2026-10-20T10:00:00.000Z',
-  customer_name: 'Joseph',
-  delivery_site: 'Aluva',
-  delivery_state_code: null,
-  third_party_delivery: false,
-  note: '',
-  bill_amount: '110000.00',
-  total_amount: '110000.00',
-  orderitem: [],
-  ...extra,
-});
+const order = (extra: Partial<Order> = {}) => orderFixture({ status: 'Shipped', ...extra });
 
 const page = () => renderRoutes([{ path: '/orders/:id', element: <OrderDetailPage /> }], '/orders/5');
 

@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { ORDER_TABS, type OrderRow } from '@steelworks/contract/order';
 import { canAccess } from '@steelworks/contract/permissions';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { TabBar } from '../../../components/tab-bar';
+import { viewColumn } from '../../../components/view-column';
 import { getRole } from '../../../lib/session';
 import { useOrders } from '../api/get-orders';
 
@@ -26,15 +27,7 @@ function OrdersTable({ tab }: { tab: (typeof ORDER_TABS)[number] }) {
     { key: 'dealer_name', header: 'Dealer' },
     { key: 'total_amount', header: 'Total Amount', render: (o) => <Money value={o.total_amount} /> },
     { key: 'status', header: 'Status', render: (o) => <StatusBadge status={o.status} /> },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (o) => (
-        <Anchor component={Link} to={`/orders/${o.id}`} size="sm">
-          View
-        </Anchor>
-      ),
-    },
+    viewColumn('action', (o) => `/orders/${o.id}`),
   ];
   return (
     <PagedTable

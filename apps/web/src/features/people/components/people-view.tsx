@@ -1,10 +1,12 @@
 import { Button, SegmentedControl } from '@mantine/core';
-import { IconLockOpen } from '@tabler/icons-react';
+import { IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { PEOPLE_TEXT } from '@steelworks/contract/staff';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import type { PagedTableColumn } from '../../../components/paged-table';
+import { RefreshLink } from '../../../components/refresh-link';
 import { toastSuccess } from '../../../lib/toast';
 import { useUnblockPerson } from '../api/unblock-person';
 
@@ -103,4 +105,21 @@ export function usePeopleListView<T extends { id: number; full_name: string }>(
         ),
     },
   };
+}
+
+/** The header of a people list: its title, Refresh, and the button to the create page. */
+export function PeopleListHeader({ title, listKey, createTo, createLabel }: { title: string; listKey: QueryKey; createTo: string; createLabel: string }) {
+  return (
+    <PageHeader
+      title={title}
+      actions={
+        <>
+          <RefreshLink queryKey={listKey} />
+          <Button component={Link} to={createTo} leftSection={<IconPlus size={16} />}>
+            {createLabel}
+          </Button>
+        </>
+      }
+    />
+  );
 }

@@ -1,13 +1,9 @@
-import { Button, Tabs } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Tabs } from '@mantine/core';
 import type { Dealer } from '@steelworks/contract/dealer';
-import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { peopleKeys } from '../api/keys';
 import { useDealers } from '../api/get-dealers';
-import { usePeopleListView, useUrlChoice } from '../components/people-view';
-import { RefreshLink } from '../../../components/refresh-link';
+import { PeopleListHeader, usePeopleListView, useUrlChoice } from '../components/people-view';
 
 const name: PagedTableColumn<Dealer> = { key: 'full_name', header: 'Name' };
 const phone: PagedTableColumn<Dealer> = { key: 'phone', header: 'Phone' };
@@ -35,17 +31,7 @@ export default function DealersPage() {
   const label = `${people.blocked ? 'Blocked ' : ''}${customers ? 'Counter Customers' : 'Dealers'}`;
   return (
     <>
-      <PageHeader
-        title="All Dealers"
-        actions={
-          <>
-            <RefreshLink queryKey={peopleKeys.dealers} />
-            <Button component={Link} to="/dealer/create" leftSection={<IconPlus size={16} />}>
-              Create Dealer
-            </Button>
-          </>
-        }
-      />
+      <PeopleListHeader title="All Dealers" listKey={peopleKeys.dealers} createTo="/dealer/create" createLabel="Create Dealer" />
       <Tabs value={tab} onChange={(value) => setTab(value === 'customers' ? 'customers' : 'dealers')} mb="md">
         <Tabs.List>
           <Tabs.Tab value="dealers">Dealers</Tabs.Tab>

@@ -1,12 +1,10 @@
-import { Button, UnstyledButton, Group } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { UnstyledButton, Group } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
-import { RefreshLink } from '../../../components/refresh-link';
 import { useStaffList, type StaffRow } from '../api/get-staff';
 import { peopleKeys } from '../api/keys';
-import { usePeopleListView } from '../components/people-view';
+import { PeopleListHeader, usePeopleListView } from '../components/people-view';
 import { STAFF_KINDS, type StaffKind } from '../lib/staff-kinds';
 
 /** The Name header: click to sort A-Z, again Z-A (the sort lives in the URL as ?sort=). */
@@ -50,17 +48,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
 
   return (
     <>
-      <PageHeader
-        title={config.listTitle}
-        actions={
-          <>
-            <RefreshLink queryKey={peopleKeys.staff(kind)} />
-            <Button component={Link} to={config.create} leftSection={<IconPlus size={16} />}>
-              Create {config.singular}
-            </Button>
-          </>
-        }
-      />
+      <PeopleListHeader title={config.listTitle} listKey={peopleKeys.staff(kind)} createTo={config.create} createLabel={`Create ${config.singular}`} />
       <PagedTable
         query={list}
         columns={columns}

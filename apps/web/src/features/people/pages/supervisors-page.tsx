@@ -1,14 +1,9 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { Supervisor } from '@steelworks/contract/supervisor';
-import { Link } from 'react-router';
 import { Money } from '../../../components/money';
-import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
-import { RefreshLink } from '../../../components/refresh-link';
 import { useSupervisors } from '../api/get-supervisors';
 import { peopleKeys } from '../api/keys';
-import { usePeopleListView } from '../components/people-view';
+import { PeopleListHeader, usePeopleListView } from '../components/people-view';
 
 const columns: PagedTableColumn<Supervisor>[] = [
   { key: 'full_name', header: 'Name' },
@@ -24,17 +19,7 @@ export default function SupervisorsPage() {
   const supervisors = useSupervisors(people.blocked);
   return (
     <>
-      <PageHeader
-        title="All Supervisors"
-        actions={
-          <>
-            <RefreshLink queryKey={peopleKeys.supervisors} />
-            <Button component={Link} to="/supervisor/create" leftSection={<IconPlus size={16} />}>
-              Create Supervisor
-            </Button>
-          </>
-        }
-      />
+      <PeopleListHeader title="All Supervisors" listKey={peopleKeys.supervisors} createTo="/supervisor/create" createLabel="Create Supervisor" />
       <PagedTable
         query={supervisors}
         columns={[...columns, people.actionColumn]}

@@ -17,7 +17,7 @@ import { AssignDialog } from '../components/assign-dialog';
 import { QrCode, recordUrl } from '../../../components/qr-code';
 import { WorkActions } from '../components/work-actions';
 import { HistoryPanel } from '../../audit/public';
-import { TableHead } from '../../../components/table-head';
+import { PlainTable } from '../../../components/table-head';
 
 /**
  * /production-items/{id}: what a scanned label opens. The assigned worker starts or completes the current work in one
@@ -90,30 +90,25 @@ export default function ProductionItemPage() {
             {item.production_item_works.length === 0 ? (
               <Text c="dimmed">{t('No works yet')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={520}>
-                <Table fz="sm" aria-label={t('Works of this item')}>
-                  <TableHead cells={['Work', 'Worker', 'Expected', 'Finish', 'Time', 'Status'].map((cell) => t(cell))} />
-                  <Table.Tbody>
-                    {item.production_item_works.map((w) => (
-                      <Table.Tr key={w.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/production-item-works/${w.id}`}>
-                            {t(w.work_type)}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{w.worker_name}</Table.Td>
-                        <Table.Td>{formatDisplayDate(w.expected_date)}</Table.Td>
-                        <Table.Td>{formatDisplayDate(w.finished_date)}</Table.Td>
-                        <Table.Td>{formatDuration(w.duration_minutes)}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={w.status} colors={PRODUCTION_STATUS_COLORS} />
-                          {w.defective && <Badge color="red" ml={4}>{t('Defective: {{reason}}', { reason: w.defect_reason })}</Badge>}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <PlainTable minWidth={520} fz="sm" label={t('Works of this item')} head={['Work', 'Worker', 'Expected', 'Finish', 'Time', 'Status'].map((cell) => t(cell))}>
+                {item.production_item_works.map((w) => (
+                  <Table.Tr key={w.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/production-item-works/${w.id}`}>
+                        {t(w.work_type)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{w.worker_name}</Table.Td>
+                    <Table.Td>{formatDisplayDate(w.expected_date)}</Table.Td>
+                    <Table.Td>{formatDisplayDate(w.finished_date)}</Table.Td>
+                    <Table.Td>{formatDuration(w.duration_minutes)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={w.status} colors={PRODUCTION_STATUS_COLORS} />
+                      {w.defective && <Badge color="red" ml={4}>{t('Defective: {{reason}}', { reason: w.defect_reason })}</Badge>}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </PlainTable>
             )}
           </Card>
 

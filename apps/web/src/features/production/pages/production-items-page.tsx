@@ -1,13 +1,14 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { canAccess } from '@steelworks/contract/permissions';
 import { PRODUCTION_TABS, type ProductionItem, type ProductionStatus } from '@steelworks/contract/production';
 import { PRODUCTION_STATUS_COLORS, PRODUCTION_TEXT } from '@steelworks/contract/production-text';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn, type RowKey } from '../../../components/paged-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { TabBar } from '../../../components/tab-bar';
+import { viewColumn } from '../../../components/view-column';
 import { getRole } from '../../../lib/session';
 import { useProductionItems } from '../api/get-production-items';
 import { AssignDialog } from '../components/assign-dialog';
@@ -37,15 +38,7 @@ function ItemsTable({ tab }: { tab: (typeof PRODUCTION_TABS)[number] }) {
         </>
       ),
     },
-    {
-      key: 'view',
-      header: 'Action',
-      render: (i) => (
-        <Anchor component={Link} to={`/production-items/${i.id}`} size="sm">
-          View
-        </Anchor>
-      ),
-    },
+    viewColumn('view', (i) => `/production-items/${i.id}`),
   ];
   return (
     <>

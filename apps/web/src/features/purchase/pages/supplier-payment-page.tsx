@@ -12,7 +12,7 @@ import { DetailField } from '../../../components/detail-field';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonConfirmModal } from '../../../components/reason-confirm-modal';
-import { right, TableHead } from '../../../components/table-head';
+import { right, PlainTable } from '../../../components/table-head';
 import { toastSuccess } from '../../../lib/toast';
 import { useReverseSupplierPayment, useSupplierPayment } from '../api/supplier-payments-api';
 import { SupplierPaymentStatus } from '../components/supplier-payment-status';
@@ -114,52 +114,42 @@ export default function SupplierPaymentPage() {
                 None: the whole amount {p.status === 'Reversed' ? 'was' : 'is'} an advance.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={0}>
-                <Table aria-label="Bills paid">
-                  <TableHead cells={['Bill', right('Paid'), right('Released')]} />
-                  <Table.Tbody>
-                    {p.allocations.map((a) => (
-                      <Table.Tr key={a.bill}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/purchase/bills/${a.bill}`}>
-                            {a.number}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Money value={a.amount} />
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Money value={a.released} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <PlainTable minWidth={0} label="Bills paid" head={['Bill', right('Paid'), right('Released')]}>
+                {p.allocations.map((a) => (
+                  <Table.Tr key={a.bill}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/purchase/bills/${a.bill}`}>
+                        {a.number}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money value={a.amount} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money value={a.released} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </PlainTable>
             )}
           </Section>
           <Section title="Ledger">
-            <Table.ScrollContainer minWidth={0}>
-              <Table aria-label="Ledger">
-                <TableHead cells={['Date', 'Entry', right('Amount'), right('We owe after')]} />
-                <Table.Tbody>
-                  {p.ledger.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <DateText value={row.entry_date} />
-                      </Table.Td>
-                      <Table.Td>{row.description}</Table.Td>
-                      <Table.Td ta="right">
-                        <Money value={row.amount} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Money value={row.balance} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PlainTable minWidth={0} label="Ledger" head={['Date', 'Entry', right('Amount'), right('We owe after')]}>
+              {p.ledger.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <DateText value={row.entry_date} />
+                  </Table.Td>
+                  <Table.Td>{row.description}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={row.amount} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={row.balance} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </PlainTable>
           </Section>
           <ReverseDialog payment={p} opened={reversing} onClose={() => setReversing(false)} />
         </Stack>

@@ -1,13 +1,13 @@
-import { Alert, Button, Checkbox, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { NestMissing, NestPlan, NestSheet } from '@steelworks/contract/sheet-nest';
 import { canAccess } from '@steelworks/contract/permissions';
-import { IconCheck, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
+import { PlanActions, PlanFactsCard } from '../../../components/plan-parts';
 import { StatusBadge } from '../../../components/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -46,20 +46,7 @@ function PlanFacts({ plan }: { plan: NestPlan }) {
     })),
   ];
   return (
-    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <Text size="xs" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text size="sm" component="div">
-              {fact.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-    </Paper>
+    <PlanFactsCard facts={facts} />
   );
 }
 
@@ -124,21 +111,14 @@ export default function NestPlanPage() {
         title={t('Nest plan #{{n}}', { n: plan.auto_id })}
         trail={[{ label: t('Sheet Nesting'), to: '/sheets/nesting' }]}
         actions={
-          <Group gap="xs">
-            <Button component={Link} to={`/sheets/nesting/${plan.id}/print`} variant="default" leftSection={<IconPrinter size={16} />}>
-              {t('Print')}
-            </Button>
-            {planner && planned && (
-              <>
-                <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={onDiscard} loading={discard.isPending}>
-                  {t('Discard')}
-                </Button>
-                <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => setConfirming(true)}>
-                  {t('Confirm as cut')}
-                </Button>
-              </>
-            )}
-          </Group>
+          <PlanActions
+            printTo={`/sheets/nesting/${plan.id}/print`}
+            canChange={planner && planned}
+            labels={{ discard: t('Discard'), confirm: t('Confirm as cut') }}
+            onDiscard={onDiscard}
+            discarding={discard.isPending}
+            onConfirm={() => setConfirming(true)}
+          />
         }
       />
       <Stack gap="md">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AttendanceDay } from '@steelworks/contract/wages';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
-import { right, TableHead } from '../../../components/table-head';
+import { right, PlainTable } from '../../../components/table-head';
 import { formatDate } from '../../../lib/format';
 import { useAttendance } from '../api/attendance';
 import { MarkDialog } from '../components/mark-dialog';
@@ -44,34 +44,29 @@ export default function AttendancePage() {
       <Card withBorder radius="md">
         <TextInput placeholder="Search worker" aria-label="Search worker" value={search} onChange={(e) => setSearch(e.currentTarget.value)} mb="xs" />
         {query.data && rows.length === 0 ? <Text c="dimmed">No attendance in this period</Text> : null}
-        <Table.ScrollContainer minWidth={360}>
-          <Table aria-label="Attendance">
-            <TableHead cells={['Worker', 'Day', 'Status', 'Taps', right('Hours'), '']} />
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={`${r.worker}-${r.day}`}>
-                  <Table.Td>{r.worker_name}</Table.Td>
-                  <Table.Td>{formatDate(r.day)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={COLORS[r.status]}>{r.status}</Badge>
-                    {r.marked ? (
-                      <Text size="xs" c="dimmed">
-                        {r.reason}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{r.first_tap ? `${r.first_tap} – ${r.last_tap}` : '-'}</Table.Td>
-                  <Table.Td ta="right">{hours(r.minutes)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(r)}>
-                      Correct
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable minWidth={360} label="Attendance" head={['Worker', 'Day', 'Status', 'Taps', right('Hours'), '']}>
+          {rows.map((r) => (
+            <Table.Tr key={`${r.worker}-${r.day}`}>
+              <Table.Td>{r.worker_name}</Table.Td>
+              <Table.Td>{formatDate(r.day)}</Table.Td>
+              <Table.Td>
+                <Badge color={COLORS[r.status]}>{r.status}</Badge>
+                {r.marked ? (
+                  <Text size="xs" c="dimmed">
+                    {r.reason}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{r.first_tap ? `${r.first_tap} – ${r.last_tap}` : '-'}</Table.Td>
+              <Table.Td ta="right">{hours(r.minutes)}</Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="light" onClick={() => setEditing(r)}>
+                  Correct
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
       </Card>
       {editing && <MarkDialog day={editing} onClose={() => setEditing(null)} />}
     </>

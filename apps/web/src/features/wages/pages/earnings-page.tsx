@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { right, TableHead } from '../../../components/table-head';
+import { right, PlainTable } from '../../../components/table-head';
 import { formatDate } from '../../../lib/format';
 import { useEarningDays, useEarnings, useEarningWorks } from '../api/get-earnings';
 import { PeriodFields, usePeriod } from '../components/period-fields';
@@ -31,28 +31,23 @@ export default function EarningsPage() {
         <Card withBorder radius="md">
           <TextInput placeholder="Search worker" value={search} onChange={(e) => setSearch(e.currentTarget.value)} mb="xs" aria-label="Search worker" />
           {earnings.data && rows.length === 0 ? <Text c="dimmed">No workers</Text> : null}
-          <Table.ScrollContainer minWidth={360}>
-            <Table aria-label="Earnings per worker" highlightOnHover>
-              <TableHead cells={['Worker', right('Works'), right('Defective'), right('Amount')]} />
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.worker}>
-                    <Table.Td>
-                      <Anchor component="button" onClick={() => (setWorker({ id: r.worker, name: r.worker_name }), setDay(null))}>
-                        {r.worker_name}
-                      </Anchor>{' '}
-                      {r.unrated > 0 ? <Badge color="orange">{r.unrated} without a rate</Badge> : null}
-                    </Table.Td>
-                    <Table.Td ta="right">{r.works}</Table.Td>
-                    <Table.Td ta="right">{r.defective}</Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={r.amount} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable minWidth={360} label="Earnings per worker" highlightOnHover head={['Worker', right('Works'), right('Defective'), right('Amount')]}>
+            {rows.map((r) => (
+              <Table.Tr key={r.worker}>
+                <Table.Td>
+                  <Anchor component="button" onClick={() => (setWorker({ id: r.worker, name: r.worker_name }), setDay(null))}>
+                    {r.worker_name}
+                  </Anchor>{' '}
+                  {r.unrated > 0 ? <Badge color="orange">{r.unrated} without a rate</Badge> : null}
+                </Table.Td>
+                <Table.Td ta="right">{r.works}</Table.Td>
+                <Table.Td ta="right">{r.defective}</Table.Td>
+                <Table.Td ta="right">
+                  <Money value={r.amount} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         </Card>
         {worker && (
           <Card withBorder radius="md">
@@ -60,24 +55,21 @@ export default function EarningsPage() {
               {worker.name}: per day
             </Title>
             {days.data?.length === 0 ? <Text c="dimmed">No completed works in this period</Text> : null}
-            <Table aria-label="Earnings per day">
-              <TableHead cells={['Day', right('Works'), right('Amount')]} />
-              <Table.Tbody>
-                {(days.data ?? []).map((d) => (
-                  <Table.Tr key={d.day}>
-                    <Table.Td>
-                      <Anchor component="button" onClick={() => setDay(d.day)}>
-                        {formatDate(d.day)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">{d.works}</Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={d.amount} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <PlainTable label="Earnings per day" head={['Day', right('Works'), right('Amount')]}>
+              {(days.data ?? []).map((d) => (
+                <Table.Tr key={d.day}>
+                  <Table.Td>
+                    <Anchor component="button" onClick={() => setDay(d.day)}>
+                      {formatDate(d.day)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{d.works}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={d.amount} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </PlainTable>
           </Card>
         )}
         {worker && day && (
@@ -85,30 +77,25 @@ export default function EarningsPage() {
             <Title order={5} mb="xs">
               {worker.name}: works of {formatDate(day)}
             </Title>
-            <Table.ScrollContainer minWidth={360}>
-              <Table aria-label="Works of the day">
-                <TableHead cells={['Work', 'Unit', right('Rate'), right('Share'), right('Amount')]} />
-                <Table.Tbody>
-                  {(works.data ?? []).map((w) => (
-                    <Table.Tr key={`${w.work}-${w.worker}`}>
-                      <Table.Td>
-                        {w.work_type} {w.defective ? <Badge color="red">Defective</Badge> : null}
-                        <Text size="xs" c="dimmed">
-                          {w.product_type}
-                          {w.split_reason ? ` · split: ${w.split_reason}` : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{w.sr_no}</Table.Td>
-                      <Table.Td ta="right">{w.rate ? <Money value={w.rate} /> : 'No rate'}</Table.Td>
-                      <Table.Td ta="right">{w.share_percent}%</Table.Td>
-                      <Table.Td ta="right">
-                        <Money value={w.amount} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PlainTable minWidth={360} label="Works of the day" head={['Work', 'Unit', right('Rate'), right('Share'), right('Amount')]}>
+              {(works.data ?? []).map((w) => (
+                <Table.Tr key={`${w.work}-${w.worker}`}>
+                  <Table.Td>
+                    {w.work_type} {w.defective ? <Badge color="red">Defective</Badge> : null}
+                    <Text size="xs" c="dimmed">
+                      {w.product_type}
+                      {w.split_reason ? ` · split: ${w.split_reason}` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{w.sr_no}</Table.Td>
+                  <Table.Td ta="right">{w.rate ? <Money value={w.rate} /> : 'No rate'}</Table.Td>
+                  <Table.Td ta="right">{w.share_percent}%</Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={w.amount} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </PlainTable>
           </Card>
         )}
       </Stack>

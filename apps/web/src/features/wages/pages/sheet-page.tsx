@@ -6,7 +6,7 @@ import { confirmAction } from '../../../components/confirm-dialog';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { right, TableHead } from '../../../components/table-head';
+import { right, PlainTable } from '../../../components/table-head';
 import { formatDate, pluralize } from '../../../lib/format';
 import { downloadSheetFile, useApproveSheet, usePaySheet, useWageSheet } from '../api/wage-sheets';
 import { WorkerMoneyForm } from '../components/worker-money-form';
@@ -88,39 +88,34 @@ export default function SheetPage() {
           </Card>
           <Card withBorder radius="md">
             {s.lines.length === 0 ? <Text c="dimmed">No worker earned or attended in this period</Text> : null}
-            <Table.ScrollContainer minWidth={900}>
-              <Table aria-label="Wage sheet lines" striped>
-                <TableHead cells={['Worker', right('Works'), right('Days'), right('Hours'), right('OT hours'), ...MONEY_COLUMNS.map(([label]) => right(label))]} />
-                <Table.Tbody>
-                  {s.lines.map((l) => (
-                    <Table.Tr key={l.worker}>
-                      <Table.Td>
-                        {s.status === 'draft' ? l.worker_name : <Anchor component={Link} to={`/wages/sheets/${id}/slips/${l.worker}`}>{l.worker_name}</Anchor>}
-                        <Group gap={6} wrap="nowrap">
-                          <Anchor component={Link} size="xs" to={`/wages/workers/${l.worker}?sheet=${id}`} aria-label={`Wage details of ${l.worker_name}`}>
-                            Wage details
-                          </Anchor>
-                          {bankMissing.has(l.worker) && (
-                            <Badge size="xs" color="orange" variant="light">
-                              No bank details
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="right">{l.works}</Table.Td>
-                      <Table.Td ta="right">{l.days_present}</Table.Td>
-                      <Table.Td ta="right">{hours(l.minutes)}</Table.Td>
-                      <Table.Td ta="right">{hours(l.overtime_minutes)}</Table.Td>
-                      {MONEY_COLUMNS.map(([label, field]) => (
-                        <Table.Td key={label} ta="right">
-                          <Money value={l[field] as string} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
+            <PlainTable minWidth={900} label="Wage sheet lines" striped head={['Worker', right('Works'), right('Days'), right('Hours'), right('OT hours'), ...MONEY_COLUMNS.map(([label]) => right(label))]}>
+              {s.lines.map((l) => (
+                <Table.Tr key={l.worker}>
+                  <Table.Td>
+                    {s.status === 'draft' ? l.worker_name : <Anchor component={Link} to={`/wages/sheets/${id}/slips/${l.worker}`}>{l.worker_name}</Anchor>}
+                    <Group gap={6} wrap="nowrap">
+                      <Anchor component={Link} size="xs" to={`/wages/workers/${l.worker}?sheet=${id}`} aria-label={`Wage details of ${l.worker_name}`}>
+                        Wage details
+                      </Anchor>
+                      {bankMissing.has(l.worker) && (
+                        <Badge size="xs" color="orange" variant="light">
+                          No bank details
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{l.works}</Table.Td>
+                  <Table.Td ta="right">{l.days_present}</Table.Td>
+                  <Table.Td ta="right">{hours(l.minutes)}</Table.Td>
+                  <Table.Td ta="right">{hours(l.overtime_minutes)}</Table.Td>
+                  {MONEY_COLUMNS.map(([label, field]) => (
+                    <Table.Td key={label} ta="right">
+                      <Money value={l[field] as string} />
+                    </Table.Td>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </Table.Tr>
+              ))}
+            </PlainTable>
           </Card>
           {s.lines.length > 0 && <WorkerMoneyForm sheetId={id} locked={s.status !== 'draft'} lines={s.lines} />}
         </Stack>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { right, TableHead } from '../../../components/table-head';
+import { right, PlainTable } from '../../../components/table-head';
 import { formatDate } from '../../../lib/format';
 import { useCreateSheet, useWageSheets } from '../api/wage-sheets';
 
@@ -30,27 +30,22 @@ export default function SheetsPage() {
         </Card>
         <Card withBorder radius="md">
           {sheets.data?.results.length === 0 ? <Text c="dimmed">No wage sheets yet</Text> : null}
-          <Table.ScrollContainer minWidth={360}>
-            <Table aria-label="Wage sheets">
-              <TableHead cells={['Period', 'Status', 'Due', right('Net pay')]} />
-              <Table.Tbody>
-                {(sheets.data?.results ?? []).map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/wages/sheets/${s.id}`}>
-                        {formatDate(s.period_from)} – {formatDate(s.period_to)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[s.status]}>{s.status}</Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(s.due_date)}</Table.Td>
-                    <Table.Td ta="right">{s.status === 'draft' ? '–' : <Money value={s.net_amount} />}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable minWidth={360} label="Wage sheets" head={['Period', 'Status', 'Due', right('Net pay')]}>
+            {(sheets.data?.results ?? []).map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/wages/sheets/${s.id}`}>
+                    {formatDate(s.period_from)} – {formatDate(s.period_to)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOR[s.status]}>{s.status}</Badge>
+                </Table.Td>
+                <Table.Td>{formatDate(s.due_date)}</Table.Td>
+                <Table.Td ta="right">{s.status === 'draft' ? '–' : <Money value={s.net_amount} />}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         </Card>
       </Stack>
     </>

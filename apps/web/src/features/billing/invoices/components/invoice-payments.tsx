@@ -4,7 +4,7 @@ import { paymentModeLabel } from '@steelworks/contract/dealer-account';
 import type { Invoice } from '@steelworks/contract/invoice';
 import { Link } from 'react-router';
 import { Money } from '../../../../components/money';
-import { right, TableHead } from '../../../../components/table-head';
+import { right, PlainTable } from '../../../../components/table-head';
 
 /** The payments allocated to the invoice (oldest first), with what is paid and what is still due. */
 export function InvoicePayments({ invoice }: { invoice: Invoice }) {
@@ -17,24 +17,21 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
             No payment allocated yet.
           </Text>
         ) : (
-          <Table fz="sm" aria-label="Payments allocated">
-            <TableHead cells={['Received', 'Mode', right('Amount')]} />
-            <Table.Tbody>
-              {invoice.allocations.map((allocation) => (
-                <Table.Tr key={allocation.payment_id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/billing/payments/${allocation.payment_id}`} size="sm">
-                      {formatDisplayDate(allocation.received_on)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{paymentModeLabel(allocation.mode)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={allocation.amount} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PlainTable fz="sm" label="Payments allocated" head={['Received', 'Mode', right('Amount')]}>
+            {invoice.allocations.map((allocation) => (
+              <Table.Tr key={allocation.payment_id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/billing/payments/${allocation.payment_id}`} size="sm">
+                    {formatDisplayDate(allocation.received_on)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{paymentModeLabel(allocation.mode)}</Table.Td>
+                <Table.Td ta="right">
+                  <Money value={allocation.amount} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         )}
         <Text size="sm">
           Paid <Money value={invoice.amount_paid} /> · Balance due <b><Money value={invoice.balance_due} /></b>

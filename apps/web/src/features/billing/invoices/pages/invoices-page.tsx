@@ -1,15 +1,12 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import type { InvoiceListItem } from '@steelworks/contract/invoice';
 import { canAccess } from '@steelworks/contract/permissions';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Money } from '../../../../components/money';
-import { PageHeader } from '../../../../components/page-header';
-import { PagedTable, type PagedTableColumn } from '../../../../components/paged-table';
-import { TabBar } from '../../../../components/tab-bar';
-import { useUrlFilters } from '../../../../components/use-url-state';
+import type { PagedTableColumn } from '../../../../components/paged-table';
+import { PeriodTable, PeriodTabsPage, taxFigures, useListPeriod } from '../../../../components/period-list';
 import { getRole } from '../../../../lib/session';
-import { ListPeriodFields, ListTotals, tabKeepingPeriod } from '../../../../components/list-period';
 import { useInvoiceTotals, useInvoices, type InvoiceFilter, type InvoiceFilters } from '../api/get-invoices';
 import { InvoiceDue } from '../components/invoice-due';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
@@ -21,10 +18,6 @@ const TABS: { value: string; label: string; status?: InvoiceFilter }[] = [
   { value: 'paid', label: 'Paid', status: 'Paid' },
   { value: 'cancelled', label: 'Cancelled', status: 'Cancelled' },
 ];
-
-function tabFrom(value: string | null) {
-  return TABS.find((tab) => tab.value === (value ?? '').toLowerCase()) ?? TABS[0]!;
-}
 
 function invoiceColumns(staff: boolean): PagedTableColumn<InvoiceListItem>[] {
   const columns: (PagedTableColumn<InvoiceListItem> | false)[] = [
@@ -59,31 +52,21 @@ function invoiceColumns(staff: boolean): PagedTableColumn<InvoiceListItem>[] {
 }
 
 function InvoicesTable({ tab, staff }: { tab: (typeof TABS)[number]; staff: boolean }) {
-  const [{ from, to }, setFilters] = useUrlFilters(['from', 'to']);
-  const filters: InvoiceFilters = { status: tab.status, from, to };
+  const dates = useListPeriod();
+  const filters: InvoiceFilters = { status: tab.status, ...dates.period };
   const query = useInvoices(filters);
   const totals = useInvoiceTotals(filters).data;
   return (
-    <Stack gap="sm">
-      <ListPeriodFields period={{ from, to }} onChange={(period) => setFilters(period)} />
-      <ListTotals
-        count={totals?.count}
-        figures={[
-          { label: 'Taxable', value: totals?.taxable },
-          { label: 'Tax', value: totals?.tax },
-          { label: 'Total', value: totals?.total },
-          { label: 'Paid', value: totals?.paid },
-          { label: 'Balance', value: totals?.balance },
-        ]}
-      />
-      <PagedTable
-        query={query}
-        columns={invoiceColumns(staff)}
-        searchPlaceholder={staff ? 'Search.. Invoice number or Dealer' : 'Search.. Invoice number'}
-        emptyText={tab.status ? `No ${tab.label.toLowerCase()} invoices` : 'No invoices yet'}
-        label="Invoices"
-      />
-    </Stack>
+    <PeriodTable
+      {...dates}
+      count={totals?.count}
+      figures={[...taxFigures(totals), { label: 'Paid', value: totals?.paid }, { label: 'Balance', value: totals?.balance }]}
+      query={query}
+      columns={invoiceColumns(staff)}
+      searchPlaceholder={staff ? 'Search.. Invoice number or Dealer' : 'Search.. Invoice number'}
+      emptyText={tab.status ? `No ${tab.label.toLowerCase()} invoices` : 'No invoices yet'}
+      label="Invoices"
+    />
   );
 }
 
@@ -92,14 +75,10 @@ function InvoicesTable({ tab, staff }: { tab: (typeof TABS)[number]; staff: bool
  * dealer, paged, with the totals of what is selected and its CSV; cards on a phone.
  */
 export default function InvoicesPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get('status'));
   const staff = canAccess(getRole(), 'billing');
   return (
-    <>
-      <PageHeader title="Invoices" trail={[{ label: 'Accounts' }]} />
-      <TabBar value={tab.value} onChange={(value) => setParams((current) => tabKeepingPeriod(current, 'status', value))} tabs={TABS} />
-      <InvoicesTable key={tab.value} tab={tab} staff={staff} />
-    </>
+    <PeriodTabsPage title="Invoices" trail={[{ label: 'Accounts' }]} param="status" tabs={TABS}>
+      {(tab) => <InvoicesTable tab={tab} staff={staff} />}
+    </PeriodTabsPage>
   );
 }

@@ -1,15 +1,12 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { noteReasonLabel, type NoteKind } from '@steelworks/contract/invoice';
 import { canAccess } from '@steelworks/contract/permissions';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Money } from '../../../../components/money';
-import { PageHeader } from '../../../../components/page-header';
-import { PagedTable, type PagedTableColumn } from '../../../../components/paged-table';
-import { TabBar } from '../../../../components/tab-bar';
-import { useUrlFilters } from '../../../../components/use-url-state';
+import type { PagedTableColumn } from '../../../../components/paged-table';
+import { PeriodTable, PeriodTabsPage, taxFigures, useListPeriod } from '../../../../components/period-list';
 import { getRole } from '../../../../lib/session';
-import { ListPeriodFields, ListTotals, tabKeepingPeriod } from '../../../../components/list-period';
 import { useNotes, useNoteTotals, type NoteListItem } from '../api/get-notes';
 
 const TABS: { value: string; label: string; kind?: NoteKind }[] = [
@@ -47,28 +44,20 @@ function noteColumns(staff: boolean): PagedTableColumn<NoteListItem>[] {
 }
 
 function NotesTable({ tab, staff }: { tab: (typeof TABS)[number]; staff: boolean }) {
-  const [{ from, to }, setFilters] = useUrlFilters(['from', 'to']);
-  const query = useNotes({ kind: tab.kind, from, to });
-  const totals = useNoteTotals({ kind: tab.kind, from, to }).data;
+  const dates = useListPeriod();
+  const query = useNotes({ kind: tab.kind, ...dates.period });
+  const totals = useNoteTotals({ kind: tab.kind, ...dates.period }).data;
   return (
-    <Stack gap="sm">
-      <ListPeriodFields period={{ from, to }} onChange={(period) => setFilters(period)} />
-      <ListTotals
-        count={totals?.count}
-        figures={[
-          { label: 'Taxable', value: totals?.taxable },
-          { label: 'Tax', value: totals?.tax },
-          { label: 'Total', value: totals?.total },
-        ]}
-      />
-      <PagedTable
-        query={query}
-        columns={noteColumns(staff)}
-        searchPlaceholder={staff ? 'Search.. Note number or Dealer' : 'Search.. Note number'}
-        emptyText={tab.kind ? `No ${tab.label.toLowerCase()} yet` : 'No notes yet'}
-        label="Credit and debit notes"
-      />
-    </Stack>
+    <PeriodTable
+      {...dates}
+      count={totals?.count}
+      figures={taxFigures(totals)}
+      query={query}
+      columns={noteColumns(staff)}
+      searchPlaceholder={staff ? 'Search.. Note number or Dealer' : 'Search.. Note number'}
+      emptyText={tab.kind ? `No ${tab.label.toLowerCase()} yet` : 'No notes yet'}
+      label="Credit and debit notes"
+    />
   );
 }
 
@@ -77,14 +66,10 @@ function NotesTable({ tab, staff }: { tab: (typeof TABS)[number]; staff: boolean
  * the totals of what is selected and its CSV; cards on a phone.
  */
 export default function NotesPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((row) => row.value === (params.get('kind') ?? '').toLowerCase()) ?? TABS[0]!;
   const staff = canAccess(getRole(), 'billing');
   return (
-    <>
-      <PageHeader title="Credit & debit notes" trail={[{ label: 'Accounts' }]} />
-      <TabBar value={tab.value} onChange={(value) => setParams((current) => tabKeepingPeriod(current, 'kind', value))} tabs={TABS} />
-      <NotesTable key={tab.value} tab={tab} staff={staff} />
-    </>
+    <PeriodTabsPage title="Credit & debit notes" trail={[{ label: 'Accounts' }]} param="kind" tabs={TABS}>
+      {(tab) => <NotesTable tab={tab} staff={staff} />}
+    </PeriodTabsPage>
   );
 }

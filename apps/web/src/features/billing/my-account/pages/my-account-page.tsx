@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../../../components/money';
 import { PageHeader } from '../../../../components/page-header';
-import { right, TableHead } from '../../../../components/table-head';
+import { right, PlainTable } from '../../../../components/table-head';
 import { usePhone } from '../../../../components/use-phone';
 import { PaymentStatusBadge } from '../../payments/components/payment-status-badge';
 import { useMyAccount } from '../api/get-my-account';
@@ -51,30 +51,27 @@ function OpenInvoices({ account }: { account: DealerAccount }) {
   const phone = usePhone();
   if (account.open_invoices.length === 0) return <Text c="dimmed">No open invoices</Text>;
   return (
-    <Table aria-label="Open invoices" layout={phone ? 'fixed' : undefined}>
-      <TableHead cells={['Invoice', !phone && 'Date', 'Due', right('Balance due')]} />
-      <Table.Tbody>
-        {account.open_invoices.map((invoice) => (
-          <Table.Tr key={invoice.id}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              <Anchor component={Link} to={`/billing/invoices/${invoice.id}`} size="sm">
-                {invoice.number}
-              </Anchor>
-            </Table.Td>
-            {!phone && <Table.Td>{formatDisplayDate(invoice.invoice_date)}</Table.Td>}
-            <Table.Td>
-              <Text size="sm" c={invoice.days_overdue ? 'red' : undefined}>
-                {formatDisplayDate(invoice.due_date)}
-                {invoice.days_overdue ? ` (${invoice.days_overdue} days overdue)` : ''}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Money value={invoice.balance_due} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <PlainTable label="Open invoices" layout={phone ? 'fixed' : undefined} head={['Invoice', !phone && 'Date', 'Due', right('Balance due')]}>
+      {account.open_invoices.map((invoice) => (
+        <Table.Tr key={invoice.id}>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={`/billing/invoices/${invoice.id}`} size="sm">
+              {invoice.number}
+            </Anchor>
+          </Table.Td>
+          {!phone && <Table.Td>{formatDisplayDate(invoice.invoice_date)}</Table.Td>}
+          <Table.Td>
+            <Text size="sm" c={invoice.days_overdue ? 'red' : undefined}>
+              {formatDisplayDate(invoice.due_date)}
+              {invoice.days_overdue ? ` (${invoice.days_overdue} days overdue)` : ''}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            <Money value={invoice.balance_due} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PlainTable>
   );
 }
 

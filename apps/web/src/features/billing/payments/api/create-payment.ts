@@ -24,6 +24,25 @@ export interface PaymentFormValues {
   invoice_ids: number[];
 }
 
+/** A new payment's form: received `today`, TDS section 194Q preset, paid to the oldest open invoices first. */
+export function emptyPaymentValues(today: string): PaymentFormValues {
+  return {
+    dealer_id: '',
+    amount: '',
+    received_on: today,
+    mode: '',
+    cheque_number: '',
+    cheque_date: '',
+    cheque_bank: '',
+    reference: '',
+    note: '',
+    tds_amount: '',
+    tds_section: '194Q',
+    allocate: 'oldest',
+    invoice_ids: [],
+  };
+}
+
 export function paymentPayload(values: PaymentFormValues): Record<string, unknown> {
   const { allocate, invoice_ids, ...rest } = values;
   const cheque = values.mode === 'cheque';

@@ -1,18 +1,18 @@
-import { Alert, Grid, Select, Textarea, TextInput } from '@mantine/core';
+import { Alert, Grid, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_TIME_ZONE, formatDisplayDate, todayIn } from '@steelworks/contract/common/dates';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
-import { ACCOUNT_TEXT, PAYMENT_MODES, paymentCountsOn, paymentInputSchema } from '@steelworks/contract/dealer-account';
+import { ACCOUNT_TEXT, paymentCountsOn, paymentInputSchema } from '@steelworks/contract/dealer-account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { DateField } from '../../../../components/date-field';
-import { FormErrorAlert } from '../../../../components/form-error-alert';
-import { FormLayout, type FormSubmitProps } from '../../../../components/form/form-layout';
+import { PageFormLayout, type FormSubmitProps } from '../../../../components/form/form-layout';
 import { NumberField } from '../../../../components/number-field';
+import { PaymentModeFields } from '../../../../components/payment-mode-fields';
 import { useDealerOptions } from '../../../../lib/dealer-options';
 import { SearchSelect } from '../../../../components/search-select';
-import { paymentPayload, type PaymentFormValues } from '../api/create-payment';
+import { emptyPaymentValues, paymentPayload, type PaymentFormValues } from '../api/create-payment';
 import { useOpenInvoices } from '../api/get-open-invoices';
 import { AllocationPicker } from './allocation-preview';
 
@@ -26,8 +26,6 @@ function settledBy(values: Pick<PaymentFormValues, 'amount' | 'tds_amount'>): st
   if (!MONEY.test(values.amount.trim()) || (values.tds_amount.trim() && !MONEY.test(values.tds_amount.trim()))) return values.amount;
   return formatCents(toCents(values.amount.trim()) + toCents(values.tds_amount.trim() || '0'));
 }
-
-const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode.key, label: mode.label }));
 
 type PaymentForm = UseFormReturnType<PaymentFormValues>;
 
@@ -60,21 +58,7 @@ export interface PaymentFormProps extends FormSubmitProps {
 /** Record a payment received: the contract's schema checks it (cheque number for a cheque), the server's errors go under the fields. */
 export function PaymentForm({ submitLabel, pending, error, onSubmit }: PaymentFormProps) {
   const form = useForm<PaymentFormValues>({
-    initialValues: {
-      dealer_id: '',
-      amount: '',
-      received_on: todayIn(DEFAULT_TIME_ZONE),
-      mode: '',
-      cheque_number: '',
-      cheque_date: '',
-      cheque_bank: '',
-      reference: '',
-      note: '',
-      tds_amount: '',
-      tds_section: '194Q',
-      allocate: 'oldest',
-      invoice_ids: [],
-    },
+    initialValues: emptyPaymentValues(todayIn(DEFAULT_TIME_ZONE)),
     validate: validatePayment,
   });
   const [dealerSearch, setDealerSearch] = useState('');
@@ -90,14 +74,7 @@ export function PaymentForm({ submitLabel, pending, error, onSubmit }: PaymentFo
   const orderedChoice = (ids: number[]) => (invoices.data ?? []).map((i) => i.id).filter((id) => ids.includes(id));
 
   return (
-    <FormLayout
-      submitLabel={submitLabel}
-      pending={pending}
-      onSubmit={form.onSubmit((values) => onSubmit(values, form))}
-      alert={<FormErrorAlert error={error} form={form} />}
-      maw={720}
-      gap="sm"
-    >
+    <PageFormLayout form={form} error={error} onSubmit={onSubmit} submitLabel={submitLabel} pending={pending} maw={720} gap="sm">
       <SearchSelect
         label="Dealer"
         placeholder="Search a dealer..."
@@ -122,25 +99,19 @@ export function PaymentForm({ submitLabel, pending, error, onSubmit }: PaymentFo
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DateField label="Date received" withAsterisk max={todayIn(DEFAULT_TIME_ZONE)} {...form.getInputProps('received_on')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select label="Mode" placeholder="Pick one" withAsterisk data={MODE_OPTIONS} {...form.getInputProps('mode')} />
-        </Grid.Col>
-        {form.values.mode === 'cheque' && (
-          <>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Cheque number" withAsterisk inputMode="numeric" maxLength={6} {...form.getInputProps('cheque_number')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Bank" placeholder="Drawn on: bank and branch" withAsterisk maxLength={100} {...form.getInputProps('cheque_bank')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DateField label="Cheque date" description="After today: post-dated" withAsterisk {...form.getInputProps('cheque_date')} />
-            </Grid.Col>
-          </>
-        )}
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Reference" placeholder="UTR, UPI id..." {...form.getInputProps('reference')} />
-        </Grid.Col>
+        <PaymentModeFields
+          form={form}
+          chequeColumns={
+            <>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput label="Bank" placeholder="Drawn on: bank and branch" withAsterisk maxLength={100} {...form.getInputProps('cheque_bank')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <DateField label="Cheque date" description="After today: post-dated" withAsterisk {...form.getInputProps('cheque_date')} />
+              </Grid.Col>
+            </>
+          }
+        />
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NumberField label="TDS deducted" description="By the dealer" leftSection="₹" {...form.getInputProps('tds_amount')} />
         </Grid.Col>
@@ -163,6 +134,6 @@ export function PaymentForm({ submitLabel, pending, error, onSubmit }: PaymentFo
         amount={settledBy(form.values)}
         error={typeof form.errors.invoice_ids === 'string' ? form.errors.invoice_ids : undefined}
       />
-    </FormLayout>
+    </PageFormLayout>
   );
 }

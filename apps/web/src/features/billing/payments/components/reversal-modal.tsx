@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { formatRupees } from '@steelworks/contract/common/money';
 import { paymentReversalInputSchema, type Payment } from '@steelworks/contract/dealer-account';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { NumberField } from '../../../../components/number-field';
-import { CONFIRM_TEXT } from '../../../../components/confirm-dialog';
+import { ConfirmStepText, ReasonField, TwoStepButtons } from '../../../../components/reason-confirm-modal';
 import { ApiError } from '../../../../lib/api-client';
 import { toastSuccess } from '../../../../lib/toast';
 import { useReversePayment } from '../api/reverse-payment';
@@ -65,24 +65,17 @@ export function ReversalModal({ payment, opened, onClose }: { payment: Payment; 
       <Stack gap="sm">
         <FormErrorAlert error={reverse.error} shownFields={['reason', 'bank_charges']} />
         {confirming ? (
-          <>
-            <Text fw={600}>{CONFIRM_TEXT.title}</Text>
-            <Text size="sm">
-              The payment is marked Reversed and the invoices it paid open again.
-              {withCharges && ` The dealer gets a debit note of ${formatRupees(charges)} for the bank's charges.`} {CONFIRM_TEXT.message}
-            </Text>
-          </>
+          <ConfirmStepText>
+            The payment is marked Reversed and the invoices it paid open again.
+            {withCharges && ` The dealer gets a debit note of ${formatRupees(charges)} for the bank's charges.`}
+          </ConfirmStepText>
         ) : (
           <>
-            <Textarea
-              label="Reason"
-              withAsterisk
-              autosize
-              minRows={2}
+            <ReasonField
               placeholder={payment.mode === 'cheque' ? 'Insufficient funds' : 'Entered twice'}
               value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
+              onChange={(value) => {
+                setReason(value);
                 setReasonError(null);
               }}
               error={reasonError ?? serverErrors.reason?.[0]}
@@ -102,20 +95,7 @@ export function ReversalModal({ payment, opened, onClose }: { payment: Payment; 
             )}
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={reverse.isPending}>
-            {CONFIRM_TEXT.cancel}
-          </Button>
-          {confirming ? (
-            <Button color="red" onClick={submit} loading={reverse.isPending}>
-              {CONFIRM_TEXT.confirm}
-            </Button>
-          ) : (
-            <Button color="red" onClick={next}>
-              {label}
-            </Button>
-          )}
-        </Group>
+        <TwoStepButtons label={label} confirming={confirming} pending={reverse.isPending} onCancel={close} onNext={next} onConfirm={submit} />
       </Stack>
     </Modal>
   );

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { Money } from '../../../../components/money';
 import { PageHeader } from '../../../../components/page-header';
 import { DocumentActions, DocumentSendLog } from '../../sending/components/document-sending';
-import { right, TableHead } from '../../../../components/table-head';
+import { right, PlainTable } from '../../../../components/table-head';
 import { getRole } from '../../../../lib/session';
 import { DetailField } from '../../../../components/detail-field';
 import { usePayment } from '../api/get-payment';
@@ -101,23 +101,20 @@ export default function PaymentDetailPage() {
                     : 'None yet: the whole amount is an advance.'}
               </Text>
             ) : (
-              <Table aria-label="Allocations">
-                <TableHead cells={['Invoice', right('Amount')]} />
-                <Table.Tbody>
-                  {p.allocations.map((allocation) => (
-                    <Table.Tr key={allocation.invoice_id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/billing/invoices/${allocation.invoice_id}`}>
-                          {allocation.invoice_number}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Money value={allocation.amount} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <PlainTable label="Allocations" head={['Invoice', right('Amount')]}>
+                {p.allocations.map((allocation) => (
+                  <Table.Tr key={allocation.invoice_id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/billing/invoices/${allocation.invoice_id}`}>
+                        {allocation.invoice_number}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money value={allocation.amount} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </PlainTable>
             )}
           </Card>
           <DocumentSendLog doc={{ kind: 'receipt', id: p.id }} />

@@ -1,7 +1,7 @@
 import { Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PagedCardList } from '../../../../components/paged-card-list';
-import type { PagedTableColumn } from '../../../../components/paged-table';
+import { ColumnCells, columnCell, type PagedTableColumn } from '../../../../components/paged-table';
 import { usePhone } from '../../../../components/use-phone';
 
 export interface ReportTableProps<T> {
@@ -19,13 +19,11 @@ export interface ReportTableProps<T> {
  */
 export function ReportTable<T>({ label, columns, rows, totals, emptyText }: ReportTableProps<T>) {
   const phone = usePhone();
-  const cell = (column: PagedTableColumn<T>, row: T, index: number) =>
-    column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
 
   if (phone) {
     return (
       <Stack gap="xs">
-        <PagedCardList rows={rows} columns={columns} rowKey={(row) => rows.indexOf(row)} cell={cell} emptyMessage={emptyText} label={label} />
+        <PagedCardList rows={rows} columns={columns} rowKey={(row) => rows.indexOf(row)} cell={columnCell} emptyMessage={emptyText} label={label} />
         {rows.length > 0 && totals && (
           <Card withBorder radius="sm" p="sm" bg="gray.0" aria-label={`${label} totals`}>
             <Text fw={700}>Total</Text>
@@ -73,11 +71,7 @@ export function ReportTable<T>({ label, columns, rows, totals, emptyText }: Repo
           ) : (
             rows.map((row, index) => (
               <Table.Tr key={index}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align}>
-                    {cell(column, row, index)}
-                  </Table.Td>
-                ))}
+                <ColumnCells columns={columns} row={row} index={index} />
               </Table.Tr>
             ))
           )}

@@ -1,11 +1,6 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { automaticSendsSchema, type AutomaticSends } from '@steelworks/contract/documents';
-import { useState } from 'react';
-import { FormErrorAlert } from '../../../../components/form-error-alert';
-import { api } from '../../../../lib/api-client';
-import { useReloadingMutation } from '../../../../lib/list-mutations';
-import { toastSuccess } from '../../../../lib/toast';
+import { NumberInput, SimpleGrid, Switch, Text } from '@mantine/core';
+import { automaticSendsSchema } from '@steelworks/contract/documents';
+import { SettingsCard, useSettingsForm } from '../../../../components/settings-card';
 
 const automaticKey = ['billing', 'documents', 'automatic'] as const;
 
@@ -14,31 +9,9 @@ const automaticKey = ['billing', 'documents', 'automatic'] as const;
  * documents sent: all off until the admin turns them on.
  */
 export function AutomaticSendsForm({ readOnly }: { readOnly: boolean }) {
-  const settings = useQuery({ queryKey: automaticKey, queryFn: ({ signal }) => api.get<AutomaticSends>('/documents/automatic', undefined, signal), throwOnError: false });
-  const save = useReloadingMutation((input: AutomaticSends) => api.put<AutomaticSends>('/documents/automatic', input), { reloads: [automaticKey], silentError: true });
-  const [edited, setEdited] = useState<Partial<AutomaticSends>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  if (!settings.data) return null;
-  const values = { ...settings.data, ...edited };
-  const set = (patch: Partial<AutomaticSends>) => {
-    setEdited((now) => ({ ...now, ...patch }));
-    setErrors({});
-  };
-
-  const submit = async () => {
-    const parsed = automaticSendsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data);
-      setEdited({});
-      toastSuccess('Done', 'Automatic sends saved');
-    } catch {
-      // The alert shows save.error.
-    }
-  };
+  const form = useSettingsForm({ queryKey: automaticKey, path: '/documents/automatic', schema: automaticSendsSchema, saved: 'Automatic sends saved' });
+  const { values, errors, set } = form;
+  if (!values) return null;
 
   const switchOf = (key: 'send_invoices' | 'send_receipts' | 'reminders', label: string) => (
     <Switch label={label} checked={values[key]} disabled={readOnly} onChange={(event) => set({ [key]: event.currentTarget.checked })} />
@@ -56,9 +29,7 @@ export function AutomaticSendsForm({ readOnly }: { readOnly: boolean }) {
   );
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mt="md">
-      <Stack gap="sm">
-        <Title order={4}>Automatic sends and reminders</Title>
+    <SettingsCard title="Automatic sends and reminders" form={form} readOnly={readOnly} saveLabel="Save Automatic Sends">
         <Text size="sm" c="dimmed">
           Each dealer receives them on the channels it chose, outside its quiet hours.
         </Text>
@@ -80,15 +51,6 @@ export function AutomaticSendsForm({ readOnly }: { readOnly: boolean }) {
             onChange={(value) => set({ statement_day: typeof value === 'number' ? value : null })}
           />
         </SimpleGrid>
-        <FormErrorAlert error={save.error} />
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button onClick={() => void submit()} loading={save.isPending}>
-              Save Automatic Sends
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }

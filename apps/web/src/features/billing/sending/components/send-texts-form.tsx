@@ -1,5 +1,4 @@
-import { Button, Code, Group, List, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Code, List, Text, Textarea, TextInput } from '@mantine/core';
 import {
   PLACEHOLDERS_OF,
   SEND_PLACEHOLDER_LABELS,
@@ -9,11 +8,8 @@ import {
   sendTextsSchema,
   type SendTexts,
 } from '@steelworks/contract/documents';
-import { useState } from 'react';
-import { FormErrorAlert } from '../../../../components/form-error-alert';
-import { api, ApiError } from '../../../../lib/api-client';
-import { useReloadingMutation } from '../../../../lib/list-mutations';
-import { toastSuccess } from '../../../../lib/toast';
+import { SettingsCard, useSettingsForm } from '../../../../components/settings-card';
+import { ApiError } from '../../../../lib/api-client';
 
 const textsKey = ['billing', 'documents', 'texts'] as const;
 
@@ -24,38 +20,21 @@ const textsKey = ['billing', 'documents', 'texts'] as const;
  */
 export function SendTextsForm({ readOnly }: { readOnly: boolean }) {
   // One card of Company & Tax: a failed read leaves the card out, not the page.
-  const texts = useQuery({ queryKey: textsKey, queryFn: ({ signal }) => api.get<SendTexts>('/documents/texts', undefined, signal), throwOnError: false });
-  const save = useReloadingMutation((input: SendTexts) => api.put<SendTexts>('/documents/texts', input), { reloads: [textsKey], silentError: true });
-  const [edited, setEdited] = useState<Partial<SendTexts>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  if (!texts.data) return null;
-  const values = { ...texts.data, ...edited };
-  const serverErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const form = useSettingsForm({ queryKey: textsKey, path: '/documents/texts', schema: sendTextsSchema, saved: 'Texts saved' });
+  const { values, errors } = form;
+  if (!values) return null;
+  const serverErrors = form.save.error instanceof ApiError ? form.save.error.fieldErrors : {};
   const errorOf = (field: keyof SendTexts) => errors[field] ?? serverErrors[field]?.[0];
-  const edit = (field: keyof SendTexts, value: string) => {
-    setEdited((now) => ({ ...now, [field]: value }));
-    setErrors({});
-  };
-
-  const submit = async () => {
-    const parsed = sendTextsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data);
-      setEdited({});
-      toastSuccess('Done', 'Texts saved');
-    } catch {
-      // The alert and the fields show save.error.
-    }
-  };
+  const edit = (field: keyof SendTexts, value: string) => form.set({ [field]: value });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mt="md">
-      <Stack gap="sm">
-        <Title order={4}>Texts of documents sent</Title>
+    <SettingsCard
+      title="Texts of documents sent"
+      form={form}
+      readOnly={readOnly}
+      saveLabel="Save Texts"
+      shownFields={[...SEND_TEXT_KINDS, 'whatsapp_document_template']}
+    >
         <Text size="sm" c="dimmed">
           Used when a document is sent by hand (as the message to start from) and when it goes automatically, and for the payment reminders. Words in
           braces are filled in when the message is made:
@@ -93,15 +72,6 @@ export function SendTextsForm({ readOnly }: { readOnly: boolean }) {
           error={errorOf('whatsapp_document_template')}
           onChange={(event) => edit('whatsapp_document_template', event.currentTarget.value)}
         />
-        <FormErrorAlert error={save.error} shownFields={[...SEND_TEXT_KINDS, 'whatsapp_document_template']} />
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button onClick={() => void submit()} loading={save.isPending}>
-              Save Texts
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }

@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import type { CutPlan } from '@steelworks/contract/cut-plan';
 import { canAccess } from '@steelworks/contract/permissions';
-import { IconCheck, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAction } from '../../../../components/confirm-dialog';
 import { ConfirmDialog } from '../../../../components/confirm-dialog-modal';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { PageHeader } from '../../../../components/page-header';
+import { PlanActions, PlanFactsCard } from '../../../../components/plan-parts';
 import { StatusBadge } from '../../../../components/status-badge';
 import { formatDateTime } from '../../../../lib/format';
 import { useTranslate } from '../../../../lib/i18n/i18n';
@@ -48,26 +48,14 @@ function PlanSummary({ plan }: { plan: CutPlan }) {
   if (plan.confirmed_at) facts.push({ label: t('Cut'), value: formatDateTime(plan.confirmed_at) });
   if (plan.discarded_at) facts.push({ label: t('Discarded'), value: formatDateTime(plan.discarded_at) });
   return (
-    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <Text size="xs" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text size="sm" component="div">
-              {fact.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+    <PlanFactsCard facts={facts}>
       <Stack gap={4} mt="sm">
         <Text size="sm" fw={600} aria-label={t('Bars cut')}>
           {t('{{n}} of {{total}} bars cut', { n: plan.bars_ticked, total: plan.bars_total })}
         </Text>
         <Progress value={plan.bars_total ? (plan.bars_ticked / plan.bars_total) * 100 : 0} color="green" aria-label={t('Cutting progress')} />
       </Stack>
-    </Paper>
+    </PlanFactsCard>
   );
 }
 
@@ -123,21 +111,14 @@ export default function CutPlanPage() {
         title={t('Cut plan #{{n}}', { n: plan.auto_id })}
         trail={[{ label: 'Cut Lists', to: '/cutting/plans' }]}
         actions={
-          <Group gap="xs">
-            <Button component={Link} to={`/cutting/plans/${plan.id}/print`} variant="default" leftSection={<IconPrinter size={16} />}>
-              {t('Print')}
-            </Button>
-            {planner && planned && (
-              <>
-                <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={onDiscard} loading={discard.isPending && !replan.isPending}>
-                  Discard
-                </Button>
-                <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => setConfirming(true)}>
-                  Confirm as cut
-                </Button>
-              </>
-            )}
-          </Group>
+          <PlanActions
+            printTo={`/cutting/plans/${plan.id}/print`}
+            canChange={planner && planned}
+            labels={{ discard: 'Discard', confirm: 'Confirm as cut' }}
+            onDiscard={onDiscard}
+            discarding={discard.isPending && !replan.isPending}
+            onConfirm={() => setConfirming(true)}
+          />
         }
       />
       <Stack gap="md">

@@ -3,7 +3,7 @@ import { IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { sectionLabel, type SectionPiece } from '@steelworks/contract/section';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
-import { TableHead, right } from '../../../../components/table-head';
+import { PlainTable, right } from '../../../../components/table-head';
 import { usePhone } from '../../../../components/use-phone';
 import { formatDateTime } from '../../../../lib/format';
 import { useSectionStock } from '../api/get-section-stock';
@@ -103,26 +103,23 @@ export function SectionStockPanel({ id }: { id: number }) {
             ))}
           </Stack>
         ) : (
-          <Table striped verticalSpacing="xs" aria-label="Offcuts in stock">
-            <TableHead cells={[right('Length'), 'From', 'Note', 'When', '']} />
-            <Table.Tbody>
-              {s.offcuts.map((piece) => (
-                <Table.Tr key={piece.id}>
-                  <Table.Td ta="right" fw={600}>
-                    {piece.length_mm} mm
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={piece.origin === 'cut' ? 'blue' : piece.origin === 'received' ? 'green' : 'gray'}>
-                      {originOf(piece)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{piece.note}</Table.Td>
-                  <Table.Td>{formatDateTime(piece.created_at)}</Table.Td>
-                  <Table.Td ta="right">{removeButton(piece)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PlainTable striped verticalSpacing="xs" label="Offcuts in stock" head={[right('Length'), 'From', 'Note', 'When', '']}>
+            {s.offcuts.map((piece) => (
+              <Table.Tr key={piece.id}>
+                <Table.Td ta="right" fw={600}>
+                  {piece.length_mm} mm
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={piece.origin === 'cut' ? 'blue' : piece.origin === 'received' ? 'green' : 'gray'}>
+                    {originOf(piece)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{piece.note}</Table.Td>
+                <Table.Td>{formatDateTime(piece.created_at)}</Table.Td>
+                <Table.Td ta="right">{removeButton(piece)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         )}
       </Stack>
       <PieceActionModal sectionId={id} stockLengthMm={s.section.stock_length_mm} action={action} onClose={() => setAction(null)} />
