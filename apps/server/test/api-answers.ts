@@ -8,7 +8,7 @@
  * The requests: every operation of the OpenAPI document, as the demo admin on a fresh embedded database with the demo
  * data. Reads go first, a path parameter set to the first
  * id its list shows (else 1); then each write with an empty JSON body (its validation answer,
- * or its effect where nothing is required), in path order. Times, tokens and ids of uploaded files change
+ * or its effect where nothing is required), in path order. Times, tokens, ids of uploaded files and the push key change
  * from run to run and are masked; dates stay, so record and compare on the same day.
  */
 import fs from 'node:fs';
@@ -119,7 +119,8 @@ async function recordAnswers(): Promise<Answer[]> {
 function masked(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(TIMESTAMP, '<time>').replace(UUID, '<uuid>').replace(LONG_HEX, '<hex>');
   if (Array.isArray(value)) return value.map(masked);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, masked(v)]));
+  // The Web Push public key is made for each new database.
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'public_key' ? '<key>' : masked(v)]));
   return value;
 }
 
