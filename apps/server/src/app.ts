@@ -37,6 +37,10 @@ import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { dealerRoutes } from './modules/dealer/dealer.routes';
 import { supervisorRoutes } from './modules/supervisor/supervisor.routes';
+import { supervisorProfileOfAccount } from './modules/supervisor/supervisor-people.service';
+import { dealerIdOfAccount } from './modules/dealer/dealer.service';
+import { countOrdersOfDealer, listOrdersOfDealer } from './modules/order/order-reads.service';
+import { scheduleItemsOf } from './modules/schedule/schedule-items.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { productRoutes } from './modules/product/product.routes';
@@ -225,9 +229,11 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
   await app.register(
     async (api: App) => {
       await healthRoutes(api);
-      await accountRoutes(api);
-      await dealerRoutes(api);
-      await supervisorRoutes(api);
+      // A profile's supervisor and dealer parts come from those modules, above account (account.service.ts).
+      await accountRoutes(api, { supervisorOfAccount: supervisorProfileOfAccount, dealerIdOfAccount });
+      // The dealer page's orders and a supervisor's schedule items come from the modules above them.
+      await dealerRoutes(api, { listOrdersOfDealer, countOrdersOfDealer });
+      await supervisorRoutes(api, { scheduleItemsOf });
       await staffRoutes(api);
       await storeRoutes(api);
       await productRoutes(api);
