@@ -13,7 +13,7 @@ import { productSizeColumns } from '../product/product-rows';
 import { products } from '../product/product.table';
 import { scheduleItemDays, scheduleItems, storeSupplies } from '../schedule/schedule.table';
 import { supervisors } from '../supervisor/supervisor.table';
-import { startOfDay } from '../field/business-time';
+import { startOfDay } from '../../lib/business-time';
 import { orderCustomerNames, orderItemAddons, orderItems, orders } from './order.table';
 import { ownDealerId, rowColumns, toRow, type OrderActor } from './order-rows';
 
