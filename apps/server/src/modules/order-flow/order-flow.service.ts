@@ -13,7 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import { getBillingSettings } from '../billing/billing-settings.service';
 import { issueInvoiceForOrder } from '../billing/invoice-issue.service';
 import { checkCreditAtApproval, type CreditOverride } from '../billing/credit-control.service';
-import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
+import { addDeliveryToMonthTotals } from '../../lib/month-totals';
 import { checkDates, type Today } from '../order/order-dates';
 import { updateOrder } from '../order/order-entry.service';
 import { getOrder } from '../order/order-reads.service';
