@@ -44,6 +44,7 @@ import { scheduleItemsOf } from './modules/schedule/schedule-items.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { productRoutes } from './modules/product/product.routes';
+import { getBillingSettings, typeTaxOf } from './modules/billing/billing-settings.service';
 import { sheetRoutes } from './modules/sheet/sheet.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { orderFlowRoutes } from './modules/order-flow/order-flow.routes';
@@ -236,7 +237,8 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
       await supervisorRoutes(api, { scheduleItemsOf });
       await staffRoutes(api);
       await storeRoutes(api);
-      await productRoutes(api);
+      // A product's tax comes from billing's settings, above product (catalogue.service.ts).
+      await productRoutes(api, { typeTaxOf, getBillingSettings });
       await sheetRoutes(api);
       await orderRoutes(api);
       await orderFlowRoutes(api);
