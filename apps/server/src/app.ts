@@ -43,6 +43,9 @@ import { countOrdersOfDealer, listOrdersOfDealer } from './modules/order/order-r
 import { scheduleItemsOf } from './modules/schedule/schedule-items.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { supplyRoutes } from './modules/supply/supply.routes';
+import { productsUsingStoreItem } from './modules/product/bill-of-materials.service';
+import { livePiecesOfSection } from './modules/cutting/section.service';
 import { productRoutes } from './modules/product/product.routes';
 import { getBillingSettings, typeTaxOf } from './modules/billing/billing-settings.service';
 import { sheetRoutes } from './modules/sheet/sheet.routes';
@@ -236,7 +239,9 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
       await dealerRoutes(api, { listOrdersOfDealer, countOrdersOfDealer });
       await supervisorRoutes(api, { scheduleItemsOf });
       await staffRoutes(api);
-      await storeRoutes(api);
+      // What products and cutting hold of a store item; then store supply, above store, order and schedule.
+      await storeRoutes(api, { productsUsing: productsUsingStoreItem, livePiecesOf: livePiecesOfSection });
+      await supplyRoutes(api);
       // A product's tax comes from billing's settings, above product (catalogue.service.ts).
       await productRoutes(api, { typeTaxOf, getBillingSettings });
       await sheetRoutes(api);
