@@ -50,6 +50,7 @@ import { productRoutes } from './modules/product/product.routes';
 import { getBillingSettings, typeTaxOf } from './modules/billing/billing-settings.service';
 import { sheetRoutes } from './modules/sheet/sheet.routes';
 import { orderRoutes } from './modules/order/order.routes';
+import { orderSchedule } from './modules/schedule/order-schedule';
 import { orderFlowRoutes } from './modules/order-flow/order-flow.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { workOrderRoutes } from './modules/workorder/workorder.routes';
@@ -245,7 +246,8 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
       // A product's tax comes from billing's settings, above product (catalogue.service.ts).
       await productRoutes(api, { typeTaxOf, getBillingSettings });
       await sheetRoutes(api);
-      await orderRoutes(api);
+      // What an order shows of its schedule comes from the schedule module, above order (order-reads.service.ts).
+      await orderRoutes(api, orderSchedule);
       await orderFlowRoutes(api);
       await scheduleRoutes(api);
       // A work order's rows own production's units: production hands them over (docs/decisions/055-production-and-work-orders-one-way.md).
