@@ -65,7 +65,7 @@ function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
 }
 
 /** A schedule item as an order's detail shows it under its order item. */
-export type OrderScheduleRow = {
+type OrderScheduleRow = {
   id: number;
   orderItemId: number;
   autoId: string;
