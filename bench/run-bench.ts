@@ -9,7 +9,7 @@ import { readConfig } from '../apps/server/src/config';
 import { openPostgres, type Database } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from '../apps/server/src/modules/account/account.seed';
-import { rebuildMonthTotals } from '../apps/server/src/modules/dashboard/month-totals.service';
+import { rebuildMonthTotals } from '../apps/server/src/lib/month-totals';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { createRandom } from './lib/random';
 import type { BenchContext, BenchModule, Driver, Scenario } from './lib/types';

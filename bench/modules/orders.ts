@@ -2,6 +2,7 @@ import { cappedCountSql, signedInSql } from '../lib/sql';
 import { insertSeries } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
 import { orderDetailReads } from '../../apps/server/src/modules/order/order-reads.service';
+import { orderSchedule } from '../../apps/server/src/modules/schedule/order-schedule';
 
 /**
  * Bench data and scenarios of orders (issue 5): at scale 1, 100k orders over ten years (all but the last weeks'
@@ -247,7 +248,7 @@ export const scenarios: Scenario[] = [
     as: 'admin',
     path: (ctx) => `/order/order/${String(ctx.state.bigOrderId ?? 1)}/`,
     sql: (ctx) => {
-      const reads = orderDetailReads(ctx.db, Number(ctx.state.bigOrderId ?? 1));
+      const reads = orderDetailReads(ctx.db, Number(ctx.state.bigOrderId ?? 1), orderSchedule);
       return [
         signedInSql(ctx.tokens.admin ?? ''),
         ...[reads.head, reads.items, reads.addons, reads.schedule].map((read) => {

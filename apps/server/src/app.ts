@@ -37,11 +37,20 @@ import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { dealerRoutes } from './modules/dealer/dealer.routes';
 import { supervisorRoutes } from './modules/supervisor/supervisor.routes';
+import { supervisorProfileOfAccount } from './modules/supervisor/supervisor-people.service';
+import { dealerIdOfAccount } from './modules/dealer/dealer.service';
+import { countOrdersOfDealer, listOrdersOfDealer } from './modules/order/order-reads.service';
+import { scheduleItemsOf } from './modules/schedule/schedule-items.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { supplyRoutes } from './modules/supply/supply.routes';
+import { productsUsingStoreItem } from './modules/product/bill-of-materials.service';
+import { livePiecesOfSection } from './modules/cutting/section.service';
 import { productRoutes } from './modules/product/product.routes';
+import { getBillingSettings, typeTaxOf } from './modules/billing/billing-settings.service';
 import { sheetRoutes } from './modules/sheet/sheet.routes';
 import { orderRoutes } from './modules/order/order.routes';
+import { orderSchedule } from './modules/schedule/order-schedule';
 import { orderFlowRoutes } from './modules/order-flow/order-flow.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { workOrderRoutes } from './modules/workorder/workorder.routes';
@@ -225,14 +234,20 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
   await app.register(
     async (api: App) => {
       await healthRoutes(api);
-      await accountRoutes(api);
-      await dealerRoutes(api);
-      await supervisorRoutes(api);
+      // A profile's supervisor and dealer parts come from those modules, above account (account.service.ts).
+      await accountRoutes(api, { supervisorOfAccount: supervisorProfileOfAccount, dealerIdOfAccount });
+      // The dealer page's orders and a supervisor's schedule items come from the modules above them.
+      await dealerRoutes(api, { listOrdersOfDealer, countOrdersOfDealer });
+      await supervisorRoutes(api, { scheduleItemsOf });
       await staffRoutes(api);
-      await storeRoutes(api);
-      await productRoutes(api);
+      // What products and cutting hold of a store item; then store supply, above store, order and schedule.
+      await storeRoutes(api, { productsUsing: productsUsingStoreItem, livePiecesOf: livePiecesOfSection });
+      await supplyRoutes(api);
+      // A product's tax comes from billing's settings, above product (catalogue.service.ts).
+      await productRoutes(api, { typeTaxOf, getBillingSettings });
       await sheetRoutes(api);
-      await orderRoutes(api);
+      // What an order shows of its schedule comes from the schedule module, above order (order-reads.service.ts).
+      await orderRoutes(api, orderSchedule);
       await orderFlowRoutes(api);
       await scheduleRoutes(api);
       // A work order's rows own production's units: production hands them over (docs/decisions/055-production-and-work-orders-one-way.md).

@@ -10,7 +10,7 @@ import { checkDemoAccounts, unsafeProductionSetting } from './modules/account/sa
 import { stopGracefully } from './lib/shutdown';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/account/account.seed';
 import { reportEmailChanges } from './modules/account/account.service';
-import { ensureMonthTotals } from './modules/dashboard/month-totals.service';
+import { ensureMonthTotals } from './lib/month-totals';
 
 // Every line this process writes is a JSON log line, from the first one (docs/decisions/023-running-for-real.md).
 const log = createLogger(process.env.LOG_LEVEL || 'info');

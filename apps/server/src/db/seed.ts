@@ -22,7 +22,7 @@ import { seedBillingDocuments } from '../modules/billing/billing-documents.seed'
 import { seedEwayBills } from '../modules/ewaybill/ewaybill.seed';
 import { seedPurchase } from '../modules/purchase/purchase.seed';
 import { seedPayables } from '../modules/purchase/payables.seed';
-import { rebuildMonthTotals } from '../modules/dashboard/month-totals.service';
+import { rebuildMonthTotals } from '../lib/month-totals';
 import { seedNotifications, type DemoBell } from '../modules/notification/notification.seed';
 import { demoOrderNotices } from '../modules/order/order-bell.seed';
 import { demoInvoiceNotices, demoPaymentReminders } from '../modules/billing/billing-bell.seed';

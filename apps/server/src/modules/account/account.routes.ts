@@ -14,11 +14,12 @@ import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/list-q
 import { revokeToken, revokeTokens } from '../../lib/auth';
 import { actorOf, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
-import { changePassword, forgotPassword, getProfile, listOutbox, login, updateProfile } from './account.service';
+import { changePassword, forgotPassword, getProfile, listOutbox, login, updateProfile, type ProfileRecords } from './account.service';
 
 const tags = ['account'];
 
-export async function accountRoutes(app: App) {
+/** `profileRecords`: the supervisor's and dealer's parts of a profile, given by `app.ts` (account.service.ts). */
+export async function accountRoutes(app: App, profileRecords: ProfileRecords) {
   app.post(
     '/account/login',
     { config: { access: 'public' }, schema: { tags, security: [], body: loginInputSchema, response: { 200: loginResultSchema } } },
@@ -59,13 +60,13 @@ export async function accountRoutes(app: App) {
   app.get(
     '/account/profile',
     { config: { access: 'profile', duringPasswordChange: true }, schema: { tags, response: { 200: profileSchema } } },
-    async (request) => getProfile(app.ctx.db, actorOf(request)),
+    async (request) => getProfile(app.ctx.db, actorOf(request), profileRecords),
   );
 
   app.patch(
     '/account/profile',
     { config: { access: 'profile' }, schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
-    async (request) => updateProfile(app.ctx.db, actorOf(request), request.body),
+    async (request) => updateProfile(app.ctx.db, actorOf(request), request.body, profileRecords),
   );
 
   app.put(

@@ -12,8 +12,6 @@ import type { Mailer } from '../../lib/mail';
 import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { generateTemporaryPassword, hashPassword, hashTemporaryPassword, matchesTemporaryPassword, verifyPassword } from '../../lib/passwords';
 import { accountEmailChanges, accounts, mailOutbox, mailRecipients } from '../../db/accounts.table';
-import { dealers } from '../dealer/dealer.table';
-import { supervisors } from '../supervisor/supervisor.table';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const FORGOT_WINDOW_MS = 60 * 60 * 1000;
@@ -209,22 +207,22 @@ export async function reactivateAccount(db: DbOrTx, accountId: number): Promise<
   await db.update(accounts).set({ active: true }).where(eq(accounts.id, accountId));
 }
 
-export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
+/**
+ * What a profile shows of the person's record in a module above this one: a supervisor's capacity, rate and balance,
+ * a dealer's record id. Account knows neither module; `app.ts` gives the readers of the supervisor and dealer modules
+ * (docs/decisions/057-server-modules-one-way.md).
+ */
+export type ProfileRecords = {
+  supervisorOfAccount(db: DbOrTx, accountId: number): Promise<NonNullable<Profile['supervisor']> | undefined>;
+  dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined>;
+};
+
+export async function getProfile(db: DbOrTx, actor: Actor, records: ProfileRecords): Promise<Profile> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
   if (!account) throw notFound();
   // A supervisor sees its capacity, rate and balance; a dealer gets its dealer record id (for "My Orders").
-  const [supervisor] =
-    account.role === 'supervisor'
-      ? await db
-          .select({ id: supervisors.id, cols_per_day: supervisors.colsPerDay, cost_per_col: supervisors.costPerCol, balance: supervisors.balance })
-          .from(supervisors)
-          .where(eq(supervisors.accountId, account.id))
-          .limit(1)
-      : [];
-  const [dealer] =
-    account.role === 'dealer'
-      ? await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.accountId, account.id)).limit(1)
-      : [];
+  const supervisor = account.role === 'supervisor' ? await records.supervisorOfAccount(db, account.id) : undefined;
+  const dealerId = account.role === 'dealer' ? await records.dealerIdOfAccount(db, account.id) : undefined;
   return {
     id: account.id,
     username: account.username,
@@ -237,7 +235,7 @@ export async function getProfile(db: DbOrTx, actor: Actor): Promise<Profile> {
     supervisor: supervisor ?? null,
     // The 2022 client reads these at the top (docs/product/client-2022-names.md#people).
     ...(supervisor ? { cols_per_day: supervisor.cols_per_day, cost_per_col: supervisor.cost_per_col, balance: supervisor.balance } : {}),
-    dealer_id: dealer?.id ?? null,
+    dealer_id: dealerId ?? null,
   };
 }
 
@@ -248,6 +246,7 @@ export async function updateProfile(
   db: DbOrTx,
   actor: Actor,
   input: { full_name?: string; first_name?: string | null; last_name?: string | null; email?: string; phone?: string; language?: Language },
+  records: ProfileRecords,
 ): Promise<Profile> {
   const changes = {
     fullName: input.full_name,
@@ -259,13 +258,13 @@ export async function updateProfile(
   await assertEmailFree(db, input.email, actor.accountId);
   if (Object.values(changes).some((v) => v !== undefined)) {
     await db.transaction(async (tx) => {
-      const before = await getProfile(tx, actor);
+      const before = await getProfile(tx, actor, records);
       await tx.update(accounts).set(changes).where(eq(accounts.id, actor.accountId));
-      const after = await getProfile(tx, actor);
+      const after = await getProfile(tx, actor, records);
       await recordAudit(tx, actor, { entity: 'account', id: actor.accountId, action: 'update', before: profileSnapshot(before), after: profileSnapshot(after) });
     });
   }
-  return getProfile(db, actor);
+  return getProfile(db, actor, records);
 }
 
 export async function changePassword(db: DbOrTx, actor: Actor, input: ChangePasswordInput): Promise<void> {

@@ -144,3 +144,12 @@ export async function removePiece(db: DbOrTx, id: number, pieceId: number, input
   });
   return getSectionStock(db, id);
 }
+
+/** A section's pieces not yet used: a store item with any left stays a section (store.service.ts `StoreItemUses`). */
+export async function livePiecesOfSection(db: DbOrTx, storeItemId: number): Promise<number> {
+  const [live] = await db
+    .select({ n: count() })
+    .from(sectionPieces)
+    .where(and(eq(sectionPieces.storeItemId, storeItemId), isNull(sectionPieces.usedAt)));
+  return live!.n;
+}

@@ -6,7 +6,7 @@ import { DEMO_USERNAME } from '../../../test/harness';
 import { useOrderWorld } from '../../../test/order-world';
 import { accounts } from '../../db/accounts.table';
 import { fieldSites, visitEntries } from '../field/field.table';
-import { rebuildMonthTotals } from './month-totals.service';
+import { rebuildMonthTotals } from '../../lib/month-totals';
 import { orderItems, orders } from '../order/order.table';
 import { sheets } from '../sheet/sheet.table';
 import { storeItems } from '../store/store.table';

@@ -8,13 +8,23 @@ import {
   dealerSchema,
   dealerUpdateInputSchema,
 } from '@steelworks/contract/dealer';
+import type { DealerOrderCounts, OrderRow } from '@steelworks/contract/order';
+import type { DbOrTx } from '../../db/client';
 import { actorOf, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
-import { countOrdersOfDealer, listOrdersOfDealer } from '../order/order-reads.service';
+import { paginate, type PagedQuery } from '../../lib/paginate';
 import { registerPersonRoutes } from '../staff/person-routes';
 import { blockDealer, createDealer, getDealer, listDealers, unblockDealer, updateDealer } from './dealer.service';
 
-export async function dealerRoutes(app: App) {
+/**
+ * The dealer page's orders, read by the order module (an order names its dealer, so order sits above dealer); `app.ts`
+ * gives them (docs/decisions/057-server-modules-one-way.md).
+ */
+export type DealerOrders = {
+  listOrdersOfDealer(db: DbOrTx, dealerId: number): PagedQuery<OrderRow>;
+  countOrdersOfDealer(db: DbOrTx, dealerId: number): Promise<DealerOrderCounts>;
+};
+
+export async function dealerRoutes(app: App, { listOrdersOfDealer, countOrdersOfDealer }: DealerOrders) {
   registerPersonRoutes(app, {
     path: '/dealer/dealer',
     tags: ['dealer'],

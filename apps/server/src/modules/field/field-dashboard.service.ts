@@ -3,7 +3,7 @@ import type { FieldDashboard, LiveVisit } from '@steelworks/contract/field';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
-import { formatDateTime } from './business-time';
+import { formatDateTime } from '../../lib/business-time';
 import { visitEntries } from './field.table';
 import { checkedInWithin, openVisitId, ownOnly, selectVisits, toVisit } from './visit-rows';
 import { getVisit } from './visits.service';

@@ -9,7 +9,7 @@ import { accountIdOf } from '../../db/seed-helpers';
 import { expectRefused } from '../../../test/refused-routes';
 import { accounts } from '../../db/accounts.table';
 import { jpegImage, multipart, pngImage } from '../product/product.fixtures';
-import { formatDateTime, startOfDay } from './business-time';
+import { formatDateTime, startOfDay } from '../../lib/business-time';
 import { countVisitsToday } from './field-dashboard.service';
 import { visitEntries } from './field.table';
 

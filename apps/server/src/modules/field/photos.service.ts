@@ -8,7 +8,7 @@ import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import { formatDateTime } from './business-time';
+import { formatDateTime } from '../../lib/business-time';
 import { fieldSites, visitEntries, visitImages } from './field.table';
 import { findVisit, ownOnly } from './visit-rows';
 

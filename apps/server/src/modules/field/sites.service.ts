@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import { formatDateTime } from './business-time';
+import { formatDateTime } from '../../lib/business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites } from './field.table';
 

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import { accounts } from '../../db/accounts.table';
-import { formatDateTime, nextDay, startOfDay } from './business-time';
+import { formatDateTime, nextDay, startOfDay } from '../../lib/business-time';
 import { fieldSites, visitEntries } from './field.table';
 
 /** A field staff member reaches only its own visits and photos (docs/product/roles-and-permissions.md#owner-scoping). */

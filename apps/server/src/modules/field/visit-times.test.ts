@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { useTestAppWithFiles } from '../../../test/harness';
 import { accountIdOf } from '../../db/seed-helpers';
 import { multipart, pngImage } from '../product/product.fixtures';
-import { formatDateTime } from './business-time';
+import { formatDateTime } from '../../lib/business-time';
 import { visitEntries } from './field.table';
 
 const t = useTestAppWithFiles('steelworks-visit-times-');

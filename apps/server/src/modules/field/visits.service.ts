@@ -10,7 +10,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import { formatDateTime } from './business-time';
+import { formatDateTime } from '../../lib/business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites, visitEntries, visitImages } from './field.table';
 import { checkedInWithin, findVisit, openVisitId, ownOnly, selectVisits, toVisit } from './visit-rows';

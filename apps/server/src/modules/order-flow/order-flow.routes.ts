@@ -1,16 +1,18 @@
 import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { orderCheckSchema, orderInputSchema, orderPatchSchema, orderSchema } from '@steelworks/contract/order';
+import { orderCheckSchema, orderInputSchema, orderPatchSchema, orderPromiseSchema, orderSchema } from '@steelworks/contract/order';
 import { actorOf, type App } from '../../lib/http';
 import { updateOrder } from '../order/order-entry.service';
-import { checkOrder } from './order-check.service';
+import { orderSchedule } from '../schedule/order-schedule';
+import { checkOrder, promiseForOrder } from './order-check.service';
 import { patchOrder } from './order-flow.service';
 
 const tags = ['orders'];
 
 /**
  * The routes where an order meets billing, scheduling and the dashboard (docs/decisions/056-order-flow-above-billing.md):
- * the order form's check with its total with GST, and the status moves (approve, start, ship, deliver, cancel).
+ * the order form's check with its total with GST, the promise date (the schedule's), and the status moves (approve,
+ * start, ship, deliver, cancel).
  */
 export async function orderFlowRoutes(app: App) {
   const today = () => ({ today: todayIn(app.ctx.config.timeZone), leadDays: app.ctx.config.materialsLeadDays });
@@ -22,6 +24,14 @@ export async function orderFlowRoutes(app: App) {
     async (request) => checkOrder(app.ctx.db, request.body, actorOf(request), today()),
   );
 
+  // The promise date of an order being built: the same items as create, nothing saved (issue 16 point 1); never for
+  // an order create would refuse (issue 40 point 6).
+  app.post(
+    '/order/promise',
+    { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderPromiseSchema } } },
+    async (request) => promiseForOrder(app.ctx.db, request.body, actorOf(request), today()),
+  );
+
   // PUT takes PATCH's body: with a status it is the same status change (a dealer's answers 403), as the 2022 client
   // sends it; without, the Update Order page's dealer and items and the pending edit fields.
   app.put(
@@ -30,7 +40,7 @@ export async function orderFlowRoutes(app: App) {
     async (request) =>
       request.body.status
         ? patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today())
-        : updateOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
+        : updateOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today(), orderSchedule),
   );
 
   // A status change ({status, start_date?}; admin and productionmanager) or the pending edit fields.

@@ -13,12 +13,13 @@ import { recordAudit } from '../../lib/audit';
 import { getBillingSettings } from '../billing/billing-settings.service';
 import { issueInvoiceForOrder } from '../billing/invoice-issue.service';
 import { checkCreditAtApproval, type CreditOverride } from '../billing/credit-control.service';
-import { addDeliveryToMonthTotals } from '../dashboard/month-totals.service';
+import { addDeliveryToMonthTotals } from '../../lib/month-totals';
 import { checkDates, type Today } from '../order/order-dates';
 import { updateOrder } from '../order/order-entry.service';
 import { getOrder } from '../order/order-reads.service';
 import { findVisibleOrder, type OrderActor } from '../order/order-rows';
 import { moveOrderStatus } from '../order/order-status';
+import { orderSchedule } from '../schedule/order-schedule';
 import { lastScheduledDayOfOrder, unfinishedItemsOfOrder } from '../schedule/schedule-items.service';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/scheduling.service';
 import { notifyOrderStatus } from '../order/order-notify';
@@ -28,7 +29,7 @@ export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput,
   if (input.status) {
     return changeOrderStatus(db, id, input.status, input.start_date, actor, day, { creditOverrideReason: input.credit_override_reason });
   }
-  return updateOrder(db, id, { ...input, orderitem: undefined }, actor, day);
+  return updateOrder(db, id, { ...input, orderitem: undefined }, actor, day, orderSchedule);
 }
 
 /** The moves of docs/product/orders.md#statuses-and-moves. Approval schedules the work; a refused move is 400 with the reason. */
@@ -75,7 +76,7 @@ async function changeOrderStatus(
     // Shipping makes the tax invoice in the same transaction once the company settings are filled in (issue 31);
     // before that the order ships without one and the office makes it by hand later.
     if (to === 'Shipped' && (await getBillingSettings(tx)).configured) await issueInvoiceForOrder(tx, id, { invoiceDate: today, actor });
-    await notifyOrderStatus(tx, id, to, actor);
+    await notifyOrderStatus(tx, id, to, actor, lastScheduledDayOfOrder);
     await recordAudit(tx, actor, {
       entity: 'order',
       id,
@@ -94,7 +95,7 @@ async function changeOrderStatus(
           : undefined,
     });
   });
-  return getOrder(db, id, actor);
+  return getOrder(db, id, actor, orderSchedule);
 }
 
 /**

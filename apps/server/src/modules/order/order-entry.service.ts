@@ -1,16 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { quantityFits, quantityTooLargeMessage } from '@steelworks/contract/common/inputs';
 import { formatCents, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
-import {
-  DEFAULT_MATERIALS_LEAD_DAYS,
-  ORDER_TEXT,
-  type Order,
-  type OrderCheck,
-  type OrderInput,
-  type OrderItemInput,
-  type OrderPromise,
-  type OrderUpdateInput,
-} from '@steelworks/contract/order';
+import { ORDER_TEXT, type Order, type OrderInput, type OrderItemInput, type OrderUpdateInput } from '@steelworks/contract/order';
 import { productLabel } from '@steelworks/contract/product';
 import { STORE_MESSAGES, type Shortage } from '@steelworks/contract/store';
 import type { DbOrTx } from '../../db/client';
@@ -22,10 +13,9 @@ import { dealers } from '../dealer/dealer.table';
 import { billOfMaterials, materialNeeds } from '../product/bill-of-materials.service';
 import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
-import { promiseFor } from '../schedule/scheduling.service';
 import { findShortages, toMilli } from '../store/store.service';
 import { checkDates, type Today } from './order-dates';
-import { getOrder } from './order-reads.service';
+import { getOrder, type OrderSchedule } from './order-reads.service';
 import { findVisibleOrder, type OrderActor } from './order-rows';
 import { orderItemAddons, orderItems, orders } from './order.table';
 
@@ -50,7 +40,7 @@ async function dealerFor(db: DbOrTx, chosen: number | undefined, actor: OrderAct
 /**
  * The stock check of docs/product/orders.md#stock-check: the raw materials of these items (BOM x quantity) against the current
  * stock; nothing is reserved. The one check of create, update and the item quantity change, and of the order form's
- * check and the promise date (checkOrder, promiseForOrder), so the form shows the figures create refuses with.
+ * check and the promise date (checkOrderEntry, assertOrderCreatable), so the form shows the figures create refuses with.
  */
 async function findOrderShortages(db: DbOrTx, items: ReadonlyArray<{ product: number; quantity: number }>): Promise<Shortage[]> {
   return findShortages(db, await materialNeeds(db, items));
@@ -126,31 +116,25 @@ async function orderChecks(
 
 /**
  * The order's part of POST /order/check/ (docs/decisions/039-one-stock-check-and-bounded-inputs.md), saving nothing:
- * the shortages are create's own ("No Stocks Available", the same figures) and the earliest delivery is promised only
- * when create would accept. The total with GST is billing's, added above both (order-flow/order-check.service.ts).
+ * the shortages are create's own ("No Stocks Available", the same figures). The promise (schedule's) and the total
+ * with GST (billing's) are added above, in order-flow/order-check.service.ts.
  */
 export async function checkOrderEntry(
   db: DbOrTx,
   input: OrderInput,
   actor: OrderActor,
-  { today, leadDays }: Today,
-): Promise<Omit<OrderCheck, 'amount'> & { dealerId: number | null }> {
-  const { dealerId, shortages } = await orderChecks(db, input, actor, today, { dealerOptional: true });
-  return {
-    dealerId,
-    shortages,
-    promise: shortages.length > 0 ? null : await promiseFor(db, input, today, leadDays ?? DEFAULT_MATERIALS_LEAD_DAYS),
-  };
+  { today }: Today,
+): Promise<{ dealerId: number | null; shortages: Shortage[] }> {
+  return orderChecks(db, input, actor, today, { dealerOptional: true });
 }
 
 /**
- * POST /order/promise/: the earliest delivery, never for an order create would refuse: create's checks first (its 400
- * "No Stocks Available" with its figures), then the promise (docs/decisions/017-planning.md).
+ * The order's part of POST /order/promise/: create's checks, its 400 "No Stocks Available" with its figures; the
+ * promise itself is schedule's, asked above (order-flow/order-check.service.ts, docs/decisions/017-planning.md).
  */
-export async function promiseForOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today, leadDays }: Today): Promise<OrderPromise> {
+export async function assertOrderCreatable(db: DbOrTx, input: OrderInput, actor: OrderActor, { today }: Today): Promise<void> {
   const { shortages } = await orderChecks(db, input, actor, today, { dealerOptional: true });
   if (shortages.length > 0) throw noStocks(STORE_MESSAGES.noStocks, shortages);
-  return promiseFor(db, input, today, leadDays ?? DEFAULT_MATERIALS_LEAD_DAYS);
 }
 
 /** Writes the items (with price snapshots and a Material addon) and the order's bill amount. */
@@ -222,7 +206,8 @@ async function orderSnapshot(tx: DbOrTx, id: number) {
   };
 }
 
-export async function createOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today }: Today): Promise<Order> {
+/** `schedule`: what the answer shows of the schedule (order-reads.service.ts `OrderSchedule`), as for every order answer below. */
+export async function createOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today }: Today, schedule: OrderSchedule): Promise<Order> {
   const { dealerId, shortages } = await orderChecks(db, input, actor, today);
   if (shortages.length > 0) throw noStocks(STORE_MESSAGES.noStocks, shortages);
   const id = await db.transaction(async (tx) => {
@@ -244,7 +229,7 @@ export async function createOrder(db: DbOrTx, input: OrderInput, actor: OrderAct
     await recordAudit(tx, actor, { entity: 'order', id: order!.id, action: 'create', after: await orderSnapshot(tx, order!.id) });
     return order!.id;
   });
-  return getOrder(db, id, actor);
+  return getOrder(db, id, actor, schedule);
 }
 
 function editFields(input: OrderUpdateInput) {
@@ -260,7 +245,14 @@ function editFields(input: OrderUpdateInput) {
 }
 
 /** PUT: the Update Order page (dealer and items) and/or the pending edit fields. Pending orders only. */
-export async function updateOrder(db: DbOrTx, id: number, input: OrderUpdateInput, actor: OrderActor, { today }: Today): Promise<Order> {
+export async function updateOrder(
+  db: DbOrTx,
+  id: number,
+  input: OrderUpdateInput,
+  actor: OrderActor,
+  { today }: Today,
+  schedule: OrderSchedule,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await findVisibleOrder(tx, id, actor, true);
     if (order.status !== 'Pending') throw ruleError(ORDER_TEXT.onlyPendingEdit);
@@ -283,7 +275,7 @@ export async function updateOrder(db: DbOrTx, id: number, input: OrderUpdateInpu
     }
     await recordAudit(tx, actor, { entity: 'order', id, action: 'update', before, after: await orderSnapshot(tx, id) });
   });
-  return getOrder(db, id, actor);
+  return getOrder(db, id, actor, schedule);
 }
 
 
@@ -296,6 +288,7 @@ export async function updateOrderItemQuantity(
   itemId: number,
   input: { quantity: number; expected_quantity?: number },
   actor: OrderActor,
+  schedule: OrderSchedule,
 ): Promise<Order> {
   const { quantity } = input;
   const orderId = await db.transaction(async (tx) => {
@@ -319,7 +312,7 @@ export async function updateOrderItemQuantity(
     await recordAudit(tx, actor, { entity: 'order', id: order.id, action: 'update', before, after: await orderSnapshot(tx, order.id) });
     return order.id;
   });
-  return getOrder(db, orderId, actor);
+  return getOrder(db, orderId, actor, schedule);
 }
 
 /** Only a pending order (nothing refers to it yet) can be deleted. */

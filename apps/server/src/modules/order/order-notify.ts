@@ -4,7 +4,6 @@ import type { NotificationEvent } from '@steelworks/contract/notification';
 import type { OrderStatus } from '@steelworks/contract/order';
 import type { DbOrTx } from '../../db/client';
 import { dealerAccountOf } from '../dealer/dealer.service';
-import { lastScheduledDayOfOrder } from '../schedule/schedule-items.service';
 import { notifyPeople, peopleByAccount, peopleOfRoles, type Cause } from '../notification/notify.service';
 import { orders } from './order.table';
 
@@ -18,9 +17,16 @@ const ORDER_EVENTS: Partial<Record<OrderStatus, { event: NotificationEvent; word
 
 /**
  * An order moved (docs/decisions/034-notifications.md): its dealer hears of it (only its own), and of a cancel the
- * office too. Runs in the transaction of the change.
+ * office too. Runs in the transaction of the change. An approval's text promises the day the order's last schedule
+ * item ends: the caller, above the schedule, gives that read (`promisedDay`: order-flow/order-flow.service.ts).
  */
-export async function notifyOrderStatus(tx: DbOrTx, orderId: number, status: OrderStatus, cause?: Cause): Promise<void> {
+export async function notifyOrderStatus(
+  tx: DbOrTx,
+  orderId: number,
+  status: OrderStatus,
+  cause?: Cause,
+  promisedDay?: (tx: DbOrTx, orderId: number) => Promise<string | null>,
+): Promise<void> {
   const kind = ORDER_EVENTS[status];
   if (!kind) return;
   const [order] = await tx.select({ autoId: orders.autoId, dealerId: orders.dealerId }).from(orders).where(eq(orders.id, orderId));
@@ -28,7 +34,7 @@ export async function notifyOrderStatus(tx: DbOrTx, orderId: number, status: Ord
   if (!order || !dealer) return;
   let body = '';
   if (status === 'Approved') {
-    const day = await lastScheduledDayOfOrder(tx, orderId);
+    const day = promisedDay ? await promisedDay(tx, orderId) : null;
     body = day ? `Promised for ${formatDisplayDate(day)}` : '';
   } else if (status === 'Canceled') {
     body = `${dealer.name}'s order`;

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { DealerOrderCounts, Order, OrderItem, OrderListQuery, OrderRow } from '@steelworks/contract/order';
+import type { SupplyStatus, WorkStatus } from '@steelworks/contract/schedule';
 import { canSeeCost } from '@steelworks/contract/product';
 import { DEFAULT_TIME_ZONE } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
@@ -11,9 +12,7 @@ import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { productSizeColumns } from '../product/product-rows';
 import { products } from '../product/product.table';
-import { scheduleItemDays, scheduleItems, storeSupplies } from '../schedule/schedule.table';
-import { supervisors } from '../supervisor/supervisor.table';
-import { startOfDay } from '../field/business-time';
+import { startOfDay } from '../../lib/business-time';
 import { orderCustomerNames, orderItemAddons, orderItems, orders } from './order.table';
 import { ownDealerId, rowColumns, toRow, type OrderActor } from './order-rows';
 
@@ -65,11 +64,38 @@ function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
+/** A schedule item as an order's detail shows it under its order item. */
+type OrderScheduleRow = {
+  id: number;
+  orderItemId: number;
+  autoId: string;
+  supervisorId: number;
+  supervisor: string;
+  startDate: string;
+  endDate: string;
+  quantity: number;
+  status: SupplyStatus | null;
+  workStatus: WorkStatus;
+};
+
+/**
+ * What the order list and an order's detail show of the schedule. Schedule sits above order (a schedule item names its
+ * order), so the schedule module gives these reads (schedule/order-schedule.ts), through `app.ts` and order-flow
+ * (docs/decisions/057-server-modules-one-way.md). Each is one statement the order's own reads embed or run beside.
+ */
+export type OrderSchedule = {
+  /** The ids of the orders a supervisor works on that day: a subquery for the list's filter. */
+  ordersScheduledOn(db: DbOrTx, day: string): SQLWrapper;
+  /** The schedule items of these order items (a subquery of their ids), by id, with the supervisor and the supply status. */
+  scheduleOfOrderItems(db: DbOrTx, orderItemIds: SQLWrapper): PromiseLike<OrderScheduleRow[]> & { toSQL(): { sql: string; params: unknown[] } };
+};
+
 /** GET /order/order/: by status, searchable by order id, dealer or customer; a dealer sees only its own. */
 export async function listOrders(
   db: DbOrTx,
   query: OrderListQuery,
   actor: OrderActor,
+  schedule: OrderSchedule,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<PagedQuery<OrderRow>> {
   const own = await ownDealerId(db, actor);
@@ -84,16 +110,7 @@ export async function listOrders(
         )
       : undefined;
   // The orders a supervisor works on that day (the dashboard's chartered orders): the day index, then the orders by id.
-  const scheduled = query.scheduled
-    ? inArray(
-        orders.id,
-        db
-          .selectDistinct({ id: scheduleItems.orderId })
-          .from(scheduleItemDays)
-          .innerJoin(scheduleItems, eq(scheduleItems.id, scheduleItemDays.scheduleItemId))
-          .where(eq(scheduleItemDays.day, query.scheduled)),
-      )
-    : undefined;
+  const scheduled = query.scheduled ? inArray(orders.id, schedule.ordersScheduledOn(db, query.scheduled)) : undefined;
   return ordersQuery(
     db,
     and(
@@ -127,7 +144,7 @@ export async function countOrdersOfDealer(db: DbOrTx, dealerId: number): Promise
  * The statements of an order's detail (the bench runs them too): its head, which answers the visibility check too,
  * and its items, their addons and their schedule, read by the order id.
  */
-export function orderDetailReads(db: DbOrTx, id: number) {
+export function orderDetailReads(db: DbOrTx, id: number, orderSchedule: OrderSchedule) {
   const itemIdsOfOrder = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id));
   return {
     head: db
@@ -153,25 +170,7 @@ export function orderDetailReads(db: DbOrTx, id: number) {
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.id)),
     addons: db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIdsOfOrder)).orderBy(asc(orderItemAddons.id)),
-    schedule: db
-      .select({
-        id: scheduleItems.id,
-        orderItemId: scheduleItems.orderItemId,
-        autoId: scheduleItems.autoId,
-        supervisorId: scheduleItems.supervisorId,
-        supervisor: accounts.fullName,
-        startDate: scheduleItems.startDate,
-        endDate: scheduleItems.endDate,
-        quantity: scheduleItems.quantity,
-        status: storeSupplies.status,
-        workStatus: scheduleItems.workStatus,
-      })
-      .from(scheduleItems)
-      .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-      .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-      .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
-      .where(inArray(scheduleItems.orderItemId, itemIdsOfOrder))
-      .orderBy(asc(scheduleItems.id)),
+    schedule: orderSchedule.scheduleOfOrderItems(db, itemIdsOfOrder),
   };
 }
 
@@ -179,9 +178,9 @@ export function orderDetailReads(db: DbOrTx, id: number) {
  * The order with its items, their addons and schedule: the head first (a dealer may see only its own), then the
  * three lists side by side (an order can hold hundreds of items: issue 15's detail bound).
  */
-export async function getOrder(db: DbOrTx, id: number, actor: OrderActor): Promise<Order> {
+export async function getOrder(db: DbOrTx, id: number, actor: OrderActor, orderSchedule: OrderSchedule): Promise<Order> {
   const own = await ownDealerId(db, actor);
-  const reads = orderDetailReads(db, id);
+  const reads = orderDetailReads(db, id, orderSchedule);
   const [head] = await reads.head;
   if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
   const [items, addons, schedule] = await Promise.all([reads.items, reads.addons, reads.schedule]);

@@ -12,7 +12,7 @@ import { inIds, likePattern, readWhole, type PagedQuery } from '../../lib/pagina
 import { addDays } from '../schedule/schedule.capacity';
 import type { ScheduleActor } from '../schedule/schedule-actor';
 import { OPEN_SUPPLY } from '../schedule/scheduling.service';
-import { provideSupply } from '../store/store-supply.service';
+import { provideSupply } from '../supply/supply.service';
 import { listSectionPurchases } from '../cutting/cut-need.service';
 import { onOrderByStoreItem } from '../purchase/purchase-order.service';
 

@@ -153,3 +153,15 @@ export async function materialNeeds(
     })),
   );
 }
+
+/** Up to five live products whose bill of materials lists this store item, by name: the store refuses to remove it (store.service.ts `StoreItemUses`). */
+export async function productsUsingStoreItem(db: DbOrTx, storeItemId: number): Promise<string[]> {
+  const users = await db
+    .select({ name: products.name })
+    .from(productRawMaterials)
+    .innerJoin(products, eq(products.id, productRawMaterials.productId))
+    .where(and(eq(productRawMaterials.storeItemId, storeItemId), isNull(products.deletedAt)))
+    .orderBy(asc(products.name))
+    .limit(5);
+  return users.map((user) => user.name);
+}

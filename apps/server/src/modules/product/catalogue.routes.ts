@@ -4,15 +4,15 @@ import { productInputSchema, productListItemSchema, productListQuerySchema, prod
 import { notFound } from '../../lib/app-error';
 import { contentTypeOf, fileStoreFor, SAFE_NAME } from '../../lib/files';
 import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
-import { createProduct, getProduct, listProducts, removeProduct, updateProduct } from './catalogue.service';
+import { createProduct, getProduct, listProducts, removeProduct, updateProduct, type ProductTaxSettings } from './catalogue.service';
 import { IMAGE_FOLDER } from './product-rows';
 
 const tags = ['products'];
 
 /** The products of the catalogue and their images. */
-export async function catalogueRoutes(app: App) {
+export async function catalogueRoutes(app: App, tax: ProductTaxSettings) {
   const db = () => app.ctx.db;
-  const deps = () => ({ files: fileStoreFor(app.ctx.config) });
+  const deps = () => ({ files: fileStoreFor(app.ctx.config), tax });
 
   pagedGet(app, '/store/product', { access: 'products', schema: { tags, querystring: productListQuerySchema }, item: productListItemSchema }, (request) =>
     listProducts(db(), request.query.search, actorOf(request)),

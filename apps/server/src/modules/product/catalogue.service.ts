@@ -10,6 +10,7 @@ import {
   type ProductPatch,
 } from '@steelworks/contract/product';
 import { hsnFitsTurnover, TAX_CODE_TEXT } from '@steelworks/contract/tax-code';
+import type { CompanySettings, ProductTax } from '@steelworks/contract/billing';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -30,7 +31,6 @@ import {
   type Viewer,
 } from './product-rows';
 import { productOtherCosts, productRawMaterials, products } from './product.table';
-import { getBillingSettings, typeTaxOf } from '../billing/billing-settings.service';
 
 /** A product row as the audit log compares it: what a person enters, without ids and timestamps. */
 function productSnapshot(row: typeof products.$inferSelect) {
@@ -212,16 +212,26 @@ function fieldColumns(fields: ProductFields & { perticular: Perticular; no_of_co
   };
 }
 
-export type ProductDeps = { files: FileStore };
+/**
+ * The tax settings a product takes: its type's HSN code and rate, and whether the turnover asks for a longer HSN code.
+ * They are billing's (billing sits above product: an invoice names products); `app.ts` gives billing's readers
+ * (docs/decisions/057-server-modules-one-way.md).
+ */
+export type ProductTaxSettings = {
+  typeTaxOf(db: DbOrTx, item: { isDoor: boolean; isWindow: boolean; isSecurityDoor: boolean }): Promise<ProductTax>;
+  getBillingSettings(db: DbOrTx): Promise<Pick<CompanySettings, 'turnover_above_5_crore'>>;
+};
+
+export type ProductDeps = { files: FileStore; tax: ProductTaxSettings };
 
 export async function createProduct(db: DbOrTx, deps: ProductDeps, input: ProductInput, viewer: Viewer): Promise<Product> {
   assertOneType(input);
   const fields = withDoorDefaults(input);
   const upload = uploadedImage(input.image);
   await assertSerialFree(db, fields.serial_number);
-  const typeTax = await typeTaxOf(db, fieldColumns(fields));
+  const typeTax = await deps.tax.typeTaxOf(db, fieldColumns(fields));
   const tax = { hsnCode: input.hsn_code ?? typeTax.hsn_code, gstRate: input.gst_rate ?? typeTax.gst_rate };
-  await assertHsnFitsTurnover(db, tax.hsnCode);
+  await assertHsnFitsTurnover(db, deps.tax, tax.hsnCode);
   const stored = upload ? await saveImage(deps.files, IMAGE_FOLDER, upload) : undefined;
   try {
     const name = fields.name ? fields.name : composeProductName(fields);
@@ -257,7 +267,7 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
   // The image is checked and stored before the transaction: decoding waits its turn (files.ts limits decodes per
   // process), and a transaction held meanwhile would hold the row lock, and on PGlite the one connection, with it.
   const before = await findLive(db, id);
-  if (input.hsn_code !== undefined) await assertHsnFitsTurnover(db, input.hsn_code);
+  if (input.hsn_code !== undefined) await assertHsnFitsTurnover(db, deps.tax, input.hsn_code);
   const upload = uploadedImage(input.image, 'image', [before.image, mediaUrl(before.image)].filter((v): v is string => !!v));
   if (upload) stored = await saveImage(deps.files, IMAGE_FOLDER, upload);
   try {
@@ -326,8 +336,8 @@ export async function updateProduct(db: DbOrTx, deps: ProductDeps, id: number, i
 }
 
 /** Above 5 crore of turnover (a company setting) a product's HSN code has 6 or 8 digits (docs/decisions/030). */
-async function assertHsnFitsTurnover(db: DbOrTx, hsnCode: string): Promise<void> {
-  const settings = await getBillingSettings(db);
+async function assertHsnFitsTurnover(db: DbOrTx, taxSettings: ProductTaxSettings, hsnCode: string): Promise<void> {
+  const settings = await taxSettings.getBillingSettings(db);
   if (!hsnFitsTurnover(hsnCode, settings.turnover_above_5_crore)) throw fieldError('hsn_code', TAX_CODE_TEXT.hsnSixDigits);
 }
 

@@ -1,8 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
 import { SECTION_TEXT, type SectionFields, type SectionInfo } from '@steelworks/contract/section';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
-import { sectionPieces } from '../cutting/cutting.table';
 import { storeItems } from './store.table';
 
 type StoreItemRow = typeof storeItems.$inferSelect;
@@ -22,12 +20,14 @@ export function sectionInfoOf(row: StoreItemRow): SectionInfo | null {
  * The columns a create or update writes for the section fields (issue 32 point 1), after the rules: a section needs
  * its size, gauge and stock length; its stock is the metres of its pieces, so a create or update may not set another
  * stock, and an item becomes a section only at stock 0 (its bars are then received) and stops being one only when
- * none of its pieces is left. Its unit type is metres.
+ * none of its pieces is left (`livePiecesOf`: the cutting module counts them, store.service.ts `StoreItemUses`). Its
+ * unit type is metres.
  */
 export async function sectionColumns(
   db: DbOrTx,
   current: StoreItemRow | null,
   input: SectionFields & { stock?: number },
+  livePiecesOf: (db: DbOrTx, storeItemId: number) => Promise<number>,
 ): Promise<Partial<typeof storeItems.$inferInsert>> {
   const wasSection = current?.isSection ?? false;
   const isSection = input.is_section ?? wasSection;
@@ -39,11 +39,8 @@ export async function sectionColumns(
   if (input.is_section !== undefined) changes.isSection = input.is_section;
   if (!isSection) {
     if (wasSection && current) {
-      const [live] = await db
-        .select({ n: count() })
-        .from(sectionPieces)
-        .where(and(eq(sectionPieces.storeItemId, current.id), isNull(sectionPieces.usedAt)));
-      if (live!.n > 0) throw fieldError('is_section', SECTION_TEXT.piecesLeft(live!.n));
+      const live = await livePiecesOf(db, current.id);
+      if (live > 0) throw fieldError('is_section', SECTION_TEXT.piecesLeft(live));
     }
     return changes;
   }

@@ -15,13 +15,16 @@ import {
   listStockMovements,
   listStoreItems,
   updateStoreItem,
+  type StoreItemUses,
 } from './store.service';
-import { storeSupplyRoutes } from './store-supply.routes';
 
 const tags = ['store'];
 
-/** Store items (docs/product/catalogue-and-store.md#store-items): admin, productionmanager and storemanager. */
-export async function storeRoutes(app: App) {
+/**
+ * Store items (docs/product/catalogue-and-store.md#store-items): admin, productionmanager and storemanager. `uses`: what
+ * the products and cutting hold of an item, given by `app.ts` (store.service.ts).
+ */
+export async function storeRoutes(app: App, uses: StoreItemUses) {
   const db = () => app.ctx.db;
 
   pagedGet(app, '/store/store', { access: 'store', schema: { tags, querystring: storeListQuerySchema }, item: storeItemSchema }, (request) =>
@@ -29,7 +32,7 @@ export async function storeRoutes(app: App) {
   );
 
   createdPost(app, '/store/store', { access: 'store', schema: { tags, body: storeItemInputSchema }, response: storeItemSchema }, (request) =>
-    createStoreItem(db(), request.body, actorOf(request)),
+    createStoreItem(db(), request.body, actorOf(request), uses),
   );
 
   app.get(
@@ -42,11 +45,11 @@ export async function storeRoutes(app: App) {
     app,
     '/store/store/:id',
     { access: 'store', schema: { tags, params: idParamSchema }, put: storeItemUpdateSchema, patch: storeItemPatchSchema, response: storeItemSchema },
-    (request) => updateStoreItem(db(), request.params.id, request.body, actorOf(request)),
+    (request) => updateStoreItem(db(), request.params.id, request.body, actorOf(request), uses),
   );
 
   deletedNoContent(app, '/store/store/:id', { access: 'store', schema: { tags, params: idParamSchema } }, (request) =>
-    deleteStoreItem(db(), request.params.id, actorOf(request)),
+    deleteStoreItem(db(), request.params.id, actorOf(request), uses),
   );
 
   /** The stock history of an item: who changed it, when, from what to what, and why. */
@@ -56,7 +59,4 @@ export async function storeRoutes(app: App) {
     { access: 'store', schema: { tags, params: idParamSchema, querystring: storeListQuerySchema }, item: stockMovementSchema },
     (request) => listStockMovements(db(), request.params.id),
   );
-
-  // Store supply: its URLs were always the store's (it was registered with the schedule's routes before).
-  await storeSupplyRoutes(app);
 }

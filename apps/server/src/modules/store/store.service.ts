@@ -15,12 +15,22 @@ import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { notifyStockLow } from './store-notify';
-import { productRawMaterials, products } from '../product/product.table';
 import { sectionColumns, sectionInfoOf } from './store-section';
 import { searchText, stockMovements, storeItems } from './store.table';
 
 /** Who changed stock (the audit actor: account and address); null for the system (seed, migrations). */
 export type StockActor = AuditActor;
+
+/**
+ * What the modules above the store hold of one of its items, asked before a change: the live products whose bill of
+ * materials lists it (product), and the section's pieces not yet used (cutting). `app.ts` gives their readers
+ * (docs/decisions/057-server-modules-one-way.md).
+ */
+export type StoreItemUses = {
+  /** The names of up to five live products that list the item, by name. */
+  productsUsing(db: DbOrTx, storeItemId: number): Promise<string[]>;
+  livePiecesOf(db: DbOrTx, storeItemId: number): Promise<number>;
+};
 
 // Stock has 3 decimals; arithmetic runs in integer thousandths (the contract's, which the screens share), never in floats.
 export { fromMilli, toMilli };
@@ -97,10 +107,10 @@ async function assertNameFree(db: DbOrTx, name: string, exceptId?: number): Prom
   if (taken) throw fieldError('name', 'A store item with this name already exists.');
 }
 
-export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: StockActor): Promise<StoreItem> {
+export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: StockActor, uses: StoreItemUses): Promise<StoreItem> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
-    const section = await sectionColumns(tx, null, input);
+    const section = await sectionColumns(tx, null, input, uses.livePiecesOf);
     const stock = fromMilli(toMilli(input.stock));
     const [row] = await tx
       .insert(storeItems)
@@ -128,11 +138,11 @@ export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: 
 }
 
 /** PUT (all fields) and PATCH (some, e.g. the inline {stock, price}); a stock change leaves a movement row. */
-export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPatch, actor: StockActor): Promise<StoreItem> {
+export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPatch, actor: StockActor, uses: StoreItemUses): Promise<StoreItem> {
   return db.transaction(async (tx) => {
     const current = await findLive(tx, id, true);
     if (input.name !== undefined && input.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, input.name, id);
-    const changes: Partial<typeof storeItems.$inferInsert> = await sectionColumns(tx, current, input);
+    const changes: Partial<typeof storeItems.$inferInsert> = await sectionColumns(tx, current, input, uses.livePiecesOf);
     if (input.name !== undefined) changes.name = input.name;
     if (input.unit_type !== undefined && !changes.unitType) changes.unitType = input.unit_type;
     if (input.unit !== undefined) changes.unit = String(input.unit);
@@ -177,21 +187,15 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
  * Hides the item. An item still in the bill of materials of a live product is refused (409): the product's cost
  * would silently keep counting it.
  */
-export async function deleteStoreItem(db: DbOrTx, id: number, actor: StockActor): Promise<void> {
+export async function deleteStoreItem(db: DbOrTx, id: number, actor: StockActor, uses: StoreItemUses): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findLive(tx, id, true);
-    const users = await tx
-      .select({ name: products.name })
-      .from(productRawMaterials)
-      .innerJoin(products, eq(products.id, productRawMaterials.productId))
-      .where(and(eq(productRawMaterials.storeItemId, id), isNull(products.deletedAt)))
-      .orderBy(asc(products.name))
-      .limit(5);
+    const users = await uses.productsUsing(tx, id);
     if (users.length > 0) {
       throw new AppError(
         'conflict',
-        `This store item is a raw material of ${users.map((u) => u.name).join(', ')}${users.length === 5 ? ' and others' : ''}. Remove it from those products first.`,
-        { products: users.map((u) => u.name) },
+        `This store item is a raw material of ${users.join(', ')}${users.length === 5 ? ' and others' : ''}. Remove it from those products first.`,
+        { products: users },
       );
     }
     await tx.update(storeItems).set({ deletedAt: sql`now()` }).where(eq(storeItems.id, id));

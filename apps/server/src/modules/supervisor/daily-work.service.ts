@@ -10,7 +10,7 @@ import type { Actor } from '../../lib/auth';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import type { RowOf } from '../../lib/row-of';
-import { addWorkToMonthTotals } from '../dashboard/month-totals.service';
+import { addWorkToMonthTotals } from '../../lib/month-totals';
 import { supervisorDailyWork, supervisors } from './supervisor.table';
 import { postLedgerEntry, supervisorForInput } from './ledger.service';
 

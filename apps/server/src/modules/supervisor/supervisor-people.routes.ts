@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@steelworks/contract/common/pagination';
+import type { ScheduleItem } from '@steelworks/contract/schedule';
 import { peopleListQuerySchema } from '@steelworks/contract/staff';
 import {
   supervisorDetailQuerySchema,
@@ -7,14 +8,22 @@ import {
   supervisorPatchSchema,
   supervisorSchema,
 } from '@steelworks/contract/supervisor';
+import type { DbOrTx } from '../../db/client';
 import type { App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
-import { scheduleItemsOf } from '../schedule/schedule-items.service';
+import { paginate, type PagedQuery } from '../../lib/paginate';
 import { registerPersonRoutes } from '../staff/person-routes';
 import { listTransactions } from './ledger.service';
 import { blockSupervisor, createSupervisor, getSupervisor, listSupervisors, unblockSupervisor, updateSupervisor } from './supervisor-people.service';
 
-export async function supervisorPeopleRoutes(app: App) {
+/**
+ * A supervisor's schedule items on its detail page, read by the schedule module (a schedule item names its supervisor,
+ * so schedule sits above supervisor); `app.ts` gives them (docs/decisions/057-server-modules-one-way.md).
+ */
+export type SupervisorScheduleItems = {
+  scheduleItemsOf(db: DbOrTx, filter: { supervisorId: number }): PagedQuery<ScheduleItem>;
+};
+
+export async function supervisorPeopleRoutes(app: App, { scheduleItemsOf }: SupervisorScheduleItems) {
   registerPersonRoutes(app, {
     path: '/supervisor/supervisor',
     tags: ['supervisor'],

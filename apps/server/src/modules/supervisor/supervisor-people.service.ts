@@ -42,6 +42,19 @@ export function supervisorIdOfAccount(db: DbOrTx, accountId: number): Promise<nu
   return supervisorRecords.idOfAccount(db, accountId);
 }
 
+/** A signed-in supervisor's capacity, rate and balance, as its profile shows them (account.service.ts `ProfileRecords`). */
+export async function supervisorProfileOfAccount(
+  db: DbOrTx,
+  accountId: number,
+): Promise<{ id: number; cols_per_day: number; cost_per_col: string; balance: string } | undefined> {
+  const [row] = await db
+    .select({ id: supervisors.id, cols_per_day: supervisors.colsPerDay, cost_per_col: supervisors.costPerCol, balance: supervisors.balance })
+    .from(supervisors)
+    .where(eq(supervisors.accountId, accountId))
+    .limit(1);
+  return row;
+}
+
 export async function createSupervisor(db: DbOrTx, mailer: Mailer, input: SupervisorInput, actor: AuditActor): Promise<Supervisor> {
   return db.transaction(async (tx) => {
     const accountId = await createPersonAccount(tx, mailer, 'supervisor', input);

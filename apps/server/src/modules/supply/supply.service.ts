@@ -11,13 +11,15 @@ import { orders, orderStatusChanges } from '../order/order.table';
 import { products } from '../product/product.table';
 import { scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/schedule.table';
 import { supervisors } from '../supervisor/supervisor.table';
-import { applyStockChanges } from './store.service';
-import { storeItems } from './store.table';
 import { notifyOrderStatus } from '../order/order-notify';
+import { applyStockChanges } from '../store/store.service';
+import { storeItems } from '../store/store.table';
 
 /**
  * Store supply (/store/storemanagerview/): the raw materials an approved order's schedule item needs, which the store
  * provides. Approval creates the supplies (schedule/scheduling.service.ts); this file lists, shows and provides them.
+ * Providing takes stock out of the store and may start the order, so it is a module above store, order and schedule
+ * (docs/decisions/057-server-modules-one-way.md).
  */
 
 /** Who provides: the account recorded on the supply and in the audit log. */

@@ -1,13 +1,16 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { provideInputSchema, storeSupplyListQuerySchema, storeSupplySchema } from '@steelworks/contract/schedule';
 import { actorOf, pagedGet, putAndPatch, type App } from '../../lib/http';
-import { getStoreSupply, listStoreSupplies, provideSupply } from './store-supply.service';
+import { getStoreSupply, listStoreSupplies, provideSupply } from './supply.service';
 
-// The OpenAPI document has always listed store supply under the schedule tag; the move did not change the document.
+// The OpenAPI document has always listed store supply under the schedule tag; the moves did not change the document.
 const tags = ['schedule'];
 
-/** Store supply (/store/storemanagerview/): the raw materials of scheduled items, provided by the store. */
-export async function storeSupplyRoutes(app: App) {
+/**
+ * Store supply (/store/storemanagerview/): the raw materials of scheduled items, provided by the store. Its URLs were
+ * always the store's; `app.ts` registers them right after the store's, where they were.
+ */
+export async function supplyRoutes(app: App) {
   pagedGet(
     app,
     '/store/storemanagerview',

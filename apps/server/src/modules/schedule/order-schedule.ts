@@ -1,0 +1,42 @@
+import { asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/accounts.table';
+import type { OrderSchedule } from '../order/order-reads.service';
+import { supervisors } from '../supervisor/supervisor.table';
+import { scheduleItemDays, scheduleItems, storeSupplies } from './schedule.table';
+
+/**
+ * What the order list and an order's detail show of the schedule (order/order-reads.service.ts `OrderSchedule`):
+ * `app.ts` gives it to the order's routes and order-flow uses it, so the order module imports nothing of the schedule
+ * (docs/decisions/057-server-modules-one-way.md).
+ */
+export const orderSchedule: OrderSchedule = {
+  // The orders a supervisor works on that day (the dashboard's chartered orders): the day index, then the orders by id.
+  ordersScheduledOn: (db: DbOrTx, day: string) =>
+    db
+      .selectDistinct({ id: scheduleItems.orderId })
+      .from(scheduleItemDays)
+      .innerJoin(scheduleItems, eq(scheduleItems.id, scheduleItemDays.scheduleItemId))
+      .where(eq(scheduleItemDays.day, day)),
+
+  scheduleOfOrderItems: (db: DbOrTx, orderItemIds: SQLWrapper) =>
+    db
+      .select({
+        id: scheduleItems.id,
+        orderItemId: scheduleItems.orderItemId,
+        autoId: scheduleItems.autoId,
+        supervisorId: scheduleItems.supervisorId,
+        supervisor: accounts.fullName,
+        startDate: scheduleItems.startDate,
+        endDate: scheduleItems.endDate,
+        quantity: scheduleItems.quantity,
+        status: storeSupplies.status,
+        workStatus: scheduleItems.workStatus,
+      })
+      .from(scheduleItems)
+      .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
+      .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+      .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
+      .where(inArray(scheduleItems.orderItemId, orderItemIds))
+      .orderBy(asc(scheduleItems.id)),
+};
