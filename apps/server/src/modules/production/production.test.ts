@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WORK_TYPES } from '@steelworks/contract/production';
+import { anotherWorker } from '../../../test/another-worker';
 import { useOrderWorld } from '../../../test/order-world';
-import { issueToken } from '../../lib/auth';
 import { accounts } from '../../db/accounts.table';
 import { ALL_ROLES, productionCalls } from './production-calls.fixtures';
 import { productionItems } from './production.table';
@@ -15,12 +15,7 @@ let otherWorkerId: number;
 let otherWorkerToken: string;
 
 beforeAll(async () => {
-  const [other] = await world.t.db
-    .insert(accounts)
-    .values({ username: `worker${Date.now()}`, role: 'worker', fullName: 'Ramesh Babu', phone: '9812000001' })
-    .returning({ id: accounts.id });
-  otherWorkerId = other!.id;
-  otherWorkerToken = await issueToken(world.t.db, otherWorkerId, world.t.config);
+  ({ id: otherWorkerId, token: otherWorkerToken } = await anotherWorker(world.t, `worker${Date.now()}`));
 });
 
 describe('the status machine (docs/product/work-orders-and-production.md#production-statuses)', () => {
