@@ -4,12 +4,13 @@ import { isoDateSchema } from './common/date-schemas';
 import { emptyToUndefined, recordIdInput } from './common/inputs';
 import { moneyInput, moneySchema, toCents } from './common/money';
 import { listQuerySchema } from './common/list-query';
-import { financialYearBounds, financialYearOf, invoiceListItemSchema, listPeriodShape, reasonSchema, sellerSchema } from './invoice';
+import { financialYearBounds, financialYearOf, invoiceListItemSchema, listPeriodShape, reasonSchema } from './invoice';
 
 /**
- * What a dealer owes (issue 31 points 3-7): payments received and their allocation to invoices, the append-only dealer
- * ledger and its statement, receivables with ageing, the dealer's own account page, credit control at approval and
- * the accountant's GST exports. See docs/decisions/031-invoices-payments-credit.md.
+ * What a dealer pays (issue 31 points 3-7): the account texts, payments received and their allocation to invoices, and
+ * the dealer's own account page. See docs/decisions/031-invoices-payments-credit.md. Beside it: the ledger and its
+ * statement (dealer-statement.ts), receivables with ageing (receivables.ts), credit control at approval
+ * (credit-control.ts).
  */
 
 export const ACCOUNT_TEXT = {
@@ -245,130 +246,7 @@ export const paymentReversalInputSchema = z.object({
 export type PaymentReversalInput = z.infer<typeof paymentReversalInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The dealer ledger and its statement.
-
-export const LEDGER_KINDS = [
-  { key: 'invoice', label: 'Invoice' },
-  { key: 'credit_note', label: 'Credit note' },
-  { key: 'debit_note', label: 'Debit note' },
-  { key: 'payment', label: 'Payment' },
-  { key: 'payment_reversal', label: 'Payment reversed' },
-  { key: 'tds', label: 'TDS deducted' },
-  { key: 'refund', label: 'Refund' },
-] as const;
-export const LEDGER_KIND_KEYS = LEDGER_KINDS.map((kind) => kind.key) as ['invoice', 'credit_note', 'debit_note', 'payment', 'payment_reversal', 'tds', 'refund'];
-export type LedgerKind = (typeof LEDGER_KIND_KEYS)[number];
-
-/** A ledger row: debit raises what the dealer owes (invoice, reversal), credit lowers it (payment, credit note). */
-const ledgerRowSchema = z.object({
-  id: z.number().int(),
-  entry_date: z.string(),
-  kind: z.enum(LEDGER_KIND_KEYS),
-  /** The document's number (INV/2026-27/0001, CN/..., the payment's mode and reference). */
-  reference: z.string(),
-  description: z.string(),
-  debit: moneySchema,
-  credit: moneySchema,
-  /** What the dealer owes after this row (negative: an advance). */
-  balance: moneySchema,
-  invoice_id: z.number().int().nullable(),
-  credit_note_id: z.number().int().nullable(),
-  payment_id: z.number().int().nullable(),
-  refund_id: z.number().int().nullable(),
-});
-export type LedgerRow = z.infer<typeof ledgerRowSchema>;
-
-/** ?from&to (default: the financial year so far); `format=csv` downloads it. */
-export const statementQuerySchema = z
-  .object({
-    from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-    to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-    format: z.preprocess(emptyToUndefined, z.enum(['json', 'csv']).optional()),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: ACCOUNT_TEXT.rangeOrder });
-
-const statementDealerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  gstin: z.string().nullable(),
-  state_name: z.string(),
-  billing_address: z.string(),
-});
-
-export const statementSchema = z.object({
-  /** Who issues the statement: its print's heading. */
-  seller: sellerSchema,
-  dealer: statementDealerSchema,
-  from: z.string(),
-  to: z.string(),
-  opening_balance: moneySchema,
-  /** The rows dated in the range, by date; each `balance` runs from the opening balance. */
-  rows: z.array(ledgerRowSchema),
-  total_debit: moneySchema,
-  total_credit: moneySchema,
-  closing_balance: moneySchema,
-});
-export type Statement = z.infer<typeof statementSchema>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Receivables, the dealer's account, the dashboard card.
-
-/** Ageing by days past the due date (invoice date + the dealer's terms). */
-export const AGEING_BUCKETS = [
-  { key: 'not_due', label: 'Not due' },
-  { key: 'age_0_30', label: '0-30 days' },
-  { key: 'age_31_60', label: '31-60 days' },
-  { key: 'age_61_90', label: '61-90 days' },
-  { key: 'age_over_90', label: 'Over 90 days' },
-] as const;
-
-/** The bucket of an open invoice `daysPastDue` days after its due date (0 = due today, negative = not yet due). */
-export function ageingBucket(daysPastDue: number): (typeof AGEING_BUCKETS)[number]['key'] {
-  if (daysPastDue <= 0) return 'not_due';
-  if (daysPastDue <= 30) return 'age_0_30';
-  if (daysPastDue <= 60) return 'age_31_60';
-  if (daysPastDue <= 90) return 'age_61_90';
-  return 'age_over_90';
-}
-
-export const receivableRowSchema = z.object({
-  dealer_id: z.number().int(),
-  dealer_name: z.string(),
-  gstin: z.string().nullable(),
-  credit_limit: moneySchema.nullable(),
-  payment_terms_days: z.number().int(),
-  /** Open invoices less advances: the ledger balance. */
-  outstanding: moneySchema,
-  /** Payments not yet allocated. */
-  advance: moneySchema,
-  overdue: moneySchema,
-  not_due: moneySchema,
-  age_0_30: moneySchema,
-  age_31_60: moneySchema,
-  age_61_90: moneySchema,
-  age_over_90: moneySchema,
-  oldest_due_date: z.string().nullable(),
-  /** What the next approval can take: credit limit less outstanding and approved orders not yet invoiced; null without a limit. */
-  available_credit: moneySchema.nullable(),
-});
-export type ReceivableRow = z.infer<typeof receivableRowSchema>;
-
-export const RECEIVABLE_SORTS = ['outstanding', '-outstanding', 'overdue', '-overdue', 'dealer_name', '-dealer_name', 'oldest_due_date', '-oldest_due_date'] as const;
-export const receivablesQuerySchema = listQuerySchema.extend({
-  sort: z.preprocess(emptyToUndefined, z.enum(RECEIVABLE_SORTS, { error: 'Sort by outstanding, overdue, dealer_name or oldest_due_date' }).optional()),
-  /** true: only dealers with something overdue (the dashboard card's drill-down). */
-  overdue: z.preprocess((v) => (v === 'true' || v === true ? true : v === 'false' || v === '' || v === undefined ? undefined : v), z.boolean().optional()),
-});
-
-export const receivablesSummarySchema = z.object({
-  total_outstanding: moneySchema,
-  total_overdue: moneySchema,
-  dealers_owing: z.number().int(),
-  dealers_overdue: z.number().int(),
-  /** The five dealers who owe most. */
-  top: z.array(z.object({ dealer_id: z.number().int(), dealer_name: z.string(), outstanding: moneySchema, overdue: moneySchema })),
-});
-export type ReceivablesSummary = z.infer<typeof receivablesSummarySchema>;
+// The dealer's account page.
 
 /** GET /billing/my-account (a dealer) and /billing/dealers/:id/account (staff): the dealer's page. */
 export const dealerAccountSchema = z.object({
@@ -389,28 +267,3 @@ export const dealerAccountSchema = z.object({
   recent_payments: z.array(paymentListItemSchema),
 });
 export type DealerAccount = z.infer<typeof dealerAccountSchema>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Credit control at approval (point 6).
-
-/** "Credit limit 5,00,000; outstanding 4,20,000; this order 1,10,000". */
-export function creditLimitMessage(limit: string, outstanding: string, thisOrder: string): string {
-  return `Credit limit ${formatIndianAmount(limit)}; outstanding ${formatIndianAmount(outstanding)}; this order ${formatIndianAmount(thisOrder)}`;
-}
-
-/** "Invoice INV/2026-27/0003 is 12 days overdue; 45,000 unpaid". */
-export function overdueInvoiceMessage(number: string, daysOverdue: number, unpaid: string): string {
-  return `Invoice ${number} is ${daysOverdue} ${daysOverdue === 1 ? 'day' : 'days'} overdue; ${formatIndianAmount(unpaid)} unpaid`;
-}
-
-/** What a credit refusal (400) carries besides its message, so the approve dialog can offer an admin's override. */
-export const creditRefusalSchema = z.object({
-  credit_limit: moneySchema.nullable(),
-  outstanding: moneySchema,
-  this_order: moneySchema,
-  overdue_invoice: z.string().nullable(),
-});
-export type CreditRefusal = z.infer<typeof creditRefusalSchema>;
-
-/** The PATCH status body gains this: an admin approves past the credit check with a reason the audit log keeps. */
-export const creditOverrideReasonSchema = z.preprocess(emptyToUndefined, z.string().trim().min(1).max(500, 'At most 500 characters').optional());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditNoteDeadline, debitNoteInputSchema, documentNumber, financialYearBounds, financialYearOf, lineTax, partialCreditNoteInputSchema, percentOf, roundOffCents } from './invoice';
-import { ageingBucket, creditLimitMessage, overdueInvoiceMessage } from './dealer-account';
+import { creditLimitMessage, overdueInvoiceMessage } from './credit-control';
+import { ageingBucket } from './receivables';
 
 describe('invoice arithmetic (hand-worked)', () => {
   it('puts a date in its April-to-March financial year and numbers documents', () => {

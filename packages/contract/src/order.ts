@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { creditOverrideReasonSchema } from './dealer-account';
+import { creditOverrideReasonSchema } from './credit-control';
 import { dayFilterSchema, formDateSchema, monthFilterSchema } from './common/date-schemas';
 import { emptyToUndefined, numberInput, optionalRecordIdInput, recordIdInput } from './common/inputs';
 import { moneySchema } from './common/money';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
-import { ACCOUNT_TEXT, creditLimitMessage, overdueInvoiceMessage, type CreditRefusal } from '@steelworks/contract/dealer-account';
+import { creditLimitMessage, overdueInvoiceMessage, type CreditRefusal } from '@steelworks/contract/credit-control';
+import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import type { Role } from '@steelworks/contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, ruleError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
-import type { LedgerKind } from '@steelworks/contract/dealer-account';
+import type { LedgerKind } from '@steelworks/contract/dealer-statement';
 import type { DbOrTx } from '../../db/client';
 import { dealerBalances, dealerLedger } from './payment.table';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgEnum, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, serialId } from '../../db/columns';
-import { LEDGER_KIND_KEYS, PAYMENT_MODE_KEYS, PAYMENT_STATUSES } from '@steelworks/contract/dealer-account';
+import { PAYMENT_MODE_KEYS, PAYMENT_STATUSES } from '@steelworks/contract/dealer-account';
+import { LEDGER_KIND_KEYS } from '@steelworks/contract/dealer-statement';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { creditNotes, invoices } from './invoice.table';

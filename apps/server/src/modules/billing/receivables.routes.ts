@@ -1,5 +1,5 @@
 import { todayIn } from '@steelworks/contract/common/dates';
-import { receivableRowSchema, receivablesQuerySchema, receivablesSummarySchema } from '@steelworks/contract/dealer-account';
+import { receivableRowSchema, receivablesQuerySchema, receivablesSummarySchema } from '@steelworks/contract/receivables';
 import { pagedGet, type App } from '../../lib/http';
 import { listReceivables, summarizeReceivables } from './receivables.service';
 

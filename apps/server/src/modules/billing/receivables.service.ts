@@ -1,6 +1,6 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
-import { ageingBucket, AGEING_BUCKETS, type ReceivableRow, type ReceivablesSummary, RECEIVABLE_SORTS } from '@steelworks/contract/dealer-account';
+import { ageingBucket, AGEING_BUCKETS, type ReceivableRow, type ReceivablesSummary, RECEIVABLE_SORTS } from '@steelworks/contract/receivables';
 import type { DbOrTx } from '../../db/client';
 import { paymentAdvanceAmount, paymentHasAdvance } from './allocation.service';
 import { uninvoicedOrdersByDealer } from './uninvoiced-orders.service';

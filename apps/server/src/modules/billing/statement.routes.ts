@@ -1,6 +1,6 @@
 import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
-import { statementQuerySchema, statementSchema } from '@steelworks/contract/dealer-account';
+import { statementQuerySchema, statementSchema } from '@steelworks/contract/dealer-statement';
 import { actorOf, type App } from '../../lib/http';
 import { getStatement, statementCsv, statementFileName } from './statement.service';
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { todayIn } from '@steelworks/contract/common/dates';
-import type { Role } from '@steelworks/contract/roles';
 import { SCHEDULE_TEXT } from '@steelworks/contract/schedule';
 import { useOrderWorld } from '../../../test/order-world';
 import { setStock, stockOf } from '../order/order.fixtures';
@@ -9,46 +7,12 @@ import { stockMovements } from '../store/store.table';
 import { addDays } from './schedule.capacity';
 import { scheduleItemsOf } from './schedule-items.service';
 import { getNextSupervisorAvailableDay } from './scheduling.service';
+import { allowedOnly, scheduleCalls } from './schedule-calls.fixtures';
+
+/** Schedule items and the calendar, the next free day, the store's supplies, and the reads of a page. */
 
 const world = useOrderWorld();
-
-
-const ALL_ROLES: Role[] = ['admin', 'productionmanager', 'supervisor', 'storemanager', 'sheet_user', 'dealer', 'worker', 'qualitychecker'];
-const allowedOnly = (allowed: Role[]) => ALL_ROLES.filter((r) => !allowed.includes(r));
-
-/** An approved order of doors (1 column each) and its schedule items. */
-async function approvedOrder(items: Array<{ product: number; quantity: number }> = [{ product: world.w.door, quantity: 2 }], startDate?: string) {
-  const created = await world.t.call('POST', '/order/order/', {
-    as: 'admin',
-    body: { dealer: world.w.dealerId, customer_name: 'Schedule Test', orderitem: items.map((i) => ({ ...i, material: 'GI' })) },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const approved = await world.t.call('PATCH', `/order/order/${created.body.id}/`, {
-    as: 'admin',
-    body: { status: 'Approved', ...(startDate ? { start_date: startDate } : {}) },
-  });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  const schedule = approved.body.orderitem.flatMap((i: { schedule_items: unknown[] }) => i.schedule_items);
-  return { order: approved.body, schedule: schedule as Array<{ id: number; auto_id: string; supervisor: string; supervisor_id: number; start_date: string; end_date: string }> };
-}
-
-/** An approved order whose supplies the store manager provided (QC needs that, docs/product/guards.md#order-flow-guards). */
-async function providedOrder(items: Array<{ product: number; quantity: number }> = [{ product: world.w.door, quantity: 2 }]) {
-  const approved = await approvedOrder(items);
-  for (const item of approved.schedule) {
-    const supply = await supplyOf(item.auto_id);
-    const provided = await world.t.call('PUT', `/store/storemanagerview/${supply.id}/`, { as: 'storemanager', body: { status: 'Provided' } });
-    expect(provided.status, JSON.stringify(provided.body)).toBe(200);
-  }
-  return approved;
-}
-
-async function supplyOf(autoId: string) {
-  const list = await world.t.call('GET', `/store/storemanagerview/?search=${autoId}`, { as: 'storemanager' });
-  const supply = list.body.results.find((s: { auto_id: string }) => s.auto_id === autoId);
-  expect(supply).toBeDefined();
-  return supply;
-}
+const { approvedOrder, supplyOf } = scheduleCalls(world);
 
 describe('GET /supervisor/supervisor_schedule_item/', () => {
   it('staff see every schedule item (filter by supervisor); a supervisor sees its own', async () => {
@@ -252,113 +216,6 @@ describe('store supply', () => {
     });
     expect(check.status).toBe(400);
     expect(check.body).toEqual({ error_message: 'The order of this schedule item was canceled', code: 'rule_refused' });
-  });
-});
-
-describe('quality check', () => {
-  it('the lookup answers the schedule item or 404', async () => {
-    const { schedule } = await approvedOrder([{ product: world.w.door, quantity: 4 }]);
-    const autoId = schedule[0]!.auto_id;
-    const found = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
-    expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({
-      auto_id: autoId,
-      supervisor_schedule_item_auto_id: autoId,
-      product_name: 'Door Frame 90x210 4x2 16G',
-      quantity: 4,
-      supervisor: schedule[0]!.supervisor,
-      work_status: 'Pending',
-      approved: false,
-    });
-    for (const id of ['1999-1', 'abc', '12']) {
-      const missing = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id } });
-      expect(missing.status).toBe(404);
-    }
-    const empty = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'admin', body: {} });
-    expect(empty.status).toBe(400);
-    expect(empty.body.id).toEqual(['Please enter the schedule item id']);
-    for (const role of allowedOnly(['admin', 'productionmanager', 'qualitychecker'])) {
-      expect((await world.t.call('POST', '/supervisor/finished-product-id/', { as: role, body: { id: autoId } })).status).toBe(403);
-    }
-  });
-
-  it('Defected records the defect and leaves the item open; Approved finishes it; a second Approved is refused', async () => {
-    const { schedule } = await providedOrder([{ product: world.w.door, quantity: 1 }]);
-    const autoId = schedule[0]!.auto_id;
-    const defected = await world.t.call('POST', '/supervisor/finishedproducts/', {
-      as: 'qualitychecker',
-      body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Defected', note: 'weld crack' },
-    });
-    expect(defected.status).toBe(201);
-    expect(defected.body).toMatchObject({
-      supervisor_schedule_item_auto_id: autoId,
-      product_name: 'Door Frame 90x210 4x2 16G',
-      quantity: 1,
-      supervisor: schedule[0]!.supervisor,
-      qc_username: 'qc',
-      qc_status: 'Defected',
-      note: 'weld crack',
-    });
-    const open = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
-    expect(open.body.work_status).toBe('Pending');
-
-    const approved = await world.t.call('POST', '/supervisor/finishedproducts/', {
-      as: 'admin',
-      body: { fproduct: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved', note: '' } },
-    });
-    expect(approved.status).toBe(201);
-    expect(approved.body).toMatchObject({ qc_status: 'Approved', qc_username: 'admin' });
-    const finished = await world.t.call('POST', '/supervisor/finished-product-id/', { as: 'qualitychecker', body: { id: autoId } });
-    expect(finished.body).toMatchObject({ work_status: 'Finished', approved: true });
-    expect(finished.body.finished_date).toBe(todayIn('UTC'));
-
-    const twice = await world.t.call('POST', '/supervisor/finishedproducts/', {
-      as: 'productionmanager',
-      body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' },
-    });
-    expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ error_message: 'This schedule item has already been approved', code: 'rule_refused' });
-  });
-
-  it('validates the id and status', async () => {
-    const empty = await world.t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: {} });
-    expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({
-      supervisor_schedule_item_auto_id: ['Please enter the schedule item id'],
-      qc_status: ['Please choose a QC status'],
-    });
-    const unknown = await world.t.call('POST', '/supervisor/finishedproducts/', {
-      as: 'qualitychecker',
-      body: { supervisor_schedule_item_auto_id: '1999-5', qc_status: 'Approved' },
-    });
-    expect(unknown.body).toMatchObject({ supervisor_schedule_item_auto_id: ['No schedule item with this id'] });
-    for (const role of allowedOnly(['admin', 'productionmanager', 'qualitychecker'])) {
-      expect(
-        (await world.t.call('POST', '/supervisor/finishedproducts/', { as: role, body: { supervisor_schedule_item_auto_id: '1999-5', qc_status: 'Approved' } }))
-          .status,
-      ).toBe(403);
-    }
-  });
-
-  it('lists finished products newest first, searchable; a supervisor sees its own', async () => {
-    const { schedule } = await providedOrder([{ product: world.w.window, quantity: 1 }]);
-    const autoId = schedule[0]!.auto_id;
-    await world.t.call('POST', '/supervisor/finishedproducts/', { as: 'qualitychecker', body: { supervisor_schedule_item_auto_id: autoId, qc_status: 'Approved' } });
-    const list = await world.t.call('GET', '/supervisor/finishedproducts/', { as: 'storemanager' });
-    expect(list.status).toBe(200);
-    expect(list.body.results[0]).toMatchObject({ supervisor_schedule_item_auto_id: autoId, product_name: 'Window Frame 120x150 3x1 18G' });
-    const search = await world.t.call('GET', `/supervisor/finishedproducts/?search=${autoId}`, { as: 'admin' });
-    expect(search.body.results.every((f: { supervisor_schedule_item_auto_id: string }) => f.supervisor_schedule_item_auto_id === autoId)).toBe(true);
-    const own = await world.t.call('GET', '/supervisor/finishedproducts/', { as: 'supervisor' });
-    expect(own.body.results.every((f: { supervisor_id: number }) => f.supervisor_id === world.w.supervisorId)).toBe(true);
-    const other = await world.t.call('GET', '/supervisor/finishedproducts/', { token: world.w.otherSupervisorToken });
-    expect(other.body.results.every((f: { supervisor_id: number }) => f.supervisor_id === world.w.otherSupervisorId)).toBe(true);
-    for (const role of ['admin', 'productionmanager', 'supervisor', 'storemanager', 'qualitychecker'] as Role[]) {
-      expect((await world.t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(200);
-    }
-    for (const role of ['dealer', 'worker', 'sheet_user'] as Role[]) {
-      expect((await world.t.call('GET', '/supervisor/finishedproducts/', { as: role })).status).toBe(403);
-    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReceivableRow } from '@steelworks/contract/dealer-account';
+import type { ReceivableRow } from '@steelworks/contract/receivables';
 import { appRoutes } from '../../../app/router';
 import { setPhoneScreen } from '../../../test/match-media';
 import { jsonResponse, mockAdminApi, preloadShell, renderRoutes, signInAs } from '../../../test/render';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXT, type Statement } from '@steelworks/contract/dealer-account';
+import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
+import type { Statement } from '@steelworks/contract/dealer-statement';
 import { type Receipt, type Refund } from '@steelworks/contract/vouchers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

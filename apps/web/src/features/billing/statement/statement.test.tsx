@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
-import { ACCOUNT_TEXT, type Statement } from '@steelworks/contract/dealer-account';
+import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
+import type { Statement } from '@steelworks/contract/dealer-statement';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

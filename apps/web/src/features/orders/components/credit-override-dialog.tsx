@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
-import { creditRefusalSchema, type CreditRefusal } from '@steelworks/contract/dealer-account';
+import { creditRefusalSchema, type CreditRefusal } from '@steelworks/contract/credit-control';
 import { useState, type ReactNode } from 'react';
 import { Money } from '../../../components/money';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXT, creditLimitMessage } from '@steelworks/contract/dealer-account';
+import { creditLimitMessage } from '@steelworks/contract/credit-control';
+import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import { INVOICE_TEXT } from '@steelworks/contract/invoice';
 import { ORDER_TEXT, type Order } from '@steelworks/contract/order';
 import { screen, waitFor, within } from '@testing-library/react';

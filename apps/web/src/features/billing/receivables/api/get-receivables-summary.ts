@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReceivablesSummary } from '@steelworks/contract/dealer-account';
+import type { ReceivablesSummary } from '@steelworks/contract/receivables';
 import { api } from '../../../../lib/api-client';
 import { receivablesKeys } from './keys';
 

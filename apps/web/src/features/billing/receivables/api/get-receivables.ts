@@ -1,5 +1,5 @@
 import type { Paged } from '@steelworks/contract/common/pagination';
-import type { ReceivableRow, RECEIVABLE_SORTS } from '@steelworks/contract/dealer-account';
+import type { ReceivableRow, RECEIVABLE_SORTS } from '@steelworks/contract/receivables';
 import { usePagedQuery, type PagedParams } from '../../../../components/use-paged-query';
 import { api } from '../../../../lib/api-client';
 import { receivablesKeys } from './keys';

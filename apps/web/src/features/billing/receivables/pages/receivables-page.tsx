@@ -1,7 +1,7 @@
 import { Anchor, Button, Switch, Text } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { toCents } from '@steelworks/contract/common/money';
-import { AGEING_BUCKETS, RECEIVABLE_SORTS, type ReceivableRow } from '@steelworks/contract/dealer-account';
+import { AGEING_BUCKETS, RECEIVABLE_SORTS, type ReceivableRow } from '@steelworks/contract/receivables';
 import { IconCash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Money } from '../../../../components/money';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Statement } from '@steelworks/contract/dealer-account';
+import type { Statement } from '@steelworks/contract/dealer-statement';
 import { api, downloadFile } from '../../../../lib/api-client';
 
 export type StatementRange = { from: string; to: string };

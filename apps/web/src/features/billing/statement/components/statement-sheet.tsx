@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDrCr } from '@steelworks/contract/common/amount-words';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
-import { LEDGER_KINDS, type LedgerRow, type Statement } from '@steelworks/contract/dealer-account';
+import { LEDGER_KINDS, type LedgerRow, type Statement } from '@steelworks/contract/dealer-statement';
 import { Link } from 'react-router';
 import { Money } from '../../../../components/money';
 import { PrintPage } from '../../../../components/print-page';
