@@ -26,11 +26,11 @@ import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
 import { releaseInvoiceAllocations, releaseInvoiceExcess, settleDealer } from './allocation.service';
 import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
-import { getBillingSettings } from './billing-settings.service';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
-import { nextDocumentNumber, prefixOf } from './document-numbers';
 import { linesOfInvoice, linesOfNote, remainingOfInvoice } from './invoice-reads.service';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
+import { insertNote, setInvoiceAdjustment } from './note-rows';
+import { taxSums } from './tax-sums';
 import { payments } from './payment.table';
 import type { RowOf } from '../../lib/row-of';
 
@@ -74,29 +74,21 @@ export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: st
     if (earlier) throw ruleError(INVOICE_TEXT.cancelAfterNotes);
     await releaseInvoiceAllocations(tx, invoiceId);
     await tx.update(invoices).set({ status: 'Cancelled' }).where(eq(invoices.id, invoiceId));
-    const settings = await getBillingSettings(tx);
-    const { financialYear, seq, number } = await nextDocumentNumber(tx, 'credit_note', prefixOf(settings, 'credit_note'), today);
-    const [note] = await tx
-      .insert(creditNotes)
-      .values({
-        number,
-        financialYear,
-        seq,
-        kind: 'credit',
-        reasonCode: 'cancellation',
-        noteDate: today,
-        invoiceId,
-        dealerId: invoice.dealerId,
-        reason,
-        taxableValue: invoice.taxableValue,
-        cgst: invoice.cgst,
-        sgst: invoice.sgst,
-        igst: invoice.igst,
-        roundOff: invoice.roundOff,
-        total: invoice.total,
-        createdBy: actor.accountId,
-      })
-      .returning({ id: creditNotes.id });
+    const note = await insertNote(tx, today, {
+      kind: 'credit',
+      reasonCode: 'cancellation',
+      invoiceId,
+      dealerId: invoice.dealerId,
+      reason,
+      taxableValue: invoice.taxableValue,
+      cgst: invoice.cgst,
+      sgst: invoice.sgst,
+      igst: invoice.igst,
+      roundOff: invoice.roundOff,
+      total: invoice.total,
+      createdBy: actor.accountId,
+    });
+    const { number } = note;
     await postDealerLedger(tx, {
       dealerId: invoice.dealerId,
       entryDate: today,
@@ -105,13 +97,13 @@ export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: st
       description: `Cancels invoice ${invoice.number}`,
       cents: -toCents(invoice.total),
       invoiceId,
-      creditNoteId: note!.id,
+      creditNoteId: note.id,
       createdBy: actor.accountId,
     });
     await settleDealer(tx, invoice.dealerId);
     await recordAudit(tx, actor, {
       entity: 'credit_note',
-      id: note!.id,
+      id: note.id,
       action: 'create',
       after: { number, invoice_id: invoiceId, dealer_id: invoice.dealerId, note_date: today, total: invoice.total, reason },
       note: `Cancels invoice ${invoice.number}`,
@@ -124,7 +116,7 @@ export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: st
       after: { status: 'Cancelled' },
       note: `Credit note ${number}: ${reason}`,
     });
-    return note!.id;
+    return note.id;
   });
   return getCreditNote(db, id, actor);
 }
@@ -172,44 +164,28 @@ export async function createNote(db: DbOrTx, invoiceId: number, request: NoteReq
     // Paid beyond what the invoice will ask: back to the payments as advances (newest payment first).
     const excess = toCents(invoice.amountPaid) - (asked + signed);
     if (excess > 0n) await releaseInvoiceExcess(tx, invoiceId, excess);
-    const adjustment = formatCents(toCents(invoice.adjustment) + signed);
-    await tx
-      .update(invoices)
-      .set({
-        adjustment,
-        status: sql`case when ${invoices.amountPaid} = ${invoices.total} + ${adjustment}::numeric then 'Paid' else 'Open' end::invoice_status`,
-      })
-      .where(eq(invoices.id, invoiceId));
+    await setInvoiceAdjustment(tx, invoiceId, formatCents(toCents(invoice.adjustment) + signed));
 
-    const settings = await getBillingSettings(tx);
-    const series = kind === 'credit' ? 'credit_note' : 'debit_note';
-    const { financialYear, seq, number } = await nextDocumentNumber(tx, series, prefixOf(settings, series), today);
-    const [note] = await tx
-      .insert(creditNotes)
-      .values({
-        number,
-        financialYear,
-        seq,
-        kind,
-        reasonCode: input.reason_code,
-        noteDate: today,
-        invoiceId,
-        dealerId: invoice.dealerId,
-        reason: input.reason,
-        taxableValue: formatCents(amounts.taxable),
-        cgst: formatCents(amounts.cgst),
-        sgst: formatCents(amounts.sgst),
-        igst: formatCents(amounts.igst),
-        roundOff: formatCents(amounts.roundOff),
-        total: formatCents(amounts.total),
-        createdBy: actor.accountId,
-      })
-      .returning({ id: creditNotes.id });
+    const note = await insertNote(tx, today, {
+      kind,
+      reasonCode: input.reason_code,
+      invoiceId,
+      dealerId: invoice.dealerId,
+      reason: input.reason,
+      taxableValue: formatCents(amounts.taxable),
+      cgst: formatCents(amounts.cgst),
+      sgst: formatCents(amounts.sgst),
+      igst: formatCents(amounts.igst),
+      roundOff: formatCents(amounts.roundOff),
+      total: formatCents(amounts.total),
+      createdBy: actor.accountId,
+    });
+    const { number } = note;
     await tx.insert(creditNoteLines).values(
       picked.map(({ line, quantity }, index) => {
         const taxed = amounts.lines[index]!;
         return {
-          noteId: note!.id,
+          noteId: note.id,
           invoiceId,
           lineNo: line.lineNo,
           description: line.description,
@@ -235,18 +211,18 @@ export async function createNote(db: DbOrTx, invoiceId: number, request: NoteReq
       description,
       cents: signed,
       invoiceId,
-      creditNoteId: note!.id,
+      creditNoteId: note.id,
       createdBy: actor.accountId,
     });
     await settleDealer(tx, invoice.dealerId);
     await recordAudit(tx, actor, {
       entity: kind === 'credit' ? 'credit_note' : 'debit_note',
-      id: note!.id,
+      id: note.id,
       action: 'create',
       after: { number, invoice_id: invoiceId, dealer_id: invoice.dealerId, note_date: today, total: formatCents(amounts.total), reason_code: input.reason_code, reason: input.reason },
       note: description,
     });
-    return note!.id;
+    return note.id;
   });
   return getCreditNote(db, id, actor);
 }
@@ -331,12 +307,7 @@ export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: 
   const { where } = await noteListWhere(db, query, actor);
   const sum = (column: SQL) => sql<string>`coalesce(sum(case when ${creditNotes.kind} = 'credit' then -(${column}) else ${column} end), 0)::numeric(16,2)::text`;
   const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      taxable: sum(sql`${creditNotes.taxableValue}`),
-      tax: sum(sql`${creditNotes.cgst} + ${creditNotes.sgst} + ${creditNotes.igst}`),
-      total: sum(sql`${creditNotes.total}`),
-    })
+    .select(taxSums(creditNotes, sum))
     .from(creditNotes)
     .where(where);
   return row!;

@@ -14,6 +14,7 @@ import { orders } from '../order/order.table';
 import type { OrderActor } from '../order/order-rows';
 import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
+import { taxSums } from './tax-sums';
 import { paymentAllocations, payments } from './payment.table';
 import type { RowOf } from '../../lib/row-of';
 
@@ -124,10 +125,7 @@ export async function invoiceTotals(db: DbOrTx, query: InvoiceListQuery, actor: 
   const sum = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)::numeric(16,2)::text`;
   const [row] = await db
     .select({
-      count: sql<number>`count(*)::int`,
-      taxable: sum(sql`${invoices.taxableValue}`),
-      tax: sum(sql`${invoices.cgst} + ${invoices.sgst} + ${invoices.igst}`),
-      total: sum(sql`${invoices.total}`),
+      ...taxSums(invoices, sum),
       paid: sum(sql`${invoices.amountPaid}`),
       balance: sum(sql`case when ${invoices.status} = 'Cancelled' then 0 else ${invoices.total} + ${invoices.adjustment} - ${invoices.amountPaid} end`),
     })

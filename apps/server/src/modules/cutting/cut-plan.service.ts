@@ -21,7 +21,7 @@ import { workOrderItemsOf } from '../workorder/work-order-planning.service';
 import { getCutSettings } from './cut-settings.service';
 import { planSummaries, workOrdersToPlan } from './work-order-plans';
 import { openUnitsByItem, unitsOfWorkOrders } from './cut-units.service';
-import { piecesBySection, type PlanItem, type SectionPieces } from './cut-pieces';
+import { piecesBySection, planItemOf, type PlanItem, type SectionPieces } from './cut-pieces';
 import { cutPlanBars, cutPlans, cutPlanWorkOrders, sectionPieces } from './cutting.table';
 import { kgOf } from './section.service';
 import { solveSection, type Solved } from './section-solver';
@@ -39,20 +39,7 @@ const MAX_PIECES = 5000;
  */
 export async function createCutPlan(db: DbOrTx, input: CutPlanInput, actor: AuditActor): Promise<CutPlan> {
   const { ids, autoIds } = await workOrdersToPlan(db, input.work_orders, CUT_PLAN_TEXT.canceledWorkOrder);
-  const rows = (
-    await workOrderItemsOf(db, ids)
-  ).map((row) => ({
-    id: row.id,
-    srNo: row.srNo,
-    workOrderId: row.workOrderId,
-    workOrderAutoId: autoIds.get(row.workOrderId)!,
-    productType: row.productType,
-    channelSize: row.channelSize,
-    channelGuage: row.channelGuage,
-    width: Number(row.width),
-    height: Number(row.height),
-    quantity: row.quantity,
-  }));
+  const rows = (await workOrderItemsOf(db, ids)).map((row) => planItemOf(row, autoIds.get(row.workOrderId)!));
   // Units a confirmed plan cut are left out, each item saying which and by what plan (issue 40 point 4).
   const { open, problems: cutProblems } = openUnitsByItem(await unitsOfWorkOrders(db, ids), rows);
   const items: PlanItem[] = rows.map((row) => ({ ...row, units: open.get(row.id) ?? [] }));

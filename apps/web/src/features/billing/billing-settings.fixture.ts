@@ -1,3 +1,5 @@
+import { TAX_PRODUCT_TYPES } from '@steelworks/contract/billing';
+
 /** The company and tax settings the billing pages read in the web tests (GET /billing/settings). */
 export const SETTINGS = {
   legal_name: 'Steelworks Fabricators Private Limited',
@@ -19,12 +21,13 @@ export const SETTINGS = {
   signatory_name: 'Anitha Menon',
   signatory_designation: 'Director',
   turnover_above_5_crore: false,
-  product_taxes: [
-    { product_type: 'is_door', label: 'Door Frame', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'is_window', label: 'Window', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'is_security_door', label: 'Security Door', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'sheet', label: 'Sheet', hsn_code: '7210', gst_rate: '18.00' },
-  ],
+  // Every product type at 18%: the frames under HSN 7308, sheets at their default 7210.
+  product_taxes: TAX_PRODUCT_TYPES.map((type) => ({
+    product_type: type.key,
+    label: type.label,
+    hsn_code: type.key === 'sheet' ? type.defaultHsn : '7308',
+    gst_rate: type.defaultRate,
+  })),
   configured: true,
   updated_at: '2026-11-26T10:00:00Z',
 };
