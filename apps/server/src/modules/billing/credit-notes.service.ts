@@ -2,10 +2,8 @@ import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-o
 import { amountInIndianWords } from '@steelworks/contract/common/amount-words';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { formatCents, formatRupees, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
-import { stateName } from '@steelworks/contract/billing';
 import {
   INVOICE_TEXT,
-  sellerWithDefaults,
   creditNoteDeadline,
   invoiceAmounts,
   noteReasonLabel,
@@ -25,9 +23,9 @@ import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
 import { releaseInvoiceAllocations, releaseInvoiceExcess, settleDealer } from './allocation.service';
-import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
+import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
-import { linesOfInvoice, linesOfNote, remainingOfInvoice } from './invoice-reads.service';
+import { linesOfInvoice, linesOfNote, partiesOfInvoice, remainingOfInvoice } from './invoice-reads.service';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
 import { insertNote, setInvoiceAdjustment } from './note-rows';
 import { taxSums } from './tax-sums';
@@ -315,7 +313,7 @@ export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: 
 
 /** GET /billing/credit-notes/:id (credit and debit notes): the note with its invoice's parties and its lines; 404 for a foreign one. */
 export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): Promise<CreditNote> {
-  const [head] = await db
+  const [found] = await db
     .select({ ...rowColumns, note: creditNotes, invoice: invoices, paymentId: payments.id })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
@@ -323,19 +321,13 @@ export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): 
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(payments, eq(payments.bankChargesNoteId, creditNotes.id))
     .where(eq(creditNotes.id, id));
-  if (!head) throw notFound();
-  await checkDealerVisible(db, actor, head.dealerId);
+  const head = await visibleToActor(db, actor, found);
   const { note, invoice } = head;
   return {
     ...toListItem(head),
     financial_year: note.financialYear,
     invoice_date: invoice.invoiceDate,
-    seller: sellerWithDefaults(invoice.seller),
-    buyer: invoice.buyer,
-    ship_to: invoice.shipTo,
-    place_of_supply: invoice.placeOfSupply,
-    place_of_supply_name: stateName(invoice.placeOfSupply),
-    tax_split: invoice.taxSplit,
+    ...partiesOfInvoice(invoice),
     // A cancellation credits the invoice line for line; any other note has its own lines.
     lines: note.reasonCode === 'cancellation' ? await linesOfInvoice(db, invoice.id) : await linesOfNote(db, note.id),
     taxable_value: note.taxableValue,

@@ -1,4 +1,11 @@
-import { TAX_PRODUCT_TYPES } from '@steelworks/contract/billing';
+import {
+  DEFAULT_CREDIT_NOTE_PREFIX,
+  DEFAULT_DEBIT_NOTE_PREFIX,
+  DEFAULT_INVOICE_PREFIX,
+  DEFAULT_RECEIPT_PREFIX,
+  DEFAULT_REFUND_PREFIX,
+  TAX_PRODUCT_TYPES,
+} from '@steelworks/contract/billing';
 
 /** The company and tax settings the billing pages read in the web tests (GET /billing/settings). */
 export const SETTINGS = {
@@ -10,11 +17,12 @@ export const SETTINGS = {
   bank_name: 'State Bank of India',
   bank_account_number: '00000041234567890',
   ifsc: 'SBIN0070123',
-  invoice_prefix: 'INV',
-  credit_note_prefix: 'CN',
-  debit_note_prefix: 'DN',
-  receipt_prefix: 'RC',
-  refund_prefix: 'RF',
+  // The default prefix of every series.
+  invoice_prefix: DEFAULT_INVOICE_PREFIX,
+  credit_note_prefix: DEFAULT_CREDIT_NOTE_PREFIX,
+  debit_note_prefix: DEFAULT_DEBIT_NOTE_PREFIX,
+  receipt_prefix: DEFAULT_RECEIPT_PREFIX,
+  refund_prefix: DEFAULT_REFUND_PREFIX,
   cin: 'U28112KL2019PTC058231',
   phone: '0484 2555014',
   email: 'accounts@steelworks.example.com',
