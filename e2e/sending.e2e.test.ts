@@ -45,6 +45,17 @@ async function expectMailInSentLog(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** As the admin, the invoice's page and its Send dialog, open. */
+async function openSendDialog(page: Page, invoice: Invoice) {
+  await signIn(page, 'admin');
+  await page.goto(`/billing/invoices/${invoice.id}`);
+  await expectVisible(page.getByRole('heading', { name: `Invoice ${invoice.number}` }));
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Send ${invoice.number}` });
+  await expectVisible(dialog);
+  return dialog;
+}
+
 describe('sending a document to its dealer', () => {
   const e2e = useBrowser({ viewport: PHONE });
 
@@ -67,12 +78,7 @@ describe('sending a document to its dealer', () => {
     const page = e2e.page;
     const invoice = await dealersInvoice();
 
-    await signIn(page, 'admin');
-    await page.goto(`/billing/invoices/${invoice.id}`);
-    await expectVisible(page.getByRole('heading', { name: `Invoice ${invoice.number}` }));
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Send ${invoice.number}` });
-    await expectVisible(dialog);
+    const dialog = await openSendDialog(page, invoice);
     const message = dialog.getByRole('textbox', { name: 'Message' });
     await eventually(async () => expect(await message.inputValue()).toContain(invoice.number));
     // An emptied message is refused under its field.
@@ -139,12 +145,7 @@ describe('sending a document to its dealer', () => {
     const unquiet = await api.as('dealer').put('/notifications/preferences', { events: preferences.events, quiet_hours: { start: null, end: null } });
     expect(unquiet.status, JSON.stringify(unquiet.body)).toBe(200);
     try {
-      await signIn(page, 'admin');
-      await page.goto(`/billing/invoices/${invoice.id}`);
-      await expectVisible(page.getByRole('heading', { name: `Invoice ${invoice.number}` }));
-      await page.getByRole('button', { name: 'Send', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: `Send ${invoice.number}` });
-      await expectVisible(dialog);
+      const dialog = await openSendDialog(page, invoice);
       // The channel's segment (its radio is drawn by its label).
       await dialog.getByText('WhatsApp', { exact: true }).click();
       expect(await dialog.getByRole('radio', { name: 'WhatsApp' }).isChecked()).toBe(true);

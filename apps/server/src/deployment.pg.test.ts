@@ -15,7 +15,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../test/global-setup';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { adminUrl } from '../test/test-db';
+import { adminUrl, dropDatabase } from '../test/test-db';
 import { buildServer, freePort, startServer, waitUntil, type ServerProcess } from '../test/server-process';
 import { MIGRATIONS_DIR } from './db/migrate';
 import { multipart, pngImage } from './modules/product/product.fixtures';
@@ -101,10 +101,7 @@ afterAll(async () => {
   await redis?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   await s3?.close();
-  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(serverUrl, databaseName);
   for (const folder of [buildDir, s3Dir]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 

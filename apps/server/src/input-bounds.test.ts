@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness';
-import { accountIdOf } from './db/seed-helpers';
+import { fieldStaffAndSite } from './modules/field/field.fixtures';
 
 /**
  * Dates typed in forms and amounts beyond their column (issue 40 point 7, docs/decisions/039): the contract's common
@@ -13,12 +13,7 @@ let fieldId: number;
 let siteId: number;
 
 beforeAll(async () => {
-  fieldId = (await accountIdOf(t.db, 'field'))!;
-  const site = await t.call('POST', '/fieldsite/fieldsite/', {
-    as: 'admin',
-    body: { fieldsite_name: 'Bounds Site', owner_name: 'Owner One', owner_phone: '9000000001', address: 'Main Road', remark: '', location: '(11.0408,76.0849)' },
-  });
-  siteId = site.body.id;
+  ({ fieldId, siteId } = await fieldStaffAndSite(t, { fieldsite_name: 'Bounds Site', owner_name: 'Owner One', address: 'Main Road', remark: '' }));
 });
 
 const visit = (extra: Record<string, unknown>) => ({

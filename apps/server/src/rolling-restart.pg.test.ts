@@ -15,7 +15,7 @@ import { todayIn } from '@steelworks/contract/common/dates';
 import { withDatabase } from '../test/global-setup';
 import { startCaddy, startNginx, type Proxy } from '../test/proxies';
 import { buildServer, freePort, startServer, waitUntil, type ServerProcess } from '../test/server-process';
-import { adminUrl } from '../test/test-db';
+import { adminUrl, dropDatabase } from '../test/test-db';
 
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const databaseName = `steelworks_rolling_${crypto.randomBytes(5).toString('hex')}`;
@@ -57,10 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers ?? []) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await direct?.end();
-  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(serverUrl, databaseName);
   for (const folder of [buildDir, dataDir]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 
 export const SNAPSHOT_FILE = path.join(import.meta.dirname, '../../../node_modules/.cache/steelworks-test/snapshot.tar');
 /** The same with the whole demo company seeded: made once per run by the first file that needs it (seeded-demo.ts). */
@@ -21,4 +22,12 @@ export function adminUrl(url: string): string {
   const parsed = new URL(url);
   parsed.pathname = '/postgres';
   return parsed.toString();
+}
+
+/** Drops a test's own database on the server of `url`, closing its connections by force. */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
 }

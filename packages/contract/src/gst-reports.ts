@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './common/inputs';
-import { moneySchema } from './common/money';
+import { gstAmountsShape, moneySchema } from './common/money';
 import { ACCOUNT_TEXT } from './dealer-account';
 
 /** The accountant's monthly exports: the sales register and the HSN summary (docs/decisions/031-invoices-payments-credit.md). */
@@ -28,10 +28,7 @@ export const salesRegisterRowSchema = z.object({
   place_of_supply: z.string(),
   taxable_value: moneySchema,
   gst_rate: moneySchema,
-  cgst: moneySchema,
-  sgst: moneySchema,
-  igst: moneySchema,
-  total: moneySchema,
+  ...gstAmountsShape,
 });
 export const salesRegisterSchema = z.object({
   month: z.string(),
@@ -46,10 +43,7 @@ const hsnSummaryRowSchema = z.object({
   quantity: z.number().int(),
   gst_rate: moneySchema,
   taxable_value: moneySchema,
-  cgst: moneySchema,
-  sgst: moneySchema,
-  igst: moneySchema,
-  total: moneySchema,
+  ...gstAmountsShape,
 });
 export const hsnSummarySchema = z.object({
   month: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { financialYearDateSchema } from './common/date-schemas';
 import { emptyToUndefined, numberInput, recordIdInput } from './common/inputs';
-import { moneyInput, moneySchema, toCents } from './common/money';
+import { gstAmountsShape, moneyInput, moneySchema, toCents } from './common/money';
 import { listQuerySchema } from './common/list-query';
 
 export * from './invoice-arithmetic';
@@ -139,10 +139,7 @@ const invoiceLineSchema = z.object({
   rate: moneySchema,
   taxable_value: moneySchema,
   gst_rate: moneySchema,
-  cgst: moneySchema,
-  sgst: moneySchema,
-  igst: moneySchema,
-  total: moneySchema,
+  ...gstAmountsShape,
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

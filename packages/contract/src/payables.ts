@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './common/date-schemas';
 import { emptyToUndefined, numberTextInput, recordIdInput } from './common/inputs';
 import { listQuerySchema } from './common/list-query';
-import { moneyInput, moneySchema } from './common/money';
+import { gstAmountsShape, moneyInput, moneySchema } from './common/money';
 import { ACCOUNT_TEXT, PAYMENT_MODE_KEYS } from './dealer-account';
 import { optionalText } from './staff';
 
@@ -71,10 +71,7 @@ export const supplierBillSchema = z.object({
   bill_date: z.string(),
   due_date: z.string(),
   taxable: moneySchema,
-  cgst: moneySchema,
-  sgst: moneySchema,
-  igst: moneySchema,
-  total: moneySchema,
+  ...gstAmountsShape,
   tds: moneySchema,
   paid: moneySchema,
   debited: moneySchema,
@@ -100,10 +97,7 @@ export const supplierDebitNoteSchema = z.object({
   reason: z.enum(DEBIT_NOTE_REASONS),
   note_date: z.string(),
   taxable: moneySchema,
-  cgst: moneySchema,
-  sgst: moneySchema,
-  igst: moneySchema,
-  total: moneySchema,
+  ...gstAmountsShape,
   note: z.string(),
 });
 export type SupplierDebitNote = z.infer<typeof supplierDebitNoteSchema>;

@@ -20,7 +20,7 @@ import { orderItems } from '../modules/order/order.table';
 import { scheduleItems, storeSupplies } from '../modules/schedule/schedule.table';
 import { balanceTransactions, supervisors } from '../modules/supervisor/supervisor.table';
 import { withDatabase } from '../../test/global-setup';
-import { adminUrl } from '../../test/test-db';
+import { adminUrl, dropDatabase } from '../../test/test-db';
 import { openPostgres, type Database } from './client';
 import { migrateDatabase, MIGRATIONS_DIR } from './migrate';
 
@@ -59,10 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
   fs.rmSync(partialDir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(url, name);
 });
 
 describe('migrations of issue 10 on existing data', () => {

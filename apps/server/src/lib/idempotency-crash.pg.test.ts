@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup';
-import { adminUrl } from '../../test/test-db';
+import { adminUrl, dropDatabase } from '../../test/test-db';
 import { buildServer, freePort, startServer, waitUntil, type ServerProcess } from '../../test/server-process';
 import { DEMO_PASSWORD } from '../modules/account/account.seed';
 
@@ -42,10 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await direct?.end().catch(() => {});
-  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(serverUrl, databaseName);
   for (const folder of [buildDir, dataDir]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 

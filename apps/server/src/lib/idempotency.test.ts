@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { useTestAppWithFiles } from '../../test/harness';
+import { fieldStaffAndSite } from '../modules/field/field.fixtures';
 import { accountIdOf } from '../db/seed-helpers';
 import { multipart, pngImage } from '../modules/product/product.fixtures';
 import { DEMO_PASSWORD } from '../modules/account/account.seed';
@@ -25,12 +26,7 @@ let fieldId: number;
 let siteId: number;
 
 beforeAll(async () => {
-  fieldId = (await accountIdOf(t.db, 'field'))!;
-  const site = await t.call('POST', '/fieldsite/fieldsite/', {
-    as: 'admin',
-    body: { fieldsite_name: 'Key Site', owner_name: 'Owner', owner_phone: '9000000001', location: '(11.0408,76.0849)' },
-  });
-  siteId = site.body.id;
+  ({ fieldId, siteId } = await fieldStaffAndSite(t, { fieldsite_name: 'Key Site' }));
 });
 
 const key = () => crypto.randomUUID();

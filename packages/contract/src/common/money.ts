@@ -76,3 +76,6 @@ function numberText(value: number): string | undefined {
 export const moneyInputSchema = moneyInput();
 
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** A taxed amount's GST heads and its total, in the order every document and report lists them. */
+export const gstAmountsShape = { cgst: moneySchema, sgst: moneySchema, igst: moneySchema, total: moneySchema };

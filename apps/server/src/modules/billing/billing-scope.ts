@@ -18,6 +18,13 @@ export async function checkDealerVisible(db: DbOrTx, actor: OrderActor, dealerId
   if (own !== undefined && own !== dealerId) throw notFound();
 }
 
+/** The row a read by id found, when the actor may see its dealer's documents: 404 when there is none or it is another's. */
+export async function visibleToActor<T extends { dealerId: number }>(db: DbOrTx, actor: OrderActor, found: T | undefined): Promise<T> {
+  if (!found) throw notFound();
+  await checkDealerVisible(db, actor, found.dealerId);
+  return found;
+}
+
 /**
  * The dealers whose name matches a search pattern: read first, then their records asked for by value through the
  * record's dealer index (see order-reads.service.ts).

@@ -64,6 +64,12 @@ export async function setDealerBilling(
     .where(eq(dealers.id, dealerId));
 }
 
+/** The world's dealer in Kerala (30 days to pay) and its other dealer in Tamil Nadu (60 days), both registered. */
+export async function billDealersInTwoStates(db: Db, world: { dealerId: number; otherDealerId: number }, addresses: [string, string] = ['', '']): Promise<void> {
+  await setDealerBilling(db, world.dealerId, { stateCode: '32', gstin: KERALA_DEALER_GSTIN, billingAddress: addresses[0], paymentTermsDays: 30 });
+  await setDealerBilling(db, world.otherDealerId, { stateCode: '33', gstin: TAMIL_NADU_DEALER_GSTIN, billingAddress: addresses[1], paymentTermsDays: 60 });
+}
+
 let serial = 0;
 
 export type DealerTerms = { name: string; creditLimit?: string | null; termsDays?: number; stateCode?: string | null; gstin?: string | null };

@@ -1,14 +1,13 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { fieldError } from '../../lib/app-error';
 import { formatCents, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { OrderActor } from '../order/order-rows';
-import { getBillingSettings } from './billing-settings.service';
 import { postDealerLedger } from './dealer-ledger.service';
-import { nextDocumentNumber, prefixOf } from './document-numbers';
-import { creditNotes, invoices } from './invoice.table';
+import { insertNote, setInvoiceAdjustment } from './note-rows';
+import { invoices } from './invoice.table';
 import { payments } from './payment.table';
 
 /**
@@ -34,40 +33,26 @@ export async function issueBankChargesNote(
   const invoice = await invoiceForCharges(tx, payment.dealerId, bounce.paidInvoices);
   if (!invoice) throw fieldError('bank_charges', ACCOUNT_TEXT.bankChargesNoInvoice);
   if (!moneyFits(toCents(invoice.total) + toCents(invoice.adjustment) + cents)) throw fieldError('bank_charges', moneyTooLargeMessage('The charges'));
-  const adjustment = formatCents(toCents(invoice.adjustment) + cents);
-  await tx
-    .update(invoices)
-    .set({
-      adjustment,
-      status: sql`case when ${invoices.amountPaid} = ${invoices.total} + ${adjustment}::numeric then 'Paid' else 'Open' end::invoice_status`,
-    })
-    .where(eq(invoices.id, invoice.id));
-  const { financialYear, seq, number } = await nextDocumentNumber(tx, 'debit_note', prefixOf(await getBillingSettings(tx), 'debit_note'), today);
+  await setInvoiceAdjustment(tx, invoice.id, formatCents(toCents(invoice.adjustment) + cents));
   const amount = formatCents(cents);
   const reason = `Cheque ${payment.chequeNumber} returned unpaid: ${bounce.reason}`.slice(0, 500);
-  const [note] = await tx
-    .insert(creditNotes)
-    .values({
-      number,
-      financialYear,
-      seq,
-      kind: 'debit',
-      reasonCode: 'bank_charges',
-      noteDate: today,
-      invoiceId: invoice.id,
-      dealerId: payment.dealerId,
-      reason,
-      taxableValue: '0',
-      cgst: '0',
-      sgst: '0',
-      igst: '0',
-      roundOff: '0',
-      charges: amount,
-      total: amount,
-      createdBy: actor.accountId,
-    })
-    .returning({ id: creditNotes.id });
-  await tx.update(payments).set({ bankChargesNoteId: note!.id }).where(eq(payments.id, payment.id));
+  const note = await insertNote(tx, today, {
+    kind: 'debit',
+    reasonCode: 'bank_charges',
+    invoiceId: invoice.id,
+    dealerId: payment.dealerId,
+    reason,
+    taxableValue: '0',
+    cgst: '0',
+    sgst: '0',
+    igst: '0',
+    roundOff: '0',
+    charges: amount,
+    total: amount,
+    createdBy: actor.accountId,
+  });
+  const { number } = note;
+  await tx.update(payments).set({ bankChargesNoteId: note.id }).where(eq(payments.id, payment.id));
   const description = `Bank charges of cheque ${payment.chequeNumber}, invoice ${invoice.number}`;
   await postDealerLedger(tx, {
     dealerId: payment.dealerId,
@@ -77,17 +62,17 @@ export async function issueBankChargesNote(
     description,
     cents,
     invoiceId: invoice.id,
-    creditNoteId: note!.id,
+    creditNoteId: note.id,
     createdBy: actor.accountId,
   });
   await recordAudit(tx, actor, {
     entity: 'debit_note',
-    id: note!.id,
+    id: note.id,
     action: 'create',
     after: { number, invoice_id: invoice.id, dealer_id: payment.dealerId, payment_id: payment.id, note_date: today, total: amount, reason_code: 'bank_charges', reason },
     note: description,
   });
-  return { id: note!.id, number };
+  return { id: note.id, number };
 }
 
 /** The invoice the charges go with, row-locked: the oldest live one the cheque paid, else the dealer's newest live one. */

@@ -4,30 +4,16 @@
  * of post-dated cheques count each cheque once (docs/decisions/053-cheques-bounces-and-texts.md).
  */
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysTo } from '@steelworks/contract/common/dates';
-import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
-import { useOrderWorld } from '../../../test/order-world';
-import { balanceOf, configureCompany, createDealer, invoiceOf, ledgerOf } from './billing.fixtures';
+import { expectLedgerWhole, useRaceWorld } from './payments-race.fixtures';
+import { balanceOf, createDealer, invoiceOf } from './billing.fixtures';
 import { creditNotes } from './invoice.table';
 import { receipts } from './payment.table';
 import { countDueCheques } from './payments.service';
 
-const world = useOrderWorld();
-beforeAll(async () => {
-  await configureCompany(world.t);
-  await world.t.tokenFor('admin');
-  await world.t.tokenFor('productionmanager');
-});
-
-async function expectLedgerWhole(dealerId: number) {
-  const ledger = await ledgerOf(world.t.db, dealerId);
-  expect(ledger.map((row) => row.seq)).toEqual(ledger.map((_, i) => i + 1));
-  const net = ledger.reduce((sum, row) => sum + toCents(row.debit) - toCents(row.credit), 0n);
-  expect(formatCents(net)).toBe(await balanceOf(world.t.db, dealerId));
-  return ledger;
-}
+const world = useRaceWorld();
 
 describe('cheques at once', () => {
   it('two bounces of one cheque with charges: one lands, the other is refused, one debit note', async () => {
@@ -49,7 +35,7 @@ describe('cheques at once', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]!.total).toBe('590.00');
     expect(await balanceOf(t.db, dealer)).toBe('1770.00');
-    const ledger = await expectLedgerWhole(dealer);
+    const ledger = await expectLedgerWhole(t.db, dealer);
     expect(ledger.map((row) => row.kind)).toEqual(['invoice', 'payment', 'payment_reversal', 'debit_note']);
   });
 
@@ -73,7 +59,7 @@ describe('cheques at once', () => {
       expect(await t.db.select().from(receipts).where(eq(receipts.paymentId, id))).toHaveLength(1);
       expect((await t.call('GET', `/billing/payments/${id}`, { as: 'admin' })).body).toMatchObject({ status: 'Received', allocated: '1000.00' });
     }
-    const ledger = await expectLedgerWhole(dealer);
+    const ledger = await expectLedgerWhole(t.db, dealer);
     expect(ledger.filter((row) => row.kind === 'payment').map((row) => row.entryDate)).toEqual([due, due, due]);
     expect(await balanceOf(t.db, dealer)).toBe('2900.00');
   });

@@ -2,10 +2,8 @@ import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-o
 import { amountInIndianWords } from '@steelworks/contract/common/amount-words';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { formatCents, formatRupees, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
-import { stateName } from '@steelworks/contract/billing';
 import {
   INVOICE_TEXT,
-  sellerWithDefaults,
   creditNoteDeadline,
   invoiceAmounts,
   noteReasonLabel,
@@ -25,12 +23,12 @@ import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
 import { releaseInvoiceAllocations, releaseInvoiceExcess, settleDealer } from './allocation.service';
-import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
-import { getBillingSettings } from './billing-settings.service';
+import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
-import { nextDocumentNumber, prefixOf } from './document-numbers';
-import { linesOfInvoice, linesOfNote, remainingOfInvoice } from './invoice-reads.service';
+import { linesOfInvoice, linesOfNote, partiesOfInvoice, remainingOfInvoice } from './invoice-reads.service';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
+import { insertNote, setInvoiceAdjustment } from './note-rows';
+import { taxSums } from './tax-sums';
 import { payments } from './payment.table';
 import type { RowOf } from '../../lib/row-of';
 
@@ -74,29 +72,21 @@ export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: st
     if (earlier) throw ruleError(INVOICE_TEXT.cancelAfterNotes);
     await releaseInvoiceAllocations(tx, invoiceId);
     await tx.update(invoices).set({ status: 'Cancelled' }).where(eq(invoices.id, invoiceId));
-    const settings = await getBillingSettings(tx);
-    const { financialYear, seq, number } = await nextDocumentNumber(tx, 'credit_note', prefixOf(settings, 'credit_note'), today);
-    const [note] = await tx
-      .insert(creditNotes)
-      .values({
-        number,
-        financialYear,
-        seq,
-        kind: 'credit',
-        reasonCode: 'cancellation',
-        noteDate: today,
-        invoiceId,
-        dealerId: invoice.dealerId,
-        reason,
-        taxableValue: invoice.taxableValue,
-        cgst: invoice.cgst,
-        sgst: invoice.sgst,
-        igst: invoice.igst,
-        roundOff: invoice.roundOff,
-        total: invoice.total,
-        createdBy: actor.accountId,
-      })
-      .returning({ id: creditNotes.id });
+    const note = await insertNote(tx, today, {
+      kind: 'credit',
+      reasonCode: 'cancellation',
+      invoiceId,
+      dealerId: invoice.dealerId,
+      reason,
+      taxableValue: invoice.taxableValue,
+      cgst: invoice.cgst,
+      sgst: invoice.sgst,
+      igst: invoice.igst,
+      roundOff: invoice.roundOff,
+      total: invoice.total,
+      createdBy: actor.accountId,
+    });
+    const { number } = note;
     await postDealerLedger(tx, {
       dealerId: invoice.dealerId,
       entryDate: today,
@@ -105,13 +95,13 @@ export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: st
       description: `Cancels invoice ${invoice.number}`,
       cents: -toCents(invoice.total),
       invoiceId,
-      creditNoteId: note!.id,
+      creditNoteId: note.id,
       createdBy: actor.accountId,
     });
     await settleDealer(tx, invoice.dealerId);
     await recordAudit(tx, actor, {
       entity: 'credit_note',
-      id: note!.id,
+      id: note.id,
       action: 'create',
       after: { number, invoice_id: invoiceId, dealer_id: invoice.dealerId, note_date: today, total: invoice.total, reason },
       note: `Cancels invoice ${invoice.number}`,
@@ -124,7 +114,7 @@ export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: st
       after: { status: 'Cancelled' },
       note: `Credit note ${number}: ${reason}`,
     });
-    return note!.id;
+    return note.id;
   });
   return getCreditNote(db, id, actor);
 }
@@ -172,44 +162,28 @@ export async function createNote(db: DbOrTx, invoiceId: number, request: NoteReq
     // Paid beyond what the invoice will ask: back to the payments as advances (newest payment first).
     const excess = toCents(invoice.amountPaid) - (asked + signed);
     if (excess > 0n) await releaseInvoiceExcess(tx, invoiceId, excess);
-    const adjustment = formatCents(toCents(invoice.adjustment) + signed);
-    await tx
-      .update(invoices)
-      .set({
-        adjustment,
-        status: sql`case when ${invoices.amountPaid} = ${invoices.total} + ${adjustment}::numeric then 'Paid' else 'Open' end::invoice_status`,
-      })
-      .where(eq(invoices.id, invoiceId));
+    await setInvoiceAdjustment(tx, invoiceId, formatCents(toCents(invoice.adjustment) + signed));
 
-    const settings = await getBillingSettings(tx);
-    const series = kind === 'credit' ? 'credit_note' : 'debit_note';
-    const { financialYear, seq, number } = await nextDocumentNumber(tx, series, prefixOf(settings, series), today);
-    const [note] = await tx
-      .insert(creditNotes)
-      .values({
-        number,
-        financialYear,
-        seq,
-        kind,
-        reasonCode: input.reason_code,
-        noteDate: today,
-        invoiceId,
-        dealerId: invoice.dealerId,
-        reason: input.reason,
-        taxableValue: formatCents(amounts.taxable),
-        cgst: formatCents(amounts.cgst),
-        sgst: formatCents(amounts.sgst),
-        igst: formatCents(amounts.igst),
-        roundOff: formatCents(amounts.roundOff),
-        total: formatCents(amounts.total),
-        createdBy: actor.accountId,
-      })
-      .returning({ id: creditNotes.id });
+    const note = await insertNote(tx, today, {
+      kind,
+      reasonCode: input.reason_code,
+      invoiceId,
+      dealerId: invoice.dealerId,
+      reason: input.reason,
+      taxableValue: formatCents(amounts.taxable),
+      cgst: formatCents(amounts.cgst),
+      sgst: formatCents(amounts.sgst),
+      igst: formatCents(amounts.igst),
+      roundOff: formatCents(amounts.roundOff),
+      total: formatCents(amounts.total),
+      createdBy: actor.accountId,
+    });
+    const { number } = note;
     await tx.insert(creditNoteLines).values(
       picked.map(({ line, quantity }, index) => {
         const taxed = amounts.lines[index]!;
         return {
-          noteId: note!.id,
+          noteId: note.id,
           invoiceId,
           lineNo: line.lineNo,
           description: line.description,
@@ -235,18 +209,18 @@ export async function createNote(db: DbOrTx, invoiceId: number, request: NoteReq
       description,
       cents: signed,
       invoiceId,
-      creditNoteId: note!.id,
+      creditNoteId: note.id,
       createdBy: actor.accountId,
     });
     await settleDealer(tx, invoice.dealerId);
     await recordAudit(tx, actor, {
       entity: kind === 'credit' ? 'credit_note' : 'debit_note',
-      id: note!.id,
+      id: note.id,
       action: 'create',
       after: { number, invoice_id: invoiceId, dealer_id: invoice.dealerId, note_date: today, total: formatCents(amounts.total), reason_code: input.reason_code, reason: input.reason },
       note: description,
     });
-    return note!.id;
+    return note.id;
   });
   return getCreditNote(db, id, actor);
 }
@@ -331,12 +305,7 @@ export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: 
   const { where } = await noteListWhere(db, query, actor);
   const sum = (column: SQL) => sql<string>`coalesce(sum(case when ${creditNotes.kind} = 'credit' then -(${column}) else ${column} end), 0)::numeric(16,2)::text`;
   const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      taxable: sum(sql`${creditNotes.taxableValue}`),
-      tax: sum(sql`${creditNotes.cgst} + ${creditNotes.sgst} + ${creditNotes.igst}`),
-      total: sum(sql`${creditNotes.total}`),
-    })
+    .select(taxSums(creditNotes, sum))
     .from(creditNotes)
     .where(where);
   return row!;
@@ -344,7 +313,7 @@ export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: 
 
 /** GET /billing/credit-notes/:id (credit and debit notes): the note with its invoice's parties and its lines; 404 for a foreign one. */
 export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): Promise<CreditNote> {
-  const [head] = await db
+  const [found] = await db
     .select({ ...rowColumns, note: creditNotes, invoice: invoices, paymentId: payments.id })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
@@ -352,19 +321,13 @@ export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): 
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(payments, eq(payments.bankChargesNoteId, creditNotes.id))
     .where(eq(creditNotes.id, id));
-  if (!head) throw notFound();
-  await checkDealerVisible(db, actor, head.dealerId);
+  const head = await visibleToActor(db, actor, found);
   const { note, invoice } = head;
   return {
     ...toListItem(head),
     financial_year: note.financialYear,
     invoice_date: invoice.invoiceDate,
-    seller: sellerWithDefaults(invoice.seller),
-    buyer: invoice.buyer,
-    ship_to: invoice.shipTo,
-    place_of_supply: invoice.placeOfSupply,
-    place_of_supply_name: stateName(invoice.placeOfSupply),
-    tax_split: invoice.taxSplit,
+    ...partiesOfInvoice(invoice),
     // A cancellation credits the invoice line for line; any other note has its own lines.
     lines: note.reasonCode === 'cancellation' ? await linesOfInvoice(db, invoice.id) : await linesOfNote(db, note.id),
     taxable_value: note.taxableValue,

@@ -11,16 +11,7 @@ import { expectRefused } from '../../../test/refused-routes';
 import { auditLog } from '../../db/audit.table';
 import { creditNotes, invoices } from './invoice.table';
 import { dealerLedger } from './payment.table';
-import {
-  balanceOf,
-  configureCompany,
-  insertOrder,
-  KERALA_DEALER_GSTIN,
-  paymentState,
-  receivePayment,
-  setDealerBilling,
-  TAMIL_NADU_DEALER_GSTIN,
-} from './billing.fixtures';
+import { balanceOf, billDealersInTwoStates, configureCompany, insertOrder, KERALA_DEALER_GSTIN, paymentState, receivePayment } from './billing.fixtures';
 
 const world = useOrderWorld();
 const t = () => world.t;
@@ -44,8 +35,7 @@ const invoice = async (id: number) => (await t().call('GET', `/billing/invoices/
 
 beforeAll(async () => {
   await configureCompany(t());
-  await setDealerBilling(t().db, w().dealerId, { stateCode: '32', gstin: KERALA_DEALER_GSTIN, paymentTermsDays: 30 });
-  await setDealerBilling(t().db, w().otherDealerId, { stateCode: '33', gstin: TAMIL_NADU_DEALER_GSTIN, paymentTermsDays: 60 });
+  await billDealersInTwoStates(t().db, w());
 });
 
 let first: { id: number; number: string; orderId: number };

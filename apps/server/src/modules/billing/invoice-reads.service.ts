@@ -6,14 +6,15 @@ import { sellerWithDefaults, type Invoice, type InvoiceLine, type InvoiceListIte
 import type { z } from 'zod';
 import type { invoiceListQuerySchema } from '@steelworks/contract/invoice';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import {  } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
 import type { OrderActor } from '../order/order-rows';
-import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
+import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
+import { taxSums } from './tax-sums';
 import { paymentAllocations, payments } from './payment.table';
 import type { RowOf } from '../../lib/row-of';
 
@@ -124,10 +125,7 @@ export async function invoiceTotals(db: DbOrTx, query: InvoiceListQuery, actor: 
   const sum = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)::numeric(16,2)::text`;
   const [row] = await db
     .select({
-      count: sql<number>`count(*)::int`,
-      taxable: sum(sql`${invoices.taxableValue}`),
-      tax: sum(sql`${invoices.cgst} + ${invoices.sgst} + ${invoices.igst}`),
-      total: sum(sql`${invoices.total}`),
+      ...taxSums(invoices, sum),
       paid: sum(sql`${invoices.amountPaid}`),
       balance: sum(sql`case when ${invoices.status} = 'Cancelled' then 0 else ${invoices.total} + ${invoices.adjustment} - ${invoices.amountPaid} end`),
     })
@@ -165,17 +163,28 @@ function toInvoiceLine(line: typeof invoiceLines.$inferSelect | typeof creditNot
   };
 }
 
+/** What an invoice and each of its notes show of the invoice: the parties, the place of supply and the tax split. */
+export function partiesOfInvoice(invoice: typeof invoices.$inferSelect) {
+  return {
+    seller: sellerWithDefaults(invoice.seller),
+    buyer: invoice.buyer,
+    ship_to: invoice.shipTo,
+    place_of_supply: invoice.placeOfSupply,
+    place_of_supply_name: stateName(invoice.placeOfSupply),
+    tax_split: invoice.taxSplit,
+  };
+}
+
 /** GET /billing/invoices/:id: the whole document with its lines, payments and credit note; 404 for a foreign one. */
 export async function getInvoice(db: DbOrTx, id: number, actor: OrderActor, today: string): Promise<Invoice> {
-  const [head] = await db
+  const [found] = await db
     .select({ ...rowColumns, invoice: invoices })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(invoices.id, id));
-  if (!head) throw notFound();
-  await checkDealerVisible(db, actor, head.dealerId);
+  const head = await visibleToActor(db, actor, found);
   const [lines, allocations, notes, remaining] = await Promise.all([
     linesOfInvoice(db, id),
     db
@@ -199,12 +208,7 @@ export async function getInvoice(db: DbOrTx, id: number, actor: OrderActor, toda
   return {
     ...toInvoiceListItem(head, today),
     financial_year: invoice.financialYear,
-    seller: sellerWithDefaults(invoice.seller),
-    buyer: invoice.buyer,
-    ship_to: invoice.shipTo,
-    place_of_supply: invoice.placeOfSupply,
-    place_of_supply_name: stateName(invoice.placeOfSupply),
-    tax_split: invoice.taxSplit,
+    ...partiesOfInvoice(invoice),
     lines,
     taxable_value: invoice.taxableValue,
     cgst: invoice.cgst,

@@ -8,6 +8,22 @@ import { orders } from '../order/order.table';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
+/** A taxed line's columns, alike on an invoice's lines and a note's lines: what, how many, at what rate and GST. */
+const taxedLineColumns = () => ({
+    lineNo: integer('line_no').notNull(),
+    description: varchar('description', { length: 300 }).notNull(),
+    hsnCode: varchar('hsn_code', { length: 8 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unit: varchar('unit', { length: 10 }).notNull(),
+    rate: money('rate').notNull(),
+    taxableValue: money('taxable_value').notNull(),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull(),
+    cgst: money('cgst').notNull(),
+    sgst: money('sgst').notNull(),
+    igst: money('igst').notNull(),
+    total: money('total').notNull(),
+});
+
 export const invoiceStatusEnum = pgEnum('invoice_status', INVOICE_STATUSES);
 
 /**
@@ -105,18 +121,7 @@ export const invoiceLines = pgTable(
   {
     id: serialId(),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
-    lineNo: integer('line_no').notNull(),
-    description: varchar('description', { length: 300 }).notNull(),
-    hsnCode: varchar('hsn_code', { length: 8 }).notNull(),
-    quantity: integer('quantity').notNull(),
-    unit: varchar('unit', { length: 10 }).notNull(),
-    rate: money('rate').notNull(),
-    taxableValue: money('taxable_value').notNull(),
-    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull(),
-    cgst: money('cgst').notNull(),
-    sgst: money('sgst').notNull(),
-    igst: money('igst').notNull(),
-    total: money('total').notNull(),
+    ...taxedLineColumns(),
   },
   (t) => [
     uniqueIndex('invoice_lines_invoice_line_key').on(t.invoiceId, t.lineNo),
@@ -181,18 +186,7 @@ export const creditNoteLines = pgTable(
     id: serialId(),
     noteId: requiredRef('note_id', () => creditNotes.id),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
-    lineNo: integer('line_no').notNull(),
-    description: varchar('description', { length: 300 }).notNull(),
-    hsnCode: varchar('hsn_code', { length: 8 }).notNull(),
-    quantity: integer('quantity').notNull(),
-    unit: varchar('unit', { length: 10 }).notNull(),
-    rate: money('rate').notNull(),
-    taxableValue: money('taxable_value').notNull(),
-    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull(),
-    cgst: money('cgst').notNull(),
-    sgst: money('sgst').notNull(),
-    igst: money('igst').notNull(),
-    total: money('total').notNull(),
+    ...taxedLineColumns(),
   },
   (t) => [
     uniqueIndex('credit_note_lines_note_line_key').on(t.noteId, t.lineNo),

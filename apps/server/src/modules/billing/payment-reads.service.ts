@@ -14,12 +14,12 @@ import {
   type PostDatedCheques,
 } from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
-import { notFound, ruleError } from '../../lib/app-error';
+import { ruleError } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
-import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
+import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { creditNotes, invoices } from './invoice.table';
 import { paymentAllocations, payments, receipts } from './payment.table';
 
@@ -145,7 +145,7 @@ export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: 
 
 /** GET /billing/payments/:id: with what it pays on each invoice now (a reversed payment pays nothing). */
 export async function getPayment(db: DbOrTx, id: number, actor: OrderActor): Promise<Payment> {
-  const [row] = await db
+  const [found] = await db
     .select({
       ...listColumns,
       note: payments.note,
@@ -162,8 +162,7 @@ export async function getPayment(db: DbOrTx, id: number, actor: OrderActor): Pro
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(creditNotes, eq(creditNotes.id, payments.bankChargesNoteId))
     .where(eq(payments.id, id));
-  if (!row) throw notFound();
-  await checkDealerVisible(db, actor, row.dealerId);
+  const row = await visibleToActor(db, actor, found);
   const allocations = await db
     .select({ invoiceId: paymentAllocations.invoiceId, number: invoices.number, net: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text` })
     .from(paymentAllocations)

@@ -3,29 +3,16 @@
  * cannot show a race): the dealer's balance lock makes them run one after the other, so no invoice is over-paid, the
  * allocations add up and the ledger is numbered without gaps.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { ACCOUNT_TEXT, cashLimitMessage } from '@steelworks/contract/dealer-account';
 import { refundTooLargeMessage } from './refunds.service';
-import { useOrderWorld } from '../../../test/order-world';
-import { balanceOf, configureCompany, createDealer, invoiceOf, invoiceRow, ledgerOf, paymentsOf } from './billing.fixtures';
+import { expectLedgerWhole, useRaceWorld } from './payments-race.fixtures';
+import { balanceOf, createDealer, invoiceOf, invoiceRow, paymentsOf } from './billing.fixtures';
 
-const world = useOrderWorld();
-beforeAll(async () => {
-  await configureCompany(world.t);
-  await world.t.tokenFor('admin');
-  await world.t.tokenFor('productionmanager');
-});
+const world = useRaceWorld();
 
 const body = (dealer_id: number, amount: string, received_on: string, invoice_ids: number[] = []) => ({ dealer_id, amount, received_on, mode: 'cash', invoice_ids });
-
-async function expectLedgerWhole(dealerId: number) {
-  const ledger = await ledgerOf(world.t.db, dealerId);
-  expect(ledger.map((row) => row.seq)).toEqual(ledger.map((_, i) => i + 1));
-  const net = ledger.reduce((sum, row) => sum + toCents(row.debit) - toCents(row.credit), 0n);
-  expect(formatCents(net)).toBe(await balanceOf(world.t.db, dealerId));
-  return ledger;
-}
 
 describe('payments of one dealer at once', () => {
   it('ten FIFO payments over three open invoices pay each exactly and keep the rest as advances', async () => {
@@ -45,7 +32,7 @@ describe('payments of one dealer at once', () => {
     // 5,000 received, 4,130 allocated, 870 left over.
     expect(formatCents(payments.reduce((sum, p) => sum + toCents(p.allocated), 0n))).toBe('4130.00');
     expect(await balanceOf(t.db, dealer)).toBe('-870.00');
-    expect(await expectLedgerWhole(dealer)).toHaveLength(13);
+    expect(await expectLedgerWhole(t.db, dealer)).toHaveLength(13);
   });
 
   it('two payments choosing the same invoice: the first pays 1,000, the second the 180 left and keeps 820', async () => {
@@ -57,7 +44,7 @@ describe('payments of one dealer at once', () => {
     expect(answers.map((a) => a.body.allocated).sort()).toEqual(['1000.00', '180.00']);
     expect(await invoiceRow(t.db, invoice.id)).toMatchObject({ status: 'Paid', amountPaid: '1180.00' });
     expect(await balanceOf(t.db, dealer)).toBe('-820.00');
-    await expectLedgerWhole(dealer);
+    await expectLedgerWhole(t.db, dealer);
   });
 
   it('a reversal racing a payment: both land, in either order, and the books balance', async () => {
@@ -88,7 +75,7 @@ describe('payments of one dealer at once', () => {
     ]);
     // 1,770 - 1,180 + 1,180 - 1,000.
     expect(await balanceOf(t.db, dealer)).toBe('770.00');
-    expect(await expectLedgerWhole(dealer)).toHaveLength(5);
+    expect(await expectLedgerWhole(t.db, dealer)).toHaveLength(5);
   });
 
   it('two cash payments of 1,50,000 on one day: one lands, the other is refused with the first counted (s.269ST)', async () => {
@@ -101,7 +88,7 @@ describe('payments of one dealer at once', () => {
     expect(answers.find((a) => a.status === 400)!.body.amount).toEqual([cashLimitMessage('150000.00')]);
     expect(await paymentsOf(t.db, dealer)).toHaveLength(1);
     expect(await balanceOf(t.db, dealer)).toBe('-150000.00');
-    await expectLedgerWhole(dealer);
+    await expectLedgerWhole(t.db, dealer);
   });
 
   it('two refunds of 3,000 from an advance of 5,000: one lands, the other is refused naming the 2,000 left', async () => {
@@ -115,6 +102,6 @@ describe('payments of one dealer at once', () => {
     // -5,000 + 3,000.
     expect(await balanceOf(t.db, dealer)).toBe('-2000.00');
     expect(await paymentsOf(t.db, dealer)).toEqual([expect.objectContaining({ refunded: '3000.00', allocated: '0.00' })]);
-    await expectLedgerWhole(dealer);
+    await expectLedgerWhole(t.db, dealer);
   });
 });

@@ -4,7 +4,7 @@ import { formatCents, formatRupees, toCents } from '@steelworks/contract/common/
 import { ACCOUNT_TEXT, entryDateProblem } from '@steelworks/contract/dealer-account';
 import { type Refund, type RefundInput, type RefundListItem } from '@steelworks/contract/vouchers';
 import type { DbOrTx } from '../../db/client';
-import { fieldError, notFound } from '../../lib/app-error';
+import { fieldError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
@@ -12,7 +12,7 @@ import { dealers } from '../dealer/dealer.table';
 import type { OrderActor } from '../order/order-rows';
 import { dealerAdvances } from './allocation.service';
 import { conflict } from './billing-errors';
-import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
+import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { getBillingSettings } from './billing-settings.service';
 import { nextDocumentNumber, prefixOf } from './document-numbers';
@@ -138,9 +138,8 @@ export async function listRefunds(db: DbOrTx, query: { search?: string; dealer?:
 
 /** GET /billing/refunds/:id: the refund voucher, with the receipts whose advance it returns. A dealer reads only its own. */
 export async function getRefund(db: DbOrTx, id: number, actor: OrderActor): Promise<Refund> {
-  const [row] = await selectRefunds(db).where(eq(refunds.id, id));
-  if (!row) throw notFound();
-  await checkDealerVisible(db, actor, row.dealerId);
+  const [found] = await selectRefunds(db).where(eq(refunds.id, id));
+  const row = await visibleToActor(db, actor, found);
   const [parts, createdAt, company, dealer] = await Promise.all([
     db
       .select({ paymentId: refundPayments.paymentId, receiptNumber: receipts.number, receivedOn: payments.receivedOn, amount: refundPayments.amount })

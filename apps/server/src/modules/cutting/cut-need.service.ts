@@ -14,7 +14,7 @@ import { storeItems } from '../store/store.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import { getCutSettings } from './cut-settings.service';
 import { unitsOfWorkOrders } from './cut-units.service';
-import { piecesBySection, type PlanItem, type SectionPieces } from './cut-pieces';
+import { piecesBySection, planItemOf, type PlanItem, type SectionPieces } from './cut-pieces';
 import { planCutsFfd } from './cut-solver';
 import { sectionPieces } from './cutting.table';
 import { kgOf, metresOf } from './section.service';
@@ -34,22 +34,6 @@ async function liveSections(db: DbOrTx): Promise<SectionRow[]> {
 }
 
 const planSection = (row: SectionRow) => ({ id: row.id, channelSize: row.channelSize, gauge: row.gauge, stockLengthMm: row.stockLengthMm! });
-
-/** A work order row as the cut rules read it. */
-function workOrderItemOf(row: typeof workOrderItems.$inferSelect, autoId: number): PlanItem {
-  return {
-    id: row.id,
-    srNo: row.srNo,
-    workOrderId: row.workOrderId,
-    workOrderAutoId: autoId,
-    productType: row.productType,
-    channelSize: row.channelSize,
-    channelGuage: row.channelGuage,
-    width: Number(row.width),
-    height: Number(row.height),
-    quantity: row.quantity,
-  };
-}
 
 type ProductFields = Pick<typeof products.$inferSelect, 'channelSize' | 'guage' | 'width' | 'height' | 'isDoor' | 'isWindow' | 'isSecurityDoor'>;
 
@@ -89,7 +73,7 @@ async function itemsOf(db: DbOrTx, query: CutNeedQuery): Promise<PlanItem[]> {
     const [order] = await db.select({ autoId: workOrders.autoId }).from(workOrders).where(eq(workOrders.id, query.work_order));
     if (!order) throw notFound();
     const rows = await db.select().from(workOrderItems).where(eq(workOrderItems.workOrderId, query.work_order)).orderBy(asc(workOrderItems.srNo));
-    return rows.map((row) => workOrderItemOf(row, order.autoId));
+    return rows.map((row) => planItemOf(row, order.autoId));
   }
   if (query.order !== undefined) {
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, query.order));
@@ -208,7 +192,7 @@ export async function listSectionPurchases(db: DbOrTx, search: string): Promise<
     const found = await db.select().from(workOrderItems).where(inArray(workOrderItems.workOrderId, [...autoIds.keys()])).orderBy(asc(workOrderItems.id));
     // Only the units not cut yet need steel: a partly cut work order asks for the rest.
     const open = rowsByKey((await unitsOfWorkOrders(db, [...autoIds.keys()])).filter((unit) => !unit.cut), (unit) => unit.workOrderItemId);
-    items.push(...found.map((row) => ({ ...workOrderItemOf(row, autoIds.get(row.workOrderId)!), units: (open.get(row.id) ?? []).map((unit) => unit.unitNo) })));
+    items.push(...found.map((row) => ({ ...planItemOf(row, autoIds.get(row.workOrderId)!), units: (open.get(row.id) ?? []).map((unit) => unit.unitNo) })));
   }
   // Order items are told apart from work order rows by a negative id: `item` only keys the demand to its order.
   const orderOfItem = new Map<number, number>();

@@ -33,6 +33,24 @@ export type PlanItem = {
   /** The unit numbers to cut (the production items not cut yet); all of 1..quantity when not given. */
   units?: readonly number[];
 };
+/** A work order row as the cut rules read it (its width and height are numeric text in the table). */
+export function planItemOf(
+  row: { id: number; srNo: number; workOrderId: number; productType: string; channelSize: string; channelGuage: string; width: string; height: string; quantity: number },
+  workOrderAutoId: number,
+): PlanItem {
+  return {
+    id: row.id,
+    srNo: row.srNo,
+    workOrderId: row.workOrderId,
+    workOrderAutoId,
+    productType: row.productType,
+    channelSize: row.channelSize,
+    channelGuage: row.channelGuage,
+    width: Number(row.width),
+    height: Number(row.height),
+    quantity: row.quantity,
+  };
+}
 export type PlanSection = { id: number; channelSize: string; gauge: string; stockLengthMm: number };
 
 /** The pieces of one section to cut: `ref` is the key of `cuts` (what each piece is for). */

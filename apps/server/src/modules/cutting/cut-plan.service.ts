@@ -17,10 +17,11 @@ import type { PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { sectionInfoOf } from '../store/store-section';
 import { storeItems } from '../store/store.table';
-import { plannedWorkOrders, workOrderHeads, workOrderItemsOf } from '../workorder/work-order-planning.service';
+import { workOrderItemsOf } from '../workorder/work-order-planning.service';
 import { getCutSettings } from './cut-settings.service';
+import { planSummaries, workOrdersToPlan } from './work-order-plans';
 import { openUnitsByItem, unitsOfWorkOrders } from './cut-units.service';
-import { piecesBySection, type PlanItem, type SectionPieces } from './cut-pieces';
+import { piecesBySection, planItemOf, type PlanItem, type SectionPieces } from './cut-pieces';
 import { cutPlanBars, cutPlans, cutPlanWorkOrders, sectionPieces } from './cutting.table';
 import { kgOf } from './section.service';
 import { solveSection, type Solved } from './section-solver';
@@ -37,26 +38,8 @@ const MAX_PIECES = 5000;
  * `problems`; the plan fails only when nothing at all can be cut. The stock is not touched until the plan is confirmed.
  */
 export async function createCutPlan(db: DbOrTx, input: CutPlanInput, actor: AuditActor): Promise<CutPlan> {
-  const ids = [...new Set(input.work_orders)];
-  const orders = await workOrderHeads(db, ids);
-  if (orders.length !== ids.length) throw notFound();
-  const canceled = orders.find((order) => order.status === 'Canceled');
-  if (canceled) throw ruleError(CUT_PLAN_TEXT.canceledWorkOrder(canceled.autoId));
-  const autoIds = new Map(orders.map((order) => [order.id, order.autoId]));
-  const rows = (
-    await workOrderItemsOf(db, ids)
-  ).map((row) => ({
-    id: row.id,
-    srNo: row.srNo,
-    workOrderId: row.workOrderId,
-    workOrderAutoId: autoIds.get(row.workOrderId)!,
-    productType: row.productType,
-    channelSize: row.channelSize,
-    channelGuage: row.channelGuage,
-    width: Number(row.width),
-    height: Number(row.height),
-    quantity: row.quantity,
-  }));
+  const { ids, autoIds } = await workOrdersToPlan(db, input.work_orders, CUT_PLAN_TEXT.canceledWorkOrder);
+  const rows = (await workOrderItemsOf(db, ids)).map((row) => planItemOf(row, autoIds.get(row.workOrderId)!));
   // Units a confirmed plan cut are left out, each item saying which and by what plan (issue 40 point 4).
   const { open, problems: cutProblems } = openUnitsByItem(await unitsOfWorkOrders(db, ids), rows);
   const items: PlanItem[] = rows.map((row) => ({ ...row, units: open.get(row.id) ?? [] }));
@@ -138,29 +121,8 @@ export async function createCutPlan(db: DbOrTx, input: CutPlanInput, actor: Audi
 
 type PlanRow = typeof cutPlans.$inferSelect;
 
-async function summariesOf(db: DbOrTx, rows: PlanRow[]): Promise<CutPlanSummary[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const links = await plannedWorkOrders(
-    db,
-    await db
-      .select({ planId: cutPlanWorkOrders.planId, workOrderId: cutPlanWorkOrders.workOrderId })
-      .from(cutPlanWorkOrders)
-      .where(inArray(cutPlanWorkOrders.planId, ids)),
-  );
-  const creatorIds = [...new Set(rows.map((row) => row.createdBy).filter((id): id is number => id !== null))];
-  const names = new Map(
-    creatorIds.length ? (await db.select({ id: accounts.id, name: accounts.fullName }).from(accounts).where(inArray(accounts.id, creatorIds))).map((a) => [a.id, a.name]) : [],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    auto_id: row.autoId,
-    status: row.status as CutPlanStatus,
-    work_orders: links.filter((link) => link.planId === row.id).map((link) => ({ id: link.id, auto_id: link.autoId, customer_name: link.customerName })),
-    created_at: row.createdAt.toISOString(),
-    created_by: row.createdBy === null ? null : (names.get(row.createdBy) ?? null),
-    confirmed_at: row.confirmedAt ? row.confirmedAt.toISOString() : null,
-  }));
+function summariesOf(db: DbOrTx, rows: PlanRow[]): Promise<CutPlanSummary[]> {
+  return planSummaries<PlanRow, CutPlanStatus, object>(db, rows, cutPlanWorkOrders, () => ({}));
 }
 
 export async function findPlan(db: DbOrTx, id: number, lock = false): Promise<PlanRow> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { CutPieceInput, SizeUnit } from '@steelworks/contract/cut-rules';
 import type { CutPlanProblem, CutPlanSectionStats, PlannedCut } from '@steelworks/contract/cut-plan';
 import { createdAt, requiredRef, serialId, updatedAt } from '../../db/columns';
@@ -7,6 +7,7 @@ import { accounts } from '../../db/accounts.table';
 import { productionItems } from '../production/production.table';
 import { storeItems } from '../store/store.table';
 import { workOrders } from '../workorder/workorder.table';
+import { planHeadColumns, planHistoryColumns, planKeys, planWorkOrdersTable } from './plan.table';
 
 /**
  * Issue 32 point 1: each piece of a section's stock, a full bar or an offcut with its own length. A piece leaves the
@@ -66,9 +67,7 @@ export const cutRules = pgTable('cut_rules', {
 export const cutPlans = pgTable(
   'cut_plans',
   {
-    id: serialId(),
-    autoId: serial('auto_id').notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('Planned'),
+    ...planHeadColumns(),
     kerfMm: integer('kerf_mm').notNull(),
     minOffcutMm: integer('min_offcut_mm').notNull(),
     sizeUnit: varchar('size_unit', { length: 4 }).$type<SizeUnit>().notNull(),
@@ -78,29 +77,12 @@ export const cutPlans = pgTable(
     sectionStats: jsonb('section_stats').$type<CutPlanSectionStats[]>().notNull().default([]),
     /** Items the plan could not cut (no section in stock, no rule, a bad size), each with why. */
     problems: jsonb('problems').$type<CutPlanProblem[]>().notNull().default([]),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedBy: integer('confirmed_by').references(() => accounts.id),
-    discardedAt: timestamp('discarded_at', { withTimezone: true }),
-    discardedBy: integer('discarded_by').references(() => accounts.id),
+    ...planHistoryColumns(),
   },
-  (t) => [
-    uniqueIndex('cut_plans_auto_id_key').on(t.autoId),
-    index('cut_plans_status_id_idx').on(t.status, t.id.desc()),
-    check('cut_plans_status', sql`${t.status} in ('Planned', 'Cut', 'Discarded')`),
-  ],
+  (t) => planKeys('cut_plans', t),
 );
 
-export const cutPlanWorkOrders = pgTable(
-  'cut_plan_work_orders',
-  {
-    planId: requiredRef('plan_id', () => cutPlans.id, { onDelete: 'cascade' }),
-    workOrderId: requiredRef('work_order_id', () => workOrders.id),
-  },
-  (t) => [primaryKey({ columns: [t.planId, t.workOrderId] }), index('cut_plan_work_orders_work_order_idx').on(t.workOrderId)],
-);
+export const cutPlanWorkOrders = planWorkOrdersTable('cut_plan_work_orders', () => cutPlans.id);
 
 /** One bar or offcut of a plan, its pieces in cut order. */
 export const cutPlanBars = pgTable(

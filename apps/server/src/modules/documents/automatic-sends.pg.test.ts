@@ -3,12 +3,12 @@
  * would have, queue one reminder per invoice and step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_AUTOMATIC_SENDS } from '@steelworks/contract/documents';
 import { todayIn } from '@steelworks/contract/common/dates';
-import { openPostgres, rowsOf, type Database } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { withDatabase } from '../../../test/global-setup';
+import type { Database } from '../../db/client';
+import type { TestApp } from '../../../test/harness';
+import { testAppWithSecondPool } from '../../../test/second-process';
 import { createOrderWorld } from '../order/order.fixtures';
 import { configureCompany, createDealer, invoiceOf } from '../billing/billing.fixtures';
 import { notifications } from '../notification/notification.table';
@@ -18,10 +18,7 @@ let t: TestApp;
 let second: Database;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.ctx.notifier.close();
-  const [{ name }] = (await rowsOf<{ name: string }>(t.db, sql`select current_database() as name`)) as [{ name: string }];
-  second = openPostgres(withDatabase(process.env.TEST_DATABASE_URL!, name), 5);
+  ({ t, second } = await testAppWithSecondPool());
 });
 afterAll(async () => {
   await second?.close();

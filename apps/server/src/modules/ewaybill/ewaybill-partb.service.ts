@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ewbCancelInputSchema, ewbVehicleUpdateInputSchema } from '@steelworks/contract/ewaybill';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { checkDealerVisible } from '../billing/billing-scope';
+import { visibleToActor } from '../billing/billing-scope';
 import type { OrderActor } from '../order/order-rows';
 import { cancelOnPortal, updateVehicleOnPortal } from './ewaybill-api';
 import { billWithVehicles } from './ewaybill-rows';
@@ -15,17 +15,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A generated bill the caller may see (404 otherwise, also for another dealer's). */
 async function generatedBill({ db }: EwbContext, id: number, actor: OrderActor) {
-  const [row] = await db.select().from(ewayBills).where(eq(ewayBills.id, id));
-  if (!row) throw notFound();
-  await checkDealerVisible(db, actor, row.dealerId);
+  const [found] = await db.select().from(ewayBills).where(eq(ewayBills.id, id));
+  const row = await visibleToActor(db, actor, found);
   if (row.status !== 'Generated') throw new AppError('rule', EWB_TEXT.noneLive);
   return row;
 }
 
 export async function getEwayBill(context: EwbContext, id: number, actor: OrderActor): Promise<EwayBill> {
-  const [row] = await context.db.select().from(ewayBills).where(eq(ewayBills.id, id));
-  if (!row) throw notFound();
-  await checkDealerVisible(context.db, actor, row.dealerId);
+  const [found] = await context.db.select().from(ewayBills).where(eq(ewayBills.id, id));
+  const row = await visibleToActor(context.db, actor, found);
   return billWithVehicles(context.db, row);
 }
 

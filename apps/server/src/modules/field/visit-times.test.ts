@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { useTestAppWithFiles } from '../../../test/harness';
-import { accountIdOf } from '../../db/seed-helpers';
+import { fieldStaffAndSite } from './field.fixtures';
 import { multipart, pngImage } from '../product/product.fixtures';
 import { formatDateTime } from '../../lib/business-time';
 import { visitEntries } from './field.table';
@@ -16,12 +16,7 @@ let fieldId: number;
 let siteId: number;
 
 beforeAll(async () => {
-  fieldId = (await accountIdOf(t.db, 'field'))!;
-  const site = await t.call('POST', '/fieldsite/fieldsite/', {
-    as: 'admin',
-    body: { fieldsite_name: 'Clock Site', owner_name: 'Owner', owner_phone: '9000000001', location: '(11.0408,76.0849)' },
-  });
-  siteId = site.body.id;
+  ({ fieldId, siteId } = await fieldStaffAndSite(t, { fieldsite_name: 'Clock Site' }));
 });
 
 const MINUTE = 60_000;

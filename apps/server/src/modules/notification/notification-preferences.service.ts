@@ -22,27 +22,16 @@ import { webhookChannels } from './notification-channels';
 /** Quiet hours every account starts with until the admin changes the default or the person their own. */
 const DEFAULT_QUIET_HOURS: QuietHours = { start: '22:00', end: '07:00' };
 
-const DEALER_MONEY_AND_ORDERS: readonly NotificationEvent[] = [
-  'order_approved',
-  'order_started',
-  'order_shipped',
-  'order_delivered',
-  'order_cancelled',
-  'invoice_issued',
-  'payment_received',
-  'document_auto',
-];
-
 /**
- * The contract's defaults (docs/decisions/034-notifications.md): the bell for every event of the role; mail for a
- * dealer's orders, invoices and payments and for low stock and visits outside their site; push for new works and
- * supplies to provide; WhatsApp for a dealer's shipped order and issued invoice; SMS never.
+ * The contract's defaults (docs/decisions/034-notifications.md): the bell for every event of the role; mail for every
+ * event a dealer receives (its orders, invoices, payments, automatic sends) and for low stock and visits outside their
+ * site; push for new works and supplies to provide; WhatsApp for a dealer's shipped order and issued invoice; SMS never.
  */
 function builtInChoice(role: Role, event: NotificationEvent): ChannelChoice {
   const dealer = role === 'dealer';
   return {
     app: true,
-    email: (dealer && DEALER_MONEY_AND_ORDERS.includes(event)) || event === 'stock_low' || event === 'visit_outside_geofence',
+    email: (dealer && NOTIFICATION_EVENT_ROLES[event].includes('dealer')) || event === 'stock_low' || event === 'visit_outside_geofence',
     push: event === 'work_assigned' || event === 'supply_ready',
     whatsapp: dealer && (event === 'order_shipped' || event === 'invoice_issued' || event === 'document_auto'),
     sms: false,

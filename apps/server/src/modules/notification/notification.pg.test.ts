@@ -3,12 +3,12 @@
  * have, deliver one database's deliveries side by side; the counting fake provider receives every message exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { readConfig } from '../../config';
-import { openPostgres, rowsOf, type Database } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { Database } from '../../db/client';
+import type { TestApp } from '../../../test/harness';
 import { startFakeHttp } from '../../../test/fake-http';
-import { withDatabase } from '../../../test/global-setup';
+import { testAppWithSecondPool } from '../../../test/second-process';
 import { accountIdOf } from '../../db/seed-helpers';
 import { createNotificationWorker } from './notification-worker';
 import { notifyPeople } from './notify.service';
@@ -21,10 +21,7 @@ let fake: Awaited<ReturnType<typeof startFakeHttp>>;
 beforeAll(async () => {
   // Each request takes a moment, so the two workers overlap.
   fake = await startFakeHttp(() => ({ status: 200 }), 15);
-  t = await createTestApp();
-  await t.app.ctx.notifier.close();
-  const [{ name }] = (await rowsOf<{ name: string }>(t.db, sql`select current_database() as name`)) as [{ name: string }];
-  second = openPostgres(withDatabase(process.env.TEST_DATABASE_URL!, name), 5);
+  ({ t, second } = await testAppWithSecondPool());
 });
 afterAll(async () => {
   await second?.close();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { NEST_TEXT, type NestGroup, type NestPlan, type NestPlanInput, type NestPlanStatus, type NestPlanSummary, type NestSheet } from '@steelworks/contract/sheet-nest';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, ruleError } from '../../lib/app-error';
@@ -6,7 +6,8 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { getCutSettings } from '../cutting/cut-settings.service';
-import { plannedWorkOrders, workOrderHeads, workOrderItemsOf } from '../workorder/work-order-planning.service';
+import { planSummaries, workOrdersToPlan } from '../cutting/work-order-plans';
+import { workOrderItemsOf } from '../workorder/work-order-planning.service';
 import { NEST_WORK, nestParts, type NestResult } from './nesting/guillotine';
 import { checkFits, partsOf, type StockRow } from './nest-parts';
 import { getSheetRules } from './sheet-rules.service';
@@ -45,12 +46,7 @@ async function stockOf(db: DbOrTx, thick: string): Promise<StockRow[]> {
  * stock is not touched until the plan is confirmed; a plan may need more sheets than are in stock (confirming says so).
  */
 export async function createNestPlan(db: DbOrTx, input: NestPlanInput, settings: NestSettings, actor: AuditActor): Promise<NestPlan> {
-  const ids = [...new Set(input.work_orders)];
-  const orders = await workOrderHeads(db, ids);
-  if (orders.length !== ids.length) throw notFound();
-  const canceled = orders.find((order) => order.status === 'Canceled');
-  if (canceled) throw ruleError(NEST_TEXT.canceledWorkOrder(canceled.autoId));
-  const autoIds = new Map(orders.map((order) => [order.id, order.autoId]));
+  const { ids, autoIds } = await workOrdersToPlan(db, input.work_orders, NEST_TEXT.canceledWorkOrder);
   const items = (await workOrderItemsOf(db, ids)).map((row) => ({
     workOrderAutoId: autoIds.get(row.workOrderId)!,
     srNo: row.srNo,
@@ -134,30 +130,10 @@ export async function createNestPlan(db: DbOrTx, input: NestPlanInput, settings:
 
 type PlanRow = typeof sheetNestPlans.$inferSelect;
 
-async function summariesOf(db: DbOrTx, rows: PlanRow[]): Promise<NestPlanSummary[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const links = await plannedWorkOrders(
-    db,
-    await db
-      .select({ planId: sheetNestPlanWorkOrders.planId, workOrderId: sheetNestPlanWorkOrders.workOrderId })
-      .from(sheetNestPlanWorkOrders)
-      .where(inArray(sheetNestPlanWorkOrders.planId, ids)),
-  );
-  const creatorIds = [...new Set(rows.map((row) => row.createdBy).filter((id): id is number => id !== null))];
-  const names = new Map(
-    creatorIds.length ? (await db.select({ id: accounts.id, name: accounts.fullName }).from(accounts).where(inArray(accounts.id, creatorIds))).map((a) => [a.id, a.name]) : [],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    auto_id: row.autoId,
-    status: row.status as NestPlanStatus,
-    work_orders: links.filter((link) => link.planId === row.id).map((link) => ({ id: link.id, auto_id: link.autoId, customer_name: link.customerName })),
+function summariesOf(db: DbOrTx, rows: PlanRow[]): Promise<NestPlanSummary[]> {
+  return planSummaries<PlanRow, NestPlanStatus, Pick<NestPlanSummary, 'sheets_used' | 'remnants_used'>>(db, rows, sheetNestPlanWorkOrders, (row) => ({
     sheets_used: row.groups.reduce((t, g) => t + g.sheets_used, 0),
     remnants_used: row.groups.reduce((t, g) => t + g.remnants_used, 0),
-    created_at: row.createdAt.toISOString(),
-    created_by: row.createdBy === null ? null : (names.get(row.createdBy) ?? null),
-    confirmed_at: row.confirmedAt ? row.confirmedAt.toISOString() : null,
   }));
 }
 

@@ -1,12 +1,12 @@
 // Tables of sheet nesting (issue 46 points 3-4): remnants kept in sheet stock with a movement row for each in and out,
 // and nest plans with their sheets (docs/decisions/047-sheet-nesting-with-remnants.md).
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { NestCut, NestGroup, NestPartInput, NestPlacedPart, NestProblem, NestRect, SheetPartRule } from '@steelworks/contract/sheet-nest';
 import { createdAt, requiredRef, serialId, updatedAt } from '../../db/columns';
 import { accounts } from '../../db/accounts.table';
-import { workOrders } from '../workorder/workorder.table';
 import { sheetOrders, sheets } from './sheet.table';
+import { planHeadColumns, planHistoryColumns, planKeys, planWorkOrdersTable } from '../cutting/plan.table';
 
 /**
  * A remnant: one rectangle of a sheet kept in stock, of its parent sheet's thickness. It leaves the stock by `used_at`
@@ -54,9 +54,7 @@ export const sheetRemnantMovements = pgTable(
 export const sheetNestPlans = pgTable(
   'sheet_nest_plans',
   {
-    id: serialId(),
-    autoId: serial('auto_id').notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('Planned'),
+    ...planHeadColumns(),
     kerfMm: integer('kerf_mm').notNull(),
     minRemnantMm: integer('min_remnant_mm').notNull(),
     stages: integer('stages').notNull(),
@@ -65,29 +63,12 @@ export const sheetNestPlans = pgTable(
     groups: jsonb('groups').$type<NestGroup[]>().notNull().default([]),
     problems: jsonb('problems').$type<NestProblem[]>().notNull().default([]),
     sheetOrderId: integer('sheet_order_id').references(() => sheetOrders.id),
-    createdBy: integer('created_by').references(() => accounts.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedBy: integer('confirmed_by').references(() => accounts.id),
-    discardedAt: timestamp('discarded_at', { withTimezone: true }),
-    discardedBy: integer('discarded_by').references(() => accounts.id),
+    ...planHistoryColumns(),
   },
-  (t) => [
-    uniqueIndex('sheet_nest_plans_auto_id_key').on(t.autoId),
-    index('sheet_nest_plans_status_id_idx').on(t.status, t.id.desc()),
-    check('sheet_nest_plans_status', sql`${t.status} in ('Planned', 'Cut', 'Discarded')`),
-  ],
+  (t) => planKeys('sheet_nest_plans', t),
 );
 
-export const sheetNestPlanWorkOrders = pgTable(
-  'sheet_nest_plan_work_orders',
-  {
-    planId: requiredRef('plan_id', () => sheetNestPlans.id, { onDelete: 'cascade' }),
-    workOrderId: requiredRef('work_order_id', () => workOrders.id),
-  },
-  (t) => [primaryKey({ columns: [t.planId, t.workOrderId] }), index('sheet_nest_plan_work_orders_work_order_idx').on(t.workOrderId)],
-);
+export const sheetNestPlanWorkOrders = planWorkOrdersTable('sheet_nest_plan_work_orders', () => sheetNestPlans.id);
 
 /** One sheet or remnant of a plan: its parts, its cuts in order, and the remnants it leaves. */
 export const sheetNestSheets = pgTable(

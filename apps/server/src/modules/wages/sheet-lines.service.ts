@@ -7,6 +7,7 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { attendanceDays } from './attendance.service';
 import { payLines } from './earnings.service';
 import { wageSettings } from './wages.table';
+import { rowsByKey } from '../../lib/rows-by-key';
 
 type Setting = typeof wageSettings.$inferSelect;
 export type SheetPeriod = { id: number; periodFrom: string; periodTo: string };
@@ -63,17 +64,6 @@ const mulDiv = (a: bigint, b: bigint, c: bigint) => (c === 0n ? 0n : (a * b * 2n
 const percentOf = (amount: bigint, percent: string) => mulDiv(amount, toCents(percent), 10_000n);
 const max0 = (v: bigint) => (v > 0n ? v : 0n);
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
-
-function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
 
 /** The Monday of a day's week: the weekly hours limit counts per calendar week (Monday to Sunday). */
 const mondayOf = (day: string) => addDaysTo(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -133,8 +123,8 @@ export async function computeSheetLines(
   const scale = (limit: string) => (last.wagePeriod === 'week' ? mulDiv(toCents(limit), periodDays, monthDays) : toCents(limit));
 
   // Grouped by worker once: a sheet has hundreds of workers and thousands of their days.
-  const piecesOf = groupBy(pieces, (p) => p.payee);
-  const presentOf = groupBy(
+  const piecesOf = rowsByKey(pieces, (p) => p.payee);
+  const presentOf = rowsByKey(
     days.filter((d) => d.status === 'present'),
     (d) => d.worker,
   );

@@ -1,3 +1,12 @@
+import {
+  DEFAULT_CREDIT_NOTE_PREFIX,
+  DEFAULT_DEBIT_NOTE_PREFIX,
+  DEFAULT_INVOICE_PREFIX,
+  DEFAULT_RECEIPT_PREFIX,
+  DEFAULT_REFUND_PREFIX,
+  TAX_PRODUCT_TYPES,
+} from '@steelworks/contract/billing';
+
 /** The company and tax settings the billing pages read in the web tests (GET /billing/settings). */
 export const SETTINGS = {
   legal_name: 'Steelworks Fabricators Private Limited',
@@ -8,23 +17,25 @@ export const SETTINGS = {
   bank_name: 'State Bank of India',
   bank_account_number: '00000041234567890',
   ifsc: 'SBIN0070123',
-  invoice_prefix: 'INV',
-  credit_note_prefix: 'CN',
-  debit_note_prefix: 'DN',
-  receipt_prefix: 'RC',
-  refund_prefix: 'RF',
+  // The default prefix of every series.
+  invoice_prefix: DEFAULT_INVOICE_PREFIX,
+  credit_note_prefix: DEFAULT_CREDIT_NOTE_PREFIX,
+  debit_note_prefix: DEFAULT_DEBIT_NOTE_PREFIX,
+  receipt_prefix: DEFAULT_RECEIPT_PREFIX,
+  refund_prefix: DEFAULT_REFUND_PREFIX,
   cin: 'U28112KL2019PTC058231',
   phone: '0484 2555014',
   email: 'accounts@steelworks.example.com',
   signatory_name: 'Anitha Menon',
   signatory_designation: 'Director',
   turnover_above_5_crore: false,
-  product_taxes: [
-    { product_type: 'is_door', label: 'Door Frame', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'is_window', label: 'Window', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'is_security_door', label: 'Security Door', hsn_code: '7308', gst_rate: '18.00' },
-    { product_type: 'sheet', label: 'Sheet', hsn_code: '7210', gst_rate: '18.00' },
-  ],
+  // Every product type at 18%: the frames under HSN 7308, sheets at their default 7210.
+  product_taxes: TAX_PRODUCT_TYPES.map((type) => ({
+    product_type: type.key,
+    label: type.label,
+    hsn_code: type.key === 'sheet' ? type.defaultHsn : '7308',
+    gst_rate: type.defaultRate,
+  })),
   configured: true,
   updated_at: '2026-11-26T10:00:00Z',
 };

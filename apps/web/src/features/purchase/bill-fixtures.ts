@@ -61,6 +61,11 @@ export const BILLABLE: Billable = {
   ],
 };
 
+/** A delivered line as the bill of its receipt carries it, at 18% GST and as received (no mismatch). */
+function billLineOf({ received_on: _, value, ...line }: Billable['lines'][number]): SupplierBillDetail['lines'][number] {
+  return { ...line, rate: line.rate!, amount: value, gst_rate: '18.00', expected_quantity: line.quantity, expected_rate: line.rate, mismatch: '' };
+}
+
 /** The bill of GRN 4 as saved: 29,900.00 + 1,240.00 = 31,140.00, CGST and SGST 2,802.60 each, 36,745.20; 5,000.00 paid. */
 export const BILL: SupplierBillDetail = {
   id: 7,
@@ -81,38 +86,7 @@ export const BILL: SupplierBillDetail = {
   status: 'Open',
   mismatch_reason: '',
   lines: [
-    {
-      receipt_line: 31,
-      receipt: 4,
-      receipt_number: 'GRN/26-27/00004',
-      purchase_order: 9,
-      purchase_order_number: 'PO/26-27/00009',
-      name: 'MS Channel 4x2 16G',
-      unit: 'kg',
-      quantity: '478.400',
-      rate: '62.50',
-      amount: '29900.00',
-      gst_rate: '18.00',
-      expected_quantity: '478.400',
-      expected_rate: '62.50',
-      mismatch: '',
-    },
-    {
-      receipt_line: 32,
-      receipt: 4,
-      receipt_number: 'GRN/26-27/00004',
-      purchase_order: 9,
-      purchase_order_number: 'PO/26-27/00009',
-      name: 'Butt Hinge 4 inch',
-      unit: 'pcs',
-      quantity: '100.000',
-      rate: '12.40',
-      amount: '1240.00',
-      gst_rate: '18.00',
-      expected_quantity: '100.000',
-      expected_rate: '12.40',
-      mismatch: '',
-    },
+    ...BILLABLE.lines.slice(0, 2).map(billLineOf),
   ],
   payments: [{ payment: 3, paid_on: '2026-11-10', mode: 'bank_transfer', reference: 'NEFT SBIN0070123', amount: '5000.00' }],
   debit_notes: [],

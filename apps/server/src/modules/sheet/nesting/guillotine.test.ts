@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nestParts, shelfFirstFit, type NestInput, type NestPart } from './guillotine';
 import { checkGuillotine } from './nest-cuts';
-
-/** A fixed-seed generator (mulberry32): the test's instances are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded-random';
 
 const sheet = (w = 1250, h = 2500, count = 100) => ({ id: `sheet-${w}x${h}`, kind: 'sheet' as const, w, h, count });
 

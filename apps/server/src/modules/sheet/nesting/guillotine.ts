@@ -3,6 +3,7 @@
 // (2 or 3 stages, trimming allowed). A pure module: no database, no clock. Its budget is work (placement attempts), and
 // its only randomness is a fixed-seed generator, so one input gives one plan on any machine and at any load.
 import { cutsOfSheet, remnantsOfSheet, type Cut, type Rect } from './nest-cuts';
+import { seeded } from './seeded-random';
 
 /** One part to cut (one unit: a quantity of 3 is three parts). `rotate` false: the grain fixes its direction. */
 export type NestPart = { ref: string; w: number; h: number; rotate: boolean };
@@ -138,18 +139,6 @@ const better = (a: number[], b: number[]) => {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
   return false;
 };
-
-/** A fixed-seed generator (mulberry32): the perturbed orders are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The part's sides as the packer sees them: the lower side up when it may turn. */
 const lowSide = (p: NestPart) => (p.rotate ? Math.min(p.w, p.h) : p.h);
