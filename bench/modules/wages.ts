@@ -2,6 +2,7 @@ import { addDaysTo, DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/comm
 import { WORK_TYPES } from '@steelworks/contract/production';
 import { SKILL_GRADES } from '@steelworks/contract/wages';
 import { accountIdOf } from '../../apps/server/src/db/seed-helpers';
+import type { Caller } from '../../apps/server/src/lib/caller';
 import { approveSheet, createSheet } from '../../apps/server/src/modules/wages/wage-sheets.service';
 import { insertAccounts, insertRows } from '../lib/generate';
 import type { BenchContext, Scenario } from '../lib/types';
@@ -70,7 +71,7 @@ export async function generate(ctx: BenchContext): Promise<void> {
   await generateHistory(ctx, ids, first, m3);
 
   if (adminId === null) throw new Error('The bench data has no admin account to approve the wage sheets');
-  const actor = { accountId: adminId };
+  const actor: Caller = { accountId: adminId, role: 'admin' };
   const approved = await createSheet(ctx.db, m2, actor, today);
   const started = Date.now();
   await approveSheet(ctx.db, approved.id, actor, DEFAULT_TIME_ZONE);

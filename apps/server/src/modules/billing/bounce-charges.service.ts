@@ -4,11 +4,11 @@ import { formatCents, moneyFits, moneyTooLargeMessage, toCents } from '@steelwor
 import { ACCOUNT_TEXT } from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import type { OrderActor } from '../order/order-rows';
 import { postDealerLedger } from './dealer-ledger.service';
 import { insertNote, setInvoiceAdjustment } from './note-rows';
 import { invoices } from './invoice.table';
 import { payments } from './payment.table';
+import type { Caller } from '../../lib/caller';
 
 /**
  * A bounced cheque's bank charges (issue 48 point 4, docs/decisions/053-cheques-bounces-and-texts.md): a debit note of
@@ -25,7 +25,7 @@ export async function issueBankChargesNote(
     paidInvoices: number[];
     cents: bigint;
     reason: string;
-    actor: OrderActor;
+    actor: Caller;
     today: string;
   },
 ): Promise<{ id: number; number: string }> {

@@ -21,7 +21,6 @@ import { recordAudit } from '../../lib/audit';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
-import type { OrderActor } from '../order/order-rows';
 import { releaseInvoiceAllocations, releaseInvoiceExcess, settleDealer } from './allocation.service';
 import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
@@ -31,6 +30,7 @@ import { insertNote, setInvoiceAdjustment } from './note-rows';
 import { taxSums } from './tax-sums';
 import { payments } from './payment.table';
 import type { RowOf } from '../../lib/row-of';
+import type { Caller } from '../../lib/caller';
 
 type CreditNoteListItem = z.infer<typeof creditNoteListItemSchema>;
 type CreditNoteListQuery = z.infer<typeof creditNoteListQuerySchema>;
@@ -57,7 +57,7 @@ function assertCreditNoteInTime(invoice: { financialYear: string }, today: strin
  * FIFO on the dealer's other open invoices. Refused once the invoice has other notes (credit what remains instead)
  * and after the s.34(2) deadline.
  */
-export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: string, actor: OrderActor, today: string): Promise<CreditNote> {
+export async function createCreditNote(db: DbOrTx, invoiceId: number, reason: string, actor: Caller, today: string): Promise<CreditNote> {
   const id = await db.transaction(async (tx) => {
     const invoice = await lockInvoiceForNote(tx, invoiceId);
     if (invoice.status === 'Cancelled') {
@@ -131,7 +131,7 @@ export type NoteRequest =
  * once. The invoice's adjustment moves by the note's total (paid money beyond what it now asks goes back to the
  * payments as advances), the ledger gets the row, and the dealer's advances settle.
  */
-export async function createNote(db: DbOrTx, invoiceId: number, request: NoteRequest, actor: OrderActor, today: string): Promise<CreditNote> {
+export async function createNote(db: DbOrTx, invoiceId: number, request: NoteRequest, actor: Caller, today: string): Promise<CreditNote> {
   const { kind, input } = request;
   const id = await db.transaction(async (tx) => {
     const invoice = await lockInvoiceForNote(tx, invoiceId);
@@ -269,7 +269,7 @@ function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
 }
 
 /** The conditions of the notes list's filters and search, shared by its page and its totals. */
-async function noteListWhere(db: DbOrTx, query: CreditNoteListQuery, actor: OrderActor) {
+async function noteListWhere(db: DbOrTx, query: CreditNoteListQuery, actor: Caller) {
   const dealerId = await dealerScope(db, actor, query.dealer);
   const terms = searchTerms(query.search);
   // Notes are few beside invoices: their number is searched without a trigram index of its own.
@@ -284,7 +284,7 @@ async function noteListWhere(db: DbOrTx, query: CreditNoteListQuery, actor: Orde
 }
 
 /** GET /billing/credit-notes: credit and debit notes newest first (?kind= one of them), by dealer, searched by number or dealer name; a dealer sees its own. */
-export async function listCreditNotes(db: DbOrTx, query: CreditNoteListQuery, actor: OrderActor): Promise<PagedQuery<CreditNoteListItem>> {
+export async function listCreditNotes(db: DbOrTx, query: CreditNoteListQuery, actor: Caller): Promise<PagedQuery<CreditNoteListItem>> {
   const { filter, search, where } = await noteListWhere(db, query, actor);
   return {
     ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: creditNotes.id }).from(creditNotes).where(arm), filter, search), {
@@ -301,7 +301,7 @@ export async function listCreditNotes(db: DbOrTx, query: CreditNoteListQuery, ac
  * register counts them: a credit note takes away, a debit note adds; a bounced cheque's charges add to the total only,
  * outside GST.
  */
-export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: OrderActor): Promise<NoteTotals> {
+export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: Caller): Promise<NoteTotals> {
   const { where } = await noteListWhere(db, query, actor);
   const sum = (column: SQL) => sql<string>`coalesce(sum(case when ${creditNotes.kind} = 'credit' then -(${column}) else ${column} end), 0)::numeric(16,2)::text`;
   const [row] = await db
@@ -312,7 +312,7 @@ export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: 
 }
 
 /** GET /billing/credit-notes/:id (credit and debit notes): the note with its invoice's parties and its lines; 404 for a foreign one. */
-export async function getCreditNote(db: DbOrTx, id: number, actor: OrderActor): Promise<CreditNote> {
+export async function getCreditNote(db: DbOrTx, id: number, actor: Caller): Promise<CreditNote> {
   const [found] = await db
     .select({ ...rowColumns, note: creditNotes, invoice: invoices, paymentId: payments.id })
     .from(creditNotes)

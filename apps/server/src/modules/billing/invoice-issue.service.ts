@@ -20,7 +20,6 @@ import { AppError, fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
-import type { OrderActor } from '../order/order-rows';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { settleDealer } from './allocation.service';
@@ -30,6 +29,7 @@ import { nextDocumentNumber, prefixOf } from './document-numbers';
 import { getInvoice } from './invoice-reads.service';
 import { invoiceLines, invoices } from './invoice.table';
 import { notifyInvoiceIssued } from './billing-notify';
+import type { Caller } from '../../lib/caller';
 
 export type IssueOptions = { invoiceDate: string; actor: AuditActor & { accountId?: number | null } };
 
@@ -241,7 +241,7 @@ async function assertDateFollowsSeries(tx: DbOrTx, invoiceId: number): Promise<v
  * POST /billing/invoices: the invoice of an order shipped before invoicing existed (never again for an order whose
  * invoice a credit note cancelled: s.31, see issueInvoiceForOrder), dated today unless an earlier day is given (never later). Answers the invoice as GET does.
  */
-export async function createInvoiceByHand(db: DbOrTx, input: InvoiceCreateInput, actor: OrderActor, today: string): Promise<Invoice> {
+export async function createInvoiceByHand(db: DbOrTx, input: InvoiceCreateInput, actor: Caller, today: string): Promise<Invoice> {
   const invoiceDate = input.invoice_date ?? today;
   if (invoiceDate > today) throw fieldError('invoice_date', INVOICE_TEXT.invoiceDateFuture);
   // The schema held the date to the window in the default time zone; the configured one decides (dates.ts).

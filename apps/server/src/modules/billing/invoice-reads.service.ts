@@ -11,12 +11,12 @@ import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
-import type { OrderActor } from '../order/order-rows';
 import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
 import { taxSums } from './tax-sums';
 import { paymentAllocations, payments } from './payment.table';
 import type { RowOf } from '../../lib/row-of';
+import type { Caller } from '../../lib/caller';
 
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
@@ -80,7 +80,7 @@ function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
 }
 
 /** The conditions of the invoice list's filters and search, shared by its page and its totals. */
-async function invoiceListWhere(db: DbOrTx, query: InvoiceListQuery, actor: OrderActor, today: string) {
+async function invoiceListWhere(db: DbOrTx, query: InvoiceListQuery, actor: Caller, today: string) {
   const dealerId = await dealerScope(db, actor, query.dealer);
   const terms = searchTerms(query.search);
   const search: SQL[] = terms ? [ilike(invoices.number, terms.pattern), inIds(invoices.dealerId, await dealerIdsNamed(db, terms.pattern))] : [];
@@ -104,7 +104,7 @@ async function invoiceListWhere(db: DbOrTx, query: InvoiceListQuery, actor: Orde
  * GET /billing/invoices: newest first; a status tab (Overdue: Open and past its due date today), a dealer, an order,
  * a period of invoice dates; searched by number (trigram index) or dealer name. A dealer sees only its own.
  */
-export async function listInvoices(db: DbOrTx, query: InvoiceListQuery, actor: OrderActor, today: string): Promise<PagedQuery<InvoiceListItem>> {
+export async function listInvoices(db: DbOrTx, query: InvoiceListQuery, actor: Caller, today: string): Promise<PagedQuery<InvoiceListItem>> {
   const { filter, search, where } = await invoiceListWhere(db, query, actor, today);
   return {
     ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: invoices.id }).from(invoices).where(arm), filter, search), {
@@ -120,7 +120,7 @@ export async function listInvoices(db: DbOrTx, query: InvoiceListQuery, actor: O
  * GET /billing/invoices/totals: the count and sums of what the list's filters select, in one aggregate (the dealer and
  * date indexes serve it). A cancelled invoice counts, but adds nothing to what is owed.
  */
-export async function invoiceTotals(db: DbOrTx, query: InvoiceListQuery, actor: OrderActor, today: string): Promise<InvoiceTotals> {
+export async function invoiceTotals(db: DbOrTx, query: InvoiceListQuery, actor: Caller, today: string): Promise<InvoiceTotals> {
   const { where } = await invoiceListWhere(db, query, actor, today);
   const sum = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)::numeric(16,2)::text`;
   const [row] = await db
@@ -176,7 +176,7 @@ export function partiesOfInvoice(invoice: typeof invoices.$inferSelect) {
 }
 
 /** GET /billing/invoices/:id: the whole document with its lines, payments and credit note; 404 for a foreign one. */
-export async function getInvoice(db: DbOrTx, id: number, actor: OrderActor, today: string): Promise<Invoice> {
+export async function getInvoice(db: DbOrTx, id: number, actor: Caller, today: string): Promise<Invoice> {
   const [found] = await db
     .select({ ...rowColumns, invoice: invoices })
     .from(invoices)

@@ -18,10 +18,10 @@ import { ruleError } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
-import type { OrderActor } from '../order/order-rows';
 import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { creditNotes, invoices } from './invoice.table';
 import { paymentAllocations, payments, receipts } from './payment.table';
+import type { Caller } from '../../lib/caller';
 
 /** Payments received (issue 31 point 3): the list and a payment's detail; a dealer reads only its own. */
 
@@ -99,7 +99,7 @@ async function searchArms(db: DbOrTx, search: string): Promise<SQL[]> {
 
 export type PaymentListFilter = { search?: string; dealer?: number; mode?: PaymentMode; status?: PaymentStatus; from?: string; to?: string };
 
-async function paymentFilter(db: DbOrTx, query: PaymentListFilter, actor: OrderActor) {
+async function paymentFilter(db: DbOrTx, query: PaymentListFilter, actor: Caller) {
   const dealerId = await dealerScope(db, actor, query.dealer);
   return and(
     dealerId !== undefined ? eq(payments.dealerId, dealerId) : undefined,
@@ -111,7 +111,7 @@ async function paymentFilter(db: DbOrTx, query: PaymentListFilter, actor: OrderA
 }
 
 /** GET /billing/payments/totals: the count and sums of what the list's filters and search select, in one aggregate. */
-export async function paymentTotals(db: DbOrTx, query: PaymentListFilter, actor: OrderActor): Promise<PaymentTotals> {
+export async function paymentTotals(db: DbOrTx, query: PaymentListFilter, actor: Caller): Promise<PaymentTotals> {
   const where = and(await paymentFilter(db, query, actor), or(...(await searchArms(db, query.search ?? ''))));
   const [row] = await db
     .select({
@@ -128,7 +128,7 @@ export async function paymentTotals(db: DbOrTx, query: PaymentListFilter, actor:
  * GET /billing/payments: newest first, by dealer, mode and a period of receipt dates, searchable by reference, cheque
  * number or dealer name.
  */
-export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: OrderActor): Promise<PagedQuery<PaymentListItem>> {
+export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: Caller): Promise<PagedQuery<PaymentListItem>> {
   const filter = await paymentFilter(db, query, actor);
   const search = await searchArms(db, query.search ?? '');
   const where = and(filter, or(...search));
@@ -144,7 +144,7 @@ export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: 
 }
 
 /** GET /billing/payments/:id: with what it pays on each invoice now (a reversed payment pays nothing). */
-export async function getPayment(db: DbOrTx, id: number, actor: OrderActor): Promise<Payment> {
+export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise<Payment> {
   const [found] = await db
     .select({
       ...listColumns,
@@ -201,7 +201,7 @@ export async function postDatedCheques(db: DbOrTx, limit = 5): Promise<PostDated
  * GET /billing/payments/:id/receipt: the receipt voucher (CGST rule 50) of a payment, with who issues it (the company
  * settings of today) and who paid. A dealer reads only its own.
  */
-export async function getReceipt(db: DbOrTx, id: number, actor: OrderActor): Promise<Receipt> {
+export async function getReceipt(db: DbOrTx, id: number, actor: Caller): Promise<Receipt> {
   const payment = await getPayment(db, id, actor);
   const [receipt] = await db.select().from(receipts).where(eq(receipts.paymentId, id));
   if (!receipt) throw ruleError(ACCOUNT_TEXT.postDatedNoReceipt);

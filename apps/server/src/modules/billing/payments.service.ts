@@ -16,7 +16,6 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { OrderActor } from '../order/order-rows';
 import { inIds } from '../../lib/paginate';
 import { dealers } from '../dealer/dealer.table';
 import { allocatePayment, invoiceUnpaid, releasePaymentAllocations, settleDealer } from './allocation.service';
@@ -28,6 +27,7 @@ import { getBillingSettings } from './billing-settings.service';
 import { nextDocumentNumber, prefixOf } from './document-numbers';
 import { payments, receipts } from './payment.table';
 import { notifyPaymentReceived } from './billing-notify';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Recording and reversing payments received (issue 31 point 3, docs/decisions/031). Each is one transaction that takes
@@ -52,7 +52,7 @@ type PaymentRow = typeof payments.$inferSelect;
  * its oldest open invoices (settleDealer), this payment's among them. A cheque dated after today is kept Post-dated:
  * no receipt, no ledger row and no allocation until its date (countDueCheques), docs/decisions/053.
  */
-export async function recordPayment(db: DbOrTx, input: PaymentRecordInput, actor: OrderActor, today: string): Promise<Payment> {
+export async function recordPayment(db: DbOrTx, input: PaymentRecordInput, actor: Caller, today: string): Promise<Payment> {
   const dateProblem = entryDateProblem(input.received_on, today, 'The payment date');
   if (dateProblem) throw fieldError('received_on', dateProblem);
   const cheque = input.mode === 'cheque';
@@ -245,7 +245,7 @@ async function chosenInvoices(tx: DbOrTx, dealerId: number, ids: number[], optio
  * stopped is Reversed with no ledger row (it never counted). With `bank_charges` on a bounced cheque the dealer gets
  * a debit note for them in the same transaction (bounce-charges.service.ts).
  */
-export async function reversePayment(db: DbOrTx, id: number, input: PaymentReversalInput, actor: OrderActor, today: string): Promise<Payment> {
+export async function reversePayment(db: DbOrTx, id: number, input: PaymentReversalInput, actor: Caller, today: string): Promise<Payment> {
   const reversedOn = input.reversed_on ?? today;
   const chargesCents = toCents(input.bank_charges ?? '0');
   await db.transaction(async (tx) => {

@@ -9,7 +9,6 @@ import { recordAudit } from '../../lib/audit';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
-import type { OrderActor } from '../order/order-rows';
 import { dealerAdvances } from './allocation.service';
 import { conflict } from './billing-errors';
 import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
@@ -19,6 +18,7 @@ import { nextDocumentNumber, prefixOf } from './document-numbers';
 import { payments, receipts, refundPayments, refunds } from './payment.table';
 import { voucherCompany, voucherDealer } from './voucher-parties.service';
 import type { RowOf } from '../../lib/row-of';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Refunds of a dealer's advance (issue 41 point 8, docs/decisions/031 "Payments: cash limit, TDS, receipts, refunds"):
@@ -33,7 +33,7 @@ export function refundTooLargeMessage(advanceCents: bigint): string {
 }
 
 /** POST /billing/refunds: takes the amount from the dealer's advances received by the refund's date, oldest first. */
-export async function recordRefund(db: DbOrTx, input: RefundInput, actor: OrderActor, today: string): Promise<Refund> {
+export async function recordRefund(db: DbOrTx, input: RefundInput, actor: Caller, today: string): Promise<Refund> {
   const dateProblem = entryDateProblem(input.refund_date, today, 'The refund date');
   if (dateProblem) throw fieldError('refund_date', dateProblem);
   const cents = toCents(input.amount!);
@@ -119,7 +119,7 @@ function selectRefunds(db: DbOrTx) {
 }
 
 /** GET /billing/refunds: newest first, by dealer, searchable by number, reference or dealer name (as the payments list). */
-export async function listRefunds(db: DbOrTx, query: { search?: string; dealer?: number }, actor: OrderActor): Promise<PagedQuery<RefundListItem>> {
+export async function listRefunds(db: DbOrTx, query: { search?: string; dealer?: number }, actor: Caller): Promise<PagedQuery<RefundListItem>> {
   const dealerId = await dealerScope(db, actor, query.dealer);
   const filter = dealerId !== undefined ? eq(refunds.dealerId, dealerId) : undefined;
   const terms = searchTerms(query.search ?? '');
@@ -137,7 +137,7 @@ export async function listRefunds(db: DbOrTx, query: { search?: string; dealer?:
 }
 
 /** GET /billing/refunds/:id: the refund voucher, with the receipts whose advance it returns. A dealer reads only its own. */
-export async function getRefund(db: DbOrTx, id: number, actor: OrderActor): Promise<Refund> {
+export async function getRefund(db: DbOrTx, id: number, actor: Caller): Promise<Refund> {
   const [found] = await selectRefunds(db).where(eq(refunds.id, id));
   const row = await visibleToActor(db, actor, found);
   const [parts, createdAt, company, dealer] = await Promise.all([

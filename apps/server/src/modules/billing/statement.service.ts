@@ -10,11 +10,11 @@ import { fieldError, notFound } from '../../lib/app-error';
 import { csvCell } from '../../lib/csv-export';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
-import type { OrderActor } from '../order/order-rows';
 import { checkDealerVisible } from './billing-scope';
 import { getBillingSettings } from './billing-settings.service';
 import { sellerOf } from './invoice-issue.service';
 import { dealerBalances, dealerLedger } from './payment.table';
+import type { Caller } from '../../lib/caller';
 
 /**
  * A dealer's statement for a date range (issue 31 point 4): the opening balance (every row dated before `from`), the
@@ -28,7 +28,7 @@ export async function getStatement(
   db: DbOrTx,
   dealerId: number,
   range: { from?: string; to?: string },
-  actor: OrderActor,
+  actor: Caller,
   today: string,
 ): Promise<Statement> {
   await checkDealerVisible(db, actor, dealerId);

@@ -6,11 +6,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { getEinvoice } from '../einvoice/einvoice-registrations.service';
 import { getInvoiceEwb } from '../ewaybill/ewaybill.service';
-import type { OrderActor } from '../order/order-rows';
 import { getCreditNote } from '../billing/credit-notes.service';
 import { getInvoice } from '../billing/invoice-reads.service';
 import { getReceipt } from '../billing/payment-reads.service';
 import { getStatement } from '../billing/statement.service';
+import type { Caller } from '../../lib/caller';
 
 /** One document as the PDF, the send and the signed link need it, read through billing's own services. */
 export type DocumentSource = {
@@ -47,7 +47,7 @@ export async function readDocument(
   db: Db,
   kind: DocumentKind,
   id: number,
-  actor: OrderActor,
+  actor: Caller,
   config: Config,
   range: StatementRange = {},
 ): Promise<DocumentSource> {

@@ -27,11 +27,11 @@ import { deliveryStates } from '../notification/notifications.service';
 import { automaticDeliveriesOf } from '../notification/automatic-sends.service';
 import { getSendTexts } from '../notification/send-texts.service';
 import { queueDirectMessage } from '../notification/notify.service';
-import type { OrderActor } from '../order/order-rows';
 import type { DocumentSource } from './document-sources';
 import type { PdfRenderer } from './pdf-renderer';
 import { linkSecretOf, signLink } from './signed-links';
 import { documentSends } from './documents.table';
+import type { Caller } from '../../lib/caller';
 
 export const PDF_FOLDER = 'documents';
 const DAY_S = 24 * 60 * 60;
@@ -110,7 +110,7 @@ export async function sendDocument(
   source: DocumentSource,
   range: { from?: string; to?: string },
   input: SendDocumentInput,
-  actor: OrderActor,
+  actor: Caller,
 ): Promise<DocumentSend> {
   const contact = await dealerContact(ctx.db, source.dealerId);
   const link = await documentLinkOf(ctx, source, range);

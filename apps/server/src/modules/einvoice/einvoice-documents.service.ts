@@ -5,17 +5,17 @@ import { ruleError } from '../../lib/app-error';
 import { getCreditNote } from '../billing/credit-notes.service';
 import { getInvoice } from '../billing/invoice-reads.service';
 import { billingDocumentNumbered } from '../billing/b2b-documents.service';
-import type { OrderActor } from '../order/order-rows';
 import { buildInv01, checkInv01, type EinvoiceDocument, type Inv01 } from './einvoice-json';
+import type { Caller } from '../../lib/caller';
 
 /** What the e-invoice module knows of one invoice or note: billing's answer, reshaped for INV-01. */
 export type LoadedDocument = { source: EinvoiceSource; id: number; dealerId: number; financialYear: string; document: EinvoiceDocument };
 
 /** The system's reads (the queue, the offline upload): every dealer's documents. */
-export const SYSTEM_READER: OrderActor = { accountId: 0, role: 'admin' };
+export const SYSTEM_READER: Caller = { accountId: 0, role: 'admin' };
 
 /** An invoice or note as its reader may see it (a dealer: only its own, else 404), through billing's own reads. */
-export async function loadDocument(db: DbOrTx, source: EinvoiceSource, id: number, actor: OrderActor, today: string): Promise<LoadedDocument> {
+export async function loadDocument(db: DbOrTx, source: EinvoiceSource, id: number, actor: Caller, today: string): Promise<LoadedDocument> {
   if (source === 'invoice') {
     const invoice = await getInvoice(db, id, actor, today);
     return {

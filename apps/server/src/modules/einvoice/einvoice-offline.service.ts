@@ -3,7 +3,6 @@ import { EINVOICE_TEXT, type Einvoice, type EinvoiceSource, type SignedAnswer } 
 import type { DbOrTx } from '../../db/client';
 import { ruleError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
-import type { OrderActor } from '../order/order-rows';
 import { documentsOfDay } from '../billing/b2b-documents.service';
 import { checkedJson, documentNumbered, loadDocument, SYSTEM_READER } from './einvoice-documents.service';
 import type { Inv01 } from './einvoice-json';
@@ -11,12 +10,13 @@ import { jwsPayload } from './einvoice-jws';
 import { getEinvoice, saveSigned } from './einvoice-registrations.service';
 import { irpSettings, needsIrn } from './einvoice-settings.service';
 import { einvoiceRegistrations } from './einvoice.table';
+import type { Caller } from '../../lib/caller';
 
 /**
  * The offline way (docs/decisions/042-e-invoices.md, "Offline"): the JSON of one document or of a day for the
  * government's bulk tool (an array of INV-01 documents), and the tool's signed answer uploaded back.
  */
-export async function einvoiceJsonOf(db: DbOrTx, source: EinvoiceSource, id: number, actor: OrderActor, today: string): Promise<Inv01[]> {
+export async function einvoiceJsonOf(db: DbOrTx, source: EinvoiceSource, id: number, actor: Caller, today: string): Promise<Inv01[]> {
   return [checkedJson(await loadDocument(db, source, id, actor, today))];
 }
 
@@ -52,7 +52,7 @@ export async function einvoiceJsonOfDay(db: DbOrTx, day: string, today: string):
  * name a document that needs an IRN, its signed QR must carry the same number and IRN, and a document that already
  * has another IRN is refused. Each upload is audited per document.
  */
-export async function uploadSignedAnswers(db: DbOrTx, answers: SignedAnswer[], actor: OrderActor & AuditActor, today: string): Promise<Einvoice[]> {
+export async function uploadSignedAnswers(db: DbOrTx, answers: SignedAnswer[], actor: Caller & AuditActor, today: string): Promise<Einvoice[]> {
   const settings = await irpSettings(db);
   return db.transaction(async (tx) => {
     const updated: Einvoice[] = [];

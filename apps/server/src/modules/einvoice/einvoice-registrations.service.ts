@@ -5,11 +5,11 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { getBillingSettings } from '../billing/billing-settings.service';
-import type { OrderActor } from '../order/order-rows';
 import { checkedJson, loadDocument, type LoadedDocument } from './einvoice-documents.service';
 import { irpSettings, needsIrn } from './einvoice-settings.service';
 import { einvoiceRegistrations } from './einvoice.table';
 import { createIrpClient, IrpUnavailable, type IrpClient, type IrpSigned } from './irp-client';
+import type { Caller } from '../../lib/caller';
 
 type Row = typeof einvoiceRegistrations.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +51,7 @@ async function rowOf(db: DbOrTx, source: EinvoiceSource, id: number): Promise<Ro
 }
 
 /** A document's e-invoice as its reader may see it (a dealer: its own documents only, else 404). */
-export async function getEinvoice(db: DbOrTx, source: EinvoiceSource, id: number, actor: OrderActor, today: string): Promise<Einvoice> {
+export async function getEinvoice(db: DbOrTx, source: EinvoiceSource, id: number, actor: Caller, today: string): Promise<Einvoice> {
   const loaded = await loadDocument(db, source, id, actor, today);
   const settings = await irpSettings(db);
   return answerOf(loaded, needsIrn(settings, loaded.document.date, loaded.document.buyer.gstin), await rowOf(db, source, id));
@@ -61,7 +61,7 @@ export async function getEinvoice(db: DbOrTx, source: EinvoiceSource, id: number
  * Puts a document in the queue (docs/decisions/042-e-invoices.md, "The queue"): one row per document, so asking twice
  * (or from two processes) queues it once. A refused one (failed) is queued again; a registered one is refused.
  */
-export async function requestRegistration(db: DbOrTx, source: EinvoiceSource, id: number, actor: OrderActor & AuditActor, today: string): Promise<Einvoice> {
+export async function requestRegistration(db: DbOrTx, source: EinvoiceSource, id: number, actor: Caller & AuditActor, today: string): Promise<Einvoice> {
   const loaded = await loadDocument(db, source, id, actor, today);
   const settings = await irpSettings(db);
   if (!needsIrn(settings, loaded.document.date, loaded.document.buyer.gstin)) throw ruleError(EINVOICE_TEXT.notOn);
@@ -137,7 +137,7 @@ export async function cancelEinvoice(
   source: EinvoiceSource,
   id: number,
   input: { reason: '1' | '2' | '3' | '4'; remark: string },
-  actor: OrderActor & AuditActor,
+  actor: Caller & AuditActor,
   today: string,
   settingsSecret: string | undefined,
   now: Date = new Date(),

@@ -5,23 +5,23 @@ import type { ewbCancelInputSchema, ewbVehicleUpdateInputSchema } from '@steelwo
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { visibleToActor } from '../billing/billing-scope';
-import type { OrderActor } from '../order/order-rows';
 import { cancelOnPortal, updateVehicleOnPortal } from './ewaybill-api';
 import { billWithVehicles } from './ewaybill-rows';
 import type { EwbContext } from './ewaybill.service';
 import { ewayBills, ewayBillVehicles } from './ewaybill.table';
+import type { Caller } from '../../lib/caller';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A generated bill the caller may see (404 otherwise, also for another dealer's). */
-async function generatedBill({ db }: EwbContext, id: number, actor: OrderActor) {
+async function generatedBill({ db }: EwbContext, id: number, actor: Caller) {
   const [found] = await db.select().from(ewayBills).where(eq(ewayBills.id, id));
   const row = await visibleToActor(db, actor, found);
   if (row.status !== 'Generated') throw new AppError('rule', EWB_TEXT.noneLive);
   return row;
 }
 
-export async function getEwayBill(context: EwbContext, id: number, actor: OrderActor): Promise<EwayBill> {
+export async function getEwayBill(context: EwbContext, id: number, actor: Caller): Promise<EwayBill> {
   const [found] = await context.db.select().from(ewayBills).where(eq(ewayBills.id, id));
   const row = await visibleToActor(context.db, actor, found);
   return billWithVehicles(context.db, row);
@@ -31,7 +31,7 @@ export async function getEwayBill(context: EwbContext, id: number, actor: OrderA
  * Part B update (a vehicle changed on the way): the old vehicle row is closed and its successor carries the same
  * quantities. The validity stays what it was: a vehicle change never extends it (docs/decisions/043-eway-bills.md).
  */
-export async function changeVehicle(context: EwbContext, id: number, input: z.infer<typeof ewbVehicleUpdateInputSchema>, actor: OrderActor): Promise<EwayBill> {
+export async function changeVehicle(context: EwbContext, id: number, input: z.infer<typeof ewbVehicleUpdateInputSchema>, actor: Caller): Promise<EwayBill> {
   const row = await generatedBill(context, id, actor);
   if (row.validUntil && row.validUntil.getTime() < Date.now()) throw new AppError('rule', EWB_TEXT.expired);
   const [current] = await context.db
@@ -71,7 +71,7 @@ export async function changeVehicle(context: EwbContext, id: number, input: z.in
 }
 
 /** Cancellation within 24 hours of generation (rule 138(9)), with the portal's reason. */
-export async function cancelEwayBill(context: EwbContext, id: number, input: z.infer<typeof ewbCancelInputSchema>, actor: OrderActor): Promise<EwayBill> {
+export async function cancelEwayBill(context: EwbContext, id: number, input: z.infer<typeof ewbCancelInputSchema>, actor: Caller): Promise<EwayBill> {
   const row = await generatedBill(context, id, actor);
   if (!row.generatedAt || Date.now() - row.generatedAt.getTime() > DAY_MS) throw new AppError('rule', EWB_TEXT.cancelWindow);
   if (context.config.ewbApi.baseUrl) await cancelOnPortal(context.config.ewbApi, { ewbNo: row.ewbNumber!, cancelRsnCode: Number(input.reason), cancelRmrk: input.remarks });

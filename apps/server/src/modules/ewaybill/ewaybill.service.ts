@@ -6,16 +6,16 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { OrderActor } from '../order/order-rows';
 import { getInvoice } from '../billing/invoice-reads.service';
 import { addVehicleOnPortal, generateOnPortal, parsePortalTime, type EwbGenerated } from './ewaybill-api';
 import { buildEwbBill, bulkFile } from './ewaybill-json';
 import { billWithVehicles, latestBillOf, vehicleLoads } from './ewaybill-rows';
 import { readThresholds, thresholdFor } from './ewaybill-settings.service';
 import { ewayBills, ewayBillVehicles } from './ewaybill.table';
+import type { Caller } from '../../lib/caller';
 
 export type EwbContext = { db: Db; config: Config; today: string };
-type Actor = OrderActor;
+type Actor = Caller;
 
 /** The invoice (404 for another dealer's), whether it needs a bill, and the threshold that decided. */
 async function consignment(db: DbOrTx, invoiceId: number, actor: Actor, today: string) {

@@ -15,13 +15,14 @@ const tags = ['orders'];
  * start, ship, deliver, cancel).
  */
 export async function orderFlowRoutes(app: App) {
-  const today = () => ({ today: todayIn(app.ctx.config.timeZone), leadDays: app.ctx.config.materialsLeadDays });
+  const today = () => ({ today: todayIn(app.ctx.config.timeZone) });
+  const leadDays = () => app.ctx.config.materialsLeadDays;
 
   // The order form's check: what create would answer now, by create's own checks, nothing saved (issue 40 point 6).
   app.post(
     '/order/check',
     { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderCheckSchema } } },
-    async (request) => checkOrder(app.ctx.db, request.body, actorOf(request), today()),
+    async (request) => checkOrder(app.ctx.db, request.body, actorOf(request), today(), leadDays()),
   );
 
   // The promise date of an order being built: the same items as create, nothing saved (issue 16 point 1); never for
@@ -29,7 +30,7 @@ export async function orderFlowRoutes(app: App) {
   app.post(
     '/order/promise',
     { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderPromiseSchema } } },
-    async (request) => promiseForOrder(app.ctx.db, request.body, actorOf(request), today()),
+    async (request) => promiseForOrder(app.ctx.db, request.body, actorOf(request), today(), leadDays()),
   );
 
   // PUT takes PATCH's body: with a status it is the same status change (a dealer's answers 403), as the 2022 client
@@ -39,7 +40,7 @@ export async function orderFlowRoutes(app: App) {
     { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderPatchSchema, response: { 200: orderSchema } } },
     async (request) =>
       request.body.status
-        ? patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today())
+        ? patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today(), leadDays())
         : updateOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today(), orderSchedule),
   );
 
@@ -47,6 +48,6 @@ export async function orderFlowRoutes(app: App) {
   app.patch(
     '/order/order/:id',
     { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderPatchSchema, response: { 200: orderSchema } } },
-    async (request) => patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
+    async (request) => patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today(), leadDays()),
   );
 }

@@ -14,20 +14,21 @@ import { getBillingSettings } from '../billing/billing-settings.service';
 import { issueInvoiceForOrder } from '../billing/invoice-issue.service';
 import { checkCreditAtApproval, type CreditOverride } from '../billing/credit-control.service';
 import { addDeliveryToMonthTotals } from '../../lib/month-totals';
-import { checkDates, type Today } from '../order/order-dates';
+import { checkDates } from '../order/order-dates';
 import { updateOrder } from '../order/order-entry.service';
 import { getOrder } from '../order/order-reads.service';
-import { findVisibleOrder, type OrderActor } from '../order/order-rows';
+import { findVisibleOrder } from '../order/order-rows';
 import { moveOrderStatus } from '../order/order-status';
 import { orderSchedule } from '../schedule/order-schedule';
 import { lastScheduledDayOfOrder, unfinishedItemsOfOrder } from '../schedule/schedule-items.service';
 import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/scheduling.service';
 import { notifyOrderStatus } from '../order/order-notify';
+import type { Caller, Today } from '../../lib/caller';
 
-/** PATCH: a status change when `status` is given, else the pending edit. */
-export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: OrderActor, day: Today): Promise<Order> {
+/** PATCH: a status change when `status` is given, else the pending edit. `leadDays`: the install's materials lead time, for approval's schedule. */
+export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: Caller, day: Today, leadDays?: number): Promise<Order> {
   if (input.status) {
-    return changeOrderStatus(db, id, input.status, input.start_date, actor, day, { creditOverrideReason: input.credit_override_reason });
+    return changeOrderStatus(db, id, input.status, input.start_date, actor, day, { creditOverrideReason: input.credit_override_reason, leadDays });
   }
   return updateOrder(db, id, { ...input, orderitem: undefined }, actor, day, orderSchedule);
 }
@@ -38,9 +39,9 @@ async function changeOrderStatus(
   id: number,
   to: OrderStatus,
   startDate: string | undefined,
-  actor: OrderActor,
-  { today, leadDays }: Today,
-  { creditOverrideReason }: { creditOverrideReason?: string } = {},
+  actor: Caller,
+  { today }: Today,
+  { creditOverrideReason, leadDays }: { creditOverrideReason?: string; leadDays?: number } = {},
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     let creditOverride: CreditOverride | null = null;

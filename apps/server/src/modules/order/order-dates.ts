@@ -2,9 +2,6 @@ import { addDaysTo } from '@steelworks/contract/common/dates';
 import { ORDER_MAX_DAYS_AHEAD, ORDER_TEXT } from '@steelworks/contract/order';
 import { fieldError } from '../../lib/app-error';
 
-/** Today in the business time zone, and the materials lead time of the install (config MATERIALS_LEAD_DAYS). */
-export type Today = { today: string; leadDays?: number };
-
 export function checkDates(input: { start_date?: string; end_date?: string }, today: string, current?: { startDate: string | null }) {
   if (input.start_date && input.start_date < today) throw fieldError('start_date', ORDER_TEXT.dateBeforeToday);
   if (input.end_date && input.end_date < today) throw fieldError('end_date', ORDER_TEXT.dateBeforeToday);

@@ -14,13 +14,14 @@ import { billOfMaterials, materialNeeds } from '../product/bill-of-materials.ser
 import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
 import { findShortages, toMilli } from '../store/store.service';
-import { checkDates, type Today } from './order-dates';
+import { checkDates } from './order-dates';
 import { getOrder, type OrderSchedule } from './order-reads.service';
-import { findVisibleOrder, type OrderActor } from './order-rows';
+import { findVisibleOrder } from './order-rows';
 import { orderItemAddons, orderItems, orders } from './order.table';
+import type { Caller, Today } from '../../lib/caller';
 
 /** The dealer an order is for: a dealer's own (from its token), otherwise the chosen live dealer. */
-async function dealerFor(db: DbOrTx, chosen: number | undefined, actor: OrderActor): Promise<number> {
+async function dealerFor(db: DbOrTx, chosen: number | undefined, actor: Caller): Promise<number> {
   if (actor.role === 'dealer') {
     const own = await dealerIdOfAccount(db, actor.accountId);
     if (!own) throw new AppError('forbidden', 'Your account has no dealer record.');
@@ -104,7 +105,7 @@ async function assertAmountsFit(
 async function orderChecks(
   db: DbOrTx,
   input: OrderInput,
-  actor: OrderActor,
+  actor: Caller,
   today: string,
   { dealerOptional = false } = {},
 ): Promise<{ dealerId: number | null; shortages: Shortage[] }> {
@@ -122,7 +123,7 @@ async function orderChecks(
 export async function checkOrderEntry(
   db: DbOrTx,
   input: OrderInput,
-  actor: OrderActor,
+  actor: Caller,
   { today }: Today,
 ): Promise<{ dealerId: number | null; shortages: Shortage[] }> {
   return orderChecks(db, input, actor, today, { dealerOptional: true });
@@ -132,7 +133,7 @@ export async function checkOrderEntry(
  * The order's part of POST /order/promise/: create's checks, its 400 "No Stocks Available" with its figures; the
  * promise itself is schedule's, asked above (order-flow/order-check.service.ts, docs/decisions/017-planning.md).
  */
-export async function assertOrderCreatable(db: DbOrTx, input: OrderInput, actor: OrderActor, { today }: Today): Promise<void> {
+export async function assertOrderCreatable(db: DbOrTx, input: OrderInput, actor: Caller, { today }: Today): Promise<void> {
   const { shortages } = await orderChecks(db, input, actor, today, { dealerOptional: true });
   if (shortages.length > 0) throw noStocks(STORE_MESSAGES.noStocks, shortages);
 }
@@ -207,7 +208,7 @@ async function orderSnapshot(tx: DbOrTx, id: number) {
 }
 
 /** `schedule`: what the answer shows of the schedule (order-reads.service.ts `OrderSchedule`), as for every order answer below. */
-export async function createOrder(db: DbOrTx, input: OrderInput, actor: OrderActor, { today }: Today, schedule: OrderSchedule): Promise<Order> {
+export async function createOrder(db: DbOrTx, input: OrderInput, actor: Caller, { today }: Today, schedule: OrderSchedule): Promise<Order> {
   const { dealerId, shortages } = await orderChecks(db, input, actor, today);
   if (shortages.length > 0) throw noStocks(STORE_MESSAGES.noStocks, shortages);
   const id = await db.transaction(async (tx) => {
@@ -249,7 +250,7 @@ export async function updateOrder(
   db: DbOrTx,
   id: number,
   input: OrderUpdateInput,
-  actor: OrderActor,
+  actor: Caller,
   { today }: Today,
   schedule: OrderSchedule,
 ): Promise<Order> {
@@ -287,7 +288,7 @@ export async function updateOrderItemQuantity(
   db: DbOrTx,
   itemId: number,
   input: { quantity: number; expected_quantity?: number },
-  actor: OrderActor,
+  actor: Caller,
   schedule: OrderSchedule,
 ): Promise<Order> {
   const { quantity } = input;
@@ -316,7 +317,7 @@ export async function updateOrderItemQuantity(
 }
 
 /** Only a pending order (nothing refers to it yet) can be deleted. */
-export async function deleteOrder(db: DbOrTx, id: number, actor: OrderActor): Promise<void> {
+export async function deleteOrder(db: DbOrTx, id: number, actor: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findVisibleOrder(tx, id, actor, true);
     if (order.status !== 'Pending') throw ruleError(ORDER_TEXT.onlyPendingDelete);

@@ -14,7 +14,8 @@ import { productSizeColumns } from '../product/product-rows';
 import { products } from '../product/product.table';
 import { startOfDay } from '../../lib/business-time';
 import { orderCustomerNames, orderItemAddons, orderItems, orders } from './order.table';
-import { ownDealerId, rowColumns, toRow, type OrderActor } from './order-rows';
+import { ownDealerId, rowColumns, toRow } from './order-rows';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Order id, dealer name or customer text, as the arms of an OR (see `disjointArms`). The dealers and the customer names
@@ -94,7 +95,7 @@ export type OrderSchedule = {
 export async function listOrders(
   db: DbOrTx,
   query: OrderListQuery,
-  actor: OrderActor,
+  actor: Caller,
   schedule: OrderSchedule,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<PagedQuery<OrderRow>> {
@@ -178,7 +179,7 @@ export function orderDetailReads(db: DbOrTx, id: number, orderSchedule: OrderSch
  * The order with its items, their addons and schedule: the head first (a dealer may see only its own), then the
  * three lists side by side (an order can hold hundreds of items: issue 15's detail bound).
  */
-export async function getOrder(db: DbOrTx, id: number, actor: OrderActor, orderSchedule: OrderSchedule): Promise<Order> {
+export async function getOrder(db: DbOrTx, id: number, actor: Caller, orderSchedule: OrderSchedule): Promise<Order> {
   const own = await ownDealerId(db, actor);
   const reads = orderDetailReads(db, id, orderSchedule);
   const [head] = await reads.head;

@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { OrderRow, OrderStatus } from '@steelworks/contract/order';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/auth';
 import { accounts } from '../../db/accounts.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { orders } from './order.table';
+import type { Caller } from '../../lib/caller';
 
-// What the order capability files share: the caller, an order's row columns and answer, and who may see an order.
-
-/** What a service needs to know of its caller (and the address it called from, for the audit log). */
-export type OrderActor = Pick<Actor, 'accountId' | 'role'> & { address?: string };
+// What the order capability files share: an order's row columns and answer, and who may see an order.
 
 export const rowColumns = {
   id: orders.id,
@@ -69,13 +66,13 @@ export function toRow(r: RowData): OrderRow {
 }
 
 /** A dealer's own dealer id; a dealer account without a dealer record owns nothing (-1 matches no order). */
-export async function ownDealerId(db: DbOrTx, actor: OrderActor): Promise<number | undefined> {
+export async function ownDealerId(db: DbOrTx, actor: Caller): Promise<number | undefined> {
   if (actor.role !== 'dealer') return undefined;
   return (await dealerIdOfAccount(db, actor.accountId)) ?? -1;
 }
 
 /** The order row, or 404 when it does not exist or the caller (a dealer) may not see it. */
-export async function findVisibleOrder(db: DbOrTx, id: number, actor: OrderActor, lock = false) {
+export async function findVisibleOrder(db: DbOrTx, id: number, actor: Caller, lock = false) {
   const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw notFound();

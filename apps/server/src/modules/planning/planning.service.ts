@@ -10,11 +10,11 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inIds, likePattern, readWhole, type PagedQuery } from '../../lib/paginate';
 import { addDays } from '../schedule/schedule.capacity';
-import type { ScheduleActor } from '../schedule/schedule-actor';
 import { OPEN_SUPPLY } from '../schedule/scheduling.service';
 import { provideSupply } from '../supply/supply.service';
 import { listSectionPurchases } from '../cutting/cut-need.service';
 import { onOrderByStoreItem } from '../purchase/purchase-order.service';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Every open supply judged in priority order (start date, then supply id): each raw material line is allocated from
@@ -118,7 +118,7 @@ function toReadinessRow(row: JudgedRow): ReadinessRow {
  * (stock movements, audit, Started), stopping at the first that can no longer be provided (stock moved, another
  * person provided it) with its reason. At most PROVIDE_ALL_LIMIT a call.
  */
-export async function provideAllReady(db: DbOrTx, actor: ScheduleActor): Promise<ProvideAllAnswer> {
+export async function provideAllReady(db: DbOrTx, actor: Caller): Promise<ProvideAllAnswer> {
   const ready = await rowsOf<{ id: number; auto_id: string; total: number }>(
     db,
     sql`select j.id, j.auto_id, count(*) over ()::int as total from (${judgedSupplies('Ready', '')}) j order by j.priority limit ${PROVIDE_ALL_LIMIT}`,

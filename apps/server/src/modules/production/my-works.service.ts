@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { ProductionWork } from '@steelworks/contract/production';
 import type { DbOrTx } from '../../db/client';
 import type { PagedQuery } from '../../lib/paginate';
-import type { ProductionActor, Today } from './production-actor';
 import { productionItemWorks as works } from './production.table';
 import { toWork, workSelect } from './work-rows';
+import type { Caller, Today } from '../../lib/caller';
 
 /** "My works": the caller's open works, overdue and today's first, then by expected date; or those it finished today. */
-export function listMyWorks(db: DbOrTx, state: 'open' | 'done', actor: ProductionActor, { today }: Today, timeZone: string): PagedQuery<ProductionWork> {
+export function listMyWorks(db: DbOrTx, state: 'open' | 'done', actor: Caller, { today }: Today, timeZone: string): PagedQuery<ProductionWork> {
   if (state === 'done') {
     const since = sql`(${today}::date)::timestamp at time zone ${timeZone}`;
     const where = and(eq(works.workerId, actor.accountId), gte(works.finishedAt, since));

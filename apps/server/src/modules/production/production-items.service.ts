@@ -9,12 +9,12 @@ import { cappedCounter, inIds, searchTerms, type PagedQuery } from '../../lib/pa
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../../db/accounts.table';
 import { workOrderItems, workOrders } from '../workorder/workorder.table';
-import type { ProductionActor } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
 import { lockWorkOrders } from '../workorder/work-order-status';
 import { refreshWorkOrderStatus } from './work-order-progress';
 import { toWork, toWorkSummary, workerWorkColumns, workSelect } from './work-rows';
+import type { Caller } from '../../lib/caller';
 
 const works = productionItemWorks;
 const items = productionItems;
@@ -198,7 +198,7 @@ export async function getProductionItem(db: DbOrTx, id: number): Promise<Product
   return { ...toItem(row), production_item_works: history.map(toWork) };
 }
 
-export async function updateProductionItem(db: DbOrTx, id: number, note: string, actor: ProductionActor): Promise<ProductionItemDetail> {
+export async function updateProductionItem(db: DbOrTx, id: number, note: string, actor: Caller): Promise<ProductionItemDetail> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ note: items.note }).from(items).where(eq(items.id, id)).for('update');
     if (!before) throw notFound();
@@ -209,7 +209,7 @@ export async function updateProductionItem(db: DbOrTx, id: number, note: string,
 }
 
 /** Deleting a unit lowers its work order item's quantity by one (a unit with works cannot go). */
-export async function deleteProductionItem(db: DbOrTx, id: number, actor: ProductionActor): Promise<void> {
+export async function deleteProductionItem(db: DbOrTx, id: number, actor: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const [head] = await tx.select({ workOrderId: items.workOrderId }).from(items).where(eq(items.id, id)).limit(1);
     if (!head) throw notFound();

@@ -18,13 +18,13 @@ import { recordAudit, recordAudits } from '../../lib/audit';
 import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { cappedCounter, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import type { ProductionActor, Today } from './production-actor';
 import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
 import { lockWorkOrders } from '../workorder/work-order-status';
 import { refreshWorkOrderStatus } from './work-order-progress';
 import { readWorks, toWork, workSelect } from './work-rows';
 import { notifyWorksAssigned } from './production-notify';
+import type { Caller, Today } from '../../lib/caller';
 
 const works = productionItemWorks;
 const items = productionItems;
@@ -89,7 +89,7 @@ function checkFinishedDate(date: string | undefined, today: string): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Assign (POST /production/productionitemwork/)
 
-export async function assignWorks(db: DbOrTx, input: AssignWorkInput, actor: ProductionActor, { today }: Today): Promise<ProductionWork[]> {
+export async function assignWorks(db: DbOrTx, input: AssignWorkInput, actor: Caller, { today }: Today): Promise<ProductionWork[]> {
   const ids = [...new Set(input.production_items?.length ? input.production_items : [input.production_item!])];
   checkFinishedDate(input.finished_date, today);
   const created = await db.transaction(async (tx) => {
@@ -170,7 +170,7 @@ export async function updateWork(
   db: DbOrTx,
   id: number,
   input: WorkUpdateInput,
-  actor: ProductionActor,
+  actor: Caller,
   { today }: Today,
   time?: WorkActionTime,
 ): Promise<ProductionWork> {
@@ -260,7 +260,7 @@ export async function updateWork(
 }
 
 /** Only an open work can be deleted (a mistaken assignment); the unit goes back to its previous state. */
-export async function deleteWork(db: DbOrTx, id: number, actor: ProductionActor): Promise<void> {
+export async function deleteWork(db: DbOrTx, id: number, actor: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const [head] = await tx.select({ workOrderId: works.workOrderId }).from(works).where(eq(works.id, id)).limit(1);
     if (!head) throw notFound();

@@ -6,15 +6,16 @@ import { inIds } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { products } from '../product/product.table';
 import { supervisors } from '../supervisor/supervisor.table';
-import { ownSupervisorId, type ScheduleActor } from './schedule-actor';
+import { ownSupervisorId } from '../supervisor/supervisor-people.service';
 import { addDays } from './schedule.capacity';
 import { scheduleItems } from './schedule.table';
+import type { Caller } from '../../lib/caller';
 
 /** GET /supervisor/calender-data/?date=: the items whose work falls in that month (a supervisor: its own). */
 export async function calendarEvents(
   db: DbOrTx,
   query: { date?: string; supervisor?: number },
-  actor: ScheduleActor,
+  actor: Caller,
   today: string,
 ): Promise<CalendarEvent[]> {
   const month = parseMonth(query.date && query.date.trim() ? query.date : today);

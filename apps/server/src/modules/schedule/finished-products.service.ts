@@ -16,9 +16,10 @@ import { accounts } from '../../db/accounts.table';
 import { orders } from '../order/order.table';
 import { products } from '../product/product.table';
 import { supervisors } from '../supervisor/supervisor.table';
-import { ownSupervisorId, type ScheduleActor } from './schedule-actor';
+import { ownSupervisorId } from '../supervisor/supervisor-people.service';
 import { selectItems, toScheduleItem } from './schedule-item-rows';
 import { finishedProducts, scheduleItems, storeSupplies } from './schedule.table';
+import type { Caller } from '../../lib/caller';
 
 /** Finished products: the quality check of a schedule item's work (Approved finishes it, Defected sends it back). */
 
@@ -108,7 +109,7 @@ function toFinished(r: FinishedRow): FinishedProduct {
 export async function listFinishedProducts(
   db: DbOrTx,
   query: { search: string; supervisor?: number },
-  actor: ScheduleActor,
+  actor: Caller,
 ): Promise<PagedQuery<FinishedProduct>> {
   const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
   const text = query.search.trim();
@@ -149,7 +150,7 @@ export async function listFinishedProducts(
  * POST /supervisor/finishedproducts/: Approved finishes the schedule item (once: a second Approved is refused);
  * Defected records the defect and leaves the item open for rework.
  */
-export async function createFinishedProduct(db: DbOrTx, input: FinishedProductInput, actor: ScheduleActor): Promise<FinishedProduct> {
+export async function createFinishedProduct(db: DbOrTx, input: FinishedProductInput, actor: Caller): Promise<FinishedProduct> {
   const id = await db.transaction(async (tx) => {
     const row = await findItemByAutoId(tx, input.supervisor_schedule_item_auto_id);
     if (!row) throw fieldError('supervisor_schedule_item_auto_id', SCHEDULE_TEXT.scheduleItemUnknown);

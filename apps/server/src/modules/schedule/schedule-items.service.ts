@@ -5,10 +5,11 @@ import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate'
 import { accounts } from '../../db/accounts.table';
 import { products } from '../product/product.table';
 import { supervisors } from '../supervisor/supervisor.table';
-import { ownSupervisorId, type ScheduleActor } from './schedule-actor';
+import { ownSupervisorId } from '../supervisor/supervisor-people.service';
 import { selectItems, toScheduleItem } from './schedule-item-rows';
 import { addDays } from './schedule.capacity';
 import { scheduleItemDays, scheduleItems } from './schedule.table';
+import type { Caller } from '../../lib/caller';
 
 function itemSearch(search: string): SQL | undefined {
   const text = search.trim();
@@ -20,7 +21,7 @@ function itemSearch(search: string): SQL | undefined {
 export async function listScheduleItems(
   db: DbOrTx,
   query: { search: string; supervisor?: number; work_status?: WorkStatus; week?: string },
-  actor: ScheduleActor,
+  actor: Caller,
 ): Promise<PagedQuery<ScheduleItem>> {
   const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
   return scheduleItemsOf(db, { supervisorId, workStatus: query.work_status, search: query.search, week: query.week });

@@ -18,9 +18,6 @@ import { notifyStockLow } from './store-notify';
 import { sectionColumns, sectionInfoOf } from './store-section';
 import { searchText, stockMovements, storeItems } from './store.table';
 
-/** Who changed stock (the audit actor: account and address); null for the system (seed, migrations). */
-export type StockActor = AuditActor;
-
 /**
  * What the modules above the store hold of one of its items, asked before a change: the live products whose bill of
  * materials lists it (product), and the section's pieces not yet used (cutting). `app.ts` gives their readers
@@ -107,7 +104,7 @@ async function assertNameFree(db: DbOrTx, name: string, exceptId?: number): Prom
   if (taken) throw fieldError('name', 'A store item with this name already exists.');
 }
 
-export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: StockActor, uses: StoreItemUses): Promise<StoreItem> {
+export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: AuditActor, uses: StoreItemUses): Promise<StoreItem> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
     const section = await sectionColumns(tx, null, input, uses.livePiecesOf);
@@ -138,7 +135,7 @@ export async function createStoreItem(db: DbOrTx, input: StoreItemInput, actor: 
 }
 
 /** PUT (all fields) and PATCH (some, e.g. the inline {stock, price}); a stock change leaves a movement row. */
-export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPatch, actor: StockActor, uses: StoreItemUses): Promise<StoreItem> {
+export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPatch, actor: AuditActor, uses: StoreItemUses): Promise<StoreItem> {
   return db.transaction(async (tx) => {
     const current = await findLive(tx, id, true);
     if (input.name !== undefined && input.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, input.name, id);
@@ -187,7 +184,7 @@ export async function updateStoreItem(db: DbOrTx, id: number, input: StoreItemPa
  * Hides the item. An item still in the bill of materials of a live product is refused (409): the product's cost
  * would silently keep counting it.
  */
-export async function deleteStoreItem(db: DbOrTx, id: number, actor: StockActor, uses: StoreItemUses): Promise<void> {
+export async function deleteStoreItem(db: DbOrTx, id: number, actor: AuditActor, uses: StoreItemUses): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findLive(tx, id, true);
     const users = await uses.productsUsing(tx, id);
@@ -245,7 +242,7 @@ export async function applyStockChanges(
   db: DbOrTx,
   changes: readonly StockChange[],
   reason: string,
-  actor: StockActor,
+  actor: AuditActor,
   options: { sectionPieces?: boolean } = {},
 ): Promise<StoreItem[]> {
   const deltas = new Map<number, bigint>();

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
+import type { Today } from '../../lib/caller';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import type { RowOf } from '../../lib/row-of';
@@ -121,9 +122,6 @@ async function withDayUnique<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const dayLabel = (date: string) => formatDisplayDate(date);
-
-/** "Today" in the business time zone, for the date rules of daily work. */
-export type Today = { today: string };
 
 /** Daily work is dated from a year back up to today (docs/product/guards.md#wage-guards). */
 function checkWorkDate(date: string, today: string): void {

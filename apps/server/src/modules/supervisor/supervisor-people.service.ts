@@ -5,6 +5,7 @@ import { payOutFirstMessage } from '@steelworks/contract/supervisor';
 import type { DbOrTx } from '../../db/client';
 import { ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mail';
 import type { PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
@@ -40,6 +41,12 @@ export async function getSupervisor(db: DbOrTx, id: number): Promise<Supervisor>
 /** The supervisor record of a signed-in supervisor account, if it has one. */
 export function supervisorIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined> {
   return supervisorRecords.idOfAccount(db, accountId);
+}
+
+/** A supervisor sees only its own schedule, supplies and checks; -1 (no record) matches nothing. */
+export async function ownSupervisorId(db: DbOrTx, actor: Caller): Promise<number | undefined> {
+  if (actor.role !== 'supervisor') return undefined;
+  return (await supervisorIdOfAccount(db, actor.accountId)) ?? -1;
 }
 
 /** A signed-in supervisor's capacity, rate and balance, as its profile shows them (account.service.ts `ProfileRecords`). */

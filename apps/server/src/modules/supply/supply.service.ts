@@ -3,7 +3,6 @@ import { SCHEDULE_TEXT, type StoreSupply, type SupplyStatus, type WorkStatus } f
 import type { DbOrTx } from '../../db/client';
 import { notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../../db/accounts.table';
@@ -14,6 +13,7 @@ import { supervisors } from '../supervisor/supervisor.table';
 import { notifyOrderStatus } from '../order/order-notify';
 import { applyStockChanges } from '../store/store.service';
 import { storeItems } from '../store/store.table';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Store supply (/store/storemanagerview/): the raw materials an approved order's schedule item needs, which the store
@@ -21,9 +21,6 @@ import { storeItems } from '../store/store.table';
  * Providing takes stock out of the store and may start the order, so it is a module above store, order and schedule
  * (docs/decisions/057-server-modules-one-way.md).
  */
-
-/** Who provides: the account recorded on the supply and in the audit log. */
-export type SupplyActor = Pick<Actor, 'accountId' | 'role' | 'username'> & { address?: string };
 
 const supplyColumns = {
   id: storeSupplies.id,
@@ -153,7 +150,7 @@ const PROVIDE_REFUSALS: Partial<Record<string, string>> = {
  * first provided supply of an Approved order moves it to Started. Refused once the order is Canceled, Shipped or
  * Delivered. Answers the whole updated row.
  */
-export async function provideSupply(db: DbOrTx, id: number, actor: SupplyActor): Promise<StoreSupply> {
+export async function provideSupply(db: DbOrTx, id: number, actor: Caller): Promise<StoreSupply> {
   await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ orderId: scheduleItems.orderId })

@@ -5,8 +5,8 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { accounts } from '../../db/accounts.table';
-import type { WageActor } from './wage-actor';
 import { attendanceMarks } from './wages.table';
+import type { Caller } from '../../lib/caller';
 
 type Period = { from: string; to: string; worker?: number };
 
@@ -57,7 +57,7 @@ export async function attendanceDays(db: DbOrTx, period: Period, timeZone: strin
 }
 
 /** A manager's mark on a worker's day: status and corrected times with a reason, audited (before and after). */
-export async function markAttendance(db: DbOrTx, input: AttendanceMarkInput, actor: WageActor, timeZone: string, today: string): Promise<AttendanceDay> {
+export async function markAttendance(db: DbOrTx, input: AttendanceMarkInput, actor: Caller, timeZone: string, today: string): Promise<AttendanceDay> {
   if (input.day > today && input.status === 'present') throw fieldError('day', 'A future day can only be marked leave, absent or holiday');
   const at = (time: string | null | undefined) => (time ? sql`(${input.day}::date + ${time}::time) at time zone ${timeZone}` : null);
   await db.transaction(async (tx) => {

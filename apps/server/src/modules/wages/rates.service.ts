@@ -4,10 +4,10 @@ import { WAGES_TEXT } from '@steelworks/contract/wages';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { WageActor } from './wage-actor';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { wageRates, wageSettings } from './wages.table';
+import type { Caller } from '../../lib/caller';
 
 /** The first day of today's month: no rate or setting may start before it (a past month is never rewritten). */
 const monthStartOf = (today: string) => `${today.slice(0, 8)}01`;
@@ -66,7 +66,7 @@ export function listRates(db: DbOrTx, query: { search: string; work_type?: strin
 }
 
 /** A new rate, or a change of a card from a day on (this month or later); audited. */
-export async function createRate(db: DbOrTx, input: RateInput, actor: WageActor, today: string): Promise<Rate> {
+export async function createRate(db: DbOrTx, input: RateInput, actor: Caller, today: string): Promise<Rate> {
   if (input.effective_from < monthStartOf(today)) throw fieldError('effective_from', WAGES_TEXT.rateFromPast);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -137,7 +137,7 @@ export async function listSettings(db: DbOrTx): Promise<WageSetting[]> {
 }
 
 /** A setting from a day on (this month or later); the same day again replaces it. Audited. */
-export async function saveSetting(db: DbOrTx, input: WageSettingInput, actor: WageActor, today: string): Promise<WageSetting> {
+export async function saveSetting(db: DbOrTx, input: WageSettingInput, actor: Caller, today: string): Promise<WageSetting> {
   if (input.effective_from < monthStartOf(today)) throw fieldError('effective_from', WAGES_TEXT.settingFromPast);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(wageSettings).where(eq(wageSettings.effectiveFrom, input.effective_from));

@@ -7,15 +7,15 @@ import { recordAudit } from '../../lib/audit';
 import { accounts } from '../../db/accounts.table';
 import { getWork } from '../production/works.service';
 import { earningWorks } from './earnings.service';
-import type { WageActor } from './wage-actor';
 import { workSplits } from './wages.table';
+import type { Caller } from '../../lib/caller';
 
 /**
  * A manager splits a completed work's pay between the workers who did it (a work handed over mid-way), with a
  * reason; a later split replaces the earlier one. Audited with the shares before and after. Answers the work's new
  * pay lines.
  */
-export async function splitWork(db: DbOrTx, workId: number, input: SplitInput, actor: WageActor): Promise<WorkEarning[]> {
+export async function splitWork(db: DbOrTx, workId: number, input: SplitInput, actor: Caller): Promise<WorkEarning[]> {
   const work = await getWork(db, workId);
   if (work.status !== 'Completed' || !work.finished_date) throw ruleError(WAGES_TEXT.workNotCompleted);
   const workerIds = input.shares.map((s) => s.worker);

@@ -10,9 +10,9 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import type { WageActor } from './wage-actor';
 import { frozenLines, getSheet, sheetOr404 } from './wage-sheets.service';
 import { wageAdjustments, wageLedger, wageSheets, workerBankDetails } from './wage-sheets.table';
+import type { Caller } from '../../lib/caller';
 
 async function workerOrFieldError(tx: DbOrTx, id: number): Promise<{ id: number; name: string }> {
   const [worker] = await tx
@@ -28,7 +28,7 @@ async function workerOrFieldError(tx: DbOrTx, id: number): Promise<{ id: number;
  * row per advance recovered, in one transaction. The conditional update (approved -> paid) makes a second payment,
  * at the same moment or later, a 409; the route takes an Idempotency-Key so a retried request answers the first.
  */
-export async function paySheet(db: DbOrTx, id: number, input: z.infer<typeof wagePaymentInputSchema>, actor: WageActor, timeZone: string): Promise<WageSheetDetail> {
+export async function paySheet(db: DbOrTx, id: number, input: z.infer<typeof wagePaymentInputSchema>, actor: Caller, timeZone: string): Promise<WageSheetDetail> {
   await db.transaction(async (tx) => {
     const [paid] = await tx
       .update(wageSheets)
@@ -94,7 +94,7 @@ export function listLedger(db: DbOrTx, query: { worker?: number; search: string 
 }
 
 /** An advance paid to a worker: a ledger row, recovered by the next sheets approved. Audited. */
-export async function createAdvance(db: DbOrTx, input: z.infer<typeof wageAdvanceInputSchema>, actor: WageActor): Promise<WageLedgerRow> {
+export async function createAdvance(db: DbOrTx, input: z.infer<typeof wageAdvanceInputSchema>, actor: Caller): Promise<WageLedgerRow> {
   return db.transaction(async (tx) => {
     const worker = await workerOrFieldError(tx, input.worker);
     const [row] = await tx
@@ -110,7 +110,7 @@ export async function createAdvance(db: DbOrTx, input: z.infer<typeof wageAdvanc
  * A correction of a locked sheet: it lands in the first later period whose sheet is not yet approved (the next
  * period's, normally). 409 for a draft (change it instead). Audited.
  */
-export async function createAdjustment(db: DbOrTx, sheetId: number, input: z.infer<typeof wageAdjustmentInputSchema>, actor: WageActor) {
+export async function createAdjustment(db: DbOrTx, sheetId: number, input: z.infer<typeof wageAdjustmentInputSchema>, actor: Caller) {
   return db.transaction(async (tx) => {
     const sheet = await sheetOr404(tx, sheetId);
     if (sheet.status === 'draft') throw new AppError('conflict', WAGE_SHEET_TEXT.notLocked);

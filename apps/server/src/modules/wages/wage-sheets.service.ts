@@ -17,10 +17,10 @@ import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import type { WageActor } from './wage-actor';
 import { computeSheetLines, loadSettings, periodOf } from './sheet-lines.service';
 import { workersWithoutBank } from './wage-workers.service';
 import { wageSheetLines, wageSheets } from './wage-sheets.table';
+import type { Caller } from '../../lib/caller';
 
 type SheetRow = typeof wageSheets.$inferSelect;
 type LineRow = typeof wageSheetLines.$inferSelect;
@@ -109,7 +109,7 @@ async function latePeriod(db: DbOrTx, from: string): Promise<{ from: string; to:
 }
 
 /** A new draft sheet for the period starting on `period_from` (the wage period setting in force that day). */
-export async function createSheet(db: DbOrTx, from: string, actor: WageActor, today: string): Promise<WageSheet> {
+export async function createSheet(db: DbOrTx, from: string, actor: Caller, today: string): Promise<WageSheet> {
   const settingOn = await loadSettings(db);
   const period = periodOf(from, settingOn(from).wagePeriod);
   if (!period) throw fieldError('period_from', WAGE_SHEET_TEXT.periodStart);
@@ -158,7 +158,7 @@ export async function getSheet(db: DbOrTx, id: number, timeZone: string): Promis
  * Approves and locks a draft: its lines and the works they pay are frozen in one transaction; approvals run one at a
  * time (an advance is recovered by one sheet only). 409 for a sheet already approved.
  */
-export async function approveSheet(db: DbOrTx, id: number, actor: WageActor, timeZone: string): Promise<WageSheetDetail> {
+export async function approveSheet(db: DbOrTx, id: number, actor: Caller, timeZone: string): Promise<WageSheetDetail> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wage_sheet_approval'))`);
     const row = await sheetOr404(tx, id, true);

@@ -7,9 +7,9 @@ import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import type { WageActor } from './wage-actor';
 import { workerBankDetails } from './wage-sheets.table';
 import { workerGrades } from './wages.table';
+import type { Caller } from '../../lib/caller';
 
 /** Account holder, number and IFSC all given: the bank file can pay the worker. */
 const bankComplete = sql<boolean>`coalesce(${workerBankDetails.bankAccount} <> '' and ${workerBankDetails.ifsc} <> '' and ${workerBankDetails.accountHolder} <> '', false)`;
@@ -85,7 +85,7 @@ async function workerOr404(tx: DbOrTx, id: number): Promise<{ id: number; name: 
 }
 
 /** A worker's skill grade; audited. 404 for an account that is not a worker. */
-export async function setWorkerGrade(db: DbOrTx, workerId: number, grade: SkillGrade, actor: WageActor): Promise<WorkerGrade> {
+export async function setWorkerGrade(db: DbOrTx, workerId: number, grade: SkillGrade, actor: Caller): Promise<WorkerGrade> {
   return db.transaction(async (tx) => {
     const worker = await workerOr404(tx, workerId);
     const [before] = await tx.select().from(workerGrades).where(eq(workerGrades.accountId, workerId));
@@ -99,7 +99,7 @@ export async function setWorkerGrade(db: DbOrTx, workerId: number, grade: SkillG
 }
 
 /** Where a worker's wages go (account holder, bank account, IFSC, UPI id). Audited, before and after. 404 for an account that is not a worker. */
-export async function setWorkerBank(db: DbOrTx, workerId: number, input: z.infer<typeof workerBankInputSchema>, actor: WageActor) {
+export async function setWorkerBank(db: DbOrTx, workerId: number, input: z.infer<typeof workerBankInputSchema>, actor: Caller) {
   return db.transaction(async (tx) => {
     await workerOr404(tx, workerId);
     const [before] = await tx.select().from(workerBankDetails).where(eq(workerBankDetails.accountId, workerId)).for('update');

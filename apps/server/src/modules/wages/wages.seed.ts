@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDaysTo, todayIn } from '@steelworks/contract/common/dates';
 import { WORK_TYPES } from '@steelworks/contract/production';
 import { accountIdOf, hasRows } from '../../db/seed-helpers';
+import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { accounts } from '../../db/accounts.table';
 import { attendanceMarks, wageRates, wageSettings, workerGrades } from './wages.table';
@@ -103,7 +104,7 @@ export async function seedWages(ctx: AppContext): Promise<void> {
   ]);
 
   if (!adminId) return;
-  const actor = { accountId: adminId };
+  const actor: Caller = { accountId: adminId, role: 'admin' };
   // Last month: the demo worker present five days (the top-up to the minimum wage shows), an advance recovered.
   await db.insert(attendanceMarks).values(
     [3, 4, 5, 6, 7].map((n) => {

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
-import type { WorkOrderActor } from './work-order-actor';
 import { findVisible, IMAGE_FOLDER, toImage } from './work-order-rows';
 import { workOrderImages } from './workorder.table';
+import type { Caller } from '../../lib/caller';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Images with titles
@@ -16,7 +16,7 @@ export async function addWorkOrderImage(
   files: FileStore,
   id: number,
   input: { title: string; image?: unknown },
-  actor: WorkOrderActor,
+  actor: Caller,
 ): Promise<WorkOrderImage> {
   await findVisible(db, id, actor);
   const upload = uploadedImage(input.image);
@@ -35,7 +35,7 @@ export async function addWorkOrderImage(
   }
 }
 
-export async function updateWorkOrderImage(db: DbOrTx, imageId: number, title: string, actor: WorkOrderActor): Promise<WorkOrderImage> {
+export async function updateWorkOrderImage(db: DbOrTx, imageId: number, title: string, actor: Caller): Promise<WorkOrderImage> {
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(workOrderImages).where(eq(workOrderImages.id, imageId)).for('update');
     if (!before) throw notFound();
@@ -48,7 +48,7 @@ export async function updateWorkOrderImage(db: DbOrTx, imageId: number, title: s
   return toImage(row);
 }
 
-export async function deleteWorkOrderImage(db: DbOrTx, files: FileStore, imageId: number, actor: WorkOrderActor): Promise<void> {
+export async function deleteWorkOrderImage(db: DbOrTx, files: FileStore, imageId: number, actor: Caller): Promise<void> {
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(workOrderImages).where(eq(workOrderImages.id, imageId)).returning();
     if (!deleted) throw notFound();

@@ -13,10 +13,10 @@ import {
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cappedCounter, searchTerms, type PagedQuery } from '../../lib/paginate';
-import type { WorkOrderActor } from './work-order-actor';
 import { headSelect, ownDealerId, toImage, toRow } from './work-order-rows';
 import type { WorkOrderUnits } from './work-order-units';
 import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
+import type { Caller } from '../../lib/caller';
 
 function searchWhere(search: string): SQL | undefined {
   const terms = searchTerms(search);
@@ -32,7 +32,7 @@ function searchWhere(search: string): SQL | undefined {
 }
 
 /** GET /workorders/workorder/: searchable by id, dealer, customer and title; a dealer sees only its own. */
-export async function listWorkOrders(db: DbOrTx, query: WorkOrderListQuery, actor: WorkOrderActor): Promise<PagedQuery<WorkOrderRow>> {
+export async function listWorkOrders(db: DbOrTx, query: WorkOrderListQuery, actor: Caller): Promise<PagedQuery<WorkOrderRow>> {
   const own = await ownDealerId(db, actor);
   const where = and(
     own !== undefined ? eq(workOrders.dealerId, own) : undefined,
@@ -68,7 +68,7 @@ function itemFields(showCost: boolean): SQL {
 }
 const ITEM_FIELDS = { withCost: itemFields(true), withoutCost: itemFields(false) };
 
-export async function getWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, actor: WorkOrderActor): Promise<WorkOrder> {
+export async function getWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, actor: Caller): Promise<WorkOrder> {
   // Read side by side, the check of who may see it among them: a work order can hold hundreds of rows and units
   // (issue 15's detail bound). When the check fails the other reads are dropped and nothing of them is answered.
   const showCost = canSeeCost(actor.role);

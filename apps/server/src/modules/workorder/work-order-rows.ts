@@ -6,8 +6,8 @@ import { accounts } from '../../db/accounts.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
 import { orders } from '../order/order.table';
-import type { WorkOrderActor } from './work-order-actor';
 import { workOrderImages, workOrders } from './workorder.table';
+import type { Caller } from '../../lib/caller';
 
 /** Where work order drawings are stored and served from (public route, unguessable generated names). */
 export const IMAGE_FOLDER = 'workorders';
@@ -89,12 +89,12 @@ export function headSelect(db: DbOrTx) {
 }
 
 /** A dealer sees only its own work orders; a dealer account without a dealer record sees none (-1). */
-export async function ownDealerId(db: DbOrTx, actor: WorkOrderActor): Promise<number | undefined> {
+export async function ownDealerId(db: DbOrTx, actor: Caller): Promise<number | undefined> {
   if (actor.role !== 'dealer') return undefined;
   return (await dealerIdOfAccount(db, actor.accountId)) ?? -1;
 }
 
-export async function findVisible(db: DbOrTx, id: number, actor: WorkOrderActor, lock = false) {
+export async function findVisible(db: DbOrTx, id: number, actor: Caller, lock = false) {
   const query = db.select().from(workOrders).where(eq(workOrders.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();

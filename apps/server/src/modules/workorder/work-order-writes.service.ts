@@ -17,12 +17,12 @@ import { removeImage, type FileStore } from '../../lib/files';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { liveWorkOrderOf, sourceOrder } from './source-order';
-import type { Today, WorkOrderActor } from './work-order-actor';
 import { getWorkOrder } from './work-order-reads.service';
 import { findVisible, IMAGE_FOLDER } from './work-order-rows';
 import { settleWorkOrderStatus } from './work-order-status';
 import type { WorkOrderUnits } from './work-order-units';
 import { workOrderImages, workOrderItems, workOrders } from './workorder.table';
+import type { Caller, Today } from '../../lib/caller';
 
 function itemValues(item: WorkOrderItemInput) {
   return {
@@ -145,7 +145,7 @@ async function workOrderSnapshot(tx: DbOrTx, id: number) {
   };
 }
 
-export async function createWorkOrder(db: DbOrTx, units: WorkOrderUnits, input: WorkOrderInput, actor: WorkOrderActor, today: Today): Promise<WorkOrder> {
+export async function createWorkOrder(db: DbOrTx, units: WorkOrderUnits, input: WorkOrderInput, actor: Caller, today: Today): Promise<WorkOrder> {
   return getWorkOrder(db, units, await insertWorkOrder(db, units, input, actor, today), actor);
 }
 
@@ -153,7 +153,7 @@ export async function createWorkOrder(db: DbOrTx, units: WorkOrderUnits, input: 
  * The writing half of createWorkOrder; answers the new id. For a caller inside a transaction of its own (the demo
  * seed): the detail read runs its reads side by side, which one transaction's single connection cannot.
  */
-export async function insertWorkOrder(db: DbOrTx, units: WorkOrderUnits, input: WorkOrderInput, actor: WorkOrderActor, { today }: Today): Promise<number> {
+export async function insertWorkOrder(db: DbOrTx, units: WorkOrderUnits, input: WorkOrderInput, actor: Caller, { today }: Today): Promise<number> {
   if (input.order_status && input.order_status !== 'Pending') throw fieldError('order_status', 'A new work order starts Pending');
   const id = await db.transaction(async (tx) => {
     let dealerId = input.dealer;
@@ -186,13 +186,13 @@ export async function insertWorkOrder(db: DbOrTx, units: WorkOrderUnits, input: 
 }
 
 /** PUT (every field) and PATCH (the fields sent). Rows are matched by id; a missing row is removed. */
-export async function updateWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<WorkOrder> {
+export async function updateWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, input: WorkOrderPatch, actor: Caller): Promise<WorkOrder> {
   await changeWorkOrder(db, units, id, input, actor);
   return getWorkOrder(db, units, id, actor);
 }
 
 /** The writing half of updateWorkOrder (see insertWorkOrder). */
-export async function changeWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, input: WorkOrderPatch, actor: WorkOrderActor): Promise<void> {
+export async function changeWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: number, input: WorkOrderPatch, actor: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findVisible(tx, id, actor, true);
     const before = await workOrderSnapshot(tx, id);
@@ -255,7 +255,7 @@ export async function changeWorkOrder(db: DbOrTx, units: WorkOrderUnits, id: num
 }
 
 /** A work order with works cannot be deleted (cancel it instead, docs/product/work-orders-and-production.md#work-orders). */
-export async function deleteWorkOrder(db: DbOrTx, units: WorkOrderUnits, files: FileStore, id: number, actor: WorkOrderActor): Promise<void> {
+export async function deleteWorkOrder(db: DbOrTx, units: WorkOrderUnits, files: FileStore, id: number, actor: Caller): Promise<void> {
   const images = await db.transaction(async (tx) => {
     await findVisible(tx, id, actor, true);
     if (await units.hasWorks(tx, id)) throw ruleError(WORK_ORDER_TEXT.hasWorks);
