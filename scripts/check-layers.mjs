@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const KNOWN_CYCLES = path.join(root, '.module-cycles-known.json');
 const ROOMS = [/^apps\/server\/src\/modules\/([^/]+)\//, /^apps\/web\/src\/features\/([^/]+)\//];
 
-/** The module or feature a file belongs to: `server:billing`, `web:orders`; undefined outside them. */
+/** The module or feature a file belongs to: `server:billing`, `web:order`; undefined outside them. */
 function roomOf(file) {
   for (const [index, pattern] of ROOMS.entries()) {
     const match = pattern.exec(file);

@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { registerPushHandlers } from './features/notifications/push-handlers';
+import { registerPushHandlers } from './features/notification/push-handlers';
 
 /**
  * The app's service worker (issue 33, docs/decisions/033): it keeps the built app on the phone so it opens without

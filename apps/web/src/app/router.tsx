@@ -1,20 +1,20 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { catalogueRoutes } from '../features/catalogue/routes';
-import { ordersRoutes } from '../features/orders/routes';
+import { orderRoutes } from '../features/order/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { productionRoutes } from '../features/production/routes';
 import { wagesRoutes } from '../features/wages/routes';
-import { sheetsRoutes } from '../features/sheets/routes';
+import { sheetRoutes } from '../features/sheet/routes';
 import { fieldRoutes } from '../features/field/routes';
 import { planningRoutes } from '../features/planning/routes';
 import { purchaseRoutes } from '../features/purchase/routes';
 import { cutSettingsRoutes } from '../features/cutting/settings/routes';
 import { cutPlanRoutes } from '../features/cutting/plans/routes';
-import { notificationsRoutes } from '../features/notifications/routes';
+import { notificationRoutes } from '../features/notification/routes';
 import { RequireArea, RequireAuth } from './guards';
 import RouteErrorPage from './pages/route-error-page';
 import { lazyPage } from '../lib/lazy-page';
@@ -68,8 +68,8 @@ export const appRoutes: RouteObject[] = [
                   ...billingRoutes,
                   ...peopleRoutes,
                   ...catalogueRoutes,
-                  ...sheetsRoutes,
-                  ...ordersRoutes,
+                  ...sheetRoutes,
+                  ...orderRoutes,
                   ...productionRoutes,
                   ...wagesRoutes,
                   ...fieldRoutes,
@@ -77,7 +77,7 @@ export const appRoutes: RouteObject[] = [
                   ...purchaseRoutes,
                   ...cutSettingsRoutes,
                   ...cutPlanRoutes,
-                  ...notificationsRoutes,
+                  ...notificationRoutes,
                 ],
               },
             ],

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyPaymentValues, useCreatePayment, type PaymentFormValues } from '../features/billing/payments/api/create-payment';
-import { useProvideSupply } from '../features/orders/api/provide-supply';
+import { useProvideSupply } from '../features/order/api/provide-supply';
 import { createTestQueryClient, jsonResponse, signInAs } from '../test/render';
 
 /** fetch answering each call with the next of `answers` (a Response, or an Error thrown as a lost network), noting the key it carried. */

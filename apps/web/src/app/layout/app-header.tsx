@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
-import { LazyNotificationBell } from '../../features/notifications/components/lazy-notification-bell';
+import { LazyNotificationBell } from '../../features/notification/components/lazy-notification-bell';
 import { useTranslate } from '../../lib/i18n/i18n';
 import { HoverTip } from './hover-tip';
 import type { LayoutType } from './layout-settings';

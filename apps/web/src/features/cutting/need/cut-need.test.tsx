@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderFixture, productFixture, workOrderFixture } from '../../../test/fixtures';
 import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, type FetchHandler } from '../../../test/render';
 import ProductDetailPage from '../../catalogue/pages/product-detail-page';
-import OrderDetailPage from '../../orders/pages/order-detail-page';
+import OrderDetailPage from '../../order/pages/order-detail-page';
 import PurchaseListPage from '../../planning/pages/purchase-list-page';
 import WorkOrderViewPage from '../../production/pages/workorder-view-page';
 import PlanCuttingPage from '../plans/pages/plan-cutting-page';

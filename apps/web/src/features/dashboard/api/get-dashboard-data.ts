@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@steelworks/contract/dashboard';
 import { api } from '../../../lib/api-client';
-import { getFinishedProducts } from '../../orders/public';
+import { getFinishedProducts } from '../../order/public';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getProducts } from '../../catalogue/public';
-import { getStoreSupplies, useCalendar } from '../../orders/public';
+import { getStoreSupplies, useCalendar } from '../../order/public';
 import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
 import { MyAccountCard } from './my-account-card';
 import { FinishedProducts } from './staff-dashboard';

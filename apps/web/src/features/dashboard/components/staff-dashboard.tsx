@@ -5,7 +5,7 @@ import { DASHBOARD_TEXT } from '@steelworks/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatKg } from '../../../lib/format-weight';
-import { getOrders } from '../../orders/public';
+import { getOrders } from '../../order/public';
 import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
 import { PayablesCard } from '../../purchase/public';
 import { WagesDueAlert } from '../../wages/public';

@@ -2,7 +2,7 @@ import { addDaysTo, formatDisplayDate } from '@steelworks/contract/common/dates'
 import { useSearchParams } from 'react-router';
 import { ActiveFilter } from '../../../components/active-filter';
 import { PageHeader } from '../../../components/page-header';
-import { ScheduleItemsTable } from '../../orders/public';
+import { ScheduleItemsTable } from '../../order/public';
 
 /**
  * /supervisor/schedules: the Work Schedule (schedule items are made when orders are approved). Admin and

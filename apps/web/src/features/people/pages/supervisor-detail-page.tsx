@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../lib/toast';
-import { CompletedOrdersTable, ScheduleItemsTable } from '../../orders/public';
+import { CompletedOrdersTable, ScheduleItemsTable } from '../../order/public';
 import { useBlockSupervisor } from '../api/block-supervisor';
 import { useSupervisor } from '../api/get-supervisor';
 import { useTransactions } from '../api/get-transactions';

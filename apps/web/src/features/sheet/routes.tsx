@@ -3,10 +3,10 @@ import { lazyPage } from '../../lib/lazy-page';
 
 
 /**
- * Routes of the sheets feature, mounted by the app router inside the signed-in layout. Access is checked by the
+ * Routes of the sheet feature, mounted by the app router inside the signed-in layout. Access is checked by the
  * shell's route guard with the contract's permission table (a sheet user cannot open /sheet/create).
  */
-export const sheetsRoutes: RouteObject[] = [
+export const sheetRoutes: RouteObject[] = [
   { path: 'sheet', lazy: lazyPage(() => import('./pages/sheets-page')) },
   { path: 'sheet/create', lazy: lazyPage(() => import('./pages/sheet-create-page')) },
   { path: 'sheet/update/:id', lazy: lazyPage(() => import('./pages/sheet-update-page')) },

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
-/** Routes of the orders feature (docs/product/screens-and-texts.md#routes, docs/product/orders.md#order-records), mounted inside the signed-in layout. */
-export const ordersRoutes: RouteObject[] = [
+/** Routes of the order feature (docs/product/screens-and-texts.md#routes, docs/product/orders.md#order-records), mounted inside the signed-in layout. */
+export const orderRoutes: RouteObject[] = [
   { path: 'orders', lazy: lazyPage(() => import('./pages/orders-page')) },
   { path: 'orders/:id', lazy: lazyPage(() => import('./pages/order-detail-page')) },
   { path: 'order/create', lazy: lazyPage(() => import('./pages/order-form-page')) },

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
 /** The bell's list and the preferences (every role); the defaults and the delivery log (admin). */
-export const notificationsRoutes: RouteObject[] = [
+export const notificationRoutes: RouteObject[] = [
   { path: 'notifications', lazy: lazyPage(() => import('./pages/notifications-page')) },
   {
     path: 'notifications/preferences',

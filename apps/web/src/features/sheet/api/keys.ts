@@ -1,4 +1,4 @@
-/** Query keys of the sheets feature; invalidating a prefix reloads every page and filter under it. */
+/** Query keys of the sheet feature; invalidating a prefix reloads every page and filter under it. */
 export const sheetKeys = {
   all: ['sheet'] as const,
   sheets: ['sheet', 'sheets'] as const,
