@@ -1,6 +1,7 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { catalogueRoutes } from '../features/catalogue/routes';
+import { storeRoutes } from '../features/store/routes';
+import { productRoutes } from '../features/product/routes';
 import { orderRoutes } from '../features/order/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { auditRoutes } from '../features/audit/routes';
@@ -67,7 +68,8 @@ export const appRoutes: RouteObject[] = [
                   ...auditRoutes,
                   ...billingRoutes,
                   ...peopleRoutes,
-                  ...catalogueRoutes,
+                  ...storeRoutes,
+                  ...productRoutes,
                   ...sheetRoutes,
                   ...orderRoutes,
                   ...productionRoutes,

@@ -8,6 +8,6 @@ export const orderRoutes: RouteObject[] = [
   { path: 'order/create', lazy: lazyPage(() => import('./pages/order-form-page')) },
   { path: 'order/update/:id', lazy: lazyPage(() => import('./pages/order-form-page')) },
   { path: 'product/finished', lazy: lazyPage(() => import('./pages/finished-products-page')) },
-  // "All Store Supply". /stores (the menu's Store Supply) is the catalogue's store overview for now; see the report.
+  // "All Store Supply". /stores (the menu's Store Supply) is the store feature's overview for now; see the report.
   { path: 'stores/supply', lazy: lazyPage(() => import('./pages/store-supply-page')) },
 ];

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderFixture, productFixture, workOrderFixture } from '../../../test/fixtures';
 import { ADMIN_PROFILE, jsonResponse, mockApi, preloadShell, renderRoutes, signInAs, type FetchHandler } from '../../../test/render';
-import ProductDetailPage from '../../catalogue/pages/product-detail-page';
+import ProductDetailPage from '../../product/pages/product-detail-page';
 import OrderDetailPage from '../../order/pages/order-detail-page';
 import PurchaseListPage from '../../planning/pages/purchase-list-page';
 import WorkOrderViewPage from '../../production/pages/workorder-view-page';

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes, signInAs } from '../../../test/render';
-import StoreItemCreatePage from '../../catalogue/pages/store-item-create-page';
-import StoreItemsPage from '../../catalogue/pages/store-items-page';
-import StoreItemUpdatePage from '../../catalogue/pages/store-item-update-page';
+import StoreItemCreatePage from '../../store/pages/store-item-create-page';
+import StoreItemsPage from '../../store/pages/store-items-page';
+import StoreItemUpdatePage from '../../store/pages/store-item-update-page';
 
 const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const SECTION = { channel_size: '4x2', gauge: '16', kg_per_metre: 3.2, stock_length_mm: 3660 };

@@ -6,7 +6,7 @@ import type { CalendarEvent } from '@steelworks/contract/schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getProducts } from '../../catalogue/public';
+import { getProducts } from '../../product/public';
 import { getStoreSupplies, useCalendar } from '../../order/public';
 import { dashboardKeys, dashboardQueryMeta, useDashboardData, useLatestFinishedProducts } from '../api/get-dashboard-data';
 import { MyAccountCard } from './my-account-card';
