@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
  *
  * The server's files share their worker's loaded modules (`isolate: false`): each file builds its own app on its own
  * database, no server test mocks a module, stubs the environment or fakes timers, so what a file sees does not depend
- * on the files before it, and the app's 1,000 modules are loaded once per worker instead of once per file (about a
- * quarter of the server tests' time; issue 43 point 8).
+ * on the files before it, and the app with its libraries is loaded once per worker instead of once per file (about a
+ * quarter of the server tests' time: docs/decisions/060-suite-time.md).
  */
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 

@@ -213,7 +213,8 @@ async function openTestDatabase(role?: string, source: DatabaseSource = TEST_DAT
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
   // A test database is thrown away: its commits need not wait for the disk (about 4 ms a flush on this kind of
-  // machine). Only a crash of the PostgreSQL server itself could lose them, which no test causes.
+  // machine). Only a crash of the PostgreSQL server itself could lose them, which no test causes
+  // (docs/decisions/060-suite-time.md).
   await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const database = openPostgres(role ? await asServerRole(withDatabase(url, name), role) : withDatabase(url, name), 20);
