@@ -97,9 +97,10 @@ describe('every route of every role on a phone', () => {
           target = route.replace(':id', String(id));
         }
         await page.goto(target);
+        // No request for half a second: the page's data has arrived and been drawn. Two frames more let a list or
+        // chart that measures itself after drawing take its width.
         await page.waitForLoadState('networkidle');
-        // Lists and charts settle after their data arrives.
-        await page.waitForTimeout(300);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const { overflow, action, width } = await measure(page);
         await page.screenshot({ path: path.join(SHOTS, `${role}${target.replace(/[/:?=&]+/g, '_')}.png`), fullPage: true });
         if (overflow > 1) failures.push(`${target}: the page is ${overflow} px wider than the screen`);
