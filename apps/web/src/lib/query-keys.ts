@@ -11,10 +11,17 @@ export const planningKeys = {
 };
 
 /** The catalogue's products (their cost and price change when a material cost at the average cost is applied). */
-export const productKeys = { all: ['store', 'products'] as const };
+export const productKeys = {
+  all: ['store', 'products'] as const,
+  one: (id: number) => ['store', 'products', 'one', id] as const,
+};
 
 /** The store's items (their stock changes when planning provides the ready supplies or buying receives goods). */
-export const storeItemKeys = { all: ['store', 'items'] as const };
+export const storeItemKeys = {
+  all: ['store', 'items'] as const,
+  one: (id: number) => ['store', 'items', 'one', id] as const,
+  options: (search: string) => ['store', 'items', 'options', search] as const,
+};
 
 /** Orders and the store's supplies for them (planning's "provide all ready" moves both). */
 export const orderKeys = { all: ['orders'] as const };

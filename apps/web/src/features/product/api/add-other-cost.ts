@@ -1,7 +1,7 @@
 import type { OtherCost } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { productKeys } from './keys';
+import { productKeys } from '../../../lib/query-keys';
 
 /** POST /store/othercost/ {product, note, amount}. */
 function addOtherCost(input: { product: number; note: string; amount: number | string }): Promise<OtherCost> {

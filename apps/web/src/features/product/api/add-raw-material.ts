@@ -1,7 +1,7 @@
 import type { RawMaterial } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { productKeys } from './keys';
+import { productKeys } from '../../../lib/query-keys';
 
 /** POST /store/rawmaterial/ {product, store_item, quantity}. */
 function addRawMaterial(input: { product: number; store_item: number; quantity: number | string }): Promise<RawMaterial> {

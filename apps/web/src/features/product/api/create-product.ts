@@ -1,7 +1,7 @@
 import type { Product } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { productKeys } from './keys';
+import { productKeys } from '../../../lib/query-keys';
 import { productFormData, type ProductFormValues } from './product-form-data';
 
 /** POST /store/product/ (multipart); the answer is kept for step 2. */

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useRemoveRowMutation } from '../../../lib/list-mutations';
-import { productKeys } from './keys';
+import { productKeys } from '../../../lib/query-keys';
 
 /** DELETE /store/product/{id}/ ("Remove"). */
 function deleteProduct(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { productKeys } from './keys';
+import { productKeys } from '../../../lib/query-keys';
 
 /** DELETE /store/rawmaterial/{id}/. */
 function deleteRawMaterial(id: number): Promise<void> {

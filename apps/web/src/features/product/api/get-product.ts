@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
 import { recordQueryOptions } from '../../../lib/record-query';
-import { productKeys } from './keys';
+import { productKeys } from '../../../lib/query-keys';
 
 function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/store/product/${id}/`, undefined, signal);

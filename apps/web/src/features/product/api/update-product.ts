@@ -1,7 +1,7 @@
 import type { Product } from '@steelworks/contract/product';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
-import { productKeys } from './keys';
+import { productKeys } from '../../../lib/query-keys';
 import { productFormData, type ProductFormValues } from './product-form-data';
 
 /** PUT /store/product/{id}/ (multipart): every field plus profit. */

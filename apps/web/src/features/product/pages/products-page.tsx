@@ -9,7 +9,7 @@ import { PagedTable, type PagedTableColumn } from '../../../components/paged-tab
 import { useRemovedReload } from '../../../components/use-removed-reload';
 import { getRole } from '../../../lib/session';
 import { useProducts } from '../api/get-products';
-import { productKeys } from '../api/keys';
+import { productKeys } from '../../../lib/query-keys';
 import { ProductTypeBadge } from '../components/product-type-badge';
 
 /** /products: image, name, View Details; searchable, 10 per page; `?removed` (after a deletion) reloads it. */

@@ -2,7 +2,7 @@ import type { StoreItem } from '@steelworks/contract/store';
 import { api } from '../../../lib/api-client';
 import { useReloadingMutation } from '../../../lib/list-mutations';
 import type { SectionFormValues } from '../../cutting/public';
-import { storeKeys } from './keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 
 export type StoreItemFormValues = {
   name: string;
@@ -22,5 +22,5 @@ function createStoreItem(input: StoreItemFormValues): Promise<StoreItem> {
 
 /** The page shows the failure itself (a red alert), so no toast. */
 export function useCreateStoreItem() {
-  return useReloadingMutation(createStoreItem, { reloads: [storeKeys.all], silentError: true });
+  return useReloadingMutation(createStoreItem, { reloads: [storeItemKeys.all], silentError: true });
 }

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useRemoveRowMutation } from '../../../lib/list-mutations';
-import { storeKeys } from './keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 
 function deleteStoreItem(id: number): Promise<void> {
   return api.delete(`/store/store/${id}/`);
@@ -8,5 +8,5 @@ function deleteStoreItem(id: number): Promise<void> {
 
 /** A delete removes the item from the list (docs/product/screens-and-texts.md#confirmations); the page still offers its Refresh link after it. */
 export function useDeleteStoreItem() {
-  return useRemoveRowMutation(deleteStoreItem, storeKeys.all);
+  return useRemoveRowMutation(deleteStoreItem, storeItemKeys.all);
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Paged } from '@steelworks/contract/common/pagination';
 import type { StockMovement } from '@steelworks/contract/store';
 import { api } from '../../../lib/api-client';
-import { storeKeys } from './keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 
 /** GET /store/store/{id}/movements/: the latest stock changes of an item. */
 function getStockMovements(id: number, signal?: AbortSignal): Promise<Paged<StockMovement>> {
@@ -11,7 +11,7 @@ function getStockMovements(id: number, signal?: AbortSignal): Promise<Paged<Stoc
 
 export function useStockMovements(id: number) {
   return useQuery({
-    queryKey: [...storeKeys.one(id), 'movements'],
+    queryKey: [...storeItemKeys.one(id), 'movements'],
     queryFn: ({ signal }) => getStockMovements(id, signal),
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paged } from '@steelworks/contract/common/pagination';
 import type { StoreItem } from '@steelworks/contract/store';
 import { api } from '../../../lib/api-client';
-import { storeKeys } from './keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 
 /** Store items matching a search, for the raw-material picker (first 20). */
 function getStoreItemOptions(search: string, signal?: AbortSignal): Promise<Paged<StoreItem>> {
@@ -11,7 +11,7 @@ function getStoreItemOptions(search: string, signal?: AbortSignal): Promise<Page
 
 const storeItemOptionsQuery = (search: string) =>
   queryOptions({
-    queryKey: storeKeys.options(search),
+    queryKey: storeItemKeys.options(search),
     queryFn: ({ signal }) => getStoreItemOptions(search, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import type { Paged } from '@steelworks/contract/common/pagination';
 import type { StoreItem } from '@steelworks/contract/store';
 import { api } from '../../../lib/api-client';
 import { usePagedQuery, type PagedParams } from '../../../components/use-paged-query';
-import { storeKeys } from './keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 
 export type StoreItemFilters = { out_of_stock?: boolean };
 
@@ -17,5 +17,5 @@ export function getStoreItems(params: PagedParams & StoreItemFilters, signal?: A
 
 /** The paged store items with page and search in the URL. */
 export function useStoreItems(filters: StoreItemFilters = {}) {
-  return usePagedQuery(storeKeys.all, getStoreItems, filters, { csvPath: '/store/store/' });
+  return usePagedQuery(storeItemKeys.all, getStoreItems, filters, { csvPath: '/store/store/' });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreItem } from '@steelworks/contract/store';
 import { ApiError, api } from '../../../lib/api-client';
 import { useWriteKey, type WriteOptions } from '../../../lib/write-key';
-import { storeKeys } from './keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 
 /**
  * The inline Update Stock control of /store: PATCH /store/store/{id}/ with the price, and the stock only when it was
@@ -30,7 +30,7 @@ export function useUpdateStock() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['store'] }),
     // A stale row (409) reloads, so it shows the stock now beside the one refusal toast of the query client.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: storeItemKeys.all });
     },
   });
 }

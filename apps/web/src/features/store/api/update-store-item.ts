@@ -3,7 +3,7 @@ import type { StoreItem } from '@steelworks/contract/store';
 import { ApiError, api } from '../../../lib/api-client';
 import type { StoreItemFormValues } from './create-store-item';
 import { useWriteKey, type WriteOptions } from '../../../lib/write-key';
-import { storeKeys } from './keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 
 /**
  * PATCH /store/store/{id}/ from the update page: every field, but the stock only when it was changed, then with the
@@ -25,7 +25,7 @@ export function useUpdateStoreItem() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['store'] }),
     // The page reloads the item, so "Check and try again" compares with the stock now.
     onError: (error, input) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: storeKeys.one(input.id) });
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: storeItemKeys.one(input.id) });
     },
   });
 }

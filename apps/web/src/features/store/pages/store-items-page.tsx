@@ -12,7 +12,7 @@ import { RefreshLink } from '../../../components/refresh-link';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteStoreItem } from '../api/delete-store-item';
 import { useStoreItems } from '../api/get-store-items';
-import { storeKeys } from '../api/keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 import { InlineStockForm } from '../components/inline-stock-form';
 
 /** /store: All Store Items with inline Update Stock, edit and delete (docs/product/catalogue-and-store.md#store-items). */
@@ -108,7 +108,7 @@ export default function StoreItemsPage() {
         trail={[{ label: 'Store' }]}
         actions={
           <>
-            {deleted && <RefreshLink queryKey={storeKeys.all} />}
+            {deleted && <RefreshLink queryKey={storeItemKeys.all} />}
             <Button component={Link} to="/store/create" leftSection={<IconPlus size={16} />}>
               Create Store Item
             </Button>

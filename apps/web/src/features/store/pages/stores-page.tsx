@@ -6,7 +6,7 @@ import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { usePhone } from '../../../components/use-phone';
 import { getStoreItems } from '../api/get-store-items';
-import { storeKeys } from '../api/keys';
+import { storeItemKeys } from '../../../lib/query-keys';
 
 /**
  * /stores for the store role: an overview of the store (items, out-of-stock items with their prices) with links to
@@ -14,9 +14,9 @@ import { storeKeys } from '../api/keys';
  */
 export default function StoresPage() {
   const phone = usePhone();
-  const all = useQuery({ queryKey: [...storeKeys.all, 'overview', 'all'], queryFn: ({ signal }) => getStoreItems({ page: 1, search: '' }, signal) });
+  const all = useQuery({ queryKey: [...storeItemKeys.all, 'overview', 'all'], queryFn: ({ signal }) => getStoreItems({ page: 1, search: '' }, signal) });
   const out = useQuery({
-    queryKey: [...storeKeys.all, 'overview', 'out'],
+    queryKey: [...storeItemKeys.all, 'overview', 'out'],
     queryFn: ({ signal }) => getStoreItems({ page: 1, search: '', out_of_stock: true }, signal),
   });
   return (
