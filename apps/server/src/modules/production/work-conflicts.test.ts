@@ -9,10 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { Role } from '@steelworks/contract/roles';
+import { anotherWorker } from '../../../test/another-worker';
 import { useTestApp } from '../../../test/harness';
 import { accountIdOf } from '../../db/seed-helpers';
-import { issueToken } from '../../lib/auth';
-import { accounts } from '../../db/accounts.table';
 import { MIGRATIONS_DIR } from '../../db/migrate';
 import { productionItemWorks as works } from './production.table';
 
@@ -23,12 +22,7 @@ let otherWorkerToken: string;
 
 beforeAll(async () => {
   workerId = (await accountIdOf(t.db, 'worker'))!;
-  const [other] = await t.db
-    .insert(accounts)
-    .values({ username: `worker${Date.now()}`, role: 'worker', fullName: 'Ramesh Babu', phone: '9812000001' })
-    .returning({ id: accounts.id });
-  otherWorkerId = other!.id;
-  otherWorkerToken = await issueToken(t.db, otherWorkerId, t.config);
+  ({ id: otherWorkerId, token: otherWorkerToken } = await anotherWorker(t, `worker${Date.now()}`));
 });
 
 const MINUTE = 60_000;
