@@ -12,7 +12,7 @@ export * from '../modules/workorder/workorder.table';
 export * from '../modules/production/production.table';
 export * from './audit.table';
 export * from '../modules/field/field.table';
-export * from '../lib/month-totals.table';
+export * from './month-totals.table';
 export * from '../modules/billing/billing.table';
 export * from '../modules/billing/invoice.table';
 export * from '../modules/billing/payment.table';

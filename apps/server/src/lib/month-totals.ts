@@ -1,10 +1,10 @@
-// The monthly roll-ups of the dashboard's year charts (month-totals.table.ts): written with the rows they sum, by daily
+// The monthly roll-ups of the dashboard's year charts (db/month-totals.table.ts): written with the rows they sum, by daily
 // work (supervisor) and an order's delivery (order-flow), read by the dashboard; here below all three
 // (docs/decisions/057-server-modules-one-way.md).
 import { sql } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { DbOrTx } from '../db/client';
-import { monthTotals } from './month-totals.table';
+import { monthTotals } from '../db/month-totals.table';
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 

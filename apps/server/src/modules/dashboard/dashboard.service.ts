@@ -15,7 +15,7 @@ import { scheduleItemDays, scheduleItems } from '../schedule/schedule.table';
 import { sheets } from '../sheet/sheet.table';
 import { storeItems } from '../store/store.table';
 import { supervisorDailyWork } from '../supervisor/supervisor.table';
-import { monthTotals } from '../../lib/month-totals.table';
+import { monthTotals } from '../../db/month-totals.table';
 
 type Period = { year: number; month?: number };
 
