@@ -2,7 +2,8 @@
 // `npm run layers` (part of `npm run lint`): which way the code may depend (docs/decisions/048-dependencies-one-way.md).
 // dependency-cruiser reads every import once; its rules (.dependency-cruiser.cjs) check the file-level layers, and this
 // script adds what a file-level rule cannot see: cycles between whole server modules and between whole web features
-// (billing imports order and order imports billing, through any files). What broke a rule when the check came in is
+// (billing imports order and order imports billing, through any files), and that a module writes no other module's
+// tables (docs/decisions/061-reads-along-writes-by-owner.md). What broke a rule when the check came in is
 // listed, and only that is let through: in `.dependency-cruiser-known-violations.json` for the rules, in
 // `.module-cycles-known.json` for the cycles. Anything new fails; regenerate a list when a break is removed.
 import { execFileSync } from 'node:child_process';
@@ -70,6 +71,27 @@ for (const violation of cruise.summary.violations) {
   failed = true;
   const via = violation.cycle?.length ? ` (around: ${violation.cycle.map((step) => step.name ?? step).join(' → ')})` : '';
   console.error(`error ${violation.rule.name}: ${violation.from} → ${violation.to}${via}`);
+}
+
+// A module writes only its own tables (rule 2 of 048, as 061 has it): it may read a lower module's table, a join in one
+// of its lists, and the room cycles below keep every such read along the one way, but an insert, update or delete of
+// another module's table (by Drizzle or in SQL) goes through that module's function.
+const TABLE_FILE = /^apps\/server\/src\/modules\/[^/]+\/[^/]+\.table\.ts$/;
+for (const module of cruise.modules) {
+  const from = roomOf(module.source);
+  if (!from?.startsWith('server:') || /\.(seed|table)\.ts$/.test(module.source)) continue;
+  const foreign = module.dependencies.filter((dependency) => TABLE_FILE.test(dependency.resolved) && roomOf(dependency.resolved) !== from);
+  if (foreign.length === 0) continue;
+  const text = fs.readFileSync(path.join(root, module.source), 'utf8');
+  for (const dependency of foreign) {
+    const imported = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${dependency.module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`).exec(text);
+    for (const name of (imported?.[1] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/).pop()).filter(Boolean)) {
+      if (new RegExp(`\\.(insert|update|delete)\\(\\s*${name}\\b|(update|insert\\s+into|delete\\s+from)\\s+\\$\\{${name}\\}`, 'i').test(text)) {
+        failed = true;
+        console.error(`error no-writes-to-tables-of-others: ${module.source} writes ${name} (${dependency.resolved}); call its module's function`);
+      }
+    }
+  }
 }
 
 // Room to room: a run-time import (a type, or a part loaded later, joins no rooms at run time) between two rooms.

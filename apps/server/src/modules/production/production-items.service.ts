@@ -12,6 +12,7 @@ import { workOrderItems, workOrders } from '../workorder/workorder.table';
 import { productionItems, productionItemWorks } from './production.table';
 import { srNoMatches } from './unit-number-search';
 import { lockWorkOrders } from '../workorder/work-order-status';
+import { dropOneUnit } from '../workorder/work-order-writes.service';
 import { refreshWorkOrderStatus } from './work-order-progress';
 import { toWork, toWorkSummary, workerWorkColumns, workSelect } from './work-rows';
 import type { Caller } from '../../lib/caller';
@@ -220,10 +221,7 @@ export async function deleteProductionItem(db: DbOrTx, id: number, actor: Caller
     if (used!.n > 0) throw ruleError(PRODUCTION_TEXT.itemHasWorks);
     await tx.delete(items).where(eq(items.id, id));
     await recordAudit(tx, actor, { entity: 'production_item', id, action: 'delete', before: { sr_no: unit!.srNo, status: unit!.status, note: unit!.note } });
-    await tx
-      .update(workOrderItems)
-      .set({ quantity: sql`${workOrderItems.quantity} - 1` })
-      .where(eq(workOrderItems.id, unit!.workOrderItemId));
+    await dropOneUnit(tx, unit!.workOrderItemId);
     await refreshWorkOrderStatus(tx, head.workOrderId);
   });
 }

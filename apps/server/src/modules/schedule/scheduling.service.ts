@@ -290,6 +290,11 @@ export async function cancelOrderSupplies(tx: DbOrTx, orderId: number): Promise<
     );
 }
 
+/** A supply the store has provided: its raw materials left the store (store supply, modules/supply). */
+export async function markSupplyProvided(tx: DbOrTx, id: number, accountId: number): Promise<void> {
+  await tx.update(storeSupplies).set({ status: 'Provided', providedAt: sql`now()`, providedBy: accountId }).where(eq(storeSupplies.id, id));
+}
+
 /** A canceled order frees the capacity its unfinished schedule items had booked from today on. */
 export async function releaseOrderCapacity(tx: DbOrTx, orderId: number): Promise<void> {
   await tx.execute(

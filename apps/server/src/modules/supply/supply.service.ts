@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { SCHEDULE_TEXT, type StoreSupply, type SupplyStatus, type WorkStatus } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { notFound, ruleError } from '../../lib/app-error';
@@ -6,11 +6,13 @@ import { recordAudit } from '../../lib/audit';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../../db/accounts.table';
-import { orders, orderStatusChanges } from '../order/order.table';
+import { orders } from '../order/order.table';
+import { moveOrderStatusIfStill } from '../order/order-status';
 import { products } from '../product/product.table';
 import { scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/schedule.table';
 import { supervisors } from '../supervisor/supervisor.table';
 import { notifyOrderStatus } from '../order/order-notify';
+import { markSupplyProvided } from '../schedule/scheduling.service';
 import { applyStockChanges } from '../store/store.service';
 import { storeItems } from '../store/store.table';
 import type { Caller } from '../../lib/caller';
@@ -174,10 +176,7 @@ export async function provideSupply(db: DbOrTx, id: number, actor: Caller): Prom
       `Store supply ${supply!.autoId}`,
       actor,
     );
-    await tx
-      .update(storeSupplies)
-      .set({ status: 'Provided', providedAt: sql`now()`, providedBy: actor.accountId })
-      .where(eq(storeSupplies.id, id));
+    await markSupplyProvided(tx, id, actor.accountId);
     await recordAudit(tx, actor, {
       entity: 'store_supply',
       id,
@@ -186,13 +185,7 @@ export async function provideSupply(db: DbOrTx, id: number, actor: Caller): Prom
       after: { status: 'Provided' },
       note: `Store supply ${supply!.autoId}: raw materials left the store`,
     });
-    const started = await tx
-      .update(orders)
-      .set({ status: 'Started', updatedAt: sql`now()` })
-      .where(and(eq(orders.id, found.orderId), eq(orders.status, 'Approved')))
-      .returning({ id: orders.id });
-    if (started.length > 0) {
-      await tx.insert(orderStatusChanges).values({ orderId: found.orderId, fromStatus: 'Approved', toStatus: 'Started', accountId: actor.accountId });
+    if (await moveOrderStatusIfStill(tx, found.orderId, { from: 'Approved', to: 'Started', accountId: actor.accountId })) {
       await notifyOrderStatus(tx, found.orderId, 'Started', actor);
       await recordAudit(tx, actor, {
         entity: 'order',

@@ -266,3 +266,8 @@ export async function deleteWorkOrder(db: DbOrTx, units: WorkOrderUnits, files: 
   });
   for (const image of images) await removeImage(files, IMAGE_FOLDER, image);
 }
+
+/** A unit production deleted: its work order row holds one unit fewer (production/production-items.service.ts). */
+export async function dropOneUnit(tx: DbOrTx, workOrderItemId: number): Promise<void> {
+  await tx.update(workOrderItems).set({ quantity: sql`${workOrderItems.quantity} - 1` }).where(eq(workOrderItems.id, workOrderItemId));
+}
