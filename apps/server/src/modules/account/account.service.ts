@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { issueToken, revokeTokens, type Actor } from '../../lib/auth';
 import { recordAudit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import type { Mailer } from '../../lib/mail';
 import { cappedCounter, disjointArms, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
@@ -217,7 +218,7 @@ export type ProfileRecords = {
   dealerIdOfAccount(db: DbOrTx, accountId: number): Promise<number | undefined>;
 };
 
-export async function getProfile(db: DbOrTx, actor: Actor, records: ProfileRecords): Promise<Profile> {
+export async function getProfile(db: DbOrTx, actor: Caller, records: ProfileRecords): Promise<Profile> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
   if (!account) throw notFound();
   // A supervisor sees its capacity, rate and balance; a dealer gets its dealer record id (for "My Orders").
@@ -244,7 +245,7 @@ const profileSnapshot = ({ username, full_name, email, phone, language }: Profil
 
 export async function updateProfile(
   db: DbOrTx,
-  actor: Actor,
+  actor: Caller,
   input: { full_name?: string; first_name?: string | null; last_name?: string | null; email?: string; phone?: string; language?: Language },
   records: ProfileRecords,
 ): Promise<Profile> {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { gstinCheckCharacter, TAX_PRODUCT_TYPES } from '@steelworks/contract/billing';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { DEMO_USERNAME, type TestApp } from '../../../test/harness';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
@@ -136,10 +136,10 @@ export async function invoiceRow(db: DbOrTx, id: number) {
 }
 
 /** The demo admin, the office clerk who records payments and credit notes in these tests. */
-async function admin(db: DbOrTx): Promise<Actor> {
+async function admin(db: DbOrTx): Promise<Caller> {
   const username = DEMO_USERNAME.admin;
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username));
-  return { accountId: account!.id, tokenId: 0, username, role: 'admin', mustChangePassword: false, address: '' };
+  return { accountId: account!.id, role: 'admin' };
 }
 
 /** A payment received on `receivedOn`, recorded by the payments service: it pays the oldest open invoices first. */

@@ -4,7 +4,7 @@ import type { DealerAccount } from '@steelworks/contract/dealer-account';
 import type { InvoiceListItem } from '@steelworks/contract/invoice';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { dealers } from '../dealer/dealer.table';
 import { selectInvoiceRows, toInvoiceListItem } from './invoice-reads.service';
@@ -61,7 +61,7 @@ export async function getDealerAccount(db: DbOrTx, dealerId: number, today: stri
 }
 
 /** GET /billing/my-account: the signed-in dealer's own page; a dealer account without a dealer record has none (404). */
-export async function getMyAccount(db: DbOrTx, actor: Pick<Actor, 'accountId'>, today: string): Promise<DealerAccount> {
+export async function getMyAccount(db: DbOrTx, actor: Caller, today: string): Promise<DealerAccount> {
   const dealerId = await dealerIdOfAccount(db, actor.accountId);
   if (dealerId === undefined) throw notFound();
   return getDealerAccount(db, dealerId, today);

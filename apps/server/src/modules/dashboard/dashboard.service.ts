@@ -5,7 +5,7 @@ import { formatCents, toCents } from '@steelworks/contract/common/money';
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { cappedCounter } from '../../lib/paginate';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { countVisitsToday } from '../field/field-dashboard.service';
@@ -68,7 +68,7 @@ async function storeNumbers(db: DbOrTx) {
 }
 
 /** GET /supervisor/dashboard-data/ as the caller's role may see it. */
-export async function getDashboardData(db: DbOrTx, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): Promise<DashboardData> {
+export async function getDashboardData(db: DbOrTx, actor: Caller, timeZone: string): Promise<DashboardData> {
   if (actor.role === 'dealer') {
     const dealerId = (await dealerIdOfAccount(db, actor.accountId)) ?? -1;
     return orderCounts(db, dealerId);

@@ -6,7 +6,7 @@ import { PEOPLE_TEXT } from '@steelworks/contract/staff';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import type { Mailer } from '../../lib/mail';
 import { inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
@@ -98,7 +98,7 @@ function findDealer(db: DbOrTx, id: number): Promise<DealerRow> {
 }
 
 /** A live dealer; a dealer account sees only its own record, any other id answers 404 (ids cannot be probed). */
-export async function getDealer(db: DbOrTx, id: number, actor?: Actor): Promise<Dealer> {
+export async function getDealer(db: DbOrTx, id: number, actor?: Caller): Promise<Dealer> {
   const row = await findDealer(db, id);
   if (actor?.role === 'dealer' && row.accountId !== actor.accountId) throw notFound();
   return toDealer(row);

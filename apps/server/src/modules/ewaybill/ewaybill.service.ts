@@ -15,23 +15,22 @@ import { ewayBills, ewayBillVehicles } from './ewaybill.table';
 import type { Caller } from '../../lib/caller';
 
 export type EwbContext = { db: Db; config: Config; today: string };
-type Actor = Caller;
 
 /** The invoice (404 for another dealer's), whether it needs a bill, and the threshold that decided. */
-async function consignment(db: DbOrTx, invoiceId: number, actor: Actor, today: string) {
+async function consignment(db: DbOrTx, invoiceId: number, actor: Caller, today: string) {
   const invoice = await getInvoice(db, invoiceId, actor, today);
   const threshold = thresholdFor(await readThresholds(db), invoice.ship_to?.state_code ?? invoice.place_of_supply);
   const required = invoice.status !== 'Cancelled' && toCents(invoice.total) > toCents(threshold);
   return { invoice, threshold, required };
 }
 
-export async function getInvoiceEwb({ db, config, today }: EwbContext, invoiceId: number, actor: Actor): Promise<InvoiceEwb> {
+export async function getInvoiceEwb({ db, config, today }: EwbContext, invoiceId: number, actor: Caller): Promise<InvoiceEwb> {
   const { invoice, threshold, required } = await consignment(db, invoiceId, actor, today);
   return { required, threshold, consignment_value: invoice.total, api_configured: !!config.ewbApi.baseUrl, eway_bill: await latestBillOf(db, invoiceId) };
 }
 
 /** The checks before any bill is made for an invoice: needed, not cancelled, no live bill yet. */
-async function invoiceForNewBill(db: DbOrTx, invoiceId: number, actor: Actor, today: string, partB: EwbGenerateInput) {
+async function invoiceForNewBill(db: DbOrTx, invoiceId: number, actor: Caller, today: string, partB: EwbGenerateInput) {
   const { invoice, required } = await consignment(db, invoiceId, actor, today);
   if (invoice.status === 'Cancelled') throw new AppError('rule', EWB_TEXT.cancelledInvoice);
   if (!required) throw new AppError('rule', EWB_TEXT.belowThreshold);
@@ -40,12 +39,12 @@ async function invoiceForNewBill(db: DbOrTx, invoiceId: number, actor: Actor, to
 }
 
 /** The portal's bulk-tool JSON of one invoice's bill (nothing is saved: the answer comes back by upload). */
-export async function offlineEwbJson({ db, today }: EwbContext, invoiceId: number, partB: EwbGenerateInput, actor: Actor) {
+export async function offlineEwbJson({ db, today }: EwbContext, invoiceId: number, partB: EwbGenerateInput, actor: Caller) {
   const { bill } = await invoiceForNewBill(db, invoiceId, actor, today, partB);
   return bulkFile([bill]);
 }
 
-function billValues(invoice: Invoice, partB: EwbGenerateInput, payload: Record<string, unknown>, actor: Actor) {
+function billValues(invoice: Invoice, partB: EwbGenerateInput, payload: Record<string, unknown>, actor: Caller) {
   return {
     invoiceId: invoice.id,
     dealerId: invoice.dealer_id,
@@ -88,7 +87,7 @@ async function claimBill(db: Db, values: ReturnType<typeof billValues>, leaseMs:
 }
 
 /** Saves a generated bill, its vehicles and the audit row in one transaction. */
-async function saveGenerated(db: Db, id: number | null, values: ReturnType<typeof billValues>, generated: EwbGenerated, loads: ReturnType<typeof vehicleLoads>, partB: EwbGenerateInput, actor: Actor, note: string): Promise<EwayBill> {
+async function saveGenerated(db: Db, id: number | null, values: ReturnType<typeof billValues>, generated: EwbGenerated, loads: ReturnType<typeof vehicleLoads>, partB: EwbGenerateInput, actor: Caller, note: string): Promise<EwayBill> {
   return db.transaction(async (tx) => {
     const set = { ...values, status: 'Generated' as const, leaseUntil: null, ewbNumber: generated.ewbNumber, generatedAt: generated.generatedAt, validUntil: generated.validUntil };
     const [row] = id === null ? await tx.insert(ewayBills).values(set).returning() : await tx.update(ewayBills).set(set).where(eq(ewayBills.id, id)).returning();
@@ -101,7 +100,7 @@ async function saveGenerated(db: Db, id: number | null, values: ReturnType<typeo
 }
 
 /** Generates the bill through the API (point 4): one per invoice, also with several processes and a slow portal. */
-export async function generateEwb({ db, config, today }: EwbContext, invoiceId: number, partB: EwbGenerateInput, actor: Actor): Promise<EwayBill> {
+export async function generateEwb({ db, config, today }: EwbContext, invoiceId: number, partB: EwbGenerateInput, actor: Caller): Promise<EwayBill> {
   if (!config.ewbApi.baseUrl) throw new AppError('unavailable', EWB_TEXT.notConfigured);
   const { invoice, loads, bill } = await invoiceForNewBill(db, invoiceId, actor, today, partB);
   const values = billValues(invoice, partB, bill, actor);
@@ -127,7 +126,7 @@ export async function uploadEwbAnswer(
   { db, config, today }: EwbContext,
   invoiceId: number,
   input: EwbAnswerUpload,
-  actor: Actor,
+  actor: Caller,
 ): Promise<EwayBill> {
   const { invoice, loads, bill } = await invoiceForNewBill(db, invoiceId, actor, today, input);
   if (input.doc_no !== invoice.number) throw new AppError('rule', EWB_TEXT.answerMismatch);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FieldDashboard, LiveVisit } from '@steelworks/contract/field';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { formatDateTime } from '../../lib/business-time';
 import { visitEntries } from './field.table';
 import { checkedInWithin, openVisitId, ownOnly, selectVisits, toVisit } from './visit-rows';
@@ -26,7 +26,7 @@ export async function countVisitsToday(db: DbOrTx, timeZone: string = DEFAULT_TI
 }
 
 /** GET /fieldsite/dashboard-data/: today's count and visits, and a field staff member's open visit. */
-export async function fieldDashboard(db: DbOrTx, actor: Actor, timeZone: string): Promise<FieldDashboard> {
+export async function fieldDashboard(db: DbOrTx, actor: Caller, timeZone: string): Promise<FieldDashboard> {
   const own = ownOnly(actor);
   const [total, rows, open] = await Promise.all([
     countVisitsToday(db, timeZone, own),

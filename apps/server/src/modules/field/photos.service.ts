@@ -3,7 +3,7 @@ import { photoTitle, type VisitImage } from '@steelworks/contract/field';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { removeImage, saveImage, uploadedImage, type FileStore } from '../../lib/files';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
@@ -65,7 +65,7 @@ function toImage(row: ImageRow, timeZone: string): VisitImage {
 
 export type ImageListQuery = { search: string; visit_entry?: number; field_staff?: number; fieldsite?: number };
 
-export function listImages(db: DbOrTx, query: ImageListQuery, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): PagedQuery<VisitImage> {
+export function listImages(db: DbOrTx, query: ImageListQuery, actor: Caller, timeZone: string): PagedQuery<VisitImage> {
   const own = ownOnly(actor);
   const pattern = query.search ? likePattern(query.search) : undefined;
   // Every condition on visit_images' own columns: each filter is one partial index of live photos (field.table.ts).
@@ -93,7 +93,7 @@ export function listImages(db: DbOrTx, query: ImageListQuery, actor: Pick<Actor,
   };
 }
 
-async function findImage(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>): Promise<ImageRow> {
+async function findImage(db: DbOrTx, id: number, actor: Caller): Promise<ImageRow> {
   const own = ownOnly(actor);
   const [row] = await selectImages(db)
     .where(and(eq(visitImages.id, id), isNull(visitEntries.deletedAt), own ? eq(visitImages.fieldStaffId, own) : undefined))
@@ -102,12 +102,12 @@ async function findImage(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'ac
   return row;
 }
 
-export async function getImage(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): Promise<VisitImage> {
+export async function getImage(db: DbOrTx, id: number, actor: Caller, timeZone: string): Promise<VisitImage> {
   return toImage(await findImage(db, id, actor), timeZone);
 }
 
 /** The bytes of a photo or its thumbnail, for a caller allowed to see the visit (never a public URL). */
-export async function readImageFile(db: DbOrTx, files: FileStore, id: number, which: 'file' | 'thumbnail', actor: Actor) {
+export async function readImageFile(db: DbOrTx, files: FileStore, id: number, which: 'file' | 'thumbnail', actor: Caller) {
   const row = await findImage(db, id, actor);
   const name = which === 'file' ? row.image : row.thumbnail;
   const data = await files.get(FIELD_IMAGE_FOLDER, name);
@@ -119,7 +119,7 @@ export async function createImage(
   db: DbOrTx,
   files: FileStore,
   input: { visit_entry: number; title: string; message: string; image?: unknown },
-  actor: Actor,
+  actor: Caller,
   timeZone: string,
   /** When it was taken (the phone's tap, judged against our clock: docs/decisions/033); date_added is its arrival. */
   time: ActionTime = serverActionTime(),
@@ -159,7 +159,7 @@ export async function updateImage(
   db: DbOrTx,
   id: number,
   input: { title?: string; message?: string },
-  actor: Actor,
+  actor: Caller,
   timeZone: string,
 ): Promise<VisitImage> {
   return db.transaction(async (tx) => {
@@ -173,7 +173,7 @@ export async function updateImage(
 }
 
 /** A photo is deleted with its files: nothing refers to it. */
-export async function deleteImage(db: DbOrTx, files: FileStore, id: number, actor: Actor): Promise<void> {
+export async function deleteImage(db: DbOrTx, files: FileStore, id: number, actor: Caller): Promise<void> {
   const row = await findImage(db, id, actor);
   await db.transaction(async (tx) => {
     await tx.delete(visitImages).where(eq(visitImages.id, id));

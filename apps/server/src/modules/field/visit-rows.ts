@@ -4,13 +4,13 @@ import type { VisitEntry } from '@steelworks/contract/field';
 import { formatLocation } from '@steelworks/contract/field-text';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { accounts } from '../../db/accounts.table';
 import { formatDateTime, nextDay, startOfDay } from '../../lib/business-time';
 import { fieldSites, visitEntries } from './field.table';
 
 /** A field staff member reaches only its own visits and photos (docs/product/roles-and-permissions.md#owner-scoping). */
-export function ownOnly(actor: Pick<Actor, 'role' | 'accountId'>): number | undefined {
+export function ownOnly(actor: Caller): number | undefined {
   return actor.role === 'fieldstaff' ? actor.accountId : undefined;
 }
 
@@ -102,7 +102,7 @@ function shownOrNull(date: Date | null, timeZone: string): string | null {
   return date ? formatDateTime(date, timeZone) : null;
 }
 
-export async function findVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>): Promise<VisitRow> {
+export async function findVisit(db: DbOrTx, id: number, actor: Caller): Promise<VisitRow> {
   const own = ownOnly(actor);
   const [row] = await selectVisits(db)
     .where(and(eq(visitEntries.id, id), isNull(visitEntries.deletedAt), own ? eq(visitEntries.fieldStaffId, own) : undefined))

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { cappedCounter, inIds, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { formatDateTime } from '../../lib/business-time';
@@ -45,7 +45,7 @@ async function findSearchTargets(db: DbOrTx, search: string): Promise<SearchTarg
 
 function visitFilters(
   query: Partial<VisitListQuery>,
-  actor: Pick<Actor, 'role' | 'accountId'>,
+  actor: Caller,
   timeZone: string,
   targets: SearchTargets | undefined,
 ): SQL | undefined {
@@ -66,7 +66,7 @@ function visitFilters(
 export async function listVisits(
   db: DbOrTx,
   query: VisitListQuery,
-  actor: Pick<Actor, 'role' | 'accountId'>,
+  actor: Caller,
   timeZone: string,
 ): Promise<PagedQuery<VisitEntry>> {
   assertDateWindow(query, timeZone);
@@ -83,7 +83,7 @@ export async function listVisits(
   };
 }
 
-export async function getVisit(db: DbOrTx, id: number, actor: Pick<Actor, 'role' | 'accountId'>, timeZone: string): Promise<VisitEntry> {
+export async function getVisit(db: DbOrTx, id: number, actor: Caller, timeZone: string): Promise<VisitEntry> {
   return toVisit(await findVisit(db, id, actor), timeZone);
 }
 
@@ -104,7 +104,7 @@ function assertOrder(checkIn: Date, checkOut: Date | null | undefined): void {
 }
 
 /** A new visit's row, its answer and its audit line: the manager's form and the phone check-in. */
-async function insertVisit(tx: DbOrTx, actor: Actor, timeZone: string, values: PgInsertValue<typeof visitEntries>): Promise<VisitEntry> {
+async function insertVisit(tx: DbOrTx, actor: Caller, timeZone: string, values: PgInsertValue<typeof visitEntries>): Promise<VisitEntry> {
   const [row] = await tx.insert(visitEntries).values(values).returning({ id: visitEntries.id });
   const created = await getVisit(tx, row!.id, actor, timeZone);
   await recordAudit(tx, actor, { entity: 'visit_entry', id: created.id, action: 'create', after: created });
@@ -112,7 +112,7 @@ async function insertVisit(tx: DbOrTx, actor: Actor, timeZone: string, values: P
 }
 
 /** A visit typed in by a manager (the /visitEntry/create form). */
-export async function createVisit(db: DbOrTx, input: VisitEntryInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
+export async function createVisit(db: DbOrTx, input: VisitEntryInput, actor: Caller, timeZone: string): Promise<VisitEntry> {
   return db.transaction(async (tx) => {
     await assertFieldStaff(tx, input.field_staff);
     assertOrder(input.check_in_date, input.check_out_date);
@@ -134,7 +134,7 @@ export async function createVisit(db: DbOrTx, input: VisitEntryInput, actor: Act
   });
 }
 
-export async function updateVisit(db: DbOrTx, id: number, input: VisitEntryPatch, actor: Actor, timeZone: string): Promise<VisitEntry> {
+export async function updateVisit(db: DbOrTx, id: number, input: VisitEntryPatch, actor: Caller, timeZone: string): Promise<VisitEntry> {
   return db.transaction(async (tx) => {
     const current = await findVisit(tx, id, actor);
     const before = toVisit(current, timeZone);
@@ -174,7 +174,7 @@ export async function updateVisit(db: DbOrTx, id: number, input: VisitEntryPatch
  * The visit's notes: managers on any visit, a field staff member on its own (another's is not found), also after
  * check-out (notes are often written on the way back, and arrive from the phone's queue).
  */
-export async function setVisitNote(db: DbOrTx, id: number, input: VisitNoteInput, actor: Actor, timeZone: string): Promise<VisitEntry> {
+export async function setVisitNote(db: DbOrTx, id: number, input: VisitNoteInput, actor: Caller, timeZone: string): Promise<VisitEntry> {
   return db.transaction(async (tx) => {
     const current = await findVisit(tx, id, actor);
     const before = toVisit(current, timeZone);
@@ -186,7 +186,7 @@ export async function setVisitNote(db: DbOrTx, id: number, input: VisitNoteInput
 }
 
 /** A visit leaves the lists; its row and photos stay for the record (docs/product/people-and-accounts.md#block-account). */
-export async function deleteVisit(db: DbOrTx, id: number, actor: Actor): Promise<void> {
+export async function deleteVisit(db: DbOrTx, id: number, actor: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(visitEntries)
@@ -208,7 +208,7 @@ export async function deleteVisit(db: DbOrTx, id: number, actor: Actor): Promise
 export async function checkIn(
   db: DbOrTx,
   input: CheckInInput,
-  actor: Actor,
+  actor: Caller,
   timeZone: string,
   time: ActionTime = serverActionTime(),
 ): Promise<VisitEntry> {
@@ -248,7 +248,7 @@ export async function checkOut(
   db: DbOrTx,
   id: number,
   input: PositionInput,
-  actor: Actor,
+  actor: Caller,
   timeZone: string,
   time: ActionTime = serverActionTime(),
 ): Promise<VisitEntry> {

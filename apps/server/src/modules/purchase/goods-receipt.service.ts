@@ -5,7 +5,7 @@ import type { RatePer } from '@steelworks/contract/purchase';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { nextDocumentNumber } from '../billing/document-numbers';
 import { receiveBars } from '../cutting/section.service';
 import { moveStock } from '../sheet/sheet-order-stock';
@@ -37,7 +37,7 @@ async function stockMilliOf(tx: DbOrTx, facts: ItemFacts): Promise<bigint> {
 }
 
 /** The accepted units into stock: bars onto the section's pieces, pieces into sheet stock, the rest into the store. */
-async function moveIntoStock(tx: DbOrTx, facts: ItemFacts, acceptedMilli: bigint, note: string, actor: Actor): Promise<void> {
+async function moveIntoStock(tx: DbOrTx, facts: ItemFacts, acceptedMilli: bigint, note: string, actor: Caller): Promise<void> {
   if (acceptedMilli === 0n) return;
   if (facts.isSection) {
     await receiveBars(tx, facts.storeItemId!, { count: Number(acceptedMilli / 1000n), reason: note }, actor);
@@ -55,7 +55,7 @@ async function moveIntoStock(tx: DbOrTx, facts: ItemFacts, acceptedMilli: bigint
  * quantities move the stock with their movement rows; each costed line sets the item's moving average and the
  * supplier's last price; the order becomes Partly received or Received.
  */
-export async function receiveGoods(db: DbOrTx, input: GoodsReceiptInput, actor: Actor, options: ReceiveOptions): Promise<GoodsReceiptDetail> {
+export async function receiveGoods(db: DbOrTx, input: GoodsReceiptInput, actor: Caller, options: ReceiveOptions): Promise<GoodsReceiptDetail> {
   const id = await db.transaction(async (tx) => {
     const order = input.purchase_order ? await findOrder(tx, input.purchase_order, true) : null;
     if (order && order.status !== 'Approved' && order.status !== 'Partly received') throw new AppError('conflict', RECEIPT_TEXT.orderNotOpen);

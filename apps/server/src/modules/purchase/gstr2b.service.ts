@@ -5,7 +5,7 @@ import { PAYABLES_TEXT, type Reconciliation } from '@steelworks/contract/payable
 import type { DbOrTx } from '../../db/client';
 import { AppError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { getBillingSettings } from '../billing/billing-settings.service';
 import { gstr2bDocuments, gstr2bImports, supplierBills } from './payables.table';
 import { suppliers } from './purchase.table';
@@ -51,7 +51,7 @@ const keyOf = (gstinText: string, number: string) => `${gstinText}|${number.toUp
  * POST /purchase/itc/gstr2b: the month's GSTR-2B JSON as downloaded from the portal. Checked against the b2b fields
  * (else a 400 and nothing changes) and against the company's GSTIN; an earlier import of the same period is replaced.
  */
-export async function importGstr2b(db: DbOrTx, file: unknown, actor: Actor) {
+export async function importGstr2b(db: DbOrTx, file: unknown, actor: Caller) {
   const parsed = gstr2bFileSchema.safeParse(file);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') ?? '';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { toCents } from '@steelworks/contract/common/money';
 import { accountIdOf, hasRows } from '../../db/seed-helpers';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { getBillingSettings } from '../billing/billing-settings.service';
 import { importGstr2b } from './gstr2b.service';
@@ -24,7 +24,7 @@ export async function seedPayables(ctx: AppContext): Promise<void> {
   const { db } = ctx;
   if ((await hasRows(db, supplierBills)) || !(await hasRows(db, goodsReceipts))) return;
   const today = todayIn(ctx.config.timeZone);
-  const admin: Actor = { accountId: (await accountIdOf(db, 'admin')) ?? 0, tokenId: 0, username: 'admin', role: 'admin', mustChangePassword: false, address: '127.0.0.1' };
+  const admin: Caller = { accountId: (await accountIdOf(db, 'admin')) ?? 0, role: 'admin', address: '127.0.0.1' };
   const options = { quantityTolerancePercent: ctx.config.purchaseBillQuantityTolerancePercent, rateTolerancePercent: ctx.config.purchaseBillRateTolerancePercent, tds194Q: false };
   const receipts = await db
     .select({ receipt: goodsReceipts, gstin: suppliers.gstin, state: suppliers.stateCode, name: suppliers.name })

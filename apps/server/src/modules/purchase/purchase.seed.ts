@@ -1,7 +1,7 @@
 import { todayIn } from '@steelworks/contract/common/dates';
 import type { PurchaseOrderLineInput } from '@steelworks/contract/purchase';
 import { accountIdOf, hasRows } from '../../db/seed-helpers';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { addDays } from '../schedule/schedule.capacity';
 import { listSheets } from '../sheet/sheet-stock.service';
@@ -93,6 +93,6 @@ export async function seedPurchase(ctx: AppContext): Promise<void> {
   }
 }
 
-function actorOf(role: Actor['role'], accountId: number | undefined): Actor {
-  return { accountId: accountId ?? 0, tokenId: 0, username: role, role, mustChangePassword: false, address: '127.0.0.1' };
+function actorOf(role: Caller['role'], accountId: number | undefined): Caller {
+  return { accountId: accountId ?? 0, role, address: '127.0.0.1' };
 }

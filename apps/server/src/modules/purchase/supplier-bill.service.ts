@@ -7,7 +7,7 @@ import { billFigures, tds194QCents, withinTolerance } from '@steelworks/contract
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { getBillingSettings } from '../billing/billing-settings.service';
 import { supplierBillLines, supplierBills } from './payables.table';
 import { goodsReceiptLines, goodsReceipts } from './purchase.table';
@@ -24,7 +24,7 @@ export type BillOptions = { quantityTolerancePercent: number; rateTolerancePerce
  * under s.194Q when the setting says so, on the part above 50 lakh of the supplier's bills of the financial year
  * (read under the supplier's lock, so two bills at once add up). The bill, its TDS and their ledger rows commit together.
  */
-export async function createSupplierBill(db: DbOrTx, input: SupplierBillInput, actor: Actor, options: BillOptions): Promise<SupplierBillDetail> {
+export async function createSupplierBill(db: DbOrTx, input: SupplierBillInput, actor: Caller, options: BillOptions): Promise<SupplierBillDetail> {
   const id = await db.transaction(async (tx) => {
     const supplier = await findSupplier(tx, input.supplier, true);
     if (!supplier.stateCode) throw fieldError('supplier', PAYABLES_TEXT.supplierWithoutState);

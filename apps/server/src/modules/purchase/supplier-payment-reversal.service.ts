@@ -5,7 +5,7 @@ import type { SupplierPaymentDetail, SupplierPaymentReversalInput } from '@steel
 import type { DbOrTx } from '../../db/client';
 import { concurrentChange, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { supplierBills, supplierPaymentAllocations, supplierPayments } from './payables.table';
 import { postSupplierLedger } from './supplier-ledger.service';
 import { getSupplierPayment } from './supplier-payment-reads.service';
@@ -51,7 +51,7 @@ export async function reverseSupplierPayment(
   db: DbOrTx,
   id: number,
   input: SupplierPaymentReversalInput,
-  actor: Actor,
+  actor: Caller,
   today: string,
 ): Promise<SupplierPaymentDetail> {
   const reversedOn = input.reversed_on ?? today;

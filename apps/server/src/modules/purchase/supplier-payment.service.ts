@@ -7,7 +7,7 @@ import type { SupplierPaymentDetail } from '@steelworks/contract/supplier-paymen
 import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { nextDocumentNumber } from '../billing/document-numbers';
 import { supplierBills, supplierDebitNotes, supplierPaymentAllocations, supplierPayments } from './payables.table';
 import { billDueCents, debitNoteAnswer } from './supplier-bill-reads.service';
@@ -44,7 +44,7 @@ async function settleBill(tx: DbOrTx, billId: number, cents: bigint, column: 'pa
  * any, to its oldest open bills; what is left is an advance. One transaction under the supplier's lock with its
  * ledger row and audit.
  */
-export async function recordSupplierPayment(db: DbOrTx, input: SupplierPaymentInput, actor: Actor): Promise<SupplierPaymentDetail> {
+export async function recordSupplierPayment(db: DbOrTx, input: SupplierPaymentInput, actor: Caller): Promise<SupplierPaymentDetail> {
   const id = await db.transaction(async (tx) => {
     const supplier = await findSupplier(tx, input.supplier, true);
     const amount = toCents(String(input.amount));
@@ -116,7 +116,7 @@ export async function recordSupplierPayment(db: DbOrTx, input: SupplierPaymentIn
  * POST /purchase/debit-notes: goods sent back or never delivered on a bill. The value and its tax (the bill's kind:
  * CGST/SGST or IGST) come off what is due on the bill, at most all of it, with a ledger row; numbered SDN/26-27/00001.
  */
-export async function createSupplierDebitNote(db: DbOrTx, input: SupplierDebitNoteInput, actor: Actor) {
+export async function createSupplierDebitNote(db: DbOrTx, input: SupplierDebitNoteInput, actor: Caller) {
   return db.transaction(async (tx) => {
     const [head] = await tx.select({ supplierId: supplierBills.supplierId }).from(supplierBills).where(eq(supplierBills.id, input.bill));
     if (!head) throw fieldError('bill', 'Choose a bill');

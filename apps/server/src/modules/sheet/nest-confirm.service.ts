@@ -3,7 +3,7 @@ import { NEST_TEXT, type NestMissing, type NestPlan, type NestSheet } from '@ste
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { serverActionTime, type ActionTime } from '../../lib/device-time';
 import { accounts } from '../../db/accounts.table';
 import { assertNestPlanned, findNestPlan, getNestPlan, nestSheetAnswer } from './nest-plan.service';
@@ -42,7 +42,7 @@ export async function tickNestSheet(db: DbOrTx, planId: number, sheetId: number,
  * movement row. The remnants are locked first, then the sheets, each in id order, so two confirmations over the same
  * remnant run one after the other and the second finds it gone: nothing changes and the answer (409) names it.
  */
-export async function confirmNestPlan(db: DbOrTx, planId: number, actor: Actor, timeZone: string): Promise<NestPlan> {
+export async function confirmNestPlan(db: DbOrTx, planId: number, actor: Caller, timeZone: string): Promise<NestPlan> {
   await db.transaction(async (tx) => {
     const plan = await findNestPlan(tx, planId, true);
     assertNestPlanned(plan);

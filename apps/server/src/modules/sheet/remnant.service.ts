@@ -3,7 +3,7 @@ import { NEST_TEXT, type Remnant, type RemnantReceive } from '@steelworks/contra
 import type { DbOrTx } from '../../db/client';
 import { ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { listRemnants } from './nest-confirm.service';
 import { sheetRemnantMovements, sheetRemnants } from './nest.table';
 import { sheets } from './sheet.table';
@@ -13,7 +13,7 @@ import { sheets } from './sheet.table';
  * thickness that holds it (its parent, as a cut remnant has one), with an "in" movement row and an audit row, in one
  * transaction. A size no sheet of the thickness holds, or a thickness with no sheet, is refused (400) with why.
  */
-export async function receiveRemnant(db: DbOrTx, input: RemnantReceive, actor: Actor): Promise<Remnant> {
+export async function receiveRemnant(db: DbOrTx, input: RemnantReceive, actor: Caller): Promise<Remnant> {
   const id = await db.transaction(async (tx) => {
     const sizes = await tx
       .select({ id: sheets.id, width: sheets.width, height: sheets.height })

@@ -1,14 +1,14 @@
 import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { SHEET_ORDER_TYPES, sumWeights, type SheetOrdersTotalWeight, type SheetOrderType } from '@steelworks/contract/sheet';
 import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { ownerScope } from './sheet-orders.service';
 import { sheetOrders } from './sheet.table';
 
 export type WeightReportFilters = { from?: string; to?: string; orderType?: SheetOrderType };
 
 /** Weight moved in a date range, by order type, from the totals each order keeps (one indexed range read). */
-export async function sheetOrdersTotalWeight(db: DbOrTx, filters: WeightReportFilters, actor: Actor): Promise<SheetOrdersTotalWeight> {
+export async function sheetOrdersTotalWeight(db: DbOrTx, filters: WeightReportFilters, actor: Caller): Promise<SheetOrdersTotalWeight> {
   const rows = await db
     .select({
       orderType: sheetOrders.orderType,

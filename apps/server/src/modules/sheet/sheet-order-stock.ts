@@ -3,7 +3,7 @@ import { SHEET_MESSAGES, type SheetShortage } from '@steelworks/contract/sheet';
 import type { DbOrTx } from '../../db/client';
 import { noStocks } from '../../lib/app-error';
 import { recordAudits } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { SHEET_MOVEMENT_REASONS, sheetMovements, sheets } from './sheet.table';
 
 type MovementReason = (typeof SHEET_MOVEMENT_REASONS)[number];
@@ -16,7 +16,7 @@ type MovementReason = (typeof SHEET_MOVEMENT_REASONS)[number];
 export async function moveStock(
   tx: DbOrTx,
   deltas: Map<number, number>,
-  context: { actor: Actor; orderId: number | null; reason: MovementReason; note?: string },
+  context: { actor: Caller; orderId: number | null; reason: MovementReason; note?: string },
 ): Promise<void> {
   const ids = [...deltas.entries()].filter(([, d]) => d !== 0).map(([id]) => id).sort((a, b) => a - b);
   if (ids.length === 0) return;

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { cappedCounter, likePattern, olderThan, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { moveStock } from './sheet-order-stock';
@@ -43,7 +43,7 @@ async function sheetOrderSnapshot(tx: DbOrTx, id: number) {
 const signOf = (type: SheetOrderType) => (type === 'addition' ? 1 : -1);
 
 /** A sheet_user works only with its own orders (docs/decisions/006-sheet-stock.md); others see every order. */
-export function ownerScope(actor: Actor): SQL | undefined {
+export function ownerScope(actor: Caller): SQL | undefined {
   return actor.role === 'sheet_user' ? eq(sheetOrders.createdBy, actor.accountId) : undefined;
 }
 
@@ -64,7 +64,7 @@ const orderColumns = {
 
 export type SheetOrderFilters = { search: string; order_type?: SheetOrderType };
 
-export function listSheetOrders(db: DbOrTx, filters: SheetOrderFilters, actor: Actor): PagedQuery<SheetOrderListItem> {
+export function listSheetOrders(db: DbOrTx, filters: SheetOrderFilters, actor: Caller): PagedQuery<SheetOrderListItem> {
   const search = filters.search;
   const byNumber = /^\d{1,9}$/.test(search) ? eq(sheetOrders.autoId, Number(search)) : undefined;
   const where = and(
@@ -93,7 +93,7 @@ export function listSheetOrders(db: DbOrTx, filters: SheetOrderFilters, actor: A
   };
 }
 
-export async function getSheetOrder(db: DbOrTx, id: number, actor: Actor): Promise<SheetOrder> {
+export async function getSheetOrder(db: DbOrTx, id: number, actor: Caller): Promise<SheetOrder> {
   const [order] = await db
     .select(orderColumns)
     .from(sheetOrders)
@@ -149,7 +149,7 @@ async function liveSheetsById(tx: DbOrTx, ids: number[]): Promise<Map<number, Sh
 export async function createSheetOrder(
   db: DbOrTx,
   input: SheetOrderInput,
-  actor: Actor,
+  actor: Caller,
   timeZone: string,
 ): Promise<SheetOrder> {
   const id = await db.transaction((tx) => postSheetOrder(tx, input, actor, timeZone));
@@ -157,7 +157,7 @@ export async function createSheetOrder(
 }
 
 /** The stock move of a new order, inside the caller's transaction (the demo seed posts a year of them in one). */
-export async function postSheetOrder(tx: DbOrTx, input: SheetOrderInput, actor: Actor, timeZone: string): Promise<number> {
+export async function postSheetOrder(tx: DbOrTx, input: SheetOrderInput, actor: Caller, timeZone: string): Promise<number> {
   // A sheet_user may only take sheets out: its orders are deductions whatever the request says.
   const orderType: SheetOrderType | undefined = actor.role === 'sheet_user' ? 'deduction' : input.order_type;
   if (!orderType) throw fieldError('order_type', SHEET_MESSAGES.typeRequired);
@@ -187,7 +187,7 @@ export async function postSheetOrder(tx: DbOrTx, input: SheetOrderInput, actor: 
   return order!.id;
 }
 
-async function lockOrder(tx: DbOrTx, id: number, actor: Actor) {
+async function lockOrder(tx: DbOrTx, id: number, actor: Caller) {
   const [order] = await tx
     .select()
     .from(sheetOrders)
@@ -201,7 +201,7 @@ async function lockOrder(tx: DbOrTx, id: number, actor: Actor) {
  * Title, date, gsm, delivered flag and the items. The stock moves by the difference between the old and the new
  * items; items of a sheet deleted since keep their quantity (their stock is no longer managed).
  */
-export async function updateSheetOrder(db: DbOrTx, id: number, input: SheetOrderUpdate, actor: Actor): Promise<SheetOrder> {
+export async function updateSheetOrder(db: DbOrTx, id: number, input: SheetOrderUpdate, actor: Caller): Promise<SheetOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor);
     if (input.order_type && input.order_type !== order.orderType) throw fieldError('order_type', SHEET_MESSAGES.typeReadOnly);
@@ -264,7 +264,7 @@ export async function updateSheetOrder(db: DbOrTx, id: number, input: SheetOrder
  * deleted since are left alone, as on update: that stock is no longer managed, so it can neither block the delete
  * with a shortage nor change.
  */
-export async function deleteSheetOrder(db: DbOrTx, id: number, actor: Actor): Promise<void> {
+export async function deleteSheetOrder(db: DbOrTx, id: number, actor: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor);
     const items = await tx

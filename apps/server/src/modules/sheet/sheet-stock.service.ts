@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound, staleWrite } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { sheetMovements, sheets } from './sheet.table';
 
@@ -90,7 +90,7 @@ async function assertSheetNameFree(db: DbOrTx, name: string, exceptId?: number):
   if (taken) throw fieldError('name', SHEET_MESSAGES.nameTaken);
 }
 
-export async function createSheet(db: DbOrTx, input: SheetInput, actor: Actor): Promise<Sheet> {
+export async function createSheet(db: DbOrTx, input: SheetInput, actor: Caller): Promise<Sheet> {
   return db.transaction(async (tx) => {
     await assertSheetNameFree(tx, input.name);
     const [row] = await tx
@@ -120,7 +120,7 @@ export async function createSheet(db: DbOrTx, input: SheetInput, actor: Actor): 
 }
 
 /** Full (PUT) or partial (PATCH) update; the weights follow the new size, old orders keep their copies. */
-export async function updateSheet(db: DbOrTx, id: number, input: SheetPatch, actor: Actor): Promise<Sheet> {
+export async function updateSheet(db: DbOrTx, id: number, input: SheetPatch, actor: Caller): Promise<Sheet> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

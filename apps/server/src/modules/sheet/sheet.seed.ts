@@ -1,7 +1,7 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { SHEET_GSMS, sheetSqft, sheetUnitKg, type SheetOrderType, type SheetThickness } from '@steelworks/contract/sheet';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { hasRows } from '../../db/seed-helpers';
@@ -73,9 +73,9 @@ async function seedSheetsIn(db: DbOrTx, timeZone: string): Promise<void> {
     .select({ id: accounts.id, username: accounts.username, role: accounts.role })
     .from(accounts)
     .where(inArray(accounts.username, ['store', 'sheets', 'admin']));
-  const actorOf = (username: string): Actor | undefined => {
+  const actorOf = (username: string): Caller | undefined => {
     const a = people.find((p) => p.username === username);
-    return a ? { accountId: a.id, tokenId: 0, username, role: a.role, mustChangePassword: false, address: '' } : undefined;
+    return a ? { accountId: a.id, role: a.role } : undefined;
   };
   const store = actorOf('store') ?? actorOf('admin');
   const cutter = actorOf('sheets') ?? store;
@@ -102,7 +102,7 @@ async function seedSheetsIn(db: DbOrTx, timeZone: string): Promise<void> {
   const today = todayIn(timeZone);
   const start = addDays(today, -364);
   const post = async (
-    actor: Actor,
+    actor: Caller,
     date: string,
     orderType: SheetOrderType,
     title: string,

@@ -6,8 +6,7 @@ import { balanceCannotCoverMessage, colsTooManyMessage, DAILY_WORK_MAX_FACTOR, S
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
-import type { Today } from '../../lib/caller';
+import type { Caller, Today } from '../../lib/caller';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import type { RowOf } from '../../lib/row-of';
@@ -137,7 +136,7 @@ function checkCols(cols: number, colsPerDay: number): void {
 }
 
 /** Records a day's work and credits cols x cost_per_col. */
-export async function createDailyWork(db: DbOrTx, input: DailyWorkInput, actor: Actor, { today }: Today): Promise<DailyWork> {
+export async function createDailyWork(db: DbOrTx, input: DailyWorkInput, actor: Caller, { today }: Today): Promise<DailyWork> {
   checkWorkDate(input.date, today);
   const id = await withDayUnique(() =>
     db.transaction(async (tx) => {
@@ -188,7 +187,7 @@ export async function updateDailyWork(
   db: DbOrTx,
   id: number,
   input: Partial<DailyWorkInput>,
-  actor: Actor,
+  actor: Caller,
   { today }: Today,
 ): Promise<DailyWork> {
   await withDayUnique(() =>
@@ -255,7 +254,7 @@ export async function updateDailyWork(
 }
 
 /** Removing a day's work posts a reversing debit; the record stays, marked deleted, for the ledger to point at. */
-export async function deleteDailyWork(db: DbOrTx, id: number, actor: Actor): Promise<void> {
+export async function deleteDailyWork(db: DbOrTx, id: number, actor: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockDailyWork(tx, id);
     await tx.update(supervisorDailyWork).set({ deletedAt: new Date() }).where(eq(supervisorDailyWork.id, id));

@@ -5,7 +5,7 @@ import { SUPERVISOR_TEXT } from '@steelworks/contract/supervisor';
 import type { DbOrTx } from '../../db/client';
 import { fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { Actor } from '../../lib/auth';
+import type { Caller } from '../../lib/caller';
 import { cappedCounter, likePattern, once, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import type { RowOf } from '../../lib/row-of';
@@ -175,7 +175,7 @@ function supervisorLedger(db: DbOrTx, supervisorId: number): PagedQuery<BalanceT
  */
 export async function transactionFilterFor(
   db: DbOrTx,
-  actor: Actor,
+  actor: Caller,
   requested: number | undefined,
 ): Promise<{ supervisorId?: number }> {
   if (actor.role !== 'supervisor') return { supervisorId: requested };
@@ -205,7 +205,7 @@ export async function supervisorForInput(tx: DbOrTx, id: number) {
 }
 
 /** A withdrawal: a debit of the amount; more than the balance is refused and changes nothing. */
-export async function withdraw(db: DbOrTx, input: WithdrawalInput, actor: Actor): Promise<BalanceTransaction> {
+export async function withdraw(db: DbOrTx, input: WithdrawalInput, actor: Caller): Promise<BalanceTransaction> {
   const posted = await db.transaction(async (tx) => {
     await supervisorForInput(tx, input.supervisor);
     const entry = await postLedgerEntry(tx, {
