@@ -2,17 +2,18 @@
  * Every route of every role on a 390 x 844 phone (issue 14 point 2, docs/product/screens-and-texts.md#phone-first). The routes come from the
  * permission table (WEB_ROUTES), so a new route is walked without editing this file; a route with an `:id` takes the
  * first record its list answers (the ones no list resolves are named in the output). Each page must not scroll
- * sideways, and a list's first card must have its main action inside the screen. A screenshot of every page is kept
- * in .tmp/e2e-artifacts/phone-walk/.
+ * sideways, and a list's first card must have its main action inside the screen. Each route is opened by the app's
+ * own navigation after one sign-in (as a user moves between screens), and a page that fails keeps its screenshot in
+ * .tmp/e2e-artifacts/phone-walk/ (docs/decisions/060-suite-time.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { canAccess, WEB_ROUTES } from '@steelworks/contract/permissions';
 import type { Role } from '@steelworks/contract/roles';
 import { api } from './support/api';
-import { PHONE, useBrowser } from './support/browser';
+import { PHONE, STEP_TIMEOUT_MS, useBrowser } from './support/browser';
 import { DEMO_USERS, type DemoUser } from './support/demo';
 import { ARTIFACTS_DIR } from './support/paths';
 import { signIn } from './support/session';
@@ -65,6 +66,35 @@ async function firstId(user: string, route: string): Promise<number | undefined>
   return undefined;
 }
 
+/** The requests a page has sent and not yet had an answer to (a failed one counts as answered). */
+function watchRequests(page: Page): { open: Set<Request>; stop: () => void } {
+  const open = new Set<Request>();
+  const sent = (request: Request) => open.add(request);
+  const answered = (request: Request) => open.delete(request);
+  page.on('request', sent).on('requestfinished', answered).on('requestfailed', answered);
+  return { open, stop: () => page.off('request', sent).off('requestfinished', answered).off('requestfailed', answered) };
+}
+
+/**
+ * Opens `target` by the router's own navigation (a history entry and the popstate the router listens to), without
+ * reloading the app, then waits until every request the page sent (its data, its lazy code) is answered and none has
+ * started two frames later: what a dependent query, or a list that takes its width after drawing, needs.
+ */
+async function openInApp(page: Page, open: Set<Request>, target: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  do {
+    while (open.size > 0) {
+      if (Date.now() > deadline) throw new Error(`${target}: ${[...open].map((request) => request.url()).join(', ')} not answered`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  } while (open.size > 0);
+}
+
 /** How far the page reaches past the right edge, and whether the first list card's main action is on screen. */
 async function measure(page: Page) {
   return page.evaluate(() => {
@@ -83,6 +113,7 @@ describe('every route of every role on a phone', () => {
       const page = e2e.page;
       fs.mkdirSync(SHOTS, { recursive: true });
       await signIn(page, user);
+      const requests = watchRequests(page);
       const routes = WEB_ROUTES.filter((route) => canAccess(role, route.area)).map((route) => route.path);
       const failures: string[] = [];
       const skipped: string[] = [];
@@ -96,16 +127,16 @@ describe('every route of every role on a phone', () => {
           }
           target = route.replace(':id', String(id));
         }
-        await page.goto(target);
-        // No request for half a second: the page's data has arrived and been drawn. Two frames more let a list or
-        // chart that measures itself after drawing take its width.
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await openInApp(page, requests.open, target);
         const { overflow, action, width } = await measure(page);
-        await page.screenshot({ path: path.join(SHOTS, `${role}${target.replace(/[/:?=&]+/g, '_')}.png`), fullPage: true });
+        const before = failures.length;
         if (overflow > 1) failures.push(`${target}: the page is ${overflow} px wider than the screen`);
         if (action && (action.left < 0 || action.right > width + 1)) failures.push(`${target}: the first card's action is off screen`);
+        if (failures.length > before) {
+          await page.screenshot({ path: path.join(SHOTS, `${role}${target.replace(/[/:?=&]+/g, '_')}.png`), fullPage: true });
+        }
       }
+      requests.stop();
       if (skipped.length > 0) console.log(`[phone-walk] ${role}: no record to open for ${skipped.join(', ')}`);
       expect(failures).toEqual([]);
     }, 240_000);
