@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run for contract, server and web. The server's integration tests run on PGlite (a migrated snapshot
- * cloned per file) and, when TEST_DATABASE_URL is set, the same files again on that PostgreSQL server, plus the
- * `*.pg.test.ts` files whose subject (concurrency) only a real server can show.
+ * cloned per file) and, when TEST_DATABASE_URL is set, again on that PostgreSQL server (all but the files whose subject
+ * is not the database, below), plus the `*.pg.test.ts` files whose subject (concurrency) only a real server can show.
  *
  * The server's files share their worker's loaded modules (`isolate: false`): each file builds its own app on its own
  * database, no server test mocks a module, stubs the environment or fakes timers, so what a file sees does not depend
@@ -11,6 +11,25 @@ import { defineConfig } from 'vitest/config';
  * quarter of the server tests' time: docs/decisions/060-suite-time.md).
  */
 const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+/**
+ * The server files that run once, on PGlite, and not again on PostgreSQL: their subject is not what the database does
+ * (docs/decisions/060-suite-time.md). Every other server file runs on both: its routes' SQL, transactions and locks.
+ */
+const NOT_THE_DATABASE = [
+  // No database at all: pure rules, solvers and formats.
+  'apps/server/src/lib/{app-error,device-time,secrets}.test.ts',
+  'apps/server/src/modules/cutting/{cut-solver,cut-solver.determinism,residual}.test.ts',
+  'apps/server/src/modules/sheet/nesting/guillotine.test.ts',
+  'apps/server/src/modules/{einvoice/einvoice-json,ewaybill/ewaybill-json,schedule/schedule.capacity}.test.ts',
+  // Decided before any SQL runs: access, malformed input, rate limits, logs, the web files, S3 and push networks.
+  'apps/server/src/{bad-input,permissions,web-serving}.test.ts',
+  'apps/server/src/lib/{files,image-limits,logging,rate-limit,rate-limit-per-account}.test.ts',
+  'apps/server/src/modules/account/{sign-in-limits,sign-in-timing}.test.ts',
+  'apps/server/src/modules/notification/{push-network,web-push}.test.ts',
+  // These start the built server on the embedded database, or read files.
+  'apps/server/src/{start-and-stop,deploy-files}.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -38,8 +57,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: ['apps/server/src/**/*.test.ts'],
-                // These start the built server on the embedded database, or read files: once is enough.
-                exclude: ['apps/server/src/start-and-stop.test.ts', 'apps/server/src/deploy-files.test.ts'],
+                exclude: NOT_THE_DATABASE,
                 environment: 'node' as const,
                 globalSetup: ['apps/server/test/global-setup.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
