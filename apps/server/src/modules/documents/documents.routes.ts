@@ -12,7 +12,7 @@ import {
   signedLinkParamsSchema,
 } from '@steelworks/contract/documents';
 import { AppError } from '../../lib/app-error';
-import { actorOf, type App } from '../../lib/http';
+import { actorOf, readGet, type App } from '../../lib/http';
 import { readDocument, type DocumentSource } from './document-sources';
 import { documentPdf, listDocumentSends, sendDocument, sendOptionsOf } from './documents.service';
 import { createPdfRenderer } from './pdf-renderer';
@@ -63,18 +63,20 @@ export async function documentRoutes(app: App) {
     },
   );
 
-  app.get(
+  readGet(
+    app,
     '/documents/:kind/:id/send-options',
-    { config: { access: 'billing' }, schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema, response: { 200: sendOptionsSchema } } },
+    { access: 'billing', schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema }, response: sendOptionsSchema },
     async (request) => {
       const source = await readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
       return sendOptionsOf(ctx, renderer, source);
     },
   );
 
-  app.get(
+  readGet(
+    app,
     '/documents/:kind/:id/sends',
-    { config: { access: 'dealerAccounts' }, schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema, response: { 200: documentSendListSchema } } },
+    { access: 'dealerAccounts', schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema }, response: documentSendListSchema },
     async (request) => {
       const source = await readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
       return { results: await listDocumentSends(ctx.db, source.number, source.kind, source.id) };
@@ -110,7 +112,9 @@ export async function documentRoutes(app: App) {
     },
   );
 
-  app.get('/documents/texts', { config: { access: 'billing' }, schema: { tags, response: { 200: sendTextsSchema } } }, async () => getSendTexts(ctx.db));
+  readGet(app, '/documents/texts', { access: 'billing', schema: { tags }, response: sendTextsSchema }, () =>
+    getSendTexts(ctx.db),
+  );
   app.put(
     '/documents/texts',
     { config: { access: 'billingSettingsEdit' }, schema: { tags, body: sendTextsSchema, response: { 200: sendTextsSchema } } },
@@ -118,7 +122,9 @@ export async function documentRoutes(app: App) {
   );
 
   // Automatic sends and reminders (issue 48 point 3): the admin turns them on beside the texts.
-  app.get('/documents/automatic', { config: { access: 'billing' }, schema: { tags, response: { 200: automaticSendsSchema } } }, async () => getAutomaticSends(ctx.db));
+  readGet(app, '/documents/automatic', { access: 'billing', schema: { tags }, response: automaticSendsSchema }, () =>
+    getAutomaticSends(ctx.db),
+  );
   app.put(
     '/documents/automatic',
     { config: { access: 'billingSettingsEdit' }, schema: { tags, body: automaticSendsSchema, response: { 200: automaticSendsSchema } } },
