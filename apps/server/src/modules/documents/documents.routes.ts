@@ -54,23 +54,21 @@ export async function documentRoutes(app: App) {
       .send(pdf);
   };
 
+  /** The document a route's path names, as its caller may read it (a statement for the range its query gives). */
+  const requestedDocument = (request: FastifyRequest & { params: z.output<typeof documentParamsSchema>; query: z.output<typeof documentQuerySchema> }) =>
+    readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
+
   app.get(
     '/documents/:kind/:id/pdf',
     { config: { access: 'dealerAccounts' }, schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema, response: pdfAnswer } },
-    async (request, reply) => {
-      const source = await readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
-      return sendPdf(reply, source);
-    },
+    async (request, reply) => sendPdf(reply, await requestedDocument(request)),
   );
 
   readGet(
     app,
     '/documents/:kind/:id/send-options',
     { access: 'billing', schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema }, response: sendOptionsSchema },
-    async (request) => {
-      const source = await readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
-      return sendOptionsOf(ctx, renderer, source);
-    },
+    async (request) => sendOptionsOf(ctx, renderer, await requestedDocument(request)),
   );
 
   readGet(
@@ -78,7 +76,7 @@ export async function documentRoutes(app: App) {
     '/documents/:kind/:id/sends',
     { access: 'dealerAccounts', schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema }, response: documentSendListSchema },
     async (request) => {
-      const source = await readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
+      const source = await requestedDocument(request);
       return { results: await listDocumentSends(ctx.db, source.number, source.kind, source.id) };
     },
   );
@@ -106,9 +104,8 @@ export async function documentRoutes(app: App) {
       schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema, body: sendDocumentSchema, response: { 201: documentSendSchema } },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const source = await readDocument(ctx.db, request.params.kind, request.params.id, actor, ctx.config, request.query);
-      return reply.status(201).send(await sendDocument(ctx, renderer, source, request.query, request.body, actor));
+      const source = await requestedDocument(request);
+      return reply.status(201).send(await sendDocument(ctx, renderer, source, request.query, request.body, actorOf(request)));
     },
   );
 
