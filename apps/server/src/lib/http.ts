@@ -120,6 +120,26 @@ export function pagedGet<S extends InputSchema & { querystring: z.ZodType<PageRe
   );
 }
 
+/** A read: `GET url` answering 200 with what `read` returns, as `response` (one record by id, a summary, settings). */
+export function readGet<S extends InputSchema, R extends z.ZodType>(
+  app: App,
+  url: string,
+  { access, schema, response }: RouteOptions<S> & { response: R },
+  read: (request: RouteRequest<S>) => Promise<z.input<R>>,
+): void {
+  register(app, 'GET', url, access, { ...schema, response: { 200: response } }, read);
+}
+
+/** An action on a record or a check that saves nothing: `POST url` answering 200 (not 201) with what `act` returns. */
+export function actionPost<S extends InputSchema, R extends z.ZodType>(
+  app: App,
+  url: string,
+  { access, schema, response }: RouteOptions<S> & { response: R },
+  act: (request: RouteRequest<S>) => Promise<z.input<R>>,
+): void {
+  register(app, 'POST', url, access, { ...schema, response: { 200: response } }, act);
+}
+
 /** A create: `POST url` answering 201 with what `create` returns, as `response`. */
 export function createdPost<S extends InputSchema, R extends z.ZodType>(
   app: App,

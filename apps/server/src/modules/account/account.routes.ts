@@ -12,7 +12,7 @@ import {
 } from '@steelworks/contract/account';
 import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/list-query';
 import { revokeToken, revokeTokens } from '../../lib/auth';
-import { actorOf, type App } from '../../lib/http';
+import { actionPost, actorOf, readGet, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
 import { changePassword, forgotPassword, getProfile, listOutbox, login, updateProfile, type ProfileRecords } from './account.service';
 
@@ -20,10 +20,8 @@ const tags = ['account'];
 
 /** `profileRecords`: the supervisor's and dealer's parts of a profile, given by `app.ts` (account.service.ts). */
 export async function accountRoutes(app: App, profileRecords: ProfileRecords) {
-  app.post(
-    '/account/login',
-    { config: { access: 'public' }, schema: { tags, security: [], body: loginInputSchema, response: { 200: loginResultSchema } } },
-    async (request) => login(app.ctx, request.body, request.ip),
+  actionPost(app, '/account/login', { access: 'public', schema: { tags, security: [], body: loginInputSchema }, response: loginResultSchema }, (request) =>
+    login(app.ctx, request.body, request.ip),
   );
 
   app.post(
@@ -45,12 +43,10 @@ export async function accountRoutes(app: App, profileRecords: ProfileRecords) {
     },
   );
 
-  app.post(
+  actionPost(
+    app,
     '/account/forgot_password',
-    {
-      config: { access: 'public' },
-      schema: { tags, security: [], body: forgotPasswordInputSchema, response: { 200: forgotPasswordResultSchema } },
-    },
+    { access: 'public', schema: { tags, security: [], body: forgotPasswordInputSchema }, response: forgotPasswordResultSchema },
     async (request) => {
       await forgotPassword(app.ctx, request.body.email, request.ip);
       return { message: FORGOT_PASSWORD_SENT, response: FORGOT_PASSWORD_SENT };
@@ -81,9 +77,10 @@ export async function accountRoutes(app: App, profileRecords: ProfileRecords) {
     },
   );
 
-  app.get(
+  readGet(
+    app,
     '/account/outbox',
-    { config: { access: 'outbox' }, schema: { tags, querystring: listQuerySchema, response: { 200: pagedSchema(outboxMessageSchema) } } },
+    { access: 'outbox', schema: { tags, querystring: listQuerySchema }, response: pagedSchema(outboxMessageSchema) },
     async (request) => paginate(request, request.query, await listOutbox(app.ctx.db, request.query.search)),
   );
 }

@@ -1,15 +1,13 @@
 import { companySettingsInputSchema, companySettingsSchema } from '@steelworks/contract/billing';
-import { actorOf, type App } from '../../lib/http';
+import { actorOf, readGet, type App } from '../../lib/http';
 import { getBillingSettings, updateBillingSettings } from './billing-settings.service';
 
 const tags = ['billing'];
 
 /** Company and tax settings (issue 31): admin and production manager read them, only an admin saves them. */
 export async function billingSettingsRoutes(app: App) {
-  app.get(
-    '/billing/settings',
-    { config: { access: 'billingSettings' }, schema: { tags, response: { 200: companySettingsSchema } } },
-    async () => getBillingSettings(app.ctx.db),
+  readGet(app, '/billing/settings', { access: 'billingSettings', schema: { tags }, response: companySettingsSchema }, () =>
+    getBillingSettings(app.ctx.db),
   );
   app.put(
     '/billing/settings',

@@ -9,7 +9,7 @@ import {
   noteTotalsSchema,
   partialCreditNoteInputSchema,
 } from '@steelworks/contract/invoice';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
 import { createCreditNote, createNote, getCreditNote, listCreditNotes, noteTotals } from './credit-notes.service';
 
 const tags = ['billing'];
@@ -37,10 +37,11 @@ export async function creditNoteRoutes(app: App) {
     { access: 'billing', schema: { tags, params: idParamSchema, body: debitNoteInputSchema }, response: creditNoteSchema },
     (request) => createNote(app.ctx.db, request.params.id, { kind: 'debit', input: request.body }, actorOf(request), todayIn(app.ctx.config.timeZone)),
   );
-  app.get(
+  readGet(
+    app,
     '/billing/credit-notes/totals',
-    { config: { access: 'dealerAccounts' }, schema: { tags, querystring: creditNoteListQuerySchema, response: { 200: noteTotalsSchema } } },
-    async (request) => noteTotals(app.ctx.db, request.query, actorOf(request)),
+    { access: 'dealerAccounts', schema: { tags, querystring: creditNoteListQuerySchema }, response: noteTotalsSchema },
+    (request) => noteTotals(app.ctx.db, request.query, actorOf(request)),
   );
   pagedGet(
     app,
@@ -48,9 +49,7 @@ export async function creditNoteRoutes(app: App) {
     { access: 'dealerAccounts', schema: { tags, querystring: creditNoteListQuerySchema }, item: creditNoteListItemSchema },
     (request) => listCreditNotes(app.ctx.db, request.query, actorOf(request)),
   );
-  app.get(
-    '/billing/credit-notes/:id',
-    { config: { access: 'dealerAccounts' }, schema: { tags, params: idParamSchema, response: { 200: creditNoteSchema } } },
-    async (request) => getCreditNote(app.ctx.db, request.params.id, actorOf(request)),
+  readGet(app, '/billing/credit-notes/:id', { access: 'dealerAccounts', schema: { tags, params: idParamSchema }, response: creditNoteSchema }, (request) =>
+    getCreditNote(app.ctx.db, request.params.id, actorOf(request)),
   );
 }

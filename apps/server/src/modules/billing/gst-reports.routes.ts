@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { hsnSummarySchema, reportMonthQuerySchema, salesRegisterSchema } from '@steelworks/contract/gst-reports';
-import type { App } from '../../lib/http';
+import { readGet, type App } from '../../lib/http';
 import { gstPeriodQuerySchema, gstr1CheckSchema, gstr1FileSchema, gstr1SummarySchema, gstr3bSchema } from '@steelworks/contract/gst-returns';
 import { hsnSummary, salesRegister } from './gst-reports.service';
 import { gstr1Workbook } from './gstr1-xlsx';
@@ -82,20 +82,20 @@ export async function gstReportsRoutes(app: App) {
       return gstr1.file as z.infer<typeof gstr1FileSchema>;
     },
   );
-  app.get(
+  readGet(
+    app,
     '/billing/reports/gstr1/summary',
-    { config: { access: 'billing' }, schema: { tags, querystring: gstPeriodQuerySchema, response: { 200: gstr1SummarySchema } } },
+    { access: 'billing', schema: { tags, querystring: gstPeriodQuerySchema }, response: gstr1SummarySchema },
     async (request) => summarizeGstr1(await buildGstr1(app.ctx.db, request.query.period)),
   );
-  app.get(
+  readGet(
+    app,
     '/billing/reports/gstr1/check',
-    { config: { access: 'billing' }, schema: { tags, querystring: gstPeriodQuerySchema, response: { 200: gstr1CheckSchema } } },
-    async (request) => checkGstr1(app.ctx.db, request.query.period),
+    { access: 'billing', schema: { tags, querystring: gstPeriodQuerySchema }, response: gstr1CheckSchema },
+    (request) => checkGstr1(app.ctx.db, request.query.period),
   );
-  app.get(
-    '/billing/reports/gstr3b',
-    { config: { access: 'billing' }, schema: { tags, querystring: gstPeriodQuerySchema, response: { 200: gstr3bSchema } } },
-    async (request) => buildGstr3b(app.ctx.db, request.query.period),
+  readGet(app, '/billing/reports/gstr3b', { access: 'billing', schema: { tags, querystring: gstPeriodQuerySchema }, response: gstr3bSchema }, (request) =>
+    buildGstr3b(app.ctx.db, request.query.period),
   );
 }
 

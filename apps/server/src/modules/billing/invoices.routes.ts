@@ -1,7 +1,7 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { invoiceCreateInputSchema, invoiceListItemSchema, invoiceListQuerySchema, invoiceSchema, invoiceTotalsSchema } from '@steelworks/contract/invoice';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
 import { createInvoiceByHand } from './invoice-issue.service';
 import { getInvoice, invoiceTotals, listInvoices } from './invoice-reads.service';
 
@@ -13,17 +13,16 @@ export async function invoiceRoutes(app: App) {
   pagedGet(app, '/billing/invoices', { access: 'dealerAccounts', schema: { tags, querystring: invoiceListQuerySchema }, item: invoiceListItemSchema }, (request) =>
     listInvoices(app.ctx.db, request.query, actorOf(request), today()),
   );
-  app.get(
+  readGet(
+    app,
     '/billing/invoices/totals',
-    { config: { access: 'dealerAccounts' }, schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceTotalsSchema } } },
-    async (request) => invoiceTotals(app.ctx.db, request.query, actorOf(request), today()),
+    { access: 'dealerAccounts', schema: { tags, querystring: invoiceListQuerySchema }, response: invoiceTotalsSchema },
+    (request) => invoiceTotals(app.ctx.db, request.query, actorOf(request), today()),
   );
   createdPost(app, '/billing/invoices', { access: 'billing', schema: { tags, body: invoiceCreateInputSchema }, response: invoiceSchema }, (request) =>
     createInvoiceByHand(app.ctx.db, request.body, actorOf(request), today()),
   );
-  app.get(
-    '/billing/invoices/:id',
-    { config: { access: 'dealerAccounts' }, schema: { tags, params: idParamSchema, response: { 200: invoiceSchema } } },
-    async (request) => getInvoice(app.ctx.db, request.params.id, actorOf(request), today()),
+  readGet(app, '/billing/invoices/:id', { access: 'dealerAccounts', schema: { tags, params: idParamSchema }, response: invoiceSchema }, (request) =>
+    getInvoice(app.ctx.db, request.params.id, actorOf(request), today()),
   );
 }

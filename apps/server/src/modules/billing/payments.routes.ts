@@ -9,7 +9,7 @@ import {
   paymentTotalsSchema,
   postDatedChequesSchema,
 } from '@steelworks/contract/dealer-account';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
 import { getPayment, listPayments, paymentTotals, postDatedCheques } from './payment-reads.service';
 import { recordPayment, reversePayment } from './payments.service';
 
@@ -19,15 +19,14 @@ const tags = ['billing'];
 export async function paymentRoutes(app: App) {
   const today = () => todayIn(app.ctx.config.timeZone);
 
-  app.get(
+  readGet(
+    app,
     '/billing/payments/totals',
-    { config: { access: 'dealerAccounts' }, schema: { tags, querystring: paymentListQuerySchema, response: { 200: paymentTotalsSchema } } },
-    async (request) => paymentTotals(app.ctx.db, request.query, actorOf(request)),
+    { access: 'dealerAccounts', schema: { tags, querystring: paymentListQuerySchema }, response: paymentTotalsSchema },
+    (request) => paymentTotals(app.ctx.db, request.query, actorOf(request)),
   );
-  app.get(
-    '/billing/payments/post-dated',
-    { config: { access: 'billing' }, schema: { tags, response: { 200: postDatedChequesSchema } } },
-    async () => postDatedCheques(app.ctx.db),
+  readGet(app, '/billing/payments/post-dated', { access: 'billing', schema: { tags }, response: postDatedChequesSchema }, () =>
+    postDatedCheques(app.ctx.db),
   );
   pagedGet(app, '/billing/payments', { access: 'dealerAccounts', schema: { tags, querystring: paymentListQuerySchema }, item: paymentListItemSchema }, (request) =>
     listPayments(app.ctx.db, request.query, actorOf(request)),
@@ -35,14 +34,13 @@ export async function paymentRoutes(app: App) {
   createdPost(app, '/billing/payments', { access: 'billing', schema: { tags, body: paymentInputSchema }, response: paymentSchema }, (request) =>
     recordPayment(app.ctx.db, request.body, actorOf(request), today()),
   );
-  app.get(
-    '/billing/payments/:id',
-    { config: { access: 'dealerAccounts' }, schema: { tags, params: idParamSchema, response: { 200: paymentSchema } } },
-    async (request) => getPayment(app.ctx.db, request.params.id, actorOf(request)),
+  readGet(app, '/billing/payments/:id', { access: 'dealerAccounts', schema: { tags, params: idParamSchema }, response: paymentSchema }, (request) =>
+    getPayment(app.ctx.db, request.params.id, actorOf(request)),
   );
-  app.post(
+  actionPost(
+    app,
     '/billing/payments/:id/reversal',
-    { config: { access: 'billing' }, schema: { tags, params: idParamSchema, body: paymentReversalInputSchema, response: { 200: paymentSchema } } },
-    async (request) => reversePayment(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
+    { access: 'billing', schema: { tags, params: idParamSchema, body: paymentReversalInputSchema }, response: paymentSchema },
+    (request) => reversePayment(app.ctx.db, request.params.id, request.body, actorOf(request), today()),
   );
 }

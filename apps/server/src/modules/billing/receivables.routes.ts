@@ -1,6 +1,6 @@
 import { todayIn } from '@steelworks/contract/common/dates';
 import { receivableRowSchema, receivablesQuerySchema, receivablesSummarySchema } from '@steelworks/contract/receivables';
-import { pagedGet, type App } from '../../lib/http';
+import { pagedGet, readGet, type App } from '../../lib/http';
 import { listReceivables, summarizeReceivables } from './receivables.service';
 
 const tags = ['billing'];
@@ -11,9 +11,7 @@ export async function receivablesRoutes(app: App) {
   pagedGet(app, '/billing/receivables', { access: 'billing', schema: { tags, querystring: receivablesQuerySchema }, item: receivableRowSchema }, (request) =>
     listReceivables(app.ctx.db, request.query, today()),
   );
-  app.get(
-    '/billing/receivables/summary',
-    { config: { access: 'billing' }, schema: { tags, response: { 200: receivablesSummarySchema } } },
-    async () => summarizeReceivables(app.ctx.db, today()),
+  readGet(app, '/billing/receivables/summary', { access: 'billing', schema: { tags }, response: receivablesSummarySchema }, () =>
+    summarizeReceivables(app.ctx.db, today()),
   );
 }

@@ -2,7 +2,7 @@ import { todayIn } from '@steelworks/contract/common/dates';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { receiptSchema, refundInputSchema, refundListItemSchema, refundListQuerySchema, refundSchema, tdsReportQuerySchema, tdsReportSchema } from '@steelworks/contract/vouchers';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
 import { sendReportCsv } from './gst-reports.routes';
 import { getReceipt } from './payment-reads.service';
 import { getRefund, listRefunds, recordRefund } from './refunds.service';
@@ -17,10 +17,8 @@ const tags = ['billing'];
 export async function refundRoutes(app: App) {
   const today = () => todayIn(app.ctx.config.timeZone);
 
-  app.get(
-    '/billing/payments/:id/receipt',
-    { config: { access: 'dealerAccounts' }, schema: { tags, params: idParamSchema, response: { 200: receiptSchema } } },
-    async (request) => getReceipt(app.ctx.db, request.params.id, actorOf(request)),
+  readGet(app, '/billing/payments/:id/receipt', { access: 'dealerAccounts', schema: { tags, params: idParamSchema }, response: receiptSchema }, (request) =>
+    getReceipt(app.ctx.db, request.params.id, actorOf(request)),
   );
   pagedGet(app, '/billing/refunds', { access: 'dealerAccounts', schema: { tags, querystring: refundListQuerySchema }, item: refundListItemSchema }, (request) =>
     listRefunds(app.ctx.db, request.query, actorOf(request)),
@@ -28,10 +26,8 @@ export async function refundRoutes(app: App) {
   createdPost(app, '/billing/refunds', { access: 'billing', schema: { tags, body: refundInputSchema }, response: refundSchema }, (request) =>
     recordRefund(app.ctx.db, request.body, actorOf(request), today()),
   );
-  app.get(
-    '/billing/refunds/:id',
-    { config: { access: 'dealerAccounts' }, schema: { tags, params: idParamSchema, response: { 200: refundSchema } } },
-    async (request) => getRefund(app.ctx.db, request.params.id, actorOf(request)),
+  readGet(app, '/billing/refunds/:id', { access: 'dealerAccounts', schema: { tags, params: idParamSchema }, response: refundSchema }, (request) =>
+    getRefund(app.ctx.db, request.params.id, actorOf(request)),
   );
   app.get(
     '/billing/reports/tds',

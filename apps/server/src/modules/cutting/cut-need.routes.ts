@@ -1,5 +1,5 @@
 import { cutNeedQuerySchema, cutNeedSchema } from '@steelworks/contract/cut-need';
-import type { App } from '../../lib/http';
+import { readGet, type App } from '../../lib/http';
 import { getCutNeed } from './cut-need.service';
 
 /**
@@ -7,9 +7,7 @@ import { getCutNeed } from './cut-need.service';
  * steel cost). The roles of planning read it (admin, production manager, store manager); dealers see nothing of it.
  */
 export async function cutNeedRoutes(app: App) {
-  app.get(
-    '/cutting/need',
-    { config: { access: 'planning' }, schema: { tags: ['cutting'], querystring: cutNeedQuerySchema, response: { 200: cutNeedSchema } } },
-    async (request) => getCutNeed(app.ctx.db, request.query),
+  readGet(app, '/cutting/need', { access: 'planning', schema: { tags: ['cutting'], querystring: cutNeedQuerySchema }, response: cutNeedSchema }, (request) =>
+    getCutNeed(app.ctx.db, request.query),
   );
 }

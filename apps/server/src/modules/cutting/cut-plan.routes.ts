@@ -12,7 +12,7 @@ import {
   tickBarSchema,
 } from '@steelworks/contract/cut-plan';
 import { actionTimeOf } from '../../lib/device-time';
-import { actorOf, createdPost, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { confirmCutPlan, discardCutPlan, tickBar } from './cut-plan-confirm.service';
 import { createCutPlan, getCutPlan, listCutPlans } from './cut-plan.service';
 import { getCutSettings, updateCutSettings } from './cut-settings.service';
@@ -27,10 +27,8 @@ const tags = ['cutting'];
 export async function cutPlanRoutes(app: App) {
   const db = () => app.ctx.db;
 
-  app.get(
-    '/cutting/settings',
-    { config: { access: 'cutSettings' }, schema: { tags, response: { 200: cutSettingsAnswerSchema } } },
-    async () => getCutSettings(db()),
+  readGet(app, '/cutting/settings', { access: 'cutSettings', schema: { tags }, response: cutSettingsAnswerSchema }, () =>
+    getCutSettings(db()),
   );
   // PUT sends every setting (one missing is a 400 naming it, never a reset to its default); PATCH only what changes.
   putAndPatch(
@@ -46,24 +44,18 @@ export async function cutPlanRoutes(app: App) {
   createdPost(app, '/cutting/plans', { access: 'cutting', schema: { tags, body: cutPlanInputSchema }, response: cutPlanSchema }, (request) =>
     createCutPlan(db(), request.body, actorOf(request)),
   );
-  app.get(
-    '/cutting/plans/:id',
-    { config: { access: 'cutList' }, schema: { tags, params: idParamSchema, response: { 200: cutPlanSchema } } },
-    async (request) => getCutPlan(db(), request.params.id),
+  readGet(app, '/cutting/plans/:id', { access: 'cutList', schema: { tags, params: idParamSchema }, response: cutPlanSchema }, (request) =>
+    getCutPlan(db(), request.params.id),
   );
   app.patch(
     '/cutting/plans/:id/bars/:bar',
     { config: { access: 'cutList' }, schema: { tags, params: cutPlanBarPathSchema, body: tickBarSchema, response: { 200: cutPlanBarSchema } } },
     async (request) => tickBar(db(), request.params.id, request.params.bar, request.body.ticked, actorOf(request), actionTimeOf(request)),
   );
-  app.post(
-    '/cutting/plans/:id/confirm',
-    { config: { access: 'cutting' }, schema: { tags, params: idParamSchema, response: { 200: cutPlanSchema } } },
-    async (request) => confirmCutPlan(db(), request.params.id, actorOf(request)),
+  actionPost(app, '/cutting/plans/:id/confirm', { access: 'cutting', schema: { tags, params: idParamSchema }, response: cutPlanSchema }, (request) =>
+    confirmCutPlan(db(), request.params.id, actorOf(request)),
   );
-  app.post(
-    '/cutting/plans/:id/discard',
-    { config: { access: 'cutting' }, schema: { tags, params: idParamSchema, response: { 200: cutPlanSchema } } },
-    async (request) => discardCutPlan(db(), request.params.id, actorOf(request)),
+  actionPost(app, '/cutting/plans/:id/discard', { access: 'cutting', schema: { tags, params: idParamSchema }, response: cutPlanSchema }, (request) =>
+    discardCutPlan(db(), request.params.id, actorOf(request)),
   );
 }

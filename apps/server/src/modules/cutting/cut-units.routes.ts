@@ -1,6 +1,6 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { cutStateQuerySchema, cutStateSummariesSchema, reopenCutInputSchema, workOrderCutStateSchema } from '@steelworks/contract/cut-plan';
-import { actorOf, type App } from '../../lib/http';
+import { actionPost, actorOf, readGet, type App } from '../../lib/http';
 import { getWorkOrderCutState, listCutStates, reopenCutUnits } from './cut-units.service';
 
 const tags = ['cutting'];
@@ -12,19 +12,22 @@ const tags = ['cutting'];
 export async function cutUnitRoutes(app: App) {
   const db = () => app.ctx.db;
 
-  app.get(
+  readGet(
+    app,
     '/cutting/work-orders/cut-state',
-    { config: { access: 'cutList' }, schema: { tags, querystring: cutStateQuerySchema, response: { 200: cutStateSummariesSchema } } },
-    async (request) => listCutStates(db(), request.query.ids),
+    { access: 'cutList', schema: { tags, querystring: cutStateQuerySchema }, response: cutStateSummariesSchema },
+    (request) => listCutStates(db(), request.query.ids),
   );
-  app.get(
+  readGet(
+    app,
     '/cutting/work-orders/:id/cut-state',
-    { config: { access: 'cutList' }, schema: { tags, params: idParamSchema, response: { 200: workOrderCutStateSchema } } },
-    async (request) => getWorkOrderCutState(db(), request.params.id),
+    { access: 'cutList', schema: { tags, params: idParamSchema }, response: workOrderCutStateSchema },
+    (request) => getWorkOrderCutState(db(), request.params.id),
   );
-  app.post(
+  actionPost(
+    app,
     '/cutting/work-orders/:id/reopen',
-    { config: { access: 'cutting' }, schema: { tags, params: idParamSchema, body: reopenCutInputSchema, response: { 200: workOrderCutStateSchema } } },
-    async (request) => reopenCutUnits(db(), request.params.id, request.body, actorOf(request)),
+    { access: 'cutting', schema: { tags, params: idParamSchema, body: reopenCutInputSchema }, response: workOrderCutStateSchema },
+    (request) => reopenCutUnits(db(), request.params.id, request.body, actorOf(request)),
   );
 }

@@ -6,7 +6,7 @@ import {
   sectionPiecePathSchema,
   sectionStockSchema,
 } from '@steelworks/contract/section';
-import { actorOf, type App } from '../../lib/http';
+import { actionPost, actorOf, readGet, type App } from '../../lib/http';
 import { addOffcut, getSectionStock, receiveBars, removePiece } from './section.service';
 
 const tags = ['store'];
@@ -15,27 +15,28 @@ const tags = ['store'];
 export async function sectionRoutes(app: App) {
   const db = () => app.ctx.db;
 
-  app.get(
-    '/store/sections/:id',
-    { config: { access: 'store' }, schema: { tags, params: idParamSchema, response: { 200: sectionStockSchema } } },
-    async (request) => getSectionStock(db(), request.params.id),
+  readGet(app, '/store/sections/:id', { access: 'store', schema: { tags, params: idParamSchema }, response: sectionStockSchema }, (request) =>
+    getSectionStock(db(), request.params.id),
   );
 
-  app.post(
+  actionPost(
+    app,
     '/store/sections/:id/bars',
-    { config: { access: 'store' }, schema: { tags, params: idParamSchema, body: receiveBarsSchema, response: { 200: sectionStockSchema } } },
-    async (request) => receiveBars(db(), request.params.id, request.body, actorOf(request)),
+    { access: 'store', schema: { tags, params: idParamSchema, body: receiveBarsSchema }, response: sectionStockSchema },
+    (request) => receiveBars(db(), request.params.id, request.body, actorOf(request)),
   );
 
-  app.post(
+  actionPost(
+    app,
     '/store/sections/:id/offcuts',
-    { config: { access: 'store' }, schema: { tags, params: idParamSchema, body: addOffcutSchema, response: { 200: sectionStockSchema } } },
-    async (request) => addOffcut(db(), request.params.id, request.body, actorOf(request)),
+    { access: 'store', schema: { tags, params: idParamSchema, body: addOffcutSchema }, response: sectionStockSchema },
+    (request) => addOffcut(db(), request.params.id, request.body, actorOf(request)),
   );
 
-  app.post(
+  actionPost(
+    app,
     '/store/sections/:id/pieces/:piece/remove',
-    { config: { access: 'store' }, schema: { tags, params: sectionPiecePathSchema, body: removePieceSchema, response: { 200: sectionStockSchema } } },
-    async (request) => removePiece(db(), request.params.id, request.params.piece, request.body, actorOf(request)),
+    { access: 'store', schema: { tags, params: sectionPiecePathSchema, body: removePieceSchema }, response: sectionStockSchema },
+    (request) => removePiece(db(), request.params.id, request.params.piece, request.body, actorOf(request)),
   );
 }

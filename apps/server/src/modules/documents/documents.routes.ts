@@ -12,7 +12,7 @@ import {
   signedLinkParamsSchema,
 } from '@steelworks/contract/documents';
 import { AppError } from '../../lib/app-error';
-import { actorOf, type App } from '../../lib/http';
+import { actorOf, readGet, type App } from '../../lib/http';
 import { readDocument, type DocumentSource } from './document-sources';
 import { documentPdf, listDocumentSends, sendDocument, sendOptionsOf } from './documents.service';
 import { createPdfRenderer } from './pdf-renderer';
@@ -54,29 +54,29 @@ export async function documentRoutes(app: App) {
       .send(pdf);
   };
 
+  /** The document a route's path names, as its caller may read it (a statement for the range its query gives). */
+  const requestedDocument = (request: FastifyRequest & { params: z.output<typeof documentParamsSchema>; query: z.output<typeof documentQuerySchema> }) =>
+    readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
+
   app.get(
     '/documents/:kind/:id/pdf',
     { config: { access: 'dealerAccounts' }, schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema, response: pdfAnswer } },
-    async (request, reply) => {
-      const source = await readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
-      return sendPdf(reply, source);
-    },
+    async (request, reply) => sendPdf(reply, await requestedDocument(request)),
   );
 
-  app.get(
+  readGet(
+    app,
     '/documents/:kind/:id/send-options',
-    { config: { access: 'billing' }, schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema, response: { 200: sendOptionsSchema } } },
-    async (request) => {
-      const source = await readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
-      return sendOptionsOf(ctx, renderer, source);
-    },
+    { access: 'billing', schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema }, response: sendOptionsSchema },
+    async (request) => sendOptionsOf(ctx, renderer, await requestedDocument(request)),
   );
 
-  app.get(
+  readGet(
+    app,
     '/documents/:kind/:id/sends',
-    { config: { access: 'dealerAccounts' }, schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema, response: { 200: documentSendListSchema } } },
+    { access: 'dealerAccounts', schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema }, response: documentSendListSchema },
     async (request) => {
-      const source = await readDocument(ctx.db, request.params.kind, request.params.id, actorOf(request), ctx.config, request.query);
+      const source = await requestedDocument(request);
       return { results: await listDocumentSends(ctx.db, source.number, source.kind, source.id) };
     },
   );
@@ -104,13 +104,14 @@ export async function documentRoutes(app: App) {
       schema: { tags, params: documentParamsSchema, querystring: documentQuerySchema, body: sendDocumentSchema, response: { 201: documentSendSchema } },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const source = await readDocument(ctx.db, request.params.kind, request.params.id, actor, ctx.config, request.query);
-      return reply.status(201).send(await sendDocument(ctx, renderer, source, request.query, request.body, actor));
+      const source = await requestedDocument(request);
+      return reply.status(201).send(await sendDocument(ctx, renderer, source, request.query, request.body, actorOf(request)));
     },
   );
 
-  app.get('/documents/texts', { config: { access: 'billing' }, schema: { tags, response: { 200: sendTextsSchema } } }, async () => getSendTexts(ctx.db));
+  readGet(app, '/documents/texts', { access: 'billing', schema: { tags }, response: sendTextsSchema }, () =>
+    getSendTexts(ctx.db),
+  );
   app.put(
     '/documents/texts',
     { config: { access: 'billingSettingsEdit' }, schema: { tags, body: sendTextsSchema, response: { 200: sendTextsSchema } } },
@@ -118,7 +119,9 @@ export async function documentRoutes(app: App) {
   );
 
   // Automatic sends and reminders (issue 48 point 3): the admin turns them on beside the texts.
-  app.get('/documents/automatic', { config: { access: 'billing' }, schema: { tags, response: { 200: automaticSendsSchema } } }, async () => getAutomaticSends(ctx.db));
+  readGet(app, '/documents/automatic', { access: 'billing', schema: { tags }, response: automaticSendsSchema }, () =>
+    getAutomaticSends(ctx.db),
+  );
   app.put(
     '/documents/automatic',
     { config: { access: 'billingSettingsEdit' }, schema: { tags, body: automaticSendsSchema, response: { 200: automaticSendsSchema } } },

@@ -10,7 +10,7 @@ import {
   einvoiceUploadInputSchema,
   einvoiceUploadResultSchema,
 } from '@steelworks/contract/einvoice';
-import { actorOf, type App } from '../../lib/http';
+import { actionPost, actorOf, readGet, type App } from '../../lib/http';
 import { einvoiceJsonOf, einvoiceJsonOfDay, uploadSignedAnswers } from './einvoice-offline.service';
 import { registerDue } from './einvoice-queue';
 import { cancelEinvoice, getEinvoice, requestRegistration } from './einvoice-registrations.service';
@@ -30,25 +30,33 @@ export async function einvoiceRoutes(app: App) {
   const runQueue = () => jobs.run('einvoice-queue', async () => void (await registerDue(db, { settingsSecret: config.settingsSecret })));
   const doc = '/einvoice/documents/:source/:id';
 
-  app.get('/einvoice/settings', { config: { access: 'billingSettings' }, schema: { tags, response: { 200: einvoiceSettingsSchema } } }, async () => getEinvoiceSettings(db));
+  readGet(app, '/einvoice/settings', { access: 'billingSettings', schema: { tags }, response: einvoiceSettingsSchema }, () =>
+    getEinvoiceSettings(db),
+  );
   app.put(
     '/einvoice/settings',
     { config: { access: 'billingSettingsEdit' }, schema: { tags, body: einvoiceSettingsInputSchema, response: { 200: einvoiceSettingsSchema } } },
     async (request) => updateEinvoiceSettings(db, request.body, actorOf(request), config.settingsSecret),
   );
-  app.get(doc, { config: { access: 'dealerAccounts' }, schema: { tags, params: einvoiceDocParamSchema, response: { 200: einvoiceSchema } } }, async (request) =>
+  readGet(app, doc, { access: 'dealerAccounts', schema: { tags, params: einvoiceDocParamSchema }, response: einvoiceSchema }, (request) =>
     getEinvoice(db, request.params.source, request.params.id, actorOf(request), today()),
   );
-  app.post(`${doc}/register`, { config: { access: 'billing' }, schema: { tags, params: einvoiceDocParamSchema, response: { 200: einvoiceSchema } } }, async (request) => {
-    const queued = await requestRegistration(db, request.params.source, request.params.id, actorOf(request), today());
-    // The IRP is called after the answer (and the request's transaction) is done: the page shows "IRN pending" at once.
-    runQueue();
-    return queued;
-  });
-  app.post(
+  actionPost(
+    app,
+    `${doc}/register`,
+    { access: 'billing', schema: { tags, params: einvoiceDocParamSchema }, response: einvoiceSchema },
+    async (request) => {
+      const queued = await requestRegistration(db, request.params.source, request.params.id, actorOf(request), today());
+      // The IRP is called after the answer (and the request's transaction) is done: the page shows "IRN pending" at once.
+      runQueue();
+      return queued;
+    },
+  );
+  actionPost(
+    app,
     `${doc}/cancel`,
-    { config: { access: 'billing' }, schema: { tags, params: einvoiceDocParamSchema, body: einvoiceCancelInputSchema, response: { 200: einvoiceSchema } } },
-    async (request) => cancelEinvoice(db, request.params.source, request.params.id, request.body, actorOf(request), today(), config.settingsSecret),
+    { access: 'billing', schema: { tags, params: einvoiceDocParamSchema, body: einvoiceCancelInputSchema }, response: einvoiceSchema },
+    (request) => cancelEinvoice(db, request.params.source, request.params.id, request.body, actorOf(request), today(), config.settingsSecret),
   );
   app.get(`${doc}/json`, { config: { access: 'billing' }, schema: { tags, params: einvoiceDocParamSchema, response: { 200: inv01ListSchema } } }, async (request, reply) => {
     const json = await einvoiceJsonOf(db, request.params.source, request.params.id, actorOf(request), today());
@@ -60,9 +68,14 @@ export async function einvoiceRoutes(app: App) {
     void reply.header('content-disposition', `attachment; filename="einvoices-${request.query.date}.json"`);
     return json;
   });
-  app.post('/einvoice/upload', { config: { access: 'billing' }, schema: { tags, body: einvoiceUploadInputSchema, response: { 200: einvoiceUploadResultSchema } } }, async (request) => ({
-    updated: await uploadSignedAnswers(db, request.body.documents, actorOf(request), today()),
-  }));
+  actionPost(
+    app,
+    '/einvoice/upload',
+    { access: 'billing', schema: { tags, body: einvoiceUploadInputSchema }, response: einvoiceUploadResultSchema },
+    async (request) => ({
+      updated: await uploadSignedAnswers(db, request.body.documents, actorOf(request), today()),
+    }),
+  );
 
   // Retries: every process looks for due registrations as often as it looks for due notifications (0: never).
   const pollMs = config.notify.pollSeconds * 1000;

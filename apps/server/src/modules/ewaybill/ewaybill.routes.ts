@@ -11,7 +11,7 @@ import {
   ewbVehicleUpdateInputSchema,
   invoiceEwbSchema,
 } from '@steelworks/contract/ewaybill';
-import { actorOf, createdPost, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, readGet, type App } from '../../lib/http';
 import { cancelEwayBill, changeVehicle, getEwayBill } from './ewaybill-partb.service';
 import { getEwbSettings, updateEwbSettings } from './ewaybill-settings.service';
 import { generateEwb, getInvoiceEwb, offlineEwbJson, uploadEwbAnswer, type EwbContext } from './ewaybill.service';
@@ -26,7 +26,7 @@ const bulkFileSchema = z.object({ version: z.string(), billLists: z.array(z.reco
 export async function ewayBillRoutes(app: App) {
   const context = (): EwbContext => ({ db: app.ctx.db, config: app.ctx.config, today: todayIn(app.ctx.config.timeZone) });
 
-  app.get('/ewaybill/settings', { config: { access: 'billingSettings' }, schema: { tags, response: { 200: ewbSettingsSchema } } }, async () =>
+  readGet(app, '/ewaybill/settings', { access: 'billingSettings', schema: { tags }, response: ewbSettingsSchema }, () =>
     getEwbSettings(app.ctx.db, app.ctx.config),
   );
   app.put(
@@ -34,15 +34,14 @@ export async function ewayBillRoutes(app: App) {
     { config: { access: 'billingSettingsEdit' }, schema: { tags, body: ewbSettingsInputSchema, response: { 200: ewbSettingsSchema } } },
     async (request) => updateEwbSettings(app.ctx.db, app.ctx.config, request.body, actorOf(request)),
   );
-  app.get(
-    '/ewaybill/invoices/:id',
-    { config: { access: 'dealerAccounts' }, schema: { tags, params: idParamSchema, response: { 200: invoiceEwbSchema } } },
-    async (request) => getInvoiceEwb(context(), request.params.id, actorOf(request)),
+  readGet(app, '/ewaybill/invoices/:id', { access: 'dealerAccounts', schema: { tags, params: idParamSchema }, response: invoiceEwbSchema }, (request) =>
+    getInvoiceEwb(context(), request.params.id, actorOf(request)),
   );
-  app.post(
+  actionPost(
+    app,
     '/ewaybill/invoices/:id/json',
-    { config: { access: 'billing' }, schema: { tags, params: idParamSchema, body: ewbGenerateInputSchema, response: { 200: bulkFileSchema } } },
-    async (request) => offlineEwbJson(context(), request.params.id, request.body, actorOf(request)),
+    { access: 'billing', schema: { tags, params: idParamSchema, body: ewbGenerateInputSchema }, response: bulkFileSchema },
+    (request) => offlineEwbJson(context(), request.params.id, request.body, actorOf(request)),
   );
   createdPost(app, '/ewaybill/invoices/:id', { access: 'billing', schema: { tags, params: idParamSchema, body: ewbGenerateInputSchema }, response: ewayBillSchema }, (request) =>
     generateEwb(context(), request.params.id, request.body, actorOf(request)),
@@ -53,17 +52,19 @@ export async function ewayBillRoutes(app: App) {
     { access: 'billing', schema: { tags, params: idParamSchema, body: ewbAnswerUploadSchema }, response: ewayBillSchema },
     (request) => uploadEwbAnswer(context(), request.params.id, request.body, actorOf(request)),
   );
-  app.get('/ewaybill/:id', { config: { access: 'dealerAccounts' }, schema: { tags, params: idParamSchema, response: { 200: ewayBillSchema } } }, async (request) =>
+  readGet(app, '/ewaybill/:id', { access: 'dealerAccounts', schema: { tags, params: idParamSchema }, response: ewayBillSchema }, (request) =>
     getEwayBill(context(), request.params.id, actorOf(request)),
   );
-  app.post(
+  actionPost(
+    app,
     '/ewaybill/:id/vehicle',
-    { config: { access: 'billing' }, schema: { tags, params: idParamSchema, body: ewbVehicleUpdateInputSchema, response: { 200: ewayBillSchema } } },
-    async (request) => changeVehicle(context(), request.params.id, request.body, actorOf(request)),
+    { access: 'billing', schema: { tags, params: idParamSchema, body: ewbVehicleUpdateInputSchema }, response: ewayBillSchema },
+    (request) => changeVehicle(context(), request.params.id, request.body, actorOf(request)),
   );
-  app.post(
+  actionPost(
+    app,
     '/ewaybill/:id/cancel',
-    { config: { access: 'billing' }, schema: { tags, params: idParamSchema, body: ewbCancelInputSchema, response: { 200: ewayBillSchema } } },
-    async (request) => cancelEwayBill(context(), request.params.id, request.body, actorOf(request)),
+    { access: 'billing', schema: { tags, params: idParamSchema, body: ewbCancelInputSchema }, response: ewayBillSchema },
+    (request) => cancelEwayBill(context(), request.params.id, request.body, actorOf(request)),
   );
 }

@@ -1,6 +1,6 @@
 import { fieldCountsSchema, fieldStaffInputSchema, fieldStaffPatchSchema, fieldStaffSchema } from '@steelworks/contract/field';
 import { peopleListQuerySchema } from '@steelworks/contract/staff';
-import type { App } from '../../lib/http';
+import { readGet, type App } from '../../lib/http';
 import { registerPersonRoutes } from '../staff/person-routes';
 import { blockFieldStaff, createFieldStaff, fieldCounts, getFieldStaff, listFieldStaff, updateFieldStaff } from './field-staff.service';
 
@@ -22,9 +22,7 @@ export async function fieldStaffRoutes(app: App) {
     block: (id, actor) => blockFieldStaff(db(), id, actor),
   });
 
-  app.get(
-    '/fieldsite/visitentry-card-data',
-    { config: { access: 'fieldApp' }, schema: { tags, response: { 200: fieldCountsSchema } } },
-    async () => fieldCounts(db()),
+  readGet(app, '/fieldsite/visitentry-card-data', { access: 'fieldApp', schema: { tags }, response: fieldCountsSchema }, () =>
+    fieldCounts(db()),
   );
 }

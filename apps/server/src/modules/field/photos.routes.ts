@@ -1,7 +1,7 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { visitImageInputSchema, visitImageListQuerySchema, visitImagePatchSchema, visitImageSchema } from '@steelworks/contract/field';
 import { actionTimeOf } from '../../lib/device-time';
-import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { contentTypeOf, fileStoreFor } from '../../lib/files';
 import { createImage, deleteImage, getImage, listImages, readImageFile, updateImage } from './photos.service';
 
@@ -23,10 +23,8 @@ export async function photoRoutes(app: App) {
     { access: 'fieldVisits', schema: { tags, consumes: ['multipart/form-data'], body: visitImageInputSchema }, response: visitImageSchema },
     (request) => createImage(db(), files(), request.body, actorOf(request), tz(), actionTimeOf(request)),
   );
-  app.get(
-    '/fieldsite/visit_image/:id',
-    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, response: { 200: visitImageSchema } } },
-    async (request) => getImage(db(), request.params.id, actorOf(request), tz()),
+  readGet(app, '/fieldsite/visit_image/:id', { access: 'fieldVisits', schema: { tags, params: idParamSchema }, response: visitImageSchema }, (request) =>
+    getImage(db(), request.params.id, actorOf(request), tz()),
   );
   putAndPatch(
     app,

@@ -1,7 +1,7 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { fieldSiteInputSchema, fieldSiteListQuerySchema, fieldSitePatchSchema, fieldSiteSchema, mapConfigSchema, placeQuerySchema, placeSearchSchema } from '@steelworks/contract/field';
 import { FIELD_LIMITS } from '@steelworks/contract/field-text';
-import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { createSite, deleteSite, getSite, listSites, searchPlaces, updateSite } from './sites.service';
 
 const tags = ['field'];
@@ -19,10 +19,8 @@ export async function siteRoutes(app: App) {
   createdPost(app, '/fieldsite/fieldsite', { access: 'fieldApp', schema: { tags, body: fieldSiteInputSchema }, response: fieldSiteSchema }, (request) =>
     createSite(db(), request.body, actorOf(request), { timeZone: tz(), radiusM: config().fieldSiteRadiusM }),
   );
-  app.get(
-    '/fieldsite/fieldsite/:id',
-    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, response: { 200: fieldSiteSchema } } },
-    async (request) => getSite(db(), request.params.id, tz()),
+  readGet(app, '/fieldsite/fieldsite/:id', { access: 'fieldVisits', schema: { tags, params: idParamSchema }, response: fieldSiteSchema }, (request) =>
+    getSite(db(), request.params.id, tz()),
   );
   putAndPatch(
     app,
@@ -35,9 +33,10 @@ export async function siteRoutes(app: App) {
   );
 
   // --- Maps (docs/product/field-app.md#maps-and-place-search) ---
-  app.get(
+  readGet(
+    app,
     '/fieldsite/google-map',
-    { config: { access: 'fieldVisits' }, schema: { tags, response: { 200: mapConfigSchema } } },
+    { access: 'fieldVisits', schema: { tags }, response: mapConfigSchema },
     async () => ({
       google_map_api_key: config().googleMapApiKey,
       tile_url: config().mapTileUrl,
@@ -47,9 +46,10 @@ export async function siteRoutes(app: App) {
       place_search: !!config().geocoderUrl,
     }),
   );
-  app.get(
+  readGet(
+    app,
     '/fieldsite/google-map-search',
-    { config: { access: 'fieldVisits' }, schema: { tags, querystring: placeQuerySchema, response: { 200: placeSearchSchema } } },
-    async (request) => searchPlaces(config().geocoderUrl, request.query.query),
+    { access: 'fieldVisits', schema: { tags, querystring: placeQuerySchema }, response: placeSearchSchema },
+    (request) => searchPlaces(config().geocoderUrl, request.query.query),
   );
 }

@@ -9,7 +9,7 @@ import {
   visitListQuerySchema,
 } from '@steelworks/contract/field';
 import { actionTimeOf } from '../../lib/device-time';
-import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { checkIn, checkOut, createVisit, deleteVisit, getVisit, listVisits, setVisitNote, updateVisit } from './visits.service';
 
 const tags = ['field'];
@@ -32,15 +32,14 @@ export async function visitRoutes(app: App) {
     { access: 'fieldCheckIn', schema: { tags, body: checkInInputSchema }, response: visitEntrySchema },
     (request) => checkIn(db(), request.body, actorOf(request), tz(), actionTimeOf(request)),
   );
-  app.post(
+  actionPost(
+    app,
     '/fieldsite/visitentry/:id/check-out',
-    { config: { access: 'fieldCheckIn' }, schema: { tags, params: idParamSchema, body: positionInputSchema, response: { 200: visitEntrySchema } } },
-    async (request) => checkOut(db(), request.params.id, request.body, actorOf(request), tz(), actionTimeOf(request)),
+    { access: 'fieldCheckIn', schema: { tags, params: idParamSchema, body: positionInputSchema }, response: visitEntrySchema },
+    (request) => checkOut(db(), request.params.id, request.body, actorOf(request), tz(), actionTimeOf(request)),
   );
-  app.get(
-    '/fieldsite/visitentry/:id',
-    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, response: { 200: visitEntrySchema } } },
-    async (request) => getVisit(db(), request.params.id, actorOf(request), tz()),
+  readGet(app, '/fieldsite/visitentry/:id', { access: 'fieldVisits', schema: { tags, params: idParamSchema }, response: visitEntrySchema }, (request) =>
+    getVisit(db(), request.params.id, actorOf(request), tz()),
   );
   putAndPatch(
     app,

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import type { App } from '../../lib/http';
+import { readGet, type App } from '../../lib/http';
 
 const checkState = z.enum(['ok', 'down', 'not configured']);
 
 export async function healthRoutes(app: App) {
   // Liveness: the process answers. Nothing else is asked, so a database outage never makes a supervisor restart
   // every process (readiness below is what takes a process out of a load balancer).
-  app.get(
+  readGet(
+    app,
     '/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['health'], security: [], response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
+    { access: 'public', schema: { tags: ['health'], security: [] }, response: z.object({ status: z.literal('ok') }) },
     async () => ({ status: 'ok' as const }),
   );
 

@@ -13,7 +13,7 @@ import {
   pushUnsubscribeInputSchema,
   unreadCountSchema,
 } from '@steelworks/contract/notification';
-import { actorOf, createdPost, deletedNoContent, pagedGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, deletedNoContent, pagedGet, readGet, type App } from '../../lib/http';
 import { ensureVapidKeys } from './notification-channels';
 import {
   getNotificationDefaults,
@@ -32,32 +32,36 @@ export async function notificationRoutes(app: App) {
   pagedGet(app, '/notifications', { access: 'notifications', schema: { tags, querystring: notificationListQuerySchema }, item: notificationSchema }, (request) =>
     listNotifications(db, request.query, actorOf(request)),
   );
-  app.get('/notifications/unread-count', { config: { access: 'notifications' }, schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => ({
-    count: await countUnread(db, actorOf(request)),
-  }));
-  app.post(
-    '/notifications/:id/read',
-    { config: { access: 'notifications' }, schema: { tags, params: idParamSchema, response: { 200: notificationSchema } } },
-    async (request) => markRead(db, request.params.id, actorOf(request)),
+  readGet(
+    app,
+    '/notifications/unread-count',
+    { access: 'notifications', schema: { tags }, response: unreadCountSchema },
+    async (request) => ({
+      count: await countUnread(db, actorOf(request)),
+    }),
   );
-  app.post('/notifications/read-all', { config: { access: 'notifications' }, schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => ({
-    count: await markAllRead(db, actorOf(request)),
-  }));
+  actionPost(app, '/notifications/:id/read', { access: 'notifications', schema: { tags, params: idParamSchema }, response: notificationSchema }, (request) =>
+    markRead(db, request.params.id, actorOf(request)),
+  );
+  actionPost(
+    app,
+    '/notifications/read-all',
+    { access: 'notifications', schema: { tags }, response: unreadCountSchema },
+    async (request) => ({
+      count: await markAllRead(db, actorOf(request)),
+    }),
+  );
 
-  app.get(
-    '/notifications/preferences',
-    { config: { access: 'notifications' }, schema: { tags, response: { 200: notificationPreferencesSchema } } },
-    async (request) => getNotificationPreferences(db, actorOf(request), config),
+  readGet(app, '/notifications/preferences', { access: 'notifications', schema: { tags }, response: notificationPreferencesSchema }, (request) =>
+    getNotificationPreferences(db, actorOf(request), config),
   );
   app.put(
     '/notifications/preferences',
     { config: { access: 'notifications' }, schema: { tags, body: notificationPreferencesInputSchema, response: { 200: notificationPreferencesSchema } } },
     async (request) => updateNotificationPreferences(db, request.body, actorOf(request), config),
   );
-  app.get(
-    '/notifications/defaults',
-    { config: { access: 'notificationAdmin' }, schema: { tags, response: { 200: notificationDefaultsSchema } } },
-    async () => getNotificationDefaults(db),
+  readGet(app, '/notifications/defaults', { access: 'notificationAdmin', schema: { tags }, response: notificationDefaultsSchema }, () =>
+    getNotificationDefaults(db),
   );
   app.put(
     '/notifications/defaults',
@@ -65,9 +69,14 @@ export async function notificationRoutes(app: App) {
     async (request) => updateNotificationDefaults(db, request.body, actorOf(request)),
   );
 
-  app.get('/notifications/push/key', { config: { access: 'notifications' }, schema: { tags, response: { 200: pushKeySchema } } }, async () => ({
-    public_key: (await ensureVapidKeys(db)).publicKey,
-  }));
+  readGet(
+    app,
+    '/notifications/push/key',
+    { access: 'notifications', schema: { tags }, response: pushKeySchema },
+    async () => ({
+      public_key: (await ensureVapidKeys(db)).publicKey,
+    }),
+  );
   createdPost(
     app,
     '/notifications/push/subscriptions',

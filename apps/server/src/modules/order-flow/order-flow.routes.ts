@@ -1,7 +1,7 @@
 import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { orderCheckSchema, orderInputSchema, orderPatchSchema, orderPromiseSchema, orderSchema } from '@steelworks/contract/order';
-import { actorOf, type App } from '../../lib/http';
+import { actionPost, actorOf, type App } from '../../lib/http';
 import { updateOrder } from '../order/order-entry.service';
 import { orderSchedule } from '../schedule/order-schedule';
 import { checkOrder, promiseForOrder } from './order-check.service';
@@ -19,18 +19,14 @@ export async function orderFlowRoutes(app: App) {
   const leadDays = () => app.ctx.config.materialsLeadDays;
 
   // The order form's check: what create would answer now, by create's own checks, nothing saved (issue 40 point 6).
-  app.post(
-    '/order/check',
-    { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderCheckSchema } } },
-    async (request) => checkOrder(app.ctx.db, request.body, actorOf(request), today(), leadDays()),
+  actionPost(app, '/order/check', { access: 'orderCreate', schema: { tags, body: orderInputSchema }, response: orderCheckSchema }, (request) =>
+    checkOrder(app.ctx.db, request.body, actorOf(request), today(), leadDays()),
   );
 
   // The promise date of an order being built: the same items as create, nothing saved (issue 16 point 1); never for
   // an order create would refuse (issue 40 point 6).
-  app.post(
-    '/order/promise',
-    { config: { access: 'orderCreate' }, schema: { tags, body: orderInputSchema, response: { 200: orderPromiseSchema } } },
-    async (request) => promiseForOrder(app.ctx.db, request.body, actorOf(request), today(), leadDays()),
+  actionPost(app, '/order/promise', { access: 'orderCreate', schema: { tags, body: orderInputSchema }, response: orderPromiseSchema }, (request) =>
+    promiseForOrder(app.ctx.db, request.body, actorOf(request), today(), leadDays()),
   );
 
   // PUT takes PATCH's body: with a status it is the same status change (a dealer's answers 403), as the 2022 client

@@ -1,6 +1,6 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { orderListQuerySchema, orderRowSchema, orderSchema } from '@steelworks/contract/order';
-import { actorOf, pagedGet, type App } from '../../lib/http';
+import { actorOf, pagedGet, readGet, type App } from '../../lib/http';
 import { getOrder, listOrders, type OrderSchedule } from './order-reads.service';
 
 const tags = ['orders'];
@@ -11,9 +11,7 @@ export async function orderReadRoutes(app: App, schedule: OrderSchedule) {
     listOrders(app.ctx.db, request.query, actorOf(request), schedule, app.ctx.config.timeZone),
   );
 
-  app.get(
-    '/order/order/:id',
-    { config: { access: 'orders' }, schema: { tags, params: idParamSchema, response: { 200: orderSchema } } },
-    async (request) => getOrder(app.ctx.db, request.params.id, actorOf(request), schedule),
+  readGet(app, '/order/order/:id', { access: 'orders', schema: { tags, params: idParamSchema }, response: orderSchema }, (request) =>
+    getOrder(app.ctx.db, request.params.id, actorOf(request), schedule),
   );
 }

@@ -1,6 +1,6 @@
 import { capacityOutlookSchema, provideAllAnswerSchema, purchaseQuerySchema, purchaseRowSchema, readinessQuerySchema, readinessRowSchema } from '@steelworks/contract/planning';
 import { fromPurchaseListAnswerSchema, fromPurchaseListInputSchema } from '@steelworks/contract/purchase';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { capacityOutlook, listPurchases, listReadiness, provideAllReady } from './planning.service';
 import { ordersFromPurchaseList } from './purchase-list-orders.service';
@@ -13,10 +13,8 @@ export async function planningRoutes(app: App) {
     listReadiness(app.ctx.db, request.query),
   );
 
-  app.post(
-    '/planning/readiness/provide-all',
-    { config: { access: 'planning' }, schema: { tags, response: { 200: provideAllAnswerSchema } } },
-    async (request) => provideAllReady(app.ctx.db, actorOf(request)),
+  actionPost(app, '/planning/readiness/provide-all', { access: 'planning', schema: { tags }, response: provideAllAnswerSchema }, (request) =>
+    provideAllReady(app.ctx.db, actorOf(request)),
   );
 
   pagedGet(app, '/planning/purchase-list', { access: 'planning', schema: { tags, querystring: purchaseQuerySchema }, item: purchaseRowSchema }, (request) =>
@@ -33,9 +31,7 @@ export async function planningRoutes(app: App) {
   );
 
   // The production manager's dashboard chart (issue 16 point 4).
-  app.get(
-    '/planning/capacity-outlook',
-    { config: { access: 'analytics' }, schema: { tags, response: { 200: capacityOutlookSchema } } },
-    async () => capacityOutlook(app.ctx.db, todayIn(app.ctx.config.timeZone)),
+  readGet(app, '/planning/capacity-outlook', { access: 'analytics', schema: { tags }, response: capacityOutlookSchema }, () =>
+    capacityOutlook(app.ctx.db, todayIn(app.ctx.config.timeZone)),
   );
 }

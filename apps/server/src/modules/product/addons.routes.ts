@@ -1,5 +1,5 @@
 import { availableAddonsInputSchema, availableAddonsSchema } from '@steelworks/contract/product';
-import type { App } from '../../lib/http';
+import { actionPost, type App } from '../../lib/http';
 import { availableAddons } from './addons.service';
 
 const tags = ['products'];
@@ -8,9 +8,10 @@ const tags = ['products'];
 export async function addonRoutes(app: App) {
   const db = () => app.ctx.db;
 
-  app.post(
+  actionPost(
+    app,
     '/store/available_addons',
-    { config: { access: 'products' }, schema: { tags, body: availableAddonsInputSchema, response: { 200: availableAddonsSchema } } },
-    async (request) => availableAddons(db(), request.body.product, request.body.addons),
+    { access: 'products', schema: { tags, body: availableAddonsInputSchema }, response: availableAddonsSchema },
+    (request) => availableAddons(db(), request.body.product, request.body.addons),
   );
 }

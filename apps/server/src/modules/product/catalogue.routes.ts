@@ -3,7 +3,7 @@ import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { productInputSchema, productListItemSchema, productListQuerySchema, productPatchSchema, productSchema } from '@steelworks/contract/product';
 import { notFound } from '../../lib/app-error';
 import { contentTypeOf, fileStoreFor, SAFE_NAME } from '../../lib/files';
-import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { createProduct, getProduct, listProducts, removeProduct, updateProduct, type ProductTaxSettings } from './catalogue.service';
 import { IMAGE_FOLDER } from './product-rows';
 
@@ -25,10 +25,8 @@ export async function catalogueRoutes(app: App, tax: ProductTaxSettings) {
     (request) => createProduct(db(), deps(), request.body, actorOf(request)),
   );
 
-  app.get(
-    '/store/product/:id',
-    { config: { access: 'products' }, schema: { tags, params: idParamSchema, response: { 200: productSchema } } },
-    async (request) => getProduct(db(), request.params.id, actorOf(request)),
+  readGet(app, '/store/product/:id', { access: 'products', schema: { tags, params: idParamSchema }, response: productSchema }, (request) =>
+    getProduct(db(), request.params.id, actorOf(request)),
   );
 
   putAndPatch(

@@ -1,5 +1,5 @@
 import { defectsQuerySchema, defectsSummarySchema } from '@steelworks/contract/production';
-import type { App } from '../../lib/http';
+import { readGet, type App } from '../../lib/http';
 import { summariseDefects } from './defects.service';
 
 const tags = ['production'];
@@ -8,9 +8,10 @@ const tags = ['production'];
 export async function defectRoutes(app: App) {
   const db = () => app.ctx.db;
 
-  app.get(
+  readGet(
+    app,
     '/production/defects',
-    { config: { access: 'productionAssign' }, schema: { tags, querystring: defectsQuerySchema, response: { 200: defectsSummarySchema } } },
-    async (request) => summariseDefects(db(), request.query, app.ctx.config.timeZone),
+    { access: 'productionAssign', schema: { tags, querystring: defectsQuerySchema }, response: defectsSummarySchema },
+    (request) => summariseDefects(db(), request.query, app.ctx.config.timeZone),
   );
 }

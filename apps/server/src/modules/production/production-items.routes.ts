@@ -5,7 +5,7 @@ import {
   productionItemSchema,
   productionItemUpdateSchema,
 } from '@steelworks/contract/production';
-import { actorOf, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { deleteProductionItem, getProductionItem, listProductionItems, updateProductionItem } from './production-items.service';
 
 const tags = ['production'];
@@ -21,10 +21,11 @@ export async function productionItemRoutes(app: App) {
     (request) => listProductionItems(db(), request.query),
   );
 
-  app.get(
+  readGet(
+    app,
     '/production/productionitem/:id',
-    { config: { access: 'productionItems' }, schema: { tags, params: idParamSchema, response: { 200: productionItemDetailSchema } } },
-    async (request) => getProductionItem(db(), request.params.id),
+    { access: 'productionItems', schema: { tags, params: idParamSchema }, response: productionItemDetailSchema },
+    (request) => getProductionItem(db(), request.params.id),
   );
 
   putAndPatch(

@@ -1,5 +1,5 @@
 import { productionChoicesSchema } from '@steelworks/contract/production';
-import type { App } from '../../lib/http';
+import { readGet, type App } from '../../lib/http';
 import { defectRoutes } from './defects.routes';
 import { myWorkRoutes } from './my-works.routes';
 import { productionItemRoutes } from './production-items.routes';
@@ -14,10 +14,8 @@ const tags = ['production'];
  * Each capability registers its own routes, in the order they were registered when they were one file.
  */
 export async function productionRoutes(app: App) {
-  app.get(
-    '/production/choices',
-    { config: { access: 'productionItems' }, schema: { tags, response: { 200: productionChoicesSchema } } },
-    async () => productionChoices(),
+  readGet(app, '/production/choices', { access: 'productionItems', schema: { tags }, response: productionChoicesSchema }, async () =>
+    productionChoices(),
   );
 
   await productionItemRoutes(app);

@@ -3,7 +3,7 @@ import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { assignWorkInputSchema, productionWorkSchema, workListQuerySchema, workUpdateInputSchema } from '@steelworks/contract/production';
 import { actionTimeOf } from '../../lib/device-time';
-import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { assignWorks, deleteWork, getWork, listWorks, updateWork } from './works.service';
 
 const tags = ['production'];
@@ -25,10 +25,11 @@ export async function workRoutes(app: App) {
     (request) => assignWorks(db(), request.body, actorOf(request), today()),
   );
 
-  app.get(
+  readGet(
+    app,
     '/production/productionitemwork/:id',
-    { config: { access: 'productionItems' }, schema: { tags, params: idParamSchema, response: { 200: productionWorkSchema } } },
-    async (request) => getWork(db(), request.params.id),
+    { access: 'productionItems', schema: { tags, params: idParamSchema }, response: productionWorkSchema },
+    (request) => getWork(db(), request.params.id),
   );
 
   putAndPatch(

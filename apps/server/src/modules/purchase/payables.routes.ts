@@ -23,7 +23,7 @@ import {
   supplierPaymentListQuerySchema,
   supplierPaymentReversalInputSchema,
 } from '@steelworks/contract/supplier-payment';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
 import { importGstr2b, reconcileItc } from './gstr2b.service';
 import { getPayablesSummary, getSupplierAccount } from './payables.service';
 import { getBillable, getSupplierBill, listSupplierBills } from './supplier-bill-reads.service';
@@ -54,15 +54,11 @@ export async function payablesRoutes(app: App) {
   createdPost(app, '/purchase/bills', { access: 'payables', schema: { tags, body: supplierBillInputSchema }, response: supplierBillDetailSchema }, (request) =>
     createSupplierBill(db(), request.body, actorOf(request), billOptions()),
   );
-  app.get(
-    '/purchase/bills/billable',
-    { config: { access: 'payables' }, schema: { tags, querystring: billableQuerySchema, response: { 200: billableSchema } } },
-    async (request) => getBillable(db(), { supplier: request.query.supplier, bill_date: request.query.bill_date ?? today() }, billOptions()),
+  readGet(app, '/purchase/bills/billable', { access: 'payables', schema: { tags, querystring: billableQuerySchema }, response: billableSchema }, (request) =>
+    getBillable(db(), { supplier: request.query.supplier, bill_date: request.query.bill_date ?? today() }, billOptions()),
   );
-  app.get(
-    '/purchase/bills/:id',
-    { config: { access: 'payables' }, schema: { tags, params: idParamSchema, response: { 200: supplierBillDetailSchema } } },
-    async (request) => getSupplierBill(db(), request.params.id),
+  readGet(app, '/purchase/bills/:id', { access: 'payables', schema: { tags, params: idParamSchema }, response: supplierBillDetailSchema }, (request) =>
+    getSupplierBill(db(), request.params.id),
   );
   pagedGet(app, '/purchase/payments', { access: 'payables', schema: { tags, querystring: supplierPaymentListQuerySchema }, item: supplierPaymentListItemSchema }, (request) =>
     listSupplierPayments(db(), request.query),
@@ -70,33 +66,31 @@ export async function payablesRoutes(app: App) {
   createdPost(app, '/purchase/payments', { access: 'payables', schema: { tags, body: supplierPaymentInputSchema }, response: supplierPaymentDetailSchema }, (request) =>
     recordSupplierPayment(db(), request.body, actorOf(request)),
   );
-  app.get(
-    '/purchase/payments/:id',
-    { config: { access: 'payables' }, schema: { tags, params: idParamSchema, response: { 200: supplierPaymentDetailSchema } } },
-    async (request) => getSupplierPayment(db(), request.params.id),
+  readGet(app, '/purchase/payments/:id', { access: 'payables', schema: { tags, params: idParamSchema }, response: supplierPaymentDetailSchema }, (request) =>
+    getSupplierPayment(db(), request.params.id),
   );
-  app.post(
+  actionPost(
+    app,
     '/purchase/payments/:id/reversal',
-    { config: { access: 'payables' }, schema: { tags, params: idParamSchema, body: supplierPaymentReversalInputSchema, response: { 200: supplierPaymentDetailSchema } } },
-    async (request) => reverseSupplierPayment(db(), request.params.id, request.body, actorOf(request), today()),
+    { access: 'payables', schema: { tags, params: idParamSchema, body: supplierPaymentReversalInputSchema }, response: supplierPaymentDetailSchema },
+    (request) => reverseSupplierPayment(db(), request.params.id, request.body, actorOf(request), today()),
   );
   createdPost(app, '/purchase/debit-notes', { access: 'payables', schema: { tags, body: supplierDebitNoteInputSchema }, response: supplierDebitNoteSchema }, (request) =>
     createSupplierDebitNote(db(), request.body, actorOf(request)),
   );
-  app.get('/purchase/payables', { config: { access: 'payables' }, schema: { tags, response: { 200: payablesSummarySchema } } }, async () =>
+  readGet(app, '/purchase/payables', { access: 'payables', schema: { tags }, response: payablesSummarySchema }, () =>
     getPayablesSummary(db(), today()),
   );
-  app.get(
-    '/purchase/suppliers/:id/account',
-    { config: { access: 'payables' }, schema: { tags, params: idParamSchema, response: { 200: supplierAccountSchema } } },
-    async (request) => getSupplierAccount(db(), request.params.id, today()),
+  readGet(app, '/purchase/suppliers/:id/account', { access: 'payables', schema: { tags, params: idParamSchema }, response: supplierAccountSchema }, (request) =>
+    getSupplierAccount(db(), request.params.id, today()),
   );
   createdPost(app, '/purchase/itc/gstr2b', { access: 'payables', schema: { tags, body: z.unknown() }, response: gstr2bImportSchema }, (request) =>
     importGstr2b(db(), request.body, actorOf(request)),
   );
-  app.get(
+  readGet(
+    app,
     '/purchase/itc',
-    { config: { access: 'payables' }, schema: { tags, querystring: z.object({ period: returnPeriodSchema }), response: { 200: reconciliationSchema } } },
-    async (request) => reconcileItc(db(), request.query.period),
+    { access: 'payables', schema: { tags, querystring: z.object({ period: returnPeriodSchema }) }, response: reconciliationSchema },
+    (request) => reconcileItc(db(), request.query.period),
   );
 }

@@ -25,7 +25,7 @@ import {
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import { contentTypeOf, fileStoreFor, SAFE_NAME, uploadedImage } from '../../lib/files';
-import { actorOf, createdPost, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { attachCertificate, CERTIFICATE_FOLDER, getGoodsReceipt, listGoodsReceipts } from './goods-receipt-reads.service';
 import { receiveGoods } from './goods-receipt.service';
 import { sendPurchaseOrder } from './purchase-order-mail.service';
@@ -52,10 +52,8 @@ export async function purchaseRoutes(app: App) {
   createdPost(app, '/purchase/suppliers', { access: 'purchasing', schema: { tags, body: supplierInputSchema }, response: supplierDetailSchema }, (request) =>
     createSupplier(db(), request.body, actorOf(request)),
   );
-  app.get(
-    '/purchase/suppliers/:id',
-    { config: { access: 'purchaseRead' }, schema: { tags, params: idParamSchema, response: { 200: supplierDetailSchema } } },
-    async (request) => getSupplier(db(), request.params.id, prices(request)),
+  readGet(app, '/purchase/suppliers/:id', { access: 'purchaseRead', schema: { tags, params: idParamSchema }, response: supplierDetailSchema }, (request) =>
+    getSupplier(db(), request.params.id, prices(request)),
   );
   putAndPatch(
     app,
@@ -70,10 +68,8 @@ export async function purchaseRoutes(app: App) {
   createdPost(app, '/purchase/orders', { access: 'purchasing', schema: { tags, body: purchaseOrderInputSchema }, response: purchaseOrderDetailSchema }, (request) =>
     createPurchaseOrder(db(), request.body, actorOf(request), today()),
   );
-  app.get(
-    '/purchase/orders/:id',
-    { config: { access: 'purchaseRead' }, schema: { tags, params: idParamSchema, response: { 200: purchaseOrderDetailSchema } } },
-    async (request) => getPurchaseOrder(db(), request.params.id, prices(request)),
+  readGet(app, '/purchase/orders/:id', { access: 'purchaseRead', schema: { tags, params: idParamSchema }, response: purchaseOrderDetailSchema }, (request) =>
+    getPurchaseOrder(db(), request.params.id, prices(request)),
   );
   app.put(
     '/purchase/orders/:id',
@@ -81,16 +77,18 @@ export async function purchaseRoutes(app: App) {
     async (request) => updatePurchaseOrder(db(), request.params.id, request.body, actorOf(request)),
   );
   for (const move of Object.keys(PURCHASE_ORDER_MOVES) as PurchaseOrderMove[]) {
-    app.post(
+    actionPost(
+      app,
       `/purchase/orders/:id/${move}`,
-      { config: { access: 'purchasing' }, schema: { tags, params: idParamSchema, body: purchaseOrderMoveInputSchema, response: { 200: purchaseOrderDetailSchema } } },
-      async (request) => movePurchaseOrder(db(), request.params.id, move, actorOf(request), today(), request.body.note),
+      { access: 'purchasing', schema: { tags, params: idParamSchema, body: purchaseOrderMoveInputSchema }, response: purchaseOrderDetailSchema },
+      (request) => movePurchaseOrder(db(), request.params.id, move, actorOf(request), today(), request.body.note),
     );
   }
-  app.post(
+  actionPost(
+    app,
     '/purchase/orders/:id/send',
-    { config: { access: 'purchasing' }, schema: { tags, params: idParamSchema, response: { 200: purchaseOrderDetailSchema } } },
-    async (request) => sendPurchaseOrder(db(), app.ctx.mailer, request.params.id, actorOf(request)),
+    { access: 'purchasing', schema: { tags, params: idParamSchema }, response: purchaseOrderDetailSchema },
+    (request) => sendPurchaseOrder(db(), app.ctx.mailer, request.params.id, actorOf(request)),
   );
 
   pagedGet(app, '/purchase/receipts', { access: 'goodsReceipt', schema: { tags, querystring: goodsReceiptListQuerySchema }, item: goodsReceiptSchema }, (request) =>
@@ -100,18 +98,14 @@ export async function purchaseRoutes(app: App) {
     const actor = actorOf(request);
     return receiveGoods(db(), request.body, actor, { today: today(), tolerancePercent: app.ctx.config.purchaseOverReceiptPercent, prices: seesPrices(actor) });
   });
-  app.get(
-    '/purchase/receipts/:id',
-    { config: { access: 'goodsReceipt' }, schema: { tags, params: idParamSchema, response: { 200: goodsReceiptDetailSchema } } },
-    async (request) => getGoodsReceipt(db(), request.params.id, prices(request)),
+  readGet(app, '/purchase/receipts/:id', { access: 'goodsReceipt', schema: { tags, params: idParamSchema }, response: goodsReceiptDetailSchema }, (request) =>
+    getGoodsReceipt(db(), request.params.id, prices(request)),
   );
-  app.post(
+  actionPost(
+    app,
     '/purchase/receipt-lines/:id/certificate',
-    {
-      config: { access: 'goodsReceipt' },
-      schema: { tags, consumes: ['multipart/form-data'], params: idParamSchema, body: certificateInputSchema, response: { 200: goodsReceiptDetailSchema } },
-    },
-    async (request) =>
+    { access: 'goodsReceipt', schema: { tags, consumes: ['multipart/form-data'], params: idParamSchema, body: certificateInputSchema }, response: goodsReceiptDetailSchema },
+    (request) =>
       attachCertificate(db(), fileStoreFor(app.ctx.config), request.params.id, uploadedImage(request.body.image) ?? null, actorOf(request), prices(request)),
   );
   /** Public like the other images: an <img> sends no token, and the names are 128 random bits given at upload. */

@@ -9,7 +9,7 @@ import {
   stockValuationRowSchema,
   stockValuationTotalSchema,
 } from '@steelworks/contract/valuation';
-import { actorOf, pagedGet, type App } from '../../lib/http';
+import { actionPost, actorOf, pagedGet, readGet, type App } from '../../lib/http';
 import { setCostFromAverage } from '../product/product-material-cost.service';
 import { applyMaterialCosts, previewMaterialCosts } from './material-cost.service';
 import { listStockValuation, stockValuationTotal } from './valuation.service';
@@ -28,15 +28,14 @@ export async function valuationRoutes(app: App) {
   pagedGet(app, '/purchase/valuation', { access: 'purchasing', schema: { tags, querystring: stockValuationQuerySchema }, item: stockValuationRowSchema }, (request) =>
     listStockValuation(db(), dayOf(request.query.date), timeZone()),
   );
-  app.get(
+  readGet(
+    app,
     '/purchase/valuation/total',
-    { config: { access: 'purchasing' }, schema: { tags, querystring: stockValuationQuerySchema.pick({ date: true }), response: { 200: stockValuationTotalSchema } } },
-    async (request) => stockValuationTotal(db(), dayOf(request.query.date), timeZone()),
+    { access: 'purchasing', schema: { tags, querystring: stockValuationQuerySchema.pick({ date: true }) }, response: stockValuationTotalSchema },
+    (request) => stockValuationTotal(db(), dayOf(request.query.date), timeZone()),
   );
-  app.get(
-    '/purchase/material-costs',
-    { config: { access: 'purchasing' }, schema: { tags, response: { 200: z.array(materialCostRowSchema) } } },
-    async () => previewMaterialCosts(db()),
+  readGet(app, '/purchase/material-costs', { access: 'purchasing', schema: { tags }, response: z.array(materialCostRowSchema) }, () =>
+    previewMaterialCosts(db()),
   );
   app.put(
     '/purchase/material-costs/:id',
@@ -46,9 +45,10 @@ export async function valuationRoutes(app: App) {
       return previewMaterialCosts(db());
     },
   );
-  app.post(
+  actionPost(
+    app,
     '/purchase/material-costs/apply',
-    { config: { access: 'purchasing' }, schema: { tags, body: materialCostApplySchema, response: { 200: z.array(materialCostRowSchema) } } },
-    async (request) => applyMaterialCosts(db(), request.body.products, actorOf(request)),
+    { access: 'purchasing', schema: { tags, body: materialCostApplySchema }, response: z.array(materialCostRowSchema) },
+    (request) => applyMaterialCosts(db(), request.body.products, actorOf(request)),
   );
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { calendarEventSchema, calendarQuerySchema } from '@steelworks/contract/schedule';
-import { actorOf, type App } from '../../lib/http';
+import { actorOf, readGet, type App } from '../../lib/http';
 import { calendarEvents } from './calendar.service';
 
 const tags = ['schedule'];
 
 export async function calendarRoutes(app: App) {
-  app.get(
+  readGet(
+    app,
     '/supervisor/calender-data',
-    { config: { access: 'calendar' }, schema: { tags, querystring: calendarQuerySchema, response: { 200: z.array(calendarEventSchema) } } },
-    async (request) => calendarEvents(app.ctx.db, request.query, actorOf(request), todayIn(app.ctx.config.timeZone)),
+    { access: 'calendar', schema: { tags, querystring: calendarQuerySchema }, response: z.array(calendarEventSchema) },
+    (request) => calendarEvents(app.ctx.db, request.query, actorOf(request), todayIn(app.ctx.config.timeZone)),
   );
 }

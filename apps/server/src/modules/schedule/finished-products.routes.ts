@@ -5,7 +5,7 @@ import {
   finishedProductLookupSchema,
   finishedProductSchema,
 } from '@steelworks/contract/schedule';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, type App } from '../../lib/http';
 import { createFinishedProduct, listFinishedProducts, lookupScheduleItem } from './finished-products.service';
 
 const tags = ['schedule'];
@@ -22,12 +22,10 @@ export async function finishedProductRoutes(app: App) {
     createFinishedProduct(app.ctx.db, request.body, actorOf(request)),
   );
 
-  app.post(
+  actionPost(
+    app,
     '/supervisor/finished-product-id',
-    {
-      config: { access: 'qcCreate' },
-      schema: { tags, body: finishedProductLookupSchema, response: { 200: finishedProductLookupResultSchema } },
-    },
-    async (request) => lookupScheduleItem(app.ctx.db, request.body.id),
+    { access: 'qcCreate', schema: { tags, body: finishedProductLookupSchema }, response: finishedProductLookupResultSchema },
+    (request) => lookupScheduleItem(app.ctx.db, request.body.id),
   );
 }

@@ -14,7 +14,7 @@ import {
   tickNestSheetSchema,
 } from '@steelworks/contract/sheet-nest';
 import { actionTimeOf } from '../../lib/device-time';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
 import { readWhole } from '../../lib/paginate';
 import { confirmNestPlan, discardNestPlan, listRemnants, tickNestSheet } from './nest-confirm.service';
 import { createNestPlan, getNestPlan, listNestPlans } from './nest-plan.service';
@@ -42,7 +42,9 @@ export async function nestRoutes(app: App) {
   createdPost(app, '/sheet/remnants', { access: 'sheetCreate', schema: { tags, body: remnantReceiveSchema }, response: remnantSchema }, (request) =>
     receiveRemnant(db(), request.body, actorOf(request)),
   );
-  app.get('/sheet/part-rules', { config: { access: 'nestList' }, schema: { tags, response: { 200: sheetRulesSchema } } }, async () => getSheetRules(db()));
+  readGet(app, '/sheet/part-rules', { access: 'nestList', schema: { tags }, response: sheetRulesSchema }, () =>
+    getSheetRules(db()),
+  );
   app.put(
     '/sheet/part-rules',
     { config: { access: 'nesting' }, schema: { tags, body: sheetRulesPatchSchema, response: { 200: sheetRulesSchema } } },
@@ -54,24 +56,18 @@ export async function nestRoutes(app: App) {
   createdPost(app, '/sheet/nest-plans', { access: 'nesting', schema: { tags, body: nestPlanInputSchema }, response: nestPlanSchema }, (request) =>
     createNestPlan(db(), request.body, settings(), actorOf(request)),
   );
-  app.get(
-    '/sheet/nest-plans/:id',
-    { config: { access: 'nestList' }, schema: { tags, params: idParamSchema, response: { 200: nestPlanSchema } } },
-    async (request) => getNestPlan(db(), request.params.id),
+  readGet(app, '/sheet/nest-plans/:id', { access: 'nestList', schema: { tags, params: idParamSchema }, response: nestPlanSchema }, (request) =>
+    getNestPlan(db(), request.params.id),
   );
   app.patch(
     '/sheet/nest-plans/:id/sheets/:sheet',
     { config: { access: 'nestList' }, schema: { tags, params: nestSheetPathSchema, body: tickNestSheetSchema, response: { 200: nestSheetSchema } } },
     async (request) => tickNestSheet(db(), request.params.id, request.params.sheet, request.body.ticked, actorOf(request), actionTimeOf(request)),
   );
-  app.post(
-    '/sheet/nest-plans/:id/confirm',
-    { config: { access: 'nesting' }, schema: { tags, params: idParamSchema, response: { 200: nestPlanSchema } } },
-    async (request) => confirmNestPlan(db(), request.params.id, actorOf(request), app.ctx.config.timeZone),
+  actionPost(app, '/sheet/nest-plans/:id/confirm', { access: 'nesting', schema: { tags, params: idParamSchema }, response: nestPlanSchema }, (request) =>
+    confirmNestPlan(db(), request.params.id, actorOf(request), app.ctx.config.timeZone),
   );
-  app.post(
-    '/sheet/nest-plans/:id/discard',
-    { config: { access: 'nesting' }, schema: { tags, params: idParamSchema, response: { 200: nestPlanSchema } } },
-    async (request) => discardNestPlan(db(), request.params.id, actorOf(request)),
+  actionPost(app, '/sheet/nest-plans/:id/discard', { access: 'nesting', schema: { tags, params: idParamSchema }, response: nestPlanSchema }, (request) =>
+    discardNestPlan(db(), request.params.id, actorOf(request)),
   );
 }

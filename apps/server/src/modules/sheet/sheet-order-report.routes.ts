@@ -1,17 +1,15 @@
 import { sheetOrdersTotalWeightQuerySchema, sheetOrdersTotalWeightSchema } from '@steelworks/contract/sheet';
-import { actorOf, type App } from '../../lib/http';
+import { actorOf, readGet, type App } from '../../lib/http';
 import { sheetOrdersTotalWeight } from './sheet-order-report.service';
 
 const tags = ['sheet'];
 
 /** The weight the sheet orders moved in a date range. */
 export async function sheetOrderReportRoutes(app: App) {
-  app.get(
+  readGet(
+    app,
     '/sheet/sheet_orders_total_weight',
-    {
-      config: { access: 'sheetOrders' },
-      schema: { tags, querystring: sheetOrdersTotalWeightQuerySchema, response: { 200: sheetOrdersTotalWeightSchema } },
-    },
-    async (request) => sheetOrdersTotalWeight(app.ctx.db, request.query, actorOf(request)),
+    { access: 'sheetOrders', schema: { tags, querystring: sheetOrdersTotalWeightQuerySchema }, response: sheetOrdersTotalWeightSchema },
+    (request) => sheetOrdersTotalWeight(app.ctx.db, request.query, actorOf(request)),
   );
 }

@@ -8,7 +8,7 @@ import {
   sheetOrderSchema,
   sheetOrderUpdateSchema,
 } from '@steelworks/contract/sheet';
-import { actorOf, createdPost, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { createSheetOrder, deleteSheetOrder, getSheetOrder, listSheetOrders, updateSheetOrder } from './sheet-orders.service';
 
 const tags = ['sheet'];
@@ -26,10 +26,8 @@ export async function sheetOrderRoutes(app: App) {
     createSheetOrder(app.ctx.db, request.body, actorOf(request), app.ctx.config.timeZone),
   );
 
-  app.get(
-    '/sheet/sheet_order/:id',
-    { config: { access: 'sheetOrders' }, schema: { tags, params: idParamSchema, response: { 200: sheetOrderSchema } } },
-    async (request) => getSheetOrder(app.ctx.db, request.params.id, actorOf(request)),
+  readGet(app, '/sheet/sheet_order/:id', { access: 'sheetOrders', schema: { tags, params: idParamSchema }, response: sheetOrderSchema }, (request) =>
+    getSheetOrder(app.ctx.db, request.params.id, actorOf(request)),
   );
 
   putAndPatch(

@@ -9,7 +9,7 @@ import {
   sheetTotalWeightQuerySchema,
   sheetTotalWeightSchema,
 } from '@steelworks/contract/sheet';
-import { actorOf, createdPost, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { createSheet, deleteSheet, getSheet, listSheets, sheetTotalWeight, updateSheet } from './sheet-stock.service';
 
 const tags = ['sheet'];
@@ -24,10 +24,8 @@ export async function sheetStockRoutes(app: App) {
     createSheet(app.ctx.db, request.body, actorOf(request)),
   );
 
-  app.get(
-    '/sheet/sheet/:id',
-    { config: { access: 'sheets' }, schema: { tags, params: idParamSchema, response: { 200: sheetSchema } } },
-    async (request) => getSheet(app.ctx.db, request.params.id),
+  readGet(app, '/sheet/sheet/:id', { access: 'sheets', schema: { tags, params: idParamSchema }, response: sheetSchema }, (request) =>
+    getSheet(app.ctx.db, request.params.id),
   );
 
   putAndPatch(
@@ -47,9 +45,10 @@ export async function sheetStockRoutes(app: App) {
     },
   );
 
-  app.get(
+  readGet(
+    app,
     '/sheet/sheet_total_weight',
-    { config: { access: 'sheets' }, schema: { tags, querystring: sheetTotalWeightQuerySchema, response: { 200: sheetTotalWeightSchema } } },
-    async (request) => sheetTotalWeight(app.ctx.db, request.query),
+    { access: 'sheets', schema: { tags, querystring: sheetTotalWeightQuerySchema }, response: sheetTotalWeightSchema },
+    (request) => sheetTotalWeight(app.ctx.db, request.query),
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Area } from '@steelworks/contract/permissions';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import type { Actor } from '../../lib/auth';
-import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
 import type { PagedQuery, PageRequest } from '../../lib/paginate';
 
 type Answer<T extends z.ZodType> = z.input<T>;
@@ -84,10 +84,8 @@ export function registerPersonRoutes<
   deletedNoContent(app, one, { access, schema: { tags, params: idParamSchema } }, (request) => kind.block(request.params.id, actorOf(request)));
   const { unblock } = kind;
   if (unblock) {
-    app.post(
-      `${one}/unblock`,
-      { config: { access }, schema: { tags, params: idParamSchema, response: { 200: schemas.item as z.ZodType } } },
-      async (request) => unblock(request.params.id),
+    actionPost(app, `${one}/unblock`, { access, schema: { tags, params: idParamSchema }, response: schemas.item as z.ZodType }, (request) =>
+      unblock(request.params.id),
     );
   }
 }

@@ -14,7 +14,7 @@ import {
   workerSchema,
   workerUpdateInputSchema,
 } from '@steelworks/contract/staff';
-import type { App } from '../../lib/http';
+import { readGet, type App } from '../../lib/http';
 import { registerPersonRoutes } from './person-routes';
 import {
   blockStaff,
@@ -76,9 +76,7 @@ export async function staffRoutes(app: App) {
     unblock: (id) => unblockWorker(app.ctx.db, id),
   });
 
-  app.get(
-    '/account/designation',
-    { config: { access: 'designations' }, schema: { tags, response: { 200: z.array(designationSchema) } } },
-    async () => listDesignations(app.ctx.db),
+  readGet(app, '/account/designation', { access: 'designations', schema: { tags }, response: z.array(designationSchema) }, () =>
+    listDesignations(app.ctx.db),
   );
 }

@@ -7,7 +7,7 @@ import {
   storeItemUpdateSchema,
   storeListQuerySchema,
 } from '@steelworks/contract/store';
-import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import {
   createStoreItem,
   deleteStoreItem,
@@ -35,10 +35,8 @@ export async function storeRoutes(app: App, uses: StoreItemUses) {
     createStoreItem(db(), request.body, actorOf(request), uses),
   );
 
-  app.get(
-    '/store/store/:id',
-    { config: { access: 'store' }, schema: { tags, params: idParamSchema, response: { 200: storeItemSchema } } },
-    async (request) => getStoreItem(db(), request.params.id),
+  readGet(app, '/store/store/:id', { access: 'store', schema: { tags, params: idParamSchema }, response: storeItemSchema }, (request) =>
+    getStoreItem(db(), request.params.id),
   );
 
   putAndPatch(

@@ -3,7 +3,7 @@ import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { todayIn } from '@steelworks/contract/common/dates';
 import { pagedSchema } from '@steelworks/contract/common/list-query';
 import { dailyWorkInputSchema, dailyWorkListQuerySchema, dailyWorkPatchSchema, dailyWorkSchema } from '@steelworks/contract/supervisor';
-import { actorOf, type App } from '../../lib/http';
+import { actorOf, readGet, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
 import { createDailyWork, deleteDailyWork, listDailyWork, updateDailyWork } from './daily-work.service';
 
@@ -13,13 +13,11 @@ const noContent = { 204: z.null() };
 export async function dailyWorkRoutes(app: App) {
   const today = () => ({ today: todayIn(app.ctx.config.timeZone) });
   const dailyWork = 'dailyWork';
-  app.get(
+  readGet(
+    app,
     '/supervisor/supervisor_daily_work',
-    {
-      config: { access: dailyWork },
-      schema: { tags, querystring: dailyWorkListQuerySchema, response: { 200: pagedSchema(dailyWorkSchema) } },
-    },
-    async (request) => paginate(request, request.query, listDailyWork(app.ctx.db, request.query)),
+    { access: dailyWork, schema: { tags, querystring: dailyWorkListQuerySchema }, response: pagedSchema(dailyWorkSchema) },
+    (request) => paginate(request, request.query, listDailyWork(app.ctx.db, request.query)),
   );
   app.post(
     '/supervisor/supervisor_daily_work',

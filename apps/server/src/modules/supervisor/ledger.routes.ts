@@ -1,6 +1,6 @@
 import { pagedSchema } from '@steelworks/contract/common/list-query';
 import { balanceTransactionListQuerySchema, balanceTransactionSchema, withdrawalInputSchema } from '@steelworks/contract/supervisor';
-import { actorOf, type App } from '../../lib/http';
+import { actorOf, readGet, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
 import { listTransactions, transactionFilterFor, withdraw } from './ledger.service';
 
@@ -8,12 +8,10 @@ const tags = ['supervisor'];
 
 export async function ledgerRoutes(app: App) {
   const access = 'supervisors';
-  app.get(
+  readGet(
+    app,
     '/supervisor/balancetransactions',
-    {
-      config: { access: 'balance' },
-      schema: { tags, querystring: balanceTransactionListQuerySchema, response: { 200: pagedSchema(balanceTransactionSchema) } },
-    },
+    { access: 'balance', schema: { tags, querystring: balanceTransactionListQuerySchema }, response: pagedSchema(balanceTransactionSchema) },
     async (request) => {
       const filter = await transactionFilterFor(app.ctx.db, actorOf(request), request.query.supervisor);
       return paginate(request, request.query, listTransactions(app.ctx.db, { ...filter, search: request.query.search }));

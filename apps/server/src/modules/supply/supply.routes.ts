@@ -1,6 +1,6 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { provideInputSchema, storeSupplyListQuerySchema, storeSupplySchema } from '@steelworks/contract/schedule';
-import { actorOf, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { getStoreSupply, listStoreSupplies, provideSupply } from './supply.service';
 
 // The OpenAPI document has always listed store supply under the schedule tag; the moves did not change the document.
@@ -18,10 +18,8 @@ export async function supplyRoutes(app: App) {
     (request) => listStoreSupplies(app.ctx.db, request.query),
   );
 
-  app.get(
-    '/store/storemanagerview/:id',
-    { config: { access: 'storeSupply' }, schema: { tags, params: idParamSchema, response: { 200: storeSupplySchema } } },
-    async (request) => getStoreSupply(app.ctx.db, request.params.id),
+  readGet(app, '/store/storemanagerview/:id', { access: 'storeSupply', schema: { tags, params: idParamSchema }, response: storeSupplySchema }, (request) =>
+    getStoreSupply(app.ctx.db, request.params.id),
   );
 
   // Provide: {status: "Provided"} by PUT or PATCH; answers the whole updated row.

@@ -19,7 +19,7 @@ import {
   wageSlipSummarySchema,
 } from '@steelworks/contract/wage-sheets';
 import { fieldError } from '../../lib/app-error';
-import { actorOf, createdPost, pagedGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
 import { bankFileRows, createAdjustment, createAdvance, listLedger, paySheet, registerRows } from './wage-payments.service';
 import { approveSheet, createSheet, getSheet, getSlip, listMySlips, listSheets, listWagesDue } from './wage-sheets.service';
 
@@ -50,15 +50,16 @@ export async function wageSheetsRoutes(app: App) {
   createdPost(app, '/wages/sheets', { access, schema: { tags, body: wageSheetInputSchema }, response: wageSheetSchema }, (request) =>
     createSheet(db(), request.body.period_from, actorOf(request), todayIn(tz())),
   );
-  app.get('/wages/sheets/:id', { config: { access }, schema: { tags, params: idParamSchema, response: { 200: wageSheetDetailSchema } } }, async (request) =>
+  readGet(app, '/wages/sheets/:id', { access, schema: { tags, params: idParamSchema }, response: wageSheetDetailSchema }, (request) =>
     getSheet(db(), request.params.id, tz()),
   );
-  app.post('/wages/sheets/:id/approve', { config: { access }, schema: { tags, params: idParamSchema, response: { 200: wageSheetDetailSchema } } }, async (request) =>
+  actionPost(app, '/wages/sheets/:id/approve', { access, schema: { tags, params: idParamSchema }, response: wageSheetDetailSchema }, (request) =>
     approveSheet(db(), request.params.id, actorOf(request), tz()),
   );
-  app.post(
+  actionPost(
+    app,
     '/wages/sheets/:id/pay',
-    { config: { access }, schema: { tags, params: idParamSchema, body: wagePaymentInputSchema, response: { 200: wageSheetDetailSchema } } },
+    { access, schema: { tags, params: idParamSchema, body: wagePaymentInputSchema }, response: wageSheetDetailSchema },
     async (request) => {
       requireKey(request);
       return paySheet(db(), request.params.id, request.body, actorOf(request), tz());
@@ -81,10 +82,12 @@ export async function wageSheetsRoutes(app: App) {
   app.get('/wages/sheets/:id/bank-file.csv', { config: { access }, schema: { tags, params: idParamSchema, response: fileAnswer } }, async (request, reply) =>
     sendCsv(reply, `wage-bank-file-${request.params.id}.csv`, await bankFileRows(db(), request.params.id)),
   );
-  app.get('/wages/sheets/:id/slips/:worker', { config: { access }, schema: { tags, params: slipParamsSchema, response: { 200: wageSlipSchema } } }, async (request) =>
+  readGet(app, '/wages/sheets/:id/slips/:worker', { access, schema: { tags, params: slipParamsSchema }, response: wageSlipSchema }, (request) =>
     getSlip(db(), request.params.id, request.params.worker),
   );
-  app.get('/wages/due', { config: { access }, schema: { tags, response: { 200: z.array(wageDueSchema) } } }, async () => listWagesDue(db(), todayIn(tz())));
+  readGet(app, '/wages/due', { access, schema: { tags }, response: z.array(wageDueSchema) }, () =>
+    listWagesDue(db(), todayIn(tz())),
+  );
 
   pagedGet(app, '/wages/ledger', { access, schema: { tags, querystring: wageLedgerQuerySchema }, item: wageLedgerRowSchema }, (request) => listLedger(db(), request.query));
   createdPost(app, '/wages/advances', { access, schema: { tags, body: wageAdvanceInputSchema }, response: wageLedgerRowSchema }, async (request) => {
@@ -93,10 +96,10 @@ export async function wageSheetsRoutes(app: App) {
   });
 
   /** The worker's own slips and payments: whatever it asks, only its account is read (another's slip is 404). */
-  app.get('/wages/my-slips', { config: { access: 'myEarnings' }, schema: { tags, response: { 200: z.array(wageSlipSummarySchema) } } }, async (request) =>
+  readGet(app, '/wages/my-slips', { access: 'myEarnings', schema: { tags }, response: z.array(wageSlipSummarySchema) }, (request) =>
     listMySlips(db(), actorOf(request).accountId),
   );
-  app.get('/wages/my-slips/:id', { config: { access: 'myEarnings' }, schema: { tags, params: idParamSchema, response: { 200: wageSlipSchema } } }, async (request) =>
+  readGet(app, '/wages/my-slips/:id', { access: 'myEarnings', schema: { tags, params: idParamSchema }, response: wageSlipSchema }, (request) =>
     getSlip(db(), request.params.id, actorOf(request).accountId),
   );
   pagedGet(app, '/wages/my-payments', { access: 'myEarnings', schema: { tags, querystring: wageSheetListQuerySchema }, item: wageLedgerRowSchema }, (request) =>

@@ -1,7 +1,7 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { wageWorkerDetailSchema, wageWorkerListQuerySchema, wageWorkerSchema, workerBankInputSchema, workerBankSchema } from '@steelworks/contract/wage-sheets';
 import { skillGradeInputSchema, workerGradeSchema } from '@steelworks/contract/wages';
-import { actorOf, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { getWageWorker, listWageWorkers, setWorkerBank, setWorkerGrade } from './wage-workers.service';
 
 const tags = ['wages'];
@@ -12,7 +12,7 @@ export async function wageWorkersRoutes(app: App) {
   const access = 'wages';
 
   pagedGet(app, '/wages/workers', { access, schema: { tags, querystring: wageWorkerListQuerySchema }, item: wageWorkerSchema }, (request) => listWageWorkers(db(), request.query));
-  app.get('/wages/workers/:id', { config: { access }, schema: { tags, params: idParamSchema, response: { 200: wageWorkerDetailSchema } } }, async (request) =>
+  readGet(app, '/wages/workers/:id', { access, schema: { tags, params: idParamSchema }, response: wageWorkerDetailSchema }, (request) =>
     getWageWorker(db(), request.params.id),
   );
   putAndPatch(

@@ -18,7 +18,7 @@ import {
   workerEarningSchema,
 } from '@steelworks/contract/wages';
 import { fieldError } from '../../lib/app-error';
-import { actorOf, createdPost, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { attendanceDays, markAttendance } from './attendance.service';
 import { earningsByDay, earningsByWorker, earningWorks, myEarnings } from './earnings.service';
 import { createRate, listRates, listSettings, saveSetting } from './rates.service';
@@ -40,19 +40,26 @@ export async function wagesRoutes(app: App) {
     createRate(db(), request.body, actorOf(request), today()),
   );
 
-  app.get('/wages/settings', { config: { access }, schema: { tags, response: { 200: z.array(wageSettingSchema) } } }, async () => listSettings(db()));
+  readGet(app, '/wages/settings', { access, schema: { tags }, response: z.array(wageSettingSchema) }, () =>
+    listSettings(db()),
+  );
   createdPost(app, '/wages/settings', { access, schema: { tags, body: wageSettingInputSchema }, response: wageSettingSchema }, (request) =>
     saveSetting(db(), request.body, actorOf(request), today()),
   );
 
-  app.get('/wages/earnings', { config: { access }, schema: { tags, querystring: periodQuerySchema, response: { 200: z.array(workerEarningSchema) } } }, async (request) =>
+  readGet(app, '/wages/earnings', { access, schema: { tags, querystring: periodQuerySchema }, response: z.array(workerEarningSchema) }, (request) =>
     earningsByWorker(db(), request.query),
   );
-  app.get('/wages/earnings/days', { config: { access }, schema: { tags, querystring: periodQuerySchema, response: { 200: z.array(dayEarningSchema) } } }, async (request) => {
-    if (!request.query.worker) throw fieldError('worker', 'Choose a worker');
-    return earningsByDay(db(), { ...request.query, worker: request.query.worker });
-  });
-  app.get('/wages/earnings/works', { config: { access }, schema: { tags, querystring: workDayQuerySchema, response: { 200: z.array(workEarningSchema) } } }, async (request) =>
+  readGet(
+    app,
+    '/wages/earnings/days',
+    { access, schema: { tags, querystring: periodQuerySchema }, response: z.array(dayEarningSchema) },
+    async (request) => {
+      if (!request.query.worker) throw fieldError('worker', 'Choose a worker');
+      return earningsByDay(db(), { ...request.query, worker: request.query.worker });
+    },
+  );
+  readGet(app, '/wages/earnings/works', { access, schema: { tags, querystring: workDayQuerySchema }, response: z.array(workEarningSchema) }, (request) =>
     earningWorks(db(), request.query.worker, request.query.day),
   );
   createdPost(app, '/wages/works/:id/split', { access, schema: { tags, params: idParamSchema, body: splitInputSchema }, response: z.array(workEarningSchema) }, (request) =>
@@ -60,14 +67,14 @@ export async function wagesRoutes(app: App) {
   );
 
   /** The worker's own: whatever it asks, only its account is read. */
-  app.get('/wages/my-earnings', { config: { access: 'myEarnings' }, schema: { tags, response: { 200: myEarningsSchema } } }, async (request) =>
+  readGet(app, '/wages/my-earnings', { access: 'myEarnings', schema: { tags }, response: myEarningsSchema }, (request) =>
     myEarnings(db(), actorOf(request).accountId, today()),
   );
-  app.get('/wages/my-earnings/works', { config: { access: 'myEarnings' }, schema: { tags, response: { 200: z.array(workEarningSchema) } } }, async (request) =>
+  readGet(app, '/wages/my-earnings/works', { access: 'myEarnings', schema: { tags }, response: z.array(workEarningSchema) }, (request) =>
     earningWorks(db(), actorOf(request).accountId, today()),
   );
 
-  app.get('/wages/attendance', { config: { access }, schema: { tags, querystring: periodQuerySchema, response: { 200: z.array(attendanceDaySchema) } } }, async (request) =>
+  readGet(app, '/wages/attendance', { access, schema: { tags, querystring: periodQuerySchema }, response: z.array(attendanceDaySchema) }, (request) =>
     attendanceDays(db(), request.query, tz()),
   );
   putAndPatch(

@@ -1,6 +1,6 @@
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { workOrderDraftSchema } from '@steelworks/contract/workorder';
-import type { App } from '../../lib/http';
+import { readGet, type App } from '../../lib/http';
 import { draftFromOrder } from './from-order.service';
 
 const tags = ['workorders'];
@@ -9,9 +9,10 @@ export async function fromOrderRoutes(app: App) {
   const db = () => app.ctx.db;
 
   /** "Create from order": the form pre-filled from an Approved dealer order (404 for any other order). */
-  app.get(
+  readGet(
+    app,
     '/workorders/from-order/:id',
-    { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, response: { 200: workOrderDraftSchema } } },
-    async (request) => draftFromOrder(db(), request.params.id),
+    { access: 'workOrderCreate', schema: { tags, params: idParamSchema }, response: workOrderDraftSchema },
+    (request) => draftFromOrder(db(), request.params.id),
   );
 }

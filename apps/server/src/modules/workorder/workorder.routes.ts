@@ -9,7 +9,7 @@ import {
   workOrderSchema,
 } from '@steelworks/contract/workorder';
 import { fileStoreFor } from '../../lib/files';
-import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, type App } from '../../lib/http';
+import { actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { fromOrderRoutes } from './from-order.routes';
 import { workOrderImageRoutes } from './work-order-images.routes';
 import { getWorkOrder, listWorkOrders, workOrderChoices } from './work-order-reads.service';
@@ -37,10 +37,8 @@ export async function workOrderRoutes(app: App, units: WorkOrderUnits) {
     createWorkOrder(db(), units, request.body, actorOf(request), today()),
   );
 
-  app.get(
-    '/workorders/workorder/:id',
-    { config: { access: 'workOrders' }, schema: { tags, params: idParamSchema, response: { 200: workOrderSchema } } },
-    async (request) => getWorkOrder(db(), units, request.params.id, actorOf(request)),
+  readGet(app, '/workorders/workorder/:id', { access: 'workOrders', schema: { tags, params: idParamSchema }, response: workOrderSchema }, (request) =>
+    getWorkOrder(db(), units, request.params.id, actorOf(request)),
   );
 
   putAndPatch(
@@ -54,10 +52,8 @@ export async function workOrderRoutes(app: App, units: WorkOrderUnits) {
     deleteWorkOrder(db(), units, files(), request.params.id, actorOf(request)),
   );
 
-  app.get(
-    '/workorders/choices',
-    { config: { access: 'workOrders' }, schema: { tags, response: { 200: workOrderChoicesSchema } } },
-    async () => workOrderChoices(),
+  readGet(app, '/workorders/choices', { access: 'workOrders', schema: { tags }, response: workOrderChoicesSchema }, async () =>
+    workOrderChoices(),
   );
 
   await fromOrderRoutes(app);
