@@ -152,6 +152,17 @@ export function createdPost<S extends InputSchema, R extends z.ZodType>(
   );
 }
 
+/** An update by one method, PUT (the whole input) or PATCH (some of it), answering 200 with what `update` returns. */
+export function updateBy<S extends InputSchema, R extends z.ZodType>(
+  app: App,
+  method: 'PUT' | 'PATCH',
+  url: string,
+  { access, schema, response }: RouteOptions<S> & { response: R },
+  update: (request: RouteRequest<S>) => Promise<z.input<R>>,
+): void {
+  register(app, method, url, access, { ...schema, response: { 200: response } }, update);
+}
+
 /**
  * An update by PUT (the whole input, `put`) and by PATCH (some of it, `patch`) on the same URL, PUT registered first,
  * both answering 200 with what `update` returns, as `response`.

@@ -12,7 +12,7 @@ import {
 } from '@steelworks/contract/account';
 import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/list-query';
 import { revokeToken, revokeTokens } from '../../lib/auth';
-import { actionPost, actorOf, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, readGet, updateBy, type App } from '../../lib/http';
 import { paginate } from '../../lib/paginate';
 import { changePassword, forgotPassword, getProfile, listOutbox, login, updateProfile, type ProfileRecords } from './account.service';
 
@@ -59,10 +59,8 @@ export async function accountRoutes(app: App, profileRecords: ProfileRecords) {
     async (request) => getProfile(app.ctx.db, actorOf(request), profileRecords),
   );
 
-  app.patch(
-    '/account/profile',
-    { config: { access: 'profile' }, schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
-    async (request) => updateProfile(app.ctx.db, actorOf(request), request.body, profileRecords),
+  updateBy(app, 'PATCH', '/account/profile', { access: 'profile', schema: { tags, body: profileUpdateSchema }, response: profileSchema }, (request) =>
+    updateProfile(app.ctx.db, actorOf(request), request.body, profileRecords),
   );
 
   app.put(

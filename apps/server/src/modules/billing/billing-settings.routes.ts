@@ -1,5 +1,5 @@
 import { companySettingsInputSchema, companySettingsSchema } from '@steelworks/contract/billing';
-import { actorOf, readGet, type App } from '../../lib/http';
+import { actorOf, readGet, updateBy, type App } from '../../lib/http';
 import { getBillingSettings, updateBillingSettings } from './billing-settings.service';
 
 const tags = ['billing'];
@@ -9,9 +9,11 @@ export async function billingSettingsRoutes(app: App) {
   readGet(app, '/billing/settings', { access: 'billingSettings', schema: { tags }, response: companySettingsSchema }, () =>
     getBillingSettings(app.ctx.db),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/billing/settings',
-    { config: { access: 'billingSettingsEdit' }, schema: { tags, body: companySettingsInputSchema, response: { 200: companySettingsSchema } } },
-    async (request) => updateBillingSettings(app.ctx.db, request.body, actorOf(request)),
+    { access: 'billingSettingsEdit', schema: { tags, body: companySettingsInputSchema }, response: companySettingsSchema },
+    (request) => updateBillingSettings(app.ctx.db, request.body, actorOf(request)),
   );
 }

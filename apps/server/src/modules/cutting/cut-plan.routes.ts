@@ -12,7 +12,7 @@ import {
   tickBarSchema,
 } from '@steelworks/contract/cut-plan';
 import { actionTimeOf } from '../../lib/device-time';
-import { actionPost, actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, putAndPatch, readGet, updateBy, type App } from '../../lib/http';
 import { confirmCutPlan, discardCutPlan, tickBar } from './cut-plan-confirm.service';
 import { createCutPlan, getCutPlan, listCutPlans } from './cut-plan.service';
 import { getCutSettings, updateCutSettings } from './cut-settings.service';
@@ -47,10 +47,12 @@ export async function cutPlanRoutes(app: App) {
   readGet(app, '/cutting/plans/:id', { access: 'cutList', schema: { tags, params: idParamSchema }, response: cutPlanSchema }, (request) =>
     getCutPlan(db(), request.params.id),
   );
-  app.patch(
+  updateBy(
+    app,
+    'PATCH',
     '/cutting/plans/:id/bars/:bar',
-    { config: { access: 'cutList' }, schema: { tags, params: cutPlanBarPathSchema, body: tickBarSchema, response: { 200: cutPlanBarSchema } } },
-    async (request) => tickBar(db(), request.params.id, request.params.bar, request.body.ticked, actorOf(request), actionTimeOf(request)),
+    { access: 'cutList', schema: { tags, params: cutPlanBarPathSchema, body: tickBarSchema }, response: cutPlanBarSchema },
+    (request) => tickBar(db(), request.params.id, request.params.bar, request.body.ticked, actorOf(request), actionTimeOf(request)),
   );
   actionPost(app, '/cutting/plans/:id/confirm', { access: 'cutting', schema: { tags, params: idParamSchema }, response: cutPlanSchema }, (request) =>
     confirmCutPlan(db(), request.params.id, actorOf(request)),

@@ -12,7 +12,7 @@ import {
   signedLinkParamsSchema,
 } from '@steelworks/contract/documents';
 import { AppError } from '../../lib/app-error';
-import { actorOf, readGet, type App } from '../../lib/http';
+import { actorOf, readGet, updateBy, type App } from '../../lib/http';
 import { readDocument, type DocumentSource } from './document-sources';
 import { documentPdf, listDocumentSends, sendDocument, sendOptionsOf } from './documents.service';
 import { createPdfRenderer } from './pdf-renderer';
@@ -112,19 +112,23 @@ export async function documentRoutes(app: App) {
   readGet(app, '/documents/texts', { access: 'billing', schema: { tags }, response: sendTextsSchema }, () =>
     getSendTexts(ctx.db),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/documents/texts',
-    { config: { access: 'billingSettingsEdit' }, schema: { tags, body: sendTextsSchema, response: { 200: sendTextsSchema } } },
-    async (request) => updateSendTexts(ctx.db, request.body, actorOf(request)),
+    { access: 'billingSettingsEdit', schema: { tags, body: sendTextsSchema }, response: sendTextsSchema },
+    (request) => updateSendTexts(ctx.db, request.body, actorOf(request)),
   );
 
   // Automatic sends and reminders (issue 48 point 3): the admin turns them on beside the texts.
   readGet(app, '/documents/automatic', { access: 'billing', schema: { tags }, response: automaticSendsSchema }, () =>
     getAutomaticSends(ctx.db),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/documents/automatic',
-    { config: { access: 'billingSettingsEdit' }, schema: { tags, body: automaticSendsSchema, response: { 200: automaticSendsSchema } } },
+    { access: 'billingSettingsEdit', schema: { tags, body: automaticSendsSchema }, response: automaticSendsSchema },
     async (request) => {
       const saved = await updateAutomaticSends(ctx.db, request.body, actorOf(request));
       lastRunDay = undefined;

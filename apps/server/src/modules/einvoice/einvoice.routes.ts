@@ -10,7 +10,7 @@ import {
   einvoiceUploadInputSchema,
   einvoiceUploadResultSchema,
 } from '@steelworks/contract/einvoice';
-import { actionPost, actorOf, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, readGet, updateBy, type App } from '../../lib/http';
 import { einvoiceJsonOf, einvoiceJsonOfDay, uploadSignedAnswers } from './einvoice-offline.service';
 import { registerDue } from './einvoice-queue';
 import { cancelEinvoice, getEinvoice, requestRegistration } from './einvoice-registrations.service';
@@ -33,10 +33,12 @@ export async function einvoiceRoutes(app: App) {
   readGet(app, '/einvoice/settings', { access: 'billingSettings', schema: { tags }, response: einvoiceSettingsSchema }, () =>
     getEinvoiceSettings(db),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/einvoice/settings',
-    { config: { access: 'billingSettingsEdit' }, schema: { tags, body: einvoiceSettingsInputSchema, response: { 200: einvoiceSettingsSchema } } },
-    async (request) => updateEinvoiceSettings(db, request.body, actorOf(request), config.settingsSecret),
+    { access: 'billingSettingsEdit', schema: { tags, body: einvoiceSettingsInputSchema }, response: einvoiceSettingsSchema },
+    (request) => updateEinvoiceSettings(db, request.body, actorOf(request), config.settingsSecret),
   );
   readGet(app, doc, { access: 'dealerAccounts', schema: { tags, params: einvoiceDocParamSchema }, response: einvoiceSchema }, (request) =>
     getEinvoice(db, request.params.source, request.params.id, actorOf(request), today()),

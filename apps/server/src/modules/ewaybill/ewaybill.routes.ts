@@ -11,7 +11,7 @@ import {
   ewbVehicleUpdateInputSchema,
   invoiceEwbSchema,
 } from '@steelworks/contract/ewaybill';
-import { actionPost, actorOf, createdPost, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, readGet, updateBy, type App } from '../../lib/http';
 import { cancelEwayBill, changeVehicle, getEwayBill } from './ewaybill-partb.service';
 import { getEwbSettings, updateEwbSettings } from './ewaybill-settings.service';
 import { generateEwb, getInvoiceEwb, offlineEwbJson, uploadEwbAnswer, type EwbContext } from './ewaybill.service';
@@ -29,10 +29,12 @@ export async function ewayBillRoutes(app: App) {
   readGet(app, '/ewaybill/settings', { access: 'billingSettings', schema: { tags }, response: ewbSettingsSchema }, () =>
     getEwbSettings(app.ctx.db, app.ctx.config),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/ewaybill/settings',
-    { config: { access: 'billingSettingsEdit' }, schema: { tags, body: ewbSettingsInputSchema, response: { 200: ewbSettingsSchema } } },
-    async (request) => updateEwbSettings(app.ctx.db, app.ctx.config, request.body, actorOf(request)),
+    { access: 'billingSettingsEdit', schema: { tags, body: ewbSettingsInputSchema }, response: ewbSettingsSchema },
+    (request) => updateEwbSettings(app.ctx.db, app.ctx.config, request.body, actorOf(request)),
   );
   readGet(app, '/ewaybill/invoices/:id', { access: 'dealerAccounts', schema: { tags, params: idParamSchema }, response: invoiceEwbSchema }, (request) =>
     getInvoiceEwb(context(), request.params.id, actorOf(request)),

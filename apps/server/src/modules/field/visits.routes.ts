@@ -9,7 +9,7 @@ import {
   visitListQuerySchema,
 } from '@steelworks/contract/field';
 import { actionTimeOf } from '../../lib/device-time';
-import { actionPost, actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, deletedNoContent, pagedGet, putAndPatch, readGet, updateBy, type App } from '../../lib/http';
 import { checkIn, checkOut, createVisit, deleteVisit, getVisit, listVisits, setVisitNote, updateVisit } from './visits.service';
 
 const tags = ['field'];
@@ -47,10 +47,12 @@ export async function visitRoutes(app: App) {
     { access: 'fieldApp', schema: { tags, params: idParamSchema }, put: visitEntryInputSchema, patch: visitEntryPatchSchema, response: visitEntrySchema },
     (request) => updateVisit(db(), request.params.id, request.body, actorOf(request), tz()),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/fieldsite/visitentry/:id/note',
-    { config: { access: 'fieldVisits' }, schema: { tags, params: idParamSchema, body: visitNoteInputSchema, response: { 200: visitEntrySchema } } },
-    async (request) => setVisitNote(db(), request.params.id, request.body, actorOf(request), tz()),
+    { access: 'fieldVisits', schema: { tags, params: idParamSchema, body: visitNoteInputSchema }, response: visitEntrySchema },
+    (request) => setVisitNote(db(), request.params.id, request.body, actorOf(request), tz()),
   );
   deletedNoContent(app, '/fieldsite/visitentry/:id', { access: 'fieldApp', schema: { tags, params: idParamSchema } }, (request) =>
     deleteVisit(db(), request.params.id, actorOf(request)),

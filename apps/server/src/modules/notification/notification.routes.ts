@@ -13,7 +13,7 @@ import {
   pushUnsubscribeInputSchema,
   unreadCountSchema,
 } from '@steelworks/contract/notification';
-import { actionPost, actorOf, createdPost, deletedNoContent, pagedGet, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, deletedNoContent, pagedGet, readGet, updateBy, type App } from '../../lib/http';
 import { ensureVapidKeys } from './notification-channels';
 import {
   getNotificationDefaults,
@@ -55,18 +55,22 @@ export async function notificationRoutes(app: App) {
   readGet(app, '/notifications/preferences', { access: 'notifications', schema: { tags }, response: notificationPreferencesSchema }, (request) =>
     getNotificationPreferences(db, actorOf(request), config),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/notifications/preferences',
-    { config: { access: 'notifications' }, schema: { tags, body: notificationPreferencesInputSchema, response: { 200: notificationPreferencesSchema } } },
-    async (request) => updateNotificationPreferences(db, request.body, actorOf(request), config),
+    { access: 'notifications', schema: { tags, body: notificationPreferencesInputSchema }, response: notificationPreferencesSchema },
+    (request) => updateNotificationPreferences(db, request.body, actorOf(request), config),
   );
   readGet(app, '/notifications/defaults', { access: 'notificationAdmin', schema: { tags }, response: notificationDefaultsSchema }, () =>
     getNotificationDefaults(db),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/notifications/defaults',
-    { config: { access: 'notificationAdmin' }, schema: { tags, body: notificationDefaultsSchema, response: { 200: notificationDefaultsSchema } } },
-    async (request) => updateNotificationDefaults(db, request.body, actorOf(request)),
+    { access: 'notificationAdmin', schema: { tags, body: notificationDefaultsSchema }, response: notificationDefaultsSchema },
+    (request) => updateNotificationDefaults(db, request.body, actorOf(request)),
   );
 
   readGet(

@@ -1,7 +1,7 @@
 import { todayIn } from '@steelworks/contract/common/dates';
 import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { orderCheckSchema, orderInputSchema, orderPatchSchema, orderPromiseSchema, orderSchema } from '@steelworks/contract/order';
-import { actionPost, actorOf, type App } from '../../lib/http';
+import { actionPost, actorOf, updateBy, type App } from '../../lib/http';
 import { updateOrder } from '../order/order-entry.service';
 import { orderSchedule } from '../schedule/order-schedule';
 import { checkOrder, promiseForOrder } from './order-check.service';
@@ -31,19 +31,23 @@ export async function orderFlowRoutes(app: App) {
 
   // PUT takes PATCH's body: with a status it is the same status change (a dealer's answers 403), as the 2022 client
   // sends it; without, the Update Order page's dealer and items and the pending edit fields.
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/order/order/:id',
-    { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderPatchSchema, response: { 200: orderSchema } } },
-    async (request) =>
+    { access: 'orderCreate', schema: { tags, params: idParamSchema, body: orderPatchSchema }, response: orderSchema },
+    (request) =>
       request.body.status
         ? patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today(), leadDays())
         : updateOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today(), orderSchedule),
   );
 
   // A status change ({status, start_date?}; admin and productionmanager) or the pending edit fields.
-  app.patch(
+  updateBy(
+    app,
+    'PATCH',
     '/order/order/:id',
-    { config: { access: 'orderCreate' }, schema: { tags, params: idParamSchema, body: orderPatchSchema, response: { 200: orderSchema } } },
-    async (request) => patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today(), leadDays()),
+    { access: 'orderCreate', schema: { tags, params: idParamSchema, body: orderPatchSchema }, response: orderSchema },
+    (request) => patchOrder(app.ctx.db, request.params.id, request.body, actorOf(request), today(), leadDays()),
   );
 }

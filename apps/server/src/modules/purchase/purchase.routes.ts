@@ -25,7 +25,7 @@ import {
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import { contentTypeOf, fileStoreFor, SAFE_NAME, uploadedImage } from '../../lib/files';
-import { actionPost, actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, putAndPatch, readGet, updateBy, type App } from '../../lib/http';
 import { attachCertificate, CERTIFICATE_FOLDER, getGoodsReceipt, listGoodsReceipts } from './goods-receipt-reads.service';
 import { receiveGoods } from './goods-receipt.service';
 import { sendPurchaseOrder } from './purchase-order-mail.service';
@@ -71,10 +71,12 @@ export async function purchaseRoutes(app: App) {
   readGet(app, '/purchase/orders/:id', { access: 'purchaseRead', schema: { tags, params: idParamSchema }, response: purchaseOrderDetailSchema }, (request) =>
     getPurchaseOrder(db(), request.params.id, prices(request)),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/purchase/orders/:id',
-    { config: { access: 'purchasing' }, schema: { tags, params: idParamSchema, body: purchaseOrderInputSchema, response: { 200: purchaseOrderDetailSchema } } },
-    async (request) => updatePurchaseOrder(db(), request.params.id, request.body, actorOf(request)),
+    { access: 'purchasing', schema: { tags, params: idParamSchema, body: purchaseOrderInputSchema }, response: purchaseOrderDetailSchema },
+    (request) => updatePurchaseOrder(db(), request.params.id, request.body, actorOf(request)),
   );
   for (const move of Object.keys(PURCHASE_ORDER_MOVES) as PurchaseOrderMove[]) {
     actionPost(

@@ -9,7 +9,7 @@ import {
   stockValuationRowSchema,
   stockValuationTotalSchema,
 } from '@steelworks/contract/valuation';
-import { actionPost, actorOf, pagedGet, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, pagedGet, readGet, updateBy, type App } from '../../lib/http';
 import { setCostFromAverage } from '../product/product-material-cost.service';
 import { applyMaterialCosts, previewMaterialCosts } from './material-cost.service';
 import { listStockValuation, stockValuationTotal } from './valuation.service';
@@ -37,9 +37,11 @@ export async function valuationRoutes(app: App) {
   readGet(app, '/purchase/material-costs', { access: 'purchasing', schema: { tags }, response: z.array(materialCostRowSchema) }, () =>
     previewMaterialCosts(db()),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/purchase/material-costs/:id',
-    { config: { access: 'purchasing' }, schema: { tags, params: idParamSchema, body: materialCostSwitchSchema, response: { 200: z.array(materialCostRowSchema) } } },
+    { access: 'purchasing', schema: { tags, params: idParamSchema, body: materialCostSwitchSchema }, response: z.array(materialCostRowSchema) },
     async (request) => {
       await setCostFromAverage(db(), request.params.id, request.body.cost_from_average, actorOf(request));
       return previewMaterialCosts(db());

@@ -14,7 +14,7 @@ import {
   tickNestSheetSchema,
 } from '@steelworks/contract/sheet-nest';
 import { actionTimeOf } from '../../lib/device-time';
-import { actionPost, actorOf, createdPost, pagedGet, readGet, type App } from '../../lib/http';
+import { actionPost, actorOf, createdPost, pagedGet, readGet, updateBy, type App } from '../../lib/http';
 import { readWhole } from '../../lib/paginate';
 import { confirmNestPlan, discardNestPlan, listRemnants, tickNestSheet } from './nest-confirm.service';
 import { createNestPlan, getNestPlan, listNestPlans } from './nest-plan.service';
@@ -45,10 +45,12 @@ export async function nestRoutes(app: App) {
   readGet(app, '/sheet/part-rules', { access: 'nestList', schema: { tags }, response: sheetRulesSchema }, () =>
     getSheetRules(db()),
   );
-  app.put(
+  updateBy(
+    app,
+    'PUT',
     '/sheet/part-rules',
-    { config: { access: 'nesting' }, schema: { tags, body: sheetRulesPatchSchema, response: { 200: sheetRulesSchema } } },
-    async (request) => updateSheetRules(db(), request.body, actorOf(request)),
+    { access: 'nesting', schema: { tags, body: sheetRulesPatchSchema }, response: sheetRulesSchema },
+    (request) => updateSheetRules(db(), request.body, actorOf(request)),
   );
   pagedGet(app, '/sheet/nest-plans', { access: 'nestList', schema: { tags, querystring: nestPlanListQuerySchema }, item: nestPlanSummarySchema }, (request) =>
     listNestPlans(db(), request.query),
@@ -59,10 +61,12 @@ export async function nestRoutes(app: App) {
   readGet(app, '/sheet/nest-plans/:id', { access: 'nestList', schema: { tags, params: idParamSchema }, response: nestPlanSchema }, (request) =>
     getNestPlan(db(), request.params.id),
   );
-  app.patch(
+  updateBy(
+    app,
+    'PATCH',
     '/sheet/nest-plans/:id/sheets/:sheet',
-    { config: { access: 'nestList' }, schema: { tags, params: nestSheetPathSchema, body: tickNestSheetSchema, response: { 200: nestSheetSchema } } },
-    async (request) => tickNestSheet(db(), request.params.id, request.params.sheet, request.body.ticked, actorOf(request), actionTimeOf(request)),
+    { access: 'nestList', schema: { tags, params: nestSheetPathSchema, body: tickNestSheetSchema }, response: nestSheetSchema },
+    (request) => tickNestSheet(db(), request.params.id, request.params.sheet, request.body.ticked, actorOf(request), actionTimeOf(request)),
   );
   actionPost(app, '/sheet/nest-plans/:id/confirm', { access: 'nesting', schema: { tags, params: idParamSchema }, response: nestPlanSchema }, (request) =>
     confirmNestPlan(db(), request.params.id, actorOf(request), app.ctx.config.timeZone),

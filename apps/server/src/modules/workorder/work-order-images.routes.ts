@@ -3,7 +3,7 @@ import { idParamSchema } from '@steelworks/contract/common/inputs';
 import { workOrderImageInputSchema, workOrderImageSchema, workOrderImageTitleSchema } from '@steelworks/contract/workorder';
 import { notFound } from '../../lib/app-error';
 import { contentTypeOf, fileStoreFor, SAFE_NAME } from '../../lib/files';
-import { actorOf, createdPost, deletedNoContent, type App } from '../../lib/http';
+import { actorOf, createdPost, deletedNoContent, updateBy, type App } from '../../lib/http';
 import { addWorkOrderImage, deleteWorkOrderImage, updateWorkOrderImage } from './work-order-images.service';
 import { IMAGE_FOLDER } from './work-order-rows';
 
@@ -25,10 +25,12 @@ export async function workOrderImageRoutes(app: App) {
     (request) => addWorkOrderImage(db(), files(), request.params.id, request.body, actorOf(request)),
   );
 
-  app.patch(
+  updateBy(
+    app,
+    'PATCH',
     '/workorders/workorderimage/:id',
-    { config: { access: 'workOrderCreate' }, schema: { tags, params: idParamSchema, body: workOrderImageTitleSchema, response: { 200: workOrderImageSchema } } },
-    async (request) => updateWorkOrderImage(db(), request.params.id, request.body.title, actorOf(request)),
+    { access: 'workOrderCreate', schema: { tags, params: idParamSchema, body: workOrderImageTitleSchema }, response: workOrderImageSchema },
+    (request) => updateWorkOrderImage(db(), request.params.id, request.body.title, actorOf(request)),
   );
 
   deletedNoContent(app, '/workorders/workorderimage/:id', { access: 'workOrderCreate', schema: { tags, params: idParamSchema } }, (request) =>
