@@ -64,7 +64,6 @@ import { payablesRoutes } from './modules/purchase/payables.routes';
 import { purchaseRoutes } from './modules/purchase/purchase.routes';
 import { valuationRoutes } from './modules/purchase/valuation.routes';
 import { onOrderDueToCover } from './modules/purchase/on-order.service';
-import { planWithPurchaseOrders } from './modules/schedule/scheduling.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { cuttingRoutes } from './modules/cutting/cutting.routes';
 import { notificationRoutes } from './modules/notification/notification.routes';
@@ -91,8 +90,6 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
   // What every route, service and worker of the app queries: the pool, or inside a request that claimed an
   // Idempotency-Key that request's transaction (lib/idempotency.ts).
   const db = routeQueries(pool);
-  // Promise dates count what approved purchase orders bring by their expected date (docs/decisions/044).
-  planWithPurchaseOrders(onOrderDueToCover);
   const app = Fastify({
     ...loggingOf(logger, config.logLevel),
     ...requestIdOptions,
@@ -248,7 +245,8 @@ export async function buildApp({ db: pool, config, logger, poolStats }: BuildOpt
       await sheetRoutes(api);
       // What an order shows of its schedule comes from the schedule module, above order (order-reads.service.ts).
       await orderRoutes(api, orderSchedule);
-      await orderFlowRoutes(api);
+      // Promise dates count what approved purchase orders bring by their expected date (docs/decisions/044).
+      await orderFlowRoutes(api, onOrderDueToCover);
       await scheduleRoutes(api);
       // A work order's rows own production's units: production hands them over (docs/decisions/055-production-and-work-orders-one-way.md).
       await workOrderRoutes(api, workOrderUnits);

@@ -21,14 +21,14 @@ import { findVisibleOrder } from '../order/order-rows';
 import { moveOrderStatus } from '../order/order-status';
 import { orderSchedule } from '../schedule/order-schedule';
 import { lastScheduledDayOfOrder, unfinishedItemsOfOrder } from '../schedule/schedule-items.service';
-import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity } from '../schedule/scheduling.service';
+import { cancelOrderSupplies, scheduleApprovedOrder, releaseOrderCapacity, type MaterialsWait } from '../schedule/scheduling.service';
 import { notifyOrderStatus } from '../order/order-notify';
 import type { Caller, Today } from '../../lib/caller';
 
-/** PATCH: a status change when `status` is given, else the pending edit. `leadDays`: the install's materials lead time, for approval's schedule. */
-export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: Caller, day: Today, leadDays?: number): Promise<Order> {
+/** PATCH: a status change when `status` is given, else the pending edit. `wait`: what short materials wait for, for approval's schedule. */
+export async function patchOrder(db: DbOrTx, id: number, input: OrderPatchInput, actor: Caller, day: Today, wait: MaterialsWait): Promise<Order> {
   if (input.status) {
-    return changeOrderStatus(db, id, input.status, input.start_date, actor, day, { creditOverrideReason: input.credit_override_reason, leadDays });
+    return changeOrderStatus(db, id, input.status, input.start_date, actor, day, { creditOverrideReason: input.credit_override_reason, wait });
   }
   return updateOrder(db, id, { ...input, orderitem: undefined }, actor, day, orderSchedule);
 }
@@ -41,7 +41,7 @@ async function changeOrderStatus(
   startDate: string | undefined,
   actor: Caller,
   { today }: Today,
-  { creditOverrideReason, leadDays }: { creditOverrideReason?: string; leadDays?: number } = {},
+  { creditOverrideReason, wait }: { creditOverrideReason?: string; wait: MaterialsWait },
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     let creditOverride: CreditOverride | null = null;
@@ -57,7 +57,7 @@ async function changeOrderStatus(
       // Issue 31 credit control: takes the dealer's balance lock after the order's, so one dealer's approvals queue.
       creditOverride = await checkCreditAtApproval(tx, order, actor, creditOverrideReason, today);
       const from = [today, startDate ?? order.startDate ?? today].reduce((a, b) => (a > b ? a : b));
-      await scheduleApprovedOrder(tx, id, from, today, leadDays);
+      await scheduleApprovedOrder(tx, id, from, today, wait);
       // An order entered without an end date gets the promised one: the day its last schedule item ends, however it
       // was approved (our status panel, or the 2022 client's bare {status: "Approved"}). An agreed end date stays.
       if (!order.endDate) endDate = await lastScheduledDayOfOrder(tx, id);

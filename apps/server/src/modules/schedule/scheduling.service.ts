@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_MATERIALS_LEAD_DAYS, ORDER_TEXT, type OrderPromise } from '@steelworks/contract/order';
+import { ORDER_TEXT, type OrderPromise } from '@steelworks/contract/order';
 import type { Shortage } from '@steelworks/contract/store';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { fieldError, ruleError } from '../../lib/app-error';
@@ -107,15 +107,13 @@ async function openSupplyClaims(db: DbOrTx, storeItemIds: readonly number[]): Pr
 
 /** For short store items, the day purchase orders bring enough of each (thousandths of a stock unit short). */
 export type OnOrderDue = (db: DbOrTx, shortfalls: ReadonlyArray<{ storeItemId: number; missingMilli: bigint }>) => Promise<Map<number, string>>;
-let onOrderDue: OnOrderDue = async () => new Map();
 
 /**
- * Buying's answer, given once at start (app.ts): scheduling may not import the purchase module, which depends on the
- * store and so would close a circle (docs/decisions/048-dependencies-one-way.md).
+ * What short materials wait for: the install's lead time (MATERIALS_LEAD_DAYS), unless approved purchase orders bring
+ * them sooner. `onOrderDue` is buying's answer, given from above (app.ts hands it to the order flow's routes):
+ * scheduling may not import the purchase module, which sits above it (docs/decisions/057-server-modules-one-way.md).
  */
-export function planWithPurchaseOrders(lookup: OnOrderDue): void {
-  onOrderDue = lookup;
-}
+export type MaterialsWait = { leadDays: number; onOrderDue: OnOrderDue };
 
 /**
  * The first day the materials allow work on these items: `from` when the free stock (stock less what the open
@@ -128,7 +126,7 @@ async function materialsFrom(
   items: ReadonlyArray<{ product: number; quantity: number }>,
   from: string,
   today: string,
-  leadDays: number,
+  { leadDays, onOrderDue }: MaterialsWait,
 ): Promise<{ from: string; shortages: Shortage[] }> {
   const needs = await materialNeeds(db, items);
   const claimed = await openSupplyClaims(db, [...new Set(needs.map((n) => n.storeItemId))]);
@@ -152,7 +150,7 @@ export async function promiseFor(
   db: DbOrTx,
   input: { start_date?: string; orderitem: ReadonlyArray<{ product: number; quantity: number }> },
   today: string,
-  leadDays: number,
+  wait: MaterialsWait,
 ): Promise<OrderPromise> {
   const productIds = [...new Set(input.orderitem.map((i) => i.product))];
   const found = await db
@@ -164,7 +162,7 @@ export async function promiseFor(
   if (missing >= 0) throw fieldError(`orderitem.${missing}.product`, ORDER_TEXT.unknownProduct);
 
   const requested = maxDay(today, input.start_date);
-  const materials = await materialsFrom(db, input.orderitem, requested, today, leadDays);
+  const materials = await materialsFrom(db, input.orderitem, requested, today, wait);
   const placements = await placeWorks(
     db,
     input.orderitem.map((i) => workColumns(i.quantity, cols.get(i.product))),
@@ -175,7 +173,7 @@ export async function promiseFor(
     earliest_finish: maxDay(...placements.map((p) => p.endDate)),
     limited_by: materials.shortages.length > 0 ? 'materials' : 'capacity',
     shortages: materials.shortages,
-    lead_days: leadDays,
+    lead_days: wait.leadDays,
   };
 }
 
@@ -190,7 +188,7 @@ export async function scheduleApprovedOrder(
   orderId: number,
   requestedFrom: string,
   today: string,
-  leadDays: number = DEFAULT_MATERIALS_LEAD_DAYS,
+  wait: MaterialsWait,
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(73110501)`);
   const items = await tx
@@ -205,7 +203,7 @@ export async function scheduleApprovedOrder(
     items.map((i) => ({ product: i.productId, quantity: i.quantity })),
     requestedFrom,
     today,
-    leadDays,
+    wait,
   );
   const placements = await placeWorks(
     tx,
