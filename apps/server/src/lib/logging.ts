@@ -28,9 +28,14 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-/** A logger for code that runs before or beside the app (start-up, scripts): the same JSON lines. */
+/**
+ * The process's logger (main.ts gives it to the app; scripts use it too): the same JSON lines, written to stdout
+ * synchronously, as Node writes its own stdout to a pipe or socket on Linux. Pino's default buffers lines and flushes
+ * them when the process exits; a line still in flight could then land after the refusal written at exit, and the
+ * last line of a process that refused to start would not say why.
+ */
 export function createLogger(level: string): FastifyBaseLogger {
-  return pino(loggerOptions(level)) as unknown as FastifyBaseLogger;
+  return pino(loggerOptions(level), pino.destination({ dest: 1, sync: true })) as unknown as FastifyBaseLogger;
 }
 
 /**
