@@ -133,20 +133,23 @@ async function writeThrough(proxy: Proxy, tag: string, until: Promise<void>): Pr
 }
 
 /**
- * Each process in turn: SIGTERM, wait for its exit, start a new one on the same port, wait until it is ready; answers
- * how long each new process took from its start to ready.
+ * Each process in turn, as docs/deploy.md (section 8) says: the proxy leaves it out (nginx only), SIGTERM, wait for its
+ * exit, start a new one on the same port, wait until it is ready, the proxy takes it back; answers how long each new
+ * process took from its start to ready.
  */
-async function restartOneByOne(): Promise<number[]> {
+async function restartOneByOne(proxy: Proxy): Promise<number[]> {
   const readyMs: number[] = [];
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   for (let i = 0; i < servers.length; i++) {
     const old = servers[i]!;
+    await proxy.leaveOut(ports[i]!);
     old.child.kill('SIGTERM');
     expect((await old.exited).code, `process ${i + 1} stopped cleanly`).toBe(0);
     const started = Date.now();
     servers[i] = startServer(`process ${i + 1} (restarted)`, buildDir, ports[i]!, environment);
     await waitUntil(servers[i]!, ['ready'], 120_000);
     readyMs.push(Date.now() - started);
+    await proxy.takeBack(ports[i]!);
   }
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   return readyMs;
@@ -169,7 +172,7 @@ describe.each([
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
     const writing = writeThrough(proxy, tag, finished);
-    const readyMs = await restartOneByOne().finally(finish);
+    const readyMs = await restartOneByOne(proxy).finally(finish);
     const tally = await writing;
     console.log(`${name}: ${tally.ok} payments answered 201, ${tally.failed.length} failed; each restarted process ready after ${readyMs.join(', ')} ms`);
     expect(tally.failed, proxy.output().slice(-2000)).toEqual([]);

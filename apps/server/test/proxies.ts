@@ -8,7 +8,15 @@ import path from 'node:path';
  * tests that go through them. A missing proxy is an error that says how to install it (.ci/run installs both), never
  * a test that passes without having run.
  */
-export type Proxy = { name: string; url: string; stop(): Promise<void>; output(): string };
+export type Proxy = {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+  output(): string;
+  /** What docs/deploy.md (section 8) has an operator do before a process on this port restarts, and after it is ready. */
+  leaveOut(port: number): Promise<void>;
+  takeBack(port: number): Promise<void>;
+};
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -35,7 +43,8 @@ export async function startCaddy(port: number, upstreams: number[]): Promise<Pro
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return running('caddy', child, port, dir);
+  // Nothing to do around a restart: Caddy's readiness check takes a draining process out by itself.
+  return { ...(await running('caddy', child, port, dir)), leaveOut: async () => {}, takeBack: async () => {} };
 }
 
 /** deploy/nginx.conf as the site of a minimal nginx.conf, with its three upstream ports and its listen port replaced. */
@@ -61,12 +70,31 @@ export async function startNginx(port: number, upstreams: number[]): Promise<Pro
       `http { access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(dir, 'steelworks.conf')}; }`,
     ].join('\n'),
   );
-  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const nginxArgs = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
+  const child = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const proxy = await running('nginx', child, port, dir);
-  return { ...proxy, output: () => proxy.output() + (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '') };
+  /** docs/deploy.md, section 8: mark the process's server `down` (or not) and reload; nginx's old workers finish what they hold. */
+  const markDown = async (upstream: number, down: boolean) => {
+    const file = path.join(dir, 'steelworks.conf');
+    const [up, marked] = [`server 127.0.0.1:${upstream} `, `server 127.0.0.1:${upstream} down `];
+    const [from, to] = down ? [up, marked] : [marked, up];
+    const site = fs.readFileSync(file, 'utf8');
+    if (!site.includes(from)) throw new Error(`deploy/nginx.conf as run here holds no "${from}"`);
+    fs.writeFileSync(file, site.replace(from, to));
+    const reload = spawnSync(nginx, [...nginxArgs, '-s', 'reload'], { encoding: 'utf8' });
+    if (reload.status !== 0) throw new Error(`nginx -s reload failed: ${reload.stderr}`);
+    // The reload is taken in by the master in a moment; give it one before the process stops.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  };
+  return {
+    ...proxy,
+    output: () => proxy.output() + (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''),
+    leaveOut: (upstream) => markDown(upstream, true),
+    takeBack: (upstream) => markDown(upstream, false),
+  };
 }
 
-async function running(name: string, child: ChildProcess, port: number, dir: string): Promise<Proxy> {
+async function running(name: string, child: ChildProcess, port: number, dir: string): Promise<Omit<Proxy, 'leaveOut' | 'takeBack'>> {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
