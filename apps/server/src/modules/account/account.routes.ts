@@ -10,10 +10,9 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@steelworks/contract/account';
-import { listQuerySchema, pagedSchema } from '@steelworks/contract/common/list-query';
+import { listQuerySchema } from '@steelworks/contract/common/list-query';
 import { revokeToken, revokeTokens } from '../../lib/auth';
-import { actionPost, actorOf, readGet, updateBy, type App } from '../../lib/http';
-import { paginate } from '../../lib/paginate';
+import { actionPost, actorOf, pagedGet, updateBy, type App } from '../../lib/http';
 import { changePassword, forgotPassword, getProfile, listOutbox, login, updateProfile, type ProfileRecords } from './account.service';
 
 const tags = ['account'];
@@ -75,10 +74,7 @@ export async function accountRoutes(app: App, profileRecords: ProfileRecords) {
     },
   );
 
-  readGet(
-    app,
-    '/account/outbox',
-    { access: 'outbox', schema: { tags, querystring: listQuerySchema }, response: pagedSchema(outboxMessageSchema) },
-    async (request) => paginate(request, request.query, await listOutbox(app.ctx.db, request.query.search)),
+  pagedGet(app, '/account/outbox', { access: 'outbox', schema: { tags, querystring: listQuerySchema }, item: outboxMessageSchema }, (request) =>
+    listOutbox(app.ctx.db, request.query.search),
   );
 }
