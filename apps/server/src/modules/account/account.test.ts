@@ -299,17 +299,16 @@ describe('GET /account/outbox', () => {
 });
 
 describe('errors', () => {
+  /** A sign-in whose body is sent as it is, with the content type given. */
+  const postLoginAs = (contentType: string, payload: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/account/login', headers: { 'content-type': contentType }, payload });
+
   it('answers 404 in the documented shape for an unknown API path', async () => {
     expect(await t.call('GET', '/no/such/thing')).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
   });
 
   it('answers 400 for malformed JSON and 413 for an oversized body, without internals', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
+    const malformed = await postLoginAs('application/json', '{"username": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ error_message: expect.stringMatching(/not valid JSON/), code: 'unreadable_request' });
     const huge = await t.call('POST', '/account/login', { body: { username: 'a'.repeat(2 * 1024 * 1024), password: 'x' } });
@@ -317,12 +316,7 @@ describe('errors', () => {
   });
 
   it('answers 400 for a broken multipart body and a JSON null, 415 for an unsupported content type', async () => {
-    const multipart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/login',
-      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
-      payload: '--XyZ\r\nContent-Disposition: form-data; name="username"\r\n\r\nadmin',
-    });
+    const multipart = await postLoginAs('multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="username"\r\n\r\nadmin');
     expect(multipart.statusCode).toBe(400);
     expect(multipart.json()).toEqual({ error_message: expect.any(String), code: 'unreadable_request' });
     const nullBody = await t.call('POST', '/store/product/', { as: 'admin', body: 'null', headers: { 'content-type': 'application/json' } });
