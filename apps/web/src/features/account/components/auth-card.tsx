@@ -1,5 +1,5 @@
-import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingFactory2 } from '@tabler/icons-react';
+import { Alert, Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuildingFactory2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -35,5 +35,15 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </Text>
       </Stack>
     </Center>
+  );
+}
+
+/** A failed call's own message in red above the form (nothing before a failure). */
+export function AuthErrorAlert({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+      {error.message}
+    </Alert>
   );
 }

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { forgotPasswordInputSchema } from '@steelworks/contract/account';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthErrorAlert } from '../components/auth-card';
 
 /** The contract's schema, with "Please enter an email" for an empty box rather than "Enter a valid email". */
 const emailFormSchema = z.object({ email: z.string().trim().min(1, 'Please enter an email') }).pipe(forgotPasswordInputSchema);
@@ -29,11 +29,7 @@ export default function ForgotPasswordPage() {
               {reset.data.message}
             </Alert>
           )}
-          {reset.error && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
-              {reset.error.message}
-            </Alert>
-          )}
+          <AuthErrorAlert error={reset.error} />
           <TextInput
             label="Email"
             type="email"

@@ -9,7 +9,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { getToken, saveLogin, SESSION_ENDED_MESSAGE, takeSessionEnded } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useLogin } from '../api/login';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthErrorAlert } from '../components/auth-card';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -50,11 +50,7 @@ export default function LoginPage() {
               {SESSION_ENDED_MESSAGE}
             </Alert>
           )}
-          {login.error && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
-              {login.error.message}
-            </Alert>
-          )}
+          <AuthErrorAlert error={login.error} />
           <TextInput
             label="Username"
             placeholder="Enter username"

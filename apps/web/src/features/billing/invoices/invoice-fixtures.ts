@@ -81,10 +81,8 @@ export const interInvoice = (extra: Partial<Invoice> = {}): Invoice =>
     place_of_supply: '33',
     place_of_supply_name: 'Tamil Nadu',
     tax_split: 'inter',
-    lines: [
-      { line_no: 1, description: 'Door Frame 90x210 4x2 16G (LH -101)', hsn_code: '7308', quantity: 2, unit: 'Nos', rate: '1320.00', taxable_value: '2640.00', gst_rate: '18.00', cgst: '0.00', sgst: '0.00', igst: '475.20', total: '3115.20' },
-      { line_no: 2, description: 'Window 120x150', hsn_code: '7308', quantity: 3, unit: 'Nos', rate: '1000.15', taxable_value: '3000.45', gst_rate: '18.00', cgst: '0.00', sgst: '0.00', igst: '540.08', total: '3540.53' },
-    ],
+    // The same two lines, with the IGST worked out above in place of CGST and SGST.
+    lines: intraInvoice().lines.map((line) => ({ ...line, cgst: '0.00', sgst: '0.00', igst: line.line_no === 1 ? '475.20' : '540.08' })),
     cgst: '0.00',
     sgst: '0.00',
     igst: '1015.28',

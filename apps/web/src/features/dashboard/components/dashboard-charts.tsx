@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartSeries } from '@mantine/charts';
 import { Card, Group, NativeSelect, Skeleton, Text } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, todayIn } from '@steelworks/contract/common/dates';
 import { DASHBOARD_TEXT } from '@steelworks/contract/dashboard';
@@ -31,6 +31,40 @@ function ChartCard({ title, pickers, children }: { title: string; pickers: React
   );
 }
 
+/**
+ * The bars of a chart card: a skeleton while `rows` load, `emptyText` when every series is nought, else one bar group a
+ * row, which `onBar` opens by its index.
+ */
+function ClickableBars({
+  rows,
+  series,
+  height,
+  emptyText,
+  withRightYAxis,
+  onBar,
+}: {
+  rows: Array<{ label: string } & Record<string, string | number>> | undefined;
+  series: BarChartSeries[];
+  height: number;
+  emptyText: string;
+  withRightYAxis?: boolean;
+  onBar: (index: number) => void;
+}) {
+  if (!rows) return <Skeleton h={height} />;
+  if (rows.every((row) => series.every((s) => row[s.name] === 0))) return <Text c="dimmed">{emptyText}</Text>;
+  return (
+    <BarChart
+      h={height}
+      data={rows}
+      dataKey="label"
+      withLegend
+      withRightYAxis={withRightYAxis}
+      series={series}
+      barProps={{ cursor: 'pointer', onClick: (_bar: unknown, index: number) => onBar(index) }}
+    />
+  );
+}
+
 function YearPicker({ value, onChange, label }: { value: string; onChange: (year: string) => void; label: string }) {
   return <NativeSelect aria-label={label} size="xs" data={recentYears()} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
@@ -46,12 +80,11 @@ export function WageChart({ mode, height = 220 }: { mode: 'month' | 'year'; heig
   const period = mode === 'month' ? `${year}-${month}` : year;
   const graph = useWageGraph(period);
   const navigate = useNavigate();
-  const data = (graph.data?.wage ?? []).map((wage, k) => ({
+  const rows = graph.data?.wage.map((wage, k) => ({
     label: mode === 'month' ? String(k + 1) : MONTH_NAMES[k]!,
     Wage: wage,
     Cols: graph.data!.cols[k] ?? 0,
   }));
-  const empty = !!graph.data && data.every((row) => row.Wage === 0 && row.Cols === 0);
   const open = (index: number) =>
     navigate(mode === 'month' ? `/supervisor/dailywork?date=${period}-${pad(index + 1)}` : `/supervisor/dailywork?month=${year}-${pad(index + 1)}`);
 
@@ -73,24 +106,17 @@ export function WageChart({ mode, height = 220 }: { mode: 'month' | 'year'; heig
         </>
       }
     >
-      {!graph.data ? (
-        <Skeleton h={height} />
-      ) : empty ? (
-        <Text c="dimmed">{DASHBOARD_TEXT.noMonthlyAnalytics}</Text>
-      ) : (
-        <BarChart
-          h={height}
-          data={data}
-          dataKey="label"
-          withLegend
-          withRightYAxis
-          series={[
-            { name: 'Wage', color: 'teal.6' },
-            { name: 'Cols', color: 'blue.6', yAxisId: 'right' },
-          ]}
-          barProps={{ cursor: 'pointer', onClick: (_bar: unknown, index: number) => open(index) }}
-        />
-      )}
+      <ClickableBars
+        rows={rows}
+        series={[
+          { name: 'Wage', color: 'teal.6' },
+          { name: 'Cols', color: 'blue.6', yAxisId: 'right' },
+        ]}
+        height={height}
+        emptyText={DASHBOARD_TEXT.noMonthlyAnalytics}
+        withRightYAxis
+        onBar={open}
+      />
     </ChartCard>
   );
 }
@@ -100,27 +126,19 @@ export function RevenueChart({ height = 220 }: { height?: number }) {
   const [year, setYear] = useState(todayIn(DEFAULT_TIME_ZONE).slice(0, 4));
   const graph = useRevenueGraph(year);
   const navigate = useNavigate();
-  const data = (graph.data?.total_revenue ?? []).map((revenue, k) => ({ label: MONTH_NAMES[k]!, Revenue: revenue, Profit: graph.data!.total_profit[k] ?? 0 }));
-  const empty = !!graph.data && data.every((row) => row.Revenue === 0 && row.Profit === 0);
+  const rows = graph.data?.total_revenue.map((revenue, k) => ({ label: MONTH_NAMES[k]!, Revenue: revenue, Profit: graph.data!.total_profit[k] ?? 0 }));
   return (
     <ChartCard title="Revenue and Profit" pickers={<YearPicker label="Revenue year" value={year} onChange={setYear} />}>
-      {!graph.data ? (
-        <Skeleton h={height} />
-      ) : empty ? (
-        <Text c="dimmed">{DASHBOARD_TEXT.noAnnualRevenue}</Text>
-      ) : (
-        <BarChart
-          h={height}
-          data={data}
-          dataKey="label"
-          withLegend
-          series={[
-            { name: 'Revenue', color: 'indigo.6' },
-            { name: 'Profit', color: 'green.6' },
-          ]}
-          barProps={{ cursor: 'pointer', onClick: (_bar: unknown, index: number) => navigate(`/orders/?value=Delivered&delivered=${year}-${pad(index + 1)}`) }}
-        />
-      )}
+      <ClickableBars
+        rows={rows}
+        series={[
+          { name: 'Revenue', color: 'indigo.6' },
+          { name: 'Profit', color: 'green.6' },
+        ]}
+        height={height}
+        emptyText={DASHBOARD_TEXT.noAnnualRevenue}
+        onBar={(index) => navigate(`/orders/?value=Delivered&delivered=${year}-${pad(index + 1)}`)}
+      />
     </ChartCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import type { Order } from '@steelworks/contract/order';
-import { Money } from '../../../components/money';
+import { Money, MoneyCell, MoneyTotalCell } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { usePhone } from '../../../components/use-phone';
 import { PrintPage } from '../../../components/print-page';
@@ -150,12 +150,8 @@ export function OrderSheet({ order }: { order: Order }) {
                     <Text size="xs">{item.orderitemaddon.map(addonText).join(', ')}</Text>
                   </Table.Td>
                   <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={item.unit_price} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={item.total_price} />
-                  </Table.Td>
+                  <MoneyCell value={item.unit_price} />
+                  <MoneyCell value={item.total_price} />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -164,9 +160,7 @@ export function OrderSheet({ order }: { order: Order }) {
                 <Table.Th colSpan={7} ta="right">
                   Total Amount
                 </Table.Th>
-                <Table.Th ta="right">
-                  <Money value={order.total_amount} />
-                </Table.Th>
+                <MoneyTotalCell value={order.total_amount} />
               </Table.Tr>
             </Table.Tfoot>
           </Table>

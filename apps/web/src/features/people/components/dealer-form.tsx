@@ -12,7 +12,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { stateOptions } from '../../../components/state-options';
 import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { validateWith } from '../../../lib/validate';
-import { PersonFields } from './person-fields';
+import { PersonFields, personValues } from './person-fields';
 
 export interface DealerFormValues {
   type: DealerType;
@@ -73,10 +73,7 @@ export function DealerForm({ dealer, submitLabel, pending, error, onSubmit }: De
   const form = useForm<DealerFormValues>({
     initialValues: {
       type: dealer?.type ?? 'Dealer',
-      username: dealer?.username ?? '',
-      full_name: dealer?.full_name ?? '',
-      phone: dealer?.phone ?? '',
-      email: dealer?.email ?? '',
+      ...personValues(dealer),
       location: dealer?.location ?? '',
       profit: dealer ? String(dealer.profit) : '',
       gstin: dealer?.gstin ?? '',

@@ -9,6 +9,11 @@ export type PersonValues = {
   email: string;
 };
 
+/** The first values of `PersonFields`: the person's own, or empty ones for a new person. */
+export function personValues(person?: Partial<Record<keyof PersonValues, string | null>>): PersonValues {
+  return { username: person?.username ?? '', full_name: person?.full_name ?? '', phone: person?.phone ?? '', email: person?.email ?? '' };
+}
+
 /** Username, full name, phone and email: the account part of every people form. */
 export function PersonFields<V extends PersonValues>({
   form,

@@ -7,7 +7,7 @@ import { useDesignations } from '../api/get-designations';
 import type { StaffRow } from '../api/get-staff';
 import type { StaffKindConfig } from '../lib/staff-kinds';
 import { validateWith } from '../../../lib/validate';
-import { PersonFields, type PersonValues } from './person-fields';
+import { PersonFields, personValues, type PersonValues } from './person-fields';
 
 export interface StaffFormValues extends PersonValues {
   password: string;
@@ -34,10 +34,7 @@ export function StaffForm({ config, member, submitLabel, pending, error, onSubmi
   const designations = useDesignations();
   const form = useForm<StaffFormValues>({
     initialValues: {
-      username: member?.username ?? '',
-      full_name: member?.full_name ?? '',
-      phone: member?.phone ?? '',
-      email: member?.email ?? '',
+      ...personValues(member),
       password: '',
       designation: (member?.designation ?? []).map(String),
     },

@@ -5,7 +5,7 @@ import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { FormLayout, type FormSubmitProps } from '../../../components/form/form-layout';
 import { validateWith } from '../../../lib/validate';
-import { PersonFields, type PersonValues } from './person-fields';
+import { PersonFields, personValues, type PersonValues } from './person-fields';
 
 export type SupervisorFormValues = PersonValues & {
   cols_per_day: string;
@@ -22,10 +22,7 @@ export interface SupervisorFormProps extends FormSubmitProps {
 export function SupervisorForm({ supervisor, submitLabel, pending, error, onSubmit }: SupervisorFormProps) {
   const form = useForm<SupervisorFormValues>({
     initialValues: {
-      username: supervisor?.username ?? '',
-      full_name: supervisor?.full_name ?? '',
-      phone: supervisor?.phone ?? '',
-      email: supervisor?.email ?? '',
+      ...personValues(supervisor),
       cols_per_day: supervisor ? String(supervisor.cols_per_day) : '',
       cost_per_col: supervisor?.cost_per_col ?? '',
     },

@@ -24,6 +24,7 @@ import { getSupervisors } from '../api/get-supervisors';
 import { peopleKeys } from '../api/keys';
 import { useUpdateDailyWork } from '../api/update-daily-work';
 import { validateWith } from '../../../lib/validate';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 interface DailyWorkValues {
   supervisor: string | null;
@@ -115,14 +116,11 @@ function EditDailyWork({ work, onClose }: { work: DailyWork; onClose: () => void
         <FormErrorAlert error={update.error} form={form} />
         <DateField label="Date" withAsterisk min={range.min} max={range.max} {...form.getInputProps('date')} />
         <NumberField label="Cols" whole withAsterisk {...form.getInputProps('cols')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogFooter onCancel={onClose}>
           <Button type="submit" loading={update.isPending}>
             Update
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </form>
   );

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { Money } from '../../../components/money';
+import { Money, MoneyCell } from '../../../components/money';
 import { NumberField } from '../../../components/number-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useAddOtherCost } from '../api/add-other-cost';
@@ -147,9 +147,7 @@ function OtherCostsCard({ product }: { product: Product }) {
           {costs.map((cost) => (
             <Table.Tr key={cost.id}>
               <Table.Td>{cost.note}</Table.Td>
-              <Table.Td ta="right">
-                <Money value={cost.amount} />
-              </Table.Td>
+              <MoneyCell value={cost.amount} />
               <Table.Td w={40}>
                 <RemoveLineButton label={`Remove other cost ${cost.note}`} onConfirm={() => remove.mutate(cost.id, removed)} />
               </Table.Td>

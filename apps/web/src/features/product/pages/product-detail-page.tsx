@@ -5,7 +5,7 @@ import { canSeeCost, formatSize, PRODUCT_MESSAGES, type Product } from '@steelwo
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { Money } from '../../../components/money';
+import { Money, MoneyCell } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { getRole } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
@@ -153,14 +153,10 @@ function RawMaterialCard({ product }: { product: Product }) {
               {line.quantity} <Badge variant="default" size="xs">{line.unit_type}</Badge>
             </Table.Td>
             {withPrices && (
-              <Table.Td ta="right">
-                <Money value={line.price} />
-              </Table.Td>
+              <MoneyCell value={line.price} />
             )}
             {withPrices && (
-              <Table.Td ta="right">
-                <Money value={line.amount} />
-              </Table.Td>
+              <MoneyCell value={line.amount} />
             )}
           </Table.Tr>
         ))}
@@ -179,9 +175,7 @@ function OtherCostsCard({ product }: { product: Product }) {
             <Table.Tr key={cost.id}>
               <Table.Td>{cost.note}</Table.Td>
               {cost.amount !== undefined && (
-                <Table.Td ta="right">
-                  <Money value={cost.amount} />
-                </Table.Td>
+                <MoneyCell value={cost.amount} />
               )}
             </Table.Tr>
           ))}

@@ -7,6 +7,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useAssignWorks } from '../api/assign-works';
 import { useProductionChoices } from '../api/get-production-choices';
 import { useWorkers } from '../api/get-workers';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 export interface AssignDialogProps {
   opened: boolean;
@@ -108,14 +109,11 @@ export function AssignDialog({ opened, onClose, itemIds, defaultWorkType, onAssi
         </Group>
         <Textarea label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
         {errors.production_items && <Alert color="red">{errors.production_items}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogFooter onCancel={onClose}>
           <Button onClick={submit} loading={assign.isPending} disabled={itemIds.length === 0}>
             {PRODUCTION_TEXT.assign}
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );

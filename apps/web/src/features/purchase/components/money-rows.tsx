@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { formatCents } from '@steelworks/contract/common/money';
-import { Money } from '../../../components/money';
+import { MoneyCell } from '../../../components/money';
 
 /** One figure: its label and amount (a two-decimal string, or paise); `strong` for a total. */
 export type MoneyRow = { label: string; value: string | bigint; strong?: boolean };
@@ -13,9 +13,7 @@ export function MoneyRows({ label, rows }: { label: string; rows: MoneyRow[] }) 
         {rows.map((row) => (
           <Table.Tr key={row.label} fw={row.strong ? 700 : undefined}>
             <Table.Td>{row.label}</Table.Td>
-            <Table.Td ta="right">
-              <Money value={typeof row.value === 'bigint' ? formatCents(row.value) : row.value} />
-            </Table.Td>
+            <MoneyCell value={typeof row.value === 'bigint' ? formatCents(row.value) : row.value} />
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { DetailField } from '../../../components/detail-field';
-import { Money } from '../../../components/money';
+import { Money, MoneyCell } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonConfirmModal } from '../../../components/reason-confirm-modal';
 import { right, PlainTable } from '../../../components/table-head';
@@ -122,12 +122,8 @@ export default function SupplierPaymentPage() {
                         {a.number}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={a.amount} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={a.released} />
-                    </Table.Td>
+                    <MoneyCell value={a.amount} />
+                    <MoneyCell value={a.released} />
                   </Table.Tr>
                 ))}
               </PlainTable>
@@ -141,12 +137,8 @@ export default function SupplierPaymentPage() {
                     <DateText value={row.entry_date} />
                   </Table.Td>
                   <Table.Td>{row.description}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={row.amount} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={row.balance} />
-                  </Table.Td>
+                  <MoneyCell value={row.amount} />
+                  <MoneyCell value={row.balance} />
                 </Table.Tr>
               ))}
             </PlainTable>

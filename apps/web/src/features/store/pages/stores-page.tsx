@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Tit
 import { useQuery } from '@tanstack/react-query';
 import { STORE_MESSAGES } from '@steelworks/contract/store';
 import { Link } from 'react-router';
-import { Money } from '../../../components/money';
+import { MoneyCell } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { usePhone } from '../../../components/use-phone';
 import { getStoreItems } from '../api/get-store-items';
@@ -84,9 +84,7 @@ export default function StoresPage() {
                         {STORE_MESSAGES.outOfStock}
                       </Badge>
                     </Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={item.price} />
-                    </Table.Td>
+                    <MoneyCell value={item.price} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -5,6 +5,7 @@ import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { toastSuccess } from '../../../lib/toast';
 import { useMarkAttendance, type MarkValues } from '../api/attendance';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 /** Mark a worker's day present, absent, leave or holiday, or correct its first and last tap; a reason is required (audited). */
 export function MarkDialog({ day, onClose }: { day: Pick<AttendanceDay, 'worker' | 'worker_name' | 'day' | 'status' | 'first_tap' | 'last_tap'>; onClose: () => void }) {
@@ -39,14 +40,11 @@ export function MarkDialog({ day, onClose }: { day: Pick<AttendanceDay, 'worker'
           )}
           <Textarea label="Reason" required {...form.getInputProps('reason')} />
           <FormErrorAlert error={mark.error} form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogFooter onCancel={onClose}>
             <Button type="submit" loading={mark.isPending}>
               Save
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

@@ -63,6 +63,12 @@ const MINIMUMS = [
   ['min_daily_highly_skilled', 'Highly skilled'],
 ] as const;
 
+/** The two deductions a covered establishment makes: its switch, the worker's share and the wage it stops at. */
+const DEDUCTIONS = [
+  { title: 'Provident fund (PF)', name: 'PF', covered: 'pf_covered', percent: 'pf_percent', cap: 'pf_ceiling', capLabel: 'Wage ceiling (₹ a month)' },
+  { title: 'ESI', name: 'ESI', covered: 'esi_covered', percent: 'esi_percent', cap: 'esi_limit', capLabel: 'Gross wage limit (₹ a month)' },
+] as const;
+
 /**
  * The dated wage settings from a day on (this month or later; saving the same day again replaces that day's): wage
  * period, the state's minimum daily wages per skill grade, hours limits, the defective share, PF and ESI.
@@ -114,26 +120,18 @@ export function WageSettingsForm({ initial, earliest }: { initial: WageSettingVa
           </SimpleGrid>
         </Card>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Card withBorder radius="md">
-            <Title order={5} mb="xs">
-              Provident fund (PF)
-            </Title>
-            <Switch label="The establishment is covered by PF" mb="xs" {...form.getInputProps('pf_covered', { type: 'checkbox' })} />
-            <SimpleGrid cols={2}>
-              <NumberField label="Worker's PF (%)" withAsterisk {...form.getInputProps('pf_percent')} />
-              <TextInput label="Wage ceiling (₹ a month)" inputMode="decimal" withAsterisk {...form.getInputProps('pf_ceiling')} />
-            </SimpleGrid>
-          </Card>
-          <Card withBorder radius="md">
-            <Title order={5} mb="xs">
-              ESI
-            </Title>
-            <Switch label="The establishment is covered by ESI" mb="xs" {...form.getInputProps('esi_covered', { type: 'checkbox' })} />
-            <SimpleGrid cols={2}>
-              <NumberField label="Worker's ESI (%)" withAsterisk {...form.getInputProps('esi_percent')} />
-              <TextInput label="Gross wage limit (₹ a month)" inputMode="decimal" withAsterisk {...form.getInputProps('esi_limit')} />
-            </SimpleGrid>
-          </Card>
+          {DEDUCTIONS.map((d) => (
+            <Card key={d.name} withBorder radius="md">
+              <Title order={5} mb="xs">
+                {d.title}
+              </Title>
+              <Switch label={`The establishment is covered by ${d.name}`} mb="xs" {...form.getInputProps(d.covered, { type: 'checkbox' })} />
+              <SimpleGrid cols={2}>
+                <NumberField label={`Worker's ${d.name} (%)`} withAsterisk {...form.getInputProps(d.percent)} />
+                <TextInput label={d.capLabel} inputMode="decimal" withAsterisk {...form.getInputProps(d.cap)} />
+              </SimpleGrid>
+            </Card>
+          ))}
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -3,10 +3,26 @@ import { useForm } from '@mantine/form';
 import { workerBankInputSchema, type WageWorkerDetail } from '@steelworks/contract/wage-sheets';
 import { SKILL_GRADES, type SkillGrade } from '@steelworks/contract/wages';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { FormEventHandler, ReactNode } from 'react';
 import { applyServerErrors } from '../../../components/apply-server-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveWorkerBank, useSaveWorkerGrade, type BankValues } from '../api/wage-workers';
+
+/** One of a worker's detail forms in its own card: its title (also the form's name), what it is for, then the fields. */
+function DetailFormCard({ title, intro, onSubmit, children }: { title: string; intro: ReactNode; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" component="form" noValidate onSubmit={onSubmit} aria-label={title}>
+      <Title order={5} mb="xs">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {intro}
+      </Text>
+      {children}
+    </Card>
+  );
+}
 
 /** The worker's skill grade: the minimum daily wage and the grade's rate cards follow it (docs/product/wages.md#worker-wage-details). */
 export function WorkerGradeForm({ worker }: { worker: WageWorkerDetail }) {
@@ -19,13 +35,11 @@ export function WorkerGradeForm({ worker }: { worker: WageWorkerDetail }) {
     save.mutate(values.skill_grade as SkillGrade, { onSuccess: () => toastSuccess('Skill grade saved'), onError: (error) => applyServerErrors(form, error) }),
   );
   return (
-    <Card withBorder radius="md" component="form" noValidate onSubmit={submit} aria-label="Skill grade">
-      <Title order={5} mb="xs">
-        Skill grade
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs">
-        The minimum daily wage of a present day and any rate card of a grade follow it; a worker without a grade is paid as unskilled.
-      </Text>
+    <DetailFormCard
+      title="Skill grade"
+      intro="The minimum daily wage of a present day and any rate card of a grade follow it; a worker without a grade is paid as unskilled."
+      onSubmit={submit}
+    >
       <FormErrorAlert error={save.error} form={form} />
       <Group align="flex-end" wrap="wrap">
         <Select label="Skill grade" withAsterisk data={[...SKILL_GRADES]} allowDeselect={false} w={220} {...form.getInputProps('skill_grade')} />
@@ -33,7 +47,7 @@ export function WorkerGradeForm({ worker }: { worker: WageWorkerDetail }) {
           Save grade
         </Button>
       </Group>
-    </Card>
+    </DetailFormCard>
   );
 }
 
@@ -48,13 +62,11 @@ export function WorkerBankForm({ worker }: { worker: WageWorkerDetail }) {
     save.mutate(values, { onSuccess: () => toastSuccess('Bank details saved'), onError: (error) => applyServerErrors(form, error) }),
   );
   return (
-    <Card withBorder radius="md" component="form" noValidate onSubmit={submit} aria-label="Bank details">
-      <Title order={5} mb="xs">
-        Bank details
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs">
-        The bank file of a wage sheet pays this account in the account holder&apos;s name. A worker paid by UPI needs only the UPI id.
-      </Text>
+    <DetailFormCard
+      title="Bank details"
+      intro="The bank file of a wage sheet pays this account in the account holder's name. A worker paid by UPI needs only the UPI id."
+      onSubmit={submit}
+    >
       <FormErrorAlert error={save.error} form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Account holder" placeholder={worker.worker_name} {...form.getInputProps('account_holder')} />
@@ -67,6 +79,6 @@ export function WorkerBankForm({ worker }: { worker: WageWorkerDetail }) {
           Save bank details
         </Button>
       </Group>
-    </Card>
+    </DetailFormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { Money } from '../../../components/money';
+import { Money, MoneyCell } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { right, PlainTable } from '../../../components/table-head';
 import { formatDate } from '../../../lib/format';
@@ -42,9 +42,7 @@ export default function EarningsPage() {
                 </Table.Td>
                 <Table.Td ta="right">{r.works}</Table.Td>
                 <Table.Td ta="right">{r.defective}</Table.Td>
-                <Table.Td ta="right">
-                  <Money value={r.amount} />
-                </Table.Td>
+                <MoneyCell value={r.amount} />
               </Table.Tr>
             ))}
           </PlainTable>
@@ -64,9 +62,7 @@ export default function EarningsPage() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">{d.works}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={d.amount} />
-                  </Table.Td>
+                  <MoneyCell value={d.amount} />
                 </Table.Tr>
               ))}
             </PlainTable>
@@ -90,9 +86,7 @@ export default function EarningsPage() {
                   <Table.Td>{w.sr_no}</Table.Td>
                   <Table.Td ta="right">{w.rate ? <Money value={w.rate} /> : 'No rate'}</Table.Td>
                   <Table.Td ta="right">{w.share_percent}%</Table.Td>
-                  <Table.Td ta="right">
-                    <Money value={w.amount} />
-                  </Table.Td>
+                  <MoneyCell value={w.amount} />
                 </Table.Tr>
               ))}
             </PlainTable>

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { paymentModeLabel } from '@steelworks/contract/dealer-account';
 import type { Invoice } from '@steelworks/contract/invoice';
 import { Link } from 'react-router';
-import { Money } from '../../../../components/money';
+import { Money, MoneyCell } from '../../../../components/money';
 import { right, PlainTable } from '../../../../components/table-head';
 
 /** The payments allocated to the invoice (oldest first), with what is paid and what is still due. */
@@ -26,9 +26,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{paymentModeLabel(allocation.mode)}</Table.Td>
-                <Table.Td ta="right">
-                  <Money value={allocation.amount} />
-                </Table.Td>
+                <MoneyCell value={allocation.amount} />
               </Table.Tr>
             ))}
           </PlainTable>

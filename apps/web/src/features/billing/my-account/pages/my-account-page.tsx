@@ -5,7 +5,7 @@ import { toCents } from '@steelworks/contract/common/money';
 import { paymentModeLabel, type DealerAccount } from '@steelworks/contract/dealer-account';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Money } from '../../../../components/money';
+import { Money, MoneyCell } from '../../../../components/money';
 import { PageHeader } from '../../../../components/page-header';
 import { right, PlainTable } from '../../../../components/table-head';
 import { usePhone } from '../../../../components/use-phone';
@@ -66,9 +66,7 @@ function OpenInvoices({ account }: { account: DealerAccount }) {
               {invoice.days_overdue ? ` (${invoice.days_overdue} days overdue)` : ''}
             </Text>
           </Table.Td>
-          <Table.Td ta="right">
-            <Money value={invoice.balance_due} />
-          </Table.Td>
+          <MoneyCell value={invoice.balance_due} />
         </Table.Tr>
       ))}
     </PlainTable>

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { isPositiveAmount, toCents } from '@steelworks/contract/common/money';
 import type { InvoiceListItem } from '@steelworks/contract/invoice';
 import { Link } from 'react-router';
-import { Money } from '../../../../components/money';
+import { Money, MoneyCell } from '../../../../components/money';
 import type { PaymentFormValues } from '../api/create-payment';
 import { splitPayment } from './payment-split';
 
@@ -89,9 +89,7 @@ function SplitPreview({ split }: { split: ReturnType<typeof splitPayment> }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">
-                <Money value={line.amount} />
-              </Table.Td>
+              <MoneyCell value={line.amount} />
             </Table.Tr>
           ))}
           <Table.Tr>

@@ -5,7 +5,7 @@ import { paymentModeLabel } from '@steelworks/contract/dealer-account';
 import { canAccess } from '@steelworks/contract/permissions';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Money } from '../../../../components/money';
+import { Money, MoneyCell } from '../../../../components/money';
 import { PageHeader } from '../../../../components/page-header';
 import { DocumentActions, DocumentSendLog } from '../../sending/components/document-sending';
 import { right, PlainTable } from '../../../../components/table-head';
@@ -109,9 +109,7 @@ export default function PaymentDetailPage() {
                         {allocation.invoice_number}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td ta="right">
-                      <Money value={allocation.amount} />
-                    </Table.Td>
+                    <MoneyCell value={allocation.amount} />
                   </Table.Tr>
                 ))}
               </PlainTable>

@@ -7,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { toastFromError, toastSuccess } from '../../../../lib/toast';
 import { downloadDocumentPdf, useDocumentSends, useSendDocument, useSendOptions, type DocumentRef } from '../api/document-sends';
+import { DialogFooter } from '../../../../components/dialog-footer';
 
 const STATUS_COLORS: Record<DocumentSend['status'], string> = { queued: 'blue', sent: 'green', failed: 'red', skipped: 'gray' };
 const CHANNEL_NAMES: Record<SendChannel, string> = { email: 'Email', whatsapp: 'WhatsApp', sms: 'SMS' };
@@ -108,14 +109,11 @@ function SendModal({ doc, onClose }: { doc: DocumentRef; onClose: () => void }) 
             error={error ?? serverField}
           />
           <FormErrorAlert error={send.error} shownFields={['text']} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogFooter onCancel={onClose}>
             <Button leftSection={<IconSend size={16} />} onClick={() => void submit()} loading={send.isPending} disabled={!to}>
               Send
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       )}
     </Modal>

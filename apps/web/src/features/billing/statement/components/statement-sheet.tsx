@@ -3,7 +3,7 @@ import { formatDrCr } from '@steelworks/contract/common/amount-words';
 import { formatDisplayDate } from '@steelworks/contract/common/dates';
 import { LEDGER_KINDS, type LedgerRow, type Statement } from '@steelworks/contract/dealer-statement';
 import { Link } from 'react-router';
-import { Money } from '../../../../components/money';
+import { Money, MoneyTotalCell } from '../../../../components/money';
 import { PrintPage } from '../../../../components/print-page';
 import { right, TableHead } from '../../../../components/table-head';
 import { usePhone } from '../../../../components/use-phone';
@@ -104,12 +104,8 @@ function RowTable({ statement }: { statement: Statement }) {
           <Table.Th colSpan={4} ta="right">
             Totals
           </Table.Th>
-          <Table.Th ta="right">
-            <Money value={statement.total_debit} />
-          </Table.Th>
-          <Table.Th ta="right">
-            <Money value={statement.total_credit} />
-          </Table.Th>
+          <MoneyTotalCell value={statement.total_debit} />
+          <MoneyTotalCell value={statement.total_credit} />
           <Table.Th />
         </Table.Tr>
       </Table.Tfoot>

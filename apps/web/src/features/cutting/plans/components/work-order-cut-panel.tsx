@@ -9,6 +9,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { toastSuccess } from '../../../../lib/toast';
 import { useReopenCutUnits } from '../api/get-cut-state';
+import { DialogFooter } from '../../../../components/dialog-footer';
 
 /** "All 3 units cut", "2 of 5 units cut", "Not cut": how much of the work order a confirmed plan cut. */
 export function cutStateText(state: { units_total: number; units_cut: number }): { text: string; color: string } {
@@ -136,14 +137,11 @@ function ReopenForm({ state, onDone }: { state: WorkOrderCutState; onDone: () =>
           minRows={2}
           maxLength={200}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
+        <DialogFooter onCancel={onDone}>
           <Button type="submit" color="orange" loading={reopen.isPending} disabled={chosen.length === 0}>
             {chosen.length === 1 ? 'Re-open 1 unit' : `Re-open ${chosen.length} units`}
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </form>
   );

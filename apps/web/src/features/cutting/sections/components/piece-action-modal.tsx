@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addOffcutSchema, receiveBarsSchema, removePieceSchema } from '@steelworks/contract/section';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -9,6 +9,7 @@ import { toastSuccess } from '../../../../lib/toast';
 import { useAddOffcut } from '../api/add-offcut';
 import { useReceiveBars } from '../api/receive-bars';
 import { useRemovePiece } from '../api/remove-piece';
+import { DialogFooter } from '../../../../components/dialog-footer';
 
 /** What a store manager does to a section's pieces by hand: each a small form in a dialog, with its reason. */
 export type PieceAction = { kind: 'receive' } | { kind: 'add-offcut' } | { kind: 'remove'; piece: number; label: string };
@@ -94,14 +95,11 @@ function PieceActionForm({
           placeholder={action.kind === 'receive' ? 'Bill 1042 from the supplier' : action.kind === 'add-offcut' ? 'Found in the rack' : 'Bent, scrapped'}
           {...form.getInputProps('reason')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
+        <DialogFooter onCancel={onDone}>
           <Button type="submit" loading={mutation.isPending}>
             {TITLES[action.kind]}
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </form>
   );
