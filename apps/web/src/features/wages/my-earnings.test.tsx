@@ -18,8 +18,8 @@ describe("the worker's earnings on My works (issue 47 point 2)", () => {
       return undefined;
     });
     renderRoutes(appRoutes, '/my-works');
-    // The card comes a moment after the works (the first screen's weight).
-    const today = await screen.findByTestId('earnings-today', undefined, { timeout: 5_000 });
+    // The card comes a moment after the works (the first screen's weight): the suite's wait (test/setup.ts) allows for it.
+    const today = await screen.findByTestId('earnings-today');
     expect(within(today).getByText("Today's earnings")).toBeInTheDocument();
     expect(within(today).getByText('₹146.50')).toBeInTheDocument();
     expect(within(today).getByText('5 works')).toBeInTheDocument();
