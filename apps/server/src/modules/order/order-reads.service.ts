@@ -183,7 +183,7 @@ export async function getOrder(db: DbOrTx, id: number, actor: Caller, orderSched
   const own = await ownDealerId(db, actor);
   const reads = orderDetailReads(db, id, orderSchedule);
   const [head] = await reads.head;
-  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+  if (!head || (own !== undefined && head.dealer !== own)) throw notFound();
   const [items, addons, schedule] = await Promise.all([reads.items, reads.addons, reads.schedule]);
   const addonsOfItem = rowsByKey(addons, (a) => a.orderItemId);
   const scheduleOfItem = rowsByKey(schedule, (s) => s.orderItemId);

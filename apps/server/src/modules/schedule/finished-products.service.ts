@@ -159,7 +159,7 @@ export async function createFinishedProduct(db: DbOrTx, input: FinishedProductIn
       entity: 'finished_product',
       id: created!.id,
       action: 'create',
-      after: { supervisor_schedule_item_auto_id: row.autoId, qc_status: input.qc_status, note: input.note },
+      after: { supervisor_schedule_item_auto_id: row.auto_id, qc_status: input.qc_status, note: input.note },
     });
     if (input.qc_status === 'Approved') {
       await tx.update(scheduleItems).set({ workStatus: 'Finished', finishedAt: sql`now()` }).where(eq(scheduleItems.id, row.id));
@@ -169,7 +169,7 @@ export async function createFinishedProduct(db: DbOrTx, input: FinishedProductIn
         action: 'status',
         before: { work_status: item!.workStatus },
         after: { work_status: 'Finished' },
-        note: `Passed quality check (${row.autoId})`,
+        note: `Passed quality check (${row.auto_id})`,
       });
     }
     return created!.id;
