@@ -16,21 +16,22 @@ import { findVisit, ownOnly } from './visit-rows';
 
 export const FIELD_IMAGE_FOLDER = 'site-photos';
 
+/** A photo under its answer's keys where the answer shows a column as it is; toImage works out the rest. */
 const imageColumns = {
   id: visitImages.id,
   title: visitImages.title,
   message: visitImages.message,
-  visitId: visitImages.visitId,
-  fieldStaffId: visitImages.fieldStaffId,
-  siteId: visitImages.siteId,
+  visit_entry: visitImages.visitId,
+  field_staff: visitImages.fieldStaffId,
+  fieldsite: visitImages.siteId,
   image: visitImages.image,
   thumbnail: visitImages.thumbnail,
   createdAt: visitImages.createdAt,
   tappedAt: visitImages.tappedAt,
-  clockDiffers: visitImages.clockDiffers,
+  clock_differs: visitImages.clockDiffers,
   staffName: accounts.fullName,
   staffUsername: accounts.username,
-  siteName: fieldSites.name,
+  fieldsite_name: fieldSites.name,
 };
 
 function selectImages(db: DbOrTx) {
@@ -45,21 +46,15 @@ type ImageRow = Awaited<ReturnType<ReturnType<typeof selectImages>['execute']>>[
 
 const IMAGE_PATH = '/api/v1/fieldsite/visit_image';
 
-function toImage(row: ImageRow, timeZone: string): VisitImage {
+/** The stored file names give way to the routes that serve the files. */
+function toImage({ staffName, staffUsername, createdAt, tappedAt, ...row }: ImageRow, timeZone: string): VisitImage {
   return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
+    ...row,
     image: `${IMAGE_PATH}/${row.id}/file`,
     thumbnail: `${IMAGE_PATH}/${row.id}/thumbnail`,
-    visit_entry: row.visitId,
-    field_staff: row.fieldStaffId,
-    fieldstaff_name: row.staffName || row.staffUsername || '',
-    fieldsite: row.siteId,
-    fieldsite_name: row.siteName,
-    date_added: formatDateTime(row.createdAt, timeZone),
-    tapped_at: row.tappedAt ? formatDateTime(row.tappedAt, timeZone) : null,
-    clock_differs: row.clockDiffers,
+    fieldstaff_name: staffName || staffUsername || '',
+    date_added: formatDateTime(createdAt, timeZone),
+    tapped_at: tappedAt ? formatDateTime(tappedAt, timeZone) : null,
   };
 }
 
@@ -177,7 +172,7 @@ export async function deleteImage(db: DbOrTx, files: FileStore, id: number, acto
   const row = await findImage(db, id, actor);
   await db.transaction(async (tx) => {
     await tx.delete(visitImages).where(eq(visitImages.id, id));
-    await recordAudit(tx, actor, { entity: 'visit_image', id, action: 'delete', before: { title: row.title, visit_entry: row.visitId } });
+    await recordAudit(tx, actor, { entity: 'visit_image', id, action: 'delete', before: { title: row.title, visit_entry: row.visit_entry } });
   });
   await removeImage(files, FIELD_IMAGE_FOLDER, { image: row.image, thumbnail: row.thumbnail });
 }

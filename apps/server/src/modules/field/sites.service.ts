@@ -10,17 +10,18 @@ import { formatDateTime } from '../../lib/business-time';
 import { assertFieldStaff } from './field-staff.service';
 import { fieldSites } from './field.table';
 
+/** A site under its answer's keys where the answer shows a column as it is; toSite works out the rest. */
 const siteColumns = {
   id: fieldSites.id,
-  name: fieldSites.name,
-  ownerName: fieldSites.ownerName,
-  ownerPhone: fieldSites.ownerPhone,
+  fieldsite_name: fieldSites.name,
+  owner_name: fieldSites.ownerName,
+  owner_phone: fieldSites.ownerPhone,
   address: fieldSites.address,
   remark: fieldSites.remark,
   latitude: fieldSites.latitude,
   longitude: fieldSites.longitude,
-  radiusM: fieldSites.radiusM,
-  fieldStaffId: fieldSites.fieldStaffId,
+  radius: fieldSites.radiusM,
+  field_staff: fieldSites.fieldStaffId,
   staffName: accounts.fullName,
   staffUsername: accounts.username,
   createdAt: fieldSites.createdAt,
@@ -31,38 +32,15 @@ function selectSites(db: DbOrTx) {
   return db.select(siteColumns).from(fieldSites).leftJoin(accounts, eq(accounts.id, fieldSites.fieldStaffId));
 }
 
-type SiteRow = {
-  id: number;
-  name: string;
-  ownerName: string;
-  ownerPhone: string;
-  address: string;
-  remark: string;
-  latitude: number;
-  longitude: number;
-  radiusM: number;
-  fieldStaffId: number | null;
-  staffName: string | null;
-  staffUsername: string | null;
-  createdAt: Date;
-};
+type SiteRow = Awaited<ReturnType<ReturnType<typeof selectSites>['execute']>>[number];
 
-function toSite(row: SiteRow, timeZone: string, near?: LatLng): FieldSite {
+function toSite({ staffName, staffUsername, createdAt, ...row }: SiteRow, timeZone: string, near?: LatLng): FieldSite {
   const point = { lat: row.latitude, lng: row.longitude };
   return {
-    id: row.id,
-    fieldsite_name: row.name,
-    owner_name: row.ownerName,
-    owner_phone: row.ownerPhone,
-    address: row.address,
-    remark: row.remark,
+    ...row,
     location: formatLocation(point)!,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    radius: row.radiusM,
-    field_staff: row.fieldStaffId,
-    fieldstaff_name: row.staffName || row.staffUsername || '',
-    date_added: formatDateTime(row.createdAt, timeZone),
+    fieldstaff_name: staffName || staffUsername || '',
+    date_added: formatDateTime(createdAt, timeZone),
     ...(near ? { distance: Math.round(distanceMetres(near, point)) } : {}),
   };
 }

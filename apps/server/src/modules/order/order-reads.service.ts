@@ -65,18 +65,18 @@ function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
-/** A schedule item as an order's detail shows it under its order item. */
+/** A schedule item as an order's detail shows it under its order item (orderItemId), its supply's status if it has one. */
 type OrderScheduleRow = {
   id: number;
   orderItemId: number;
-  autoId: string;
-  supervisorId: number;
+  auto_id: string;
+  supervisor_id: number;
   supervisor: string;
-  startDate: string;
-  endDate: string;
+  start_date: string;
+  end_date: string;
   quantity: number;
   status: SupplyStatus | null;
-  workStatus: WorkStatus;
+  work_status: WorkStatus;
 };
 
 /**
@@ -183,7 +183,7 @@ export async function getOrder(db: DbOrTx, id: number, actor: Caller, orderSched
   const own = await ownDealerId(db, actor);
   const reads = orderDetailReads(db, id, orderSchedule);
   const [head] = await reads.head;
-  if (!head || (own !== undefined && head.dealerId !== own)) throw notFound();
+  if (!head || (own !== undefined && head.dealer !== own)) throw notFound();
   const [items, addons, schedule] = await Promise.all([reads.items, reads.addons, reads.schedule]);
   const addonsOfItem = rowsByKey(addons, (a) => a.orderItemId);
   const scheduleOfItem = rowsByKey(schedule, (s) => s.orderItemId);
@@ -212,17 +212,7 @@ export async function getOrder(db: DbOrTx, id: number, actor: Caller, orderSched
         height: i.height === null ? null : Number(i.height),
       },
       orderitemaddon: (addonsOfItem.get(i.id) ?? []).map((a) => ({ id: a.id, addon_name: a.addonName, description: a.description, quantity: a.quantity })),
-      schedule_items: (scheduleOfItem.get(i.id) ?? []).map((s) => ({
-        id: s.id,
-        auto_id: s.autoId,
-        supervisor: s.supervisor,
-        supervisor_id: s.supervisorId,
-        start_date: s.startDate,
-        end_date: s.endDate,
-        quantity: s.quantity,
-        status: s.status ?? 'Not Provided',
-        work_status: s.workStatus,
-      })),
+      schedule_items: (scheduleOfItem.get(i.id) ?? []).map(({ orderItemId: _item, ...s }) => ({ ...s, status: s.status ?? 'Not Provided' })),
     };
   });
   return { ...toRow(head), orderitem };

@@ -1,68 +1,36 @@
 import { eq } from 'drizzle-orm';
-import type { OrderRow, OrderStatus } from '@steelworks/contract/order';
+import type { OrderRow } from '@steelworks/contract/order';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { accounts } from '../../db/accounts.table';
 import { dealerIdOfAccount } from '../dealer/dealer.service';
 import { orders } from './order.table';
 import type { Caller } from '../../lib/caller';
+import type { RowOf } from '../../lib/row-of';
 
 // What the order capability files share: an order's row columns and answer, and who may see an order.
 
+/** An order's row as its answer names it; toRow turns the time into ISO text and answers the bill twice. */
 export const rowColumns = {
   id: orders.id,
-  autoId: orders.autoId,
-  dealerId: orders.dealerId,
-  dealerName: accounts.fullName,
-  dealerPhone: accounts.phone,
+  auto_id: orders.autoId,
+  dealer: orders.dealerId,
+  dealer_name: accounts.fullName,
+  dealer_phone: accounts.phone,
   status: orders.status,
-  startDate: orders.startDate,
-  endDate: orders.endDate,
-  dateAdded: orders.dateAdded,
-  customerName: orders.customerName,
-  deliverySite: orders.deliverySite,
-  deliveryStateCode: orders.deliveryStateCode,
-  thirdPartyDelivery: orders.thirdPartyDelivery,
+  start_date: orders.startDate,
+  end_date: orders.endDate,
+  date_added: orders.dateAdded,
+  customer_name: orders.customerName,
+  delivery_site: orders.deliverySite,
+  delivery_state_code: orders.deliveryStateCode,
+  third_party_delivery: orders.thirdPartyDelivery,
   note: orders.note,
-  billAmount: orders.billAmount,
-};
-type RowData = {
-  id: number;
-  autoId: number;
-  dealerId: number;
-  dealerName: string;
-  dealerPhone: string;
-  status: OrderStatus;
-  startDate: string | null;
-  endDate: string | null;
-  dateAdded: Date;
-  customerName: string;
-  deliverySite: string;
-  deliveryStateCode: string | null;
-  thirdPartyDelivery: boolean;
-  note: string;
-  billAmount: string;
+  bill_amount: orders.billAmount,
 };
 
-export function toRow(r: RowData): OrderRow {
-  return {
-    id: r.id,
-    auto_id: r.autoId,
-    dealer: r.dealerId,
-    dealer_name: r.dealerName,
-    dealer_phone: r.dealerPhone,
-    status: r.status,
-    start_date: r.startDate,
-    end_date: r.endDate,
-    date_added: r.dateAdded.toISOString(),
-    customer_name: r.customerName,
-    delivery_site: r.deliverySite,
-    delivery_state_code: r.deliveryStateCode,
-    third_party_delivery: r.thirdPartyDelivery,
-    note: r.note,
-    bill_amount: r.billAmount,
-    total_amount: r.billAmount,
-  };
+export function toRow(r: RowOf<typeof rowColumns>): OrderRow {
+  return { ...r, date_added: r.date_added.toISOString(), total_amount: r.bill_amount };
 }
 
 /** A dealer's own dealer id; a dealer account without a dealer record owns nothing (-1 matches no order). */

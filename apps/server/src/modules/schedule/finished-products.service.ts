@@ -62,21 +62,22 @@ export async function lookupScheduleItem(db: DbOrTx, autoId: string): Promise<Fi
 
 const qcAccounts = alias(accounts, 'qc_account');
 
+/** A QC record as its answer names it; toFinished only turns the time into ISO text. */
 function finishedQuery(db: DbOrTx) {
   return db
     .select({
       id: finishedProducts.id,
-      autoId: scheduleItems.autoId,
+      supervisor_schedule_item_auto_id: scheduleItems.autoId,
       product: scheduleItems.productId,
-      productName: products.name,
-      productSerial: products.serialNumber,
+      product_name: products.name,
+      product_serial: products.serialNumber,
       quantity: scheduleItems.quantity,
       supervisor: accounts.fullName,
-      supervisorId: scheduleItems.supervisorId,
-      qcUsername: sql<string>`coalesce(${qcAccounts.username}, '')`,
-      qcStatus: finishedProducts.qcStatus,
+      supervisor_id: scheduleItems.supervisorId,
+      qc_username: sql<string>`coalesce(${qcAccounts.username}, '')`,
+      qc_status: finishedProducts.qcStatus,
       note: finishedProducts.note,
-      dateAdded: finishedProducts.dateAdded,
+      date_added: finishedProducts.dateAdded,
     })
     .from(finishedProducts)
     .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
@@ -89,20 +90,7 @@ function finishedQuery(db: DbOrTx) {
 type FinishedRow = Awaited<ReturnType<ReturnType<typeof finishedQuery>['limit']>>[number];
 
 function toFinished(r: FinishedRow): FinishedProduct {
-  return {
-    id: r.id,
-    supervisor_schedule_item_auto_id: r.autoId,
-    product: r.product,
-    product_name: r.productName,
-    product_serial: r.productSerial,
-    quantity: r.quantity,
-    supervisor: r.supervisor,
-    supervisor_id: r.supervisorId,
-    qc_username: r.qcUsername,
-    qc_status: r.qcStatus,
-    note: r.note,
-    date_added: r.dateAdded.toISOString(),
-  };
+  return { ...r, date_added: r.date_added.toISOString() };
 }
 
 /** GET /supervisor/finishedproducts/: newest first; searchable by item id, product or supervisor; a supervisor: its own. */
@@ -171,7 +159,7 @@ export async function createFinishedProduct(db: DbOrTx, input: FinishedProductIn
       entity: 'finished_product',
       id: created!.id,
       action: 'create',
-      after: { supervisor_schedule_item_auto_id: row.autoId, qc_status: input.qc_status, note: input.note },
+      after: { supervisor_schedule_item_auto_id: row.auto_id, qc_status: input.qc_status, note: input.note },
     });
     if (input.qc_status === 'Approved') {
       await tx.update(scheduleItems).set({ workStatus: 'Finished', finishedAt: sql`now()` }).where(eq(scheduleItems.id, row.id));
@@ -181,7 +169,7 @@ export async function createFinishedProduct(db: DbOrTx, input: FinishedProductIn
         action: 'status',
         before: { work_status: item!.workStatus },
         after: { work_status: 'Finished' },
-        note: `Passed quality check (${row.autoId})`,
+        note: `Passed quality check (${row.auto_id})`,
       });
     }
     return created!.id;

@@ -24,14 +24,14 @@ export const orderSchedule: OrderSchedule = {
       .select({
         id: scheduleItems.id,
         orderItemId: scheduleItems.orderItemId,
-        autoId: scheduleItems.autoId,
-        supervisorId: scheduleItems.supervisorId,
+        auto_id: scheduleItems.autoId,
+        supervisor_id: scheduleItems.supervisorId,
         supervisor: accounts.fullName,
-        startDate: scheduleItems.startDate,
-        endDate: scheduleItems.endDate,
+        start_date: scheduleItems.startDate,
+        end_date: scheduleItems.endDate,
         quantity: scheduleItems.quantity,
         status: storeSupplies.status,
-        workStatus: scheduleItems.workStatus,
+        work_status: scheduleItems.workStatus,
       })
       .from(scheduleItems)
       .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ScheduleItem, SupplyStatus, WorkStatus } from '@steelworks/contract/schedule';
+import type { ScheduleItem } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/accounts.table';
 import { orders } from '../order/order.table';
@@ -7,65 +7,33 @@ import { products } from '../product/product.table';
 import { supervisors } from '../supervisor/supervisor.table';
 import { scheduleItems, storeSupplies } from './schedule.table';
 
-/** A schedule item as the item list and the quality check lookup read it, and its answer. */
+/**
+ * A schedule item as the item list and the quality check lookup read it: its answer's keys, and the order's status
+ * (the lookup's) and the finishing time (answered as a date) besides.
+ */
 const itemColumns = {
   id: scheduleItems.id,
-  autoId: scheduleItems.autoId,
-  startDate: scheduleItems.startDate,
-  endDate: scheduleItems.endDate,
+  auto_id: scheduleItems.autoId,
+  start_date: scheduleItems.startDate,
+  end_date: scheduleItems.endDate,
   product: products.name,
-  productId: scheduleItems.productId,
-  productSerial: products.serialNumber,
+  product_id: scheduleItems.productId,
+  product_serial: products.serialNumber,
   quantity: scheduleItems.quantity,
   cols: scheduleItems.cols,
   supervisor: accounts.fullName,
-  supervisorId: scheduleItems.supervisorId,
+  supervisor_id: scheduleItems.supervisorId,
   order: scheduleItems.orderId,
-  orderAutoId: orders.autoId,
+  order_auto_id: orders.autoId,
   orderStatus: orders.status,
   status: storeSupplies.status,
-  workStatus: scheduleItems.workStatus,
+  work_status: scheduleItems.workStatus,
   finishedAt: scheduleItems.finishedAt,
 };
-export type ItemData = {
-  id: number;
-  autoId: string;
-  startDate: string;
-  endDate: string;
-  product: string;
-  productId: number;
-  productSerial: string;
-  quantity: number;
-  cols: number;
-  supervisor: string;
-  supervisorId: number;
-  order: number;
-  orderAutoId: number;
-  orderStatus: string;
-  status: SupplyStatus | null;
-  workStatus: WorkStatus;
-  finishedAt: Date | null;
-};
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-export function toScheduleItem(r: ItemData): ScheduleItem {
-  return {
-    id: r.id,
-    auto_id: r.autoId,
-    start_date: r.startDate,
-    end_date: r.endDate,
-    product: r.product,
-    product_id: r.productId,
-    product_serial: r.productSerial,
-    quantity: r.quantity,
-    cols: r.cols,
-    supervisor: r.supervisor,
-    supervisor_id: r.supervisorId,
-    order: r.order,
-    order_auto_id: r.orderAutoId,
-    status: (r.status ?? 'Not Provided') as SupplyStatus,
-    work_status: r.workStatus as WorkStatus,
-    finished_date: r.finishedAt ? r.finishedAt.toISOString().slice(0, 10) : null,
-  };
+export function toScheduleItem({ orderStatus: _orderStatus, finishedAt, ...r }: ItemRow): ScheduleItem {
+  return { ...r, status: r.status ?? 'Not Provided', finished_date: finishedAt ? finishedAt.toISOString().slice(0, 10) : null };
 }
 
 export function selectItems(db: DbOrTx) {

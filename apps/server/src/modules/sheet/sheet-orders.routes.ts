@@ -9,6 +9,7 @@ import {
   sheetOrderUpdateSchema,
 } from '@steelworks/contract/sheet';
 import { actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
+import { deleteById } from './sheet-delete-route';
 import { createSheetOrder, deleteSheetOrder, getSheetOrder, listSheetOrders, updateSheetOrder } from './sheet-orders.service';
 
 const tags = ['sheet'];
@@ -37,13 +38,5 @@ export async function sheetOrderRoutes(app: App) {
     (request) => updateSheetOrder(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
 
-  // No answer schema: the document has never given this delete one (deletedNoContent would add `204: null`).
-  app.delete(
-    '/sheet/sheet_order/:id',
-    { config: { access: 'sheetOrderDelete' }, schema: { tags, params: idParamSchema } },
-    async (request, reply) => {
-      await deleteSheetOrder(app.ctx.db, request.params.id, actorOf(request));
-      return reply.code(204).send();
-    },
-  );
+  deleteById(app, '/sheet/sheet_order/:id', 'sheetOrderDelete', deleteSheetOrder);
 }

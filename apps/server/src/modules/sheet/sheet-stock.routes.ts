@@ -10,6 +10,7 @@ import {
   sheetTotalWeightSchema,
 } from '@steelworks/contract/sheet';
 import { actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
+import { deleteById } from './sheet-delete-route';
 import { createSheet, deleteSheet, getSheet, listSheets, sheetTotalWeight, updateSheet } from './sheet-stock.service';
 
 const tags = ['sheet'];
@@ -35,15 +36,7 @@ export async function sheetStockRoutes(app: App) {
     (request) => updateSheet(app.ctx.db, request.params.id, request.body, actorOf(request)),
   );
 
-  // No answer schema: the document has never given this delete one (deletedNoContent would add `204: null`).
-  app.delete(
-    '/sheet/sheet/:id',
-    { config: { access: 'sheetCreate' }, schema: { tags, params: idParamSchema } },
-    async (request, reply) => {
-      await deleteSheet(app.ctx.db, request.params.id, actorOf(request));
-      return reply.code(204).send();
-    },
-  );
+  deleteById(app, '/sheet/sheet/:id', 'sheetCreate', deleteSheet);
 
   readGet(
     app,

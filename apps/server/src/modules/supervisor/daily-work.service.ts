@@ -14,29 +14,21 @@ import { addWorkToMonthTotals } from '../../lib/month-totals';
 import { supervisorDailyWork, supervisors } from './supervisor.table';
 import { postLedgerEntry, supervisorForInput } from './ledger.service';
 
+/** A day's work as its answer names it, and its rate, from which toDailyWork works out the amount. */
 const dailyWorkColumns = {
   id: supervisorDailyWork.id,
-  supervisorId: supervisorDailyWork.supervisorId,
-  supervisorName: accounts.fullName,
+  supervisor: supervisorDailyWork.supervisorId,
+  supervisor_name: accounts.fullName,
   date: supervisorDailyWork.date,
   cols: supervisorDailyWork.cols,
   costPerCol: supervisorDailyWork.costPerCol,
-  colsPerDay: supervisors.colsPerDay,
+  cols_per_day: supervisors.colsPerDay,
 };
-type DailyWorkRow = RowOf<typeof dailyWorkColumns>;
 
 const wageOf = (cols: number, costPerCol: string) => BigInt(cols) * toCents(costPerCol);
 
-function toDailyWork(row: DailyWorkRow): DailyWork {
-  return {
-    id: row.id,
-    supervisor: row.supervisorId,
-    supervisor_name: row.supervisorName,
-    date: row.date,
-    cols: row.cols,
-    amount: formatCents(wageOf(row.cols, row.costPerCol)),
-    cols_per_day: row.colsPerDay,
-  };
+function toDailyWork({ costPerCol, ...row }: RowOf<typeof dailyWorkColumns>): DailyWork {
+  return { ...row, amount: formatCents(wageOf(row.cols, costPerCol)) };
 }
 
 export function listDailyWork(

@@ -81,35 +81,23 @@ export async function postLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<t
   return row!;
 }
 
+/** A ledger entry as its answer names it; toTransaction only turns the time into ISO text. */
 const transactionColumns = {
   id: balanceTransactions.id,
-  autoId: balanceTransactions.autoId,
-  dateAdded: balanceTransactions.dateAdded,
-  supervisorId: balanceTransactions.supervisorId,
-  supervisorName: accounts.fullName,
+  auto_id: balanceTransactions.autoId,
+  date_added: balanceTransactions.dateAdded,
+  supervisor: balanceTransactions.supervisorId,
+  supervisor_name: accounts.fullName,
   username: accounts.username,
-  transactionType: balanceTransactions.transactionType,
-  transactionAmount: balanceTransactions.transactionAmount,
+  transaction_type: balanceTransactions.transactionType,
+  transaction_amount: balanceTransactions.transactionAmount,
   balance: balanceTransactions.balance,
   title: balanceTransactions.title,
-  dailyWorkId: balanceTransactions.dailyWorkId,
+  daily_work: balanceTransactions.dailyWorkId,
 };
-type TransactionRow = RowOf<typeof transactionColumns>;
 
-function toTransaction(row: TransactionRow): BalanceTransaction {
-  return {
-    id: row.id,
-    auto_id: row.autoId,
-    date_added: row.dateAdded.toISOString(),
-    supervisor: row.supervisorId,
-    supervisor_name: row.supervisorName,
-    username: row.username,
-    transaction_type: row.transactionType,
-    transaction_amount: row.transactionAmount,
-    balance: row.balance,
-    title: row.title,
-    daily_work: row.dailyWorkId,
-  };
+function toTransaction(row: RowOf<typeof transactionColumns>): BalanceTransaction {
+  return { ...row, date_added: row.date_added.toISOString() };
 }
 
 /** A supervisor's ledger or everyone's, newest first; each page reads the (supervisor_id, id) index. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { SCHEDULE_TEXT, type StoreSupply, type SupplyStatus, type WorkStatus } from '@steelworks/contract/schedule';
+import { SCHEDULE_TEXT, type StoreSupply, type SupplyStatus } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -24,20 +24,21 @@ import type { Caller } from '../../lib/caller';
  * (docs/decisions/057-server-modules-one-way.md).
  */
 
+/** A supply as its answer names it; withRawMaterials adds the raw materials and the time as ISO text. */
 const supplyColumns = {
   id: storeSupplies.id,
-  autoId: storeSupplies.autoId,
+  auto_id: storeSupplies.autoId,
   supervisor: accounts.fullName,
-  supervisorId: storeSupplies.supervisorId,
+  supervisor_id: storeSupplies.supervisorId,
   product: products.name,
-  productId: scheduleItems.productId,
-  productSerial: products.serialNumber,
+  product_id: scheduleItems.productId,
+  product_serial: products.serialNumber,
   quantity: scheduleItems.quantity,
   order: scheduleItems.orderId,
-  startDate: scheduleItems.startDate,
+  start_date: scheduleItems.startDate,
   status: storeSupplies.status,
-  workStatus: scheduleItems.workStatus,
-  providedAt: storeSupplies.providedAt,
+  work_status: scheduleItems.workStatus,
+  provided_at: storeSupplies.providedAt,
 };
 
 function selectSupplies(db: DbOrTx) {
@@ -50,24 +51,9 @@ function selectSupplies(db: DbOrTx) {
     .innerJoin(accounts, eq(accounts.id, supervisors.accountId));
 }
 
-async function withRawMaterials(
-  db: DbOrTx,
-  rows: Array<{
-    id: number;
-    autoId: string;
-    supervisor: string;
-    supervisorId: number;
-    product: string;
-    productId: number;
-    productSerial: string;
-    quantity: number;
-    order: number;
-    startDate: string;
-    status: SupplyStatus;
-    workStatus: WorkStatus;
-    providedAt: Date | null;
-  }>,
-): Promise<StoreSupply[]> {
+type SupplyRow = Awaited<ReturnType<ReturnType<typeof selectSupplies>['execute']>>[number];
+
+async function withRawMaterials(db: DbOrTx, rows: SupplyRow[]): Promise<StoreSupply[]> {
   const ids = rows.map((r) => r.id);
   const lines = ids.length
     ? await db
@@ -86,19 +72,8 @@ async function withRawMaterials(
     : [];
   const linesOfSupply = rowsByKey(lines, (l) => l.supplyId);
   return rows.map((r) => ({
-    id: r.id,
-    auto_id: r.autoId,
-    supervisor: r.supervisor,
-    supervisor_id: r.supervisorId,
-    product: r.product,
-    product_id: r.productId,
-    product_serial: r.productSerial,
-    quantity: r.quantity,
-    order: r.order,
-    start_date: r.startDate,
-    status: r.status,
-    work_status: r.workStatus,
-    provided_at: r.providedAt ? r.providedAt.toISOString() : null,
+    ...r,
+    provided_at: r.provided_at ? r.provided_at.toISOString() : null,
     raw_materials: (linesOfSupply.get(r.id) ?? []).map((l) => ({
       store_item: l.storeItem,
       name: l.name,
