@@ -152,7 +152,7 @@ export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise
   await checkDealerVisible(db, actor, found.dealer_id);
   const { note, reversedOn, reversalReason, createdAt, chargesNoteId, chargesNoteNumber, chargesNoteTotal, ...listed } = found;
   const allocations = await db
-    .select({ invoiceId: paymentAllocations.invoiceId, number: invoices.number, net: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text` })
+    .select({ invoice_id: paymentAllocations.invoiceId, invoice_number: invoices.number, amount: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text` })
     .from(paymentAllocations)
     .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
     .where(eq(paymentAllocations.paymentId, id))
@@ -162,7 +162,7 @@ export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise
   return {
     ...toPaymentListItem(listed),
     note,
-    allocations: allocations.map((a) => ({ invoice_id: a.invoiceId, invoice_number: a.number, amount: a.net })),
+    allocations,
     reversed_on: reversedOn,
     reversal_reason: reversalReason,
     bank_charges_note: chargesNoteId === null ? null : { id: chargesNoteId, number: chargesNoteNumber!, total: chargesNoteTotal! },

@@ -128,7 +128,7 @@ export async function getRefund(db: DbOrTx, id: number, actor: Caller): Promise<
   await checkDealerVisible(db, actor, found.dealer_id);
   const [parts, createdAt, company, dealer] = await Promise.all([
     db
-      .select({ paymentId: refundPayments.paymentId, receiptNumber: receipts.number, receivedOn: payments.receivedOn, amount: refundPayments.amount })
+      .select({ payment_id: refundPayments.paymentId, receipt_number: receipts.number, received_on: payments.receivedOn, amount: refundPayments.amount })
       .from(refundPayments)
       .innerJoin(payments, eq(payments.id, refundPayments.paymentId))
       .innerJoin(receipts, eq(receipts.paymentId, refundPayments.paymentId))
@@ -143,7 +143,7 @@ export async function getRefund(db: DbOrTx, id: number, actor: Caller): Promise<
     company,
     dealer,
     amount_words: amountInIndianWords(found.amount),
-    receipts: parts.map((part) => ({ payment_id: part.paymentId, receipt_number: part.receiptNumber, received_on: part.receivedOn, amount: part.amount })),
+    receipts: parts,
     created_at: createdAt[0]!.at.toISOString(),
   };
 }
