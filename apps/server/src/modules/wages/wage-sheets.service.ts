@@ -214,12 +214,12 @@ export async function listMySlips(db: DbOrTx, workerId: number): Promise<WageSli
 /** Unpaid sheets due within a few days or past due (the admin dashboard's warning), through the unpaid-due index. */
 export async function listWagesDue(db: DbOrTx, today: string): Promise<WageDue[]> {
   const rows = await db
-    .select()
+    .select({ sheet: wageSheets.id, period_from: wageSheets.periodFrom, period_to: wageSheets.periodTo, due_date: wageSheets.dueDate })
     .from(wageSheets)
     .where(and(ne(wageSheets.status, 'paid'), lte(wageSheets.dueDate, addDaysTo(today, WAGE_DUE_WARN_DAYS))))
     .orderBy(wageSheets.dueDate)
     .limit(12);
-  return rows.map((r) => ({ sheet: r.id, period_from: r.periodFrom, period_to: r.periodTo, due_date: r.dueDate, overdue: r.dueDate < today }));
+  return rows.map((row) => ({ ...row, overdue: row.due_date < today }));
 }
 
 export { frozenLines, sheetOr404 };
