@@ -202,13 +202,20 @@ export async function getSlip(db: DbOrTx, sheetId: number, workerId: number): Pr
 /** A worker's own slips, newest first (its lines of approved and paid sheets). */
 export async function listMySlips(db: DbOrTx, workerId: number): Promise<WageSlipSummary[]> {
   const rows = await db
-    .select({ sheet: wageSheets, net: wageSheetLines.netAmount })
+    .select({
+      sheet: wageSheets.id,
+      period_from: wageSheets.periodFrom,
+      period_to: wageSheets.periodTo,
+      status: wageSheets.status,
+      net_amount: wageSheetLines.netAmount,
+      paidAt: wageSheets.paidAt,
+    })
     .from(wageSheetLines)
     .innerJoin(wageSheets, eq(wageSheets.id, wageSheetLines.sheetId))
     .where(and(eq(wageSheetLines.workerId, workerId), inArray(wageSheets.status, ['approved', 'paid'])))
     .orderBy(desc(wageSheets.periodFrom))
     .limit(60);
-  return rows.map((r) => ({ sheet: r.sheet.id, period_from: r.sheet.periodFrom, period_to: r.sheet.periodTo, status: r.sheet.status, net_amount: r.net, paid_at: r.sheet.paidAt?.toISOString() ?? null }));
+  return rows.map(({ paidAt, ...slip }) => ({ ...slip, paid_at: paidAt?.toISOString() ?? null }));
 }
 
 /** Unpaid sheets due within a few days or past due (the admin dashboard's warning), through the unpaid-due index. */
