@@ -22,14 +22,13 @@ import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { releaseInvoiceAllocations, releaseInvoiceExcess, settleDealer } from './allocation.service';
-import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
+import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { linesOfInvoice, linesOfNote, partiesOfInvoice, remainingOfInvoice } from './invoice-reads.service';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
 import { insertNote, setInvoiceAdjustment } from './note-rows';
 import { taxSums } from './tax-sums';
 import { payments } from './payment.table';
-import type { RowOf } from '../../lib/row-of';
 import type { Caller } from '../../lib/caller';
 
 type CreditNoteListItem = z.infer<typeof creditNoteListItemSchema>;
@@ -225,40 +224,24 @@ export async function createNote(db: DbOrTx, invoiceId: number, request: NoteReq
   return getCreditNote(db, id, actor);
 }
 
-const rowColumns = {
+/** What a note's row in the list shows, selected in the answer's keys; the note's detail adds to it. */
+const listColumns = {
   id: creditNotes.id,
   kind: creditNotes.kind,
-  reasonCode: creditNotes.reasonCode,
+  reason_code: creditNotes.reasonCode,
   number: creditNotes.number,
-  noteDate: creditNotes.noteDate,
-  invoiceId: creditNotes.invoiceId,
-  invoiceNumber: invoices.number,
-  dealerId: creditNotes.dealerId,
-  dealerName: accounts.fullName,
+  note_date: creditNotes.noteDate,
+  invoice_id: creditNotes.invoiceId,
+  invoice_number: invoices.number,
+  dealer_id: creditNotes.dealerId,
+  dealer_name: accounts.fullName,
   reason: creditNotes.reason,
   total: creditNotes.total,
 };
-type RowData = RowOf<typeof rowColumns>;
-
-function toListItem(row: RowData): CreditNoteListItem {
-  return {
-    id: row.id,
-    kind: row.kind,
-    reason_code: row.reasonCode,
-    number: row.number,
-    note_date: row.noteDate,
-    invoice_id: row.invoiceId,
-    invoice_number: row.invoiceNumber,
-    dealer_id: row.dealerId,
-    dealer_name: row.dealerName,
-    reason: row.reason,
-    total: row.total,
-  };
-}
 
 function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
   return db
-    .select(rowColumns)
+    .select(listColumns)
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .innerJoin(dealers, eq(dealers.id, creditNotes.dealerId))
@@ -290,8 +273,8 @@ export async function listCreditNotes(db: DbOrTx, query: CreditNoteListQuery, ac
     ...cappedCounter(db, () => disjointArms((arm) => db.select({ id: creditNotes.id }).from(creditNotes).where(arm), filter, search), {
       search: search.length > 0,
     }),
-    rows: async (limit, offset) => (await newestFirst(db, where, limit).offset(offset)).map(toListItem),
-    rowsAfter: async (limit, last) => (await newestFirst(db, and(where, lt(creditNotes.id, last.id)), limit)).map(toListItem),
+    rows: (limit, offset) => newestFirst(db, where, limit).offset(offset),
+    rowsAfter: (limit, last) => newestFirst(db, and(where, lt(creditNotes.id, last.id)), limit),
   };
 }
 
@@ -314,17 +297,18 @@ export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: 
 /** GET /billing/credit-notes/:id (credit and debit notes): the note with its invoice's parties and its lines; 404 for a foreign one. */
 export async function getCreditNote(db: DbOrTx, id: number, actor: Caller): Promise<CreditNote> {
   const [found] = await db
-    .select({ ...rowColumns, note: creditNotes, invoice: invoices, paymentId: payments.id })
+    .select({ ...listColumns, note: creditNotes, invoice: invoices, paymentId: payments.id })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .innerJoin(dealers, eq(dealers.id, creditNotes.dealerId))
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(payments, eq(payments.bankChargesNoteId, creditNotes.id))
     .where(eq(creditNotes.id, id));
-  const head = await visibleToActor(db, actor, found);
-  const { note, invoice } = head;
+  if (!found) throw notFound();
+  await checkDealerVisible(db, actor, found.dealer_id);
+  const { note, invoice, paymentId, ...listItem } = found;
   return {
-    ...toListItem(head),
+    ...listItem,
     financial_year: note.financialYear,
     invoice_date: invoice.invoiceDate,
     ...partiesOfInvoice(invoice),
@@ -336,7 +320,7 @@ export async function getCreditNote(db: DbOrTx, id: number, actor: Caller): Prom
     igst: note.igst,
     round_off: note.roundOff,
     charges: note.charges,
-    payment_id: head.paymentId,
+    payment_id: paymentId,
     total_in_words: amountInIndianWords(note.total),
     created_at: note.createdAt.toISOString(),
   };

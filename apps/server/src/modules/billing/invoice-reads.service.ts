@@ -189,8 +189,8 @@ export async function getInvoice(db: DbOrTx, id: number, actor: Caller, today: s
     linesOfInvoice(db, id),
     db
       .select({
-        paymentId: payments.id,
-        receivedOn: payments.receivedOn,
+        payment_id: payments.id,
+        received_on: payments.receivedOn,
         mode: payments.mode,
         amount: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text`,
       })
@@ -218,7 +218,7 @@ export async function getInvoice(db: DbOrTx, id: number, actor: Caller, today: s
     total: invoice.total,
     total_in_words: amountInIndianWords(invoice.total),
     bank: invoice.bank,
-    allocations: allocations.map((row) => ({ payment_id: row.paymentId, received_on: row.receivedOn, mode: row.mode, amount: row.amount })),
+    allocations,
     credit_note: creditNote ? { id: creditNote.id, number: creditNote.number, note_date: creditNote.noteDate, reason: creditNote.reason } : null,
     notes: notes.map((note) => ({
       id: note.id,

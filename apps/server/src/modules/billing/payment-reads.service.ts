@@ -14,36 +14,37 @@ import {
   type PostDatedCheques,
 } from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
-import { ruleError } from '../../lib/app-error';
+import { notFound, ruleError } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
-import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
+import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
 import { creditNotes, invoices } from './invoice.table';
 import { paymentAllocations, payments, receipts } from './payment.table';
 import type { Caller } from '../../lib/caller';
 
 /** Payments received (issue 31 point 3): the list and a payment's detail; a dealer reads only its own. */
 
+/** What a payment's row in the list shows, selected in the answer's keys; toPaymentListItem adds what it computes. */
 const listColumns = {
   id: payments.id,
-  dealerId: payments.dealerId,
-  dealerName: accounts.fullName,
+  dealer_id: payments.dealerId,
+  dealer_name: accounts.fullName,
   amount: payments.amount,
-  receivedOn: payments.receivedOn,
+  received_on: payments.receivedOn,
   mode: payments.mode,
-  chequeNumber: payments.chequeNumber,
-  chequeDate: payments.chequeDate,
-  chequeBank: payments.chequeBank,
+  cheque_number: payments.chequeNumber,
+  cheque_date: payments.chequeDate,
+  cheque_bank: payments.chequeBank,
   reference: payments.reference,
   allocated: payments.allocated,
   status: payments.status,
-  tdsAmount: payments.tdsAmount,
-  tdsSection: payments.tdsSection,
+  tds_amount: payments.tdsAmount,
+  tds_section: payments.tdsSection,
   refunded: payments.refunded,
-  receiptNumber: receipts.number,
+  receipt_number: receipts.number,
 };
-type Nullable = 'tdsSection' | 'chequeDate' | 'receiptNumber';
+type Nullable = 'tds_section' | 'cheque_date' | 'receipt_number';
 type ListRow = { [K in Exclude<keyof typeof listColumns, Nullable>]: (typeof listColumns)[K]['_']['data'] } & { [K in Nullable]: string | null };
 
 /** A post-dated cheque, written as payments_post_dated_idx's predicate so that the reads below use that index. */
@@ -51,26 +52,11 @@ export const paymentIsPostDated = eq(payments.status, 'Post-dated');
 
 export function toPaymentListItem(row: ListRow): PaymentListItem {
   return {
-    id: row.id,
-    dealer_id: row.dealerId,
-    dealer_name: row.dealerName,
-    amount: row.amount,
-    received_on: row.receivedOn,
-    mode: row.mode,
-    cheque_number: row.chequeNumber,
-    cheque_date: row.chequeDate,
-    cheque_bank: row.chequeBank,
-    reference: row.reference,
-    allocated: row.allocated,
+    ...row,
     // A reversed payment keeps nothing: its allocations were released and its amount debited back.
     unallocated:
-      row.status === 'Received' ? formatCents(toCents(row.amount) + toCents(row.tdsAmount) - toCents(row.allocated) - toCents(row.refunded)) : '0.00',
-    status: row.status,
-    tds_amount: row.tdsAmount,
-    tds_section: row.tdsSection,
-    tds_quarter: toCents(row.tdsAmount) > 0n ? tdsQuarterOf(row.receivedOn) : null,
-    refunded: row.refunded,
-    receipt_number: row.receiptNumber,
+      row.status === 'Received' ? formatCents(toCents(row.amount) + toCents(row.tds_amount) - toCents(row.allocated) - toCents(row.refunded)) : '0.00',
+    tds_quarter: toCents(row.tds_amount) > 0n ? tdsQuarterOf(row.received_on) : null,
   };
 }
 
@@ -162,9 +148,11 @@ export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(creditNotes, eq(creditNotes.id, payments.bankChargesNoteId))
     .where(eq(payments.id, id));
-  const row = await visibleToActor(db, actor, found);
+  if (!found) throw notFound();
+  await checkDealerVisible(db, actor, found.dealer_id);
+  const { note, reversedOn, reversalReason, createdAt, chargesNoteId, chargesNoteNumber, chargesNoteTotal, ...listed } = found;
   const allocations = await db
-    .select({ invoiceId: paymentAllocations.invoiceId, number: invoices.number, net: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text` })
+    .select({ invoice_id: paymentAllocations.invoiceId, invoice_number: invoices.number, amount: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text` })
     .from(paymentAllocations)
     .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
     .where(eq(paymentAllocations.paymentId, id))
@@ -172,13 +160,13 @@ export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise
     .having(sql`sum(${paymentAllocations.amount}) > 0`)
     .orderBy(asc(sql`min(${paymentAllocations.id})`));
   return {
-    ...toPaymentListItem(row),
-    note: row.note,
-    allocations: allocations.map((a) => ({ invoice_id: a.invoiceId, invoice_number: a.number, amount: a.net })),
-    reversed_on: row.reversedOn,
-    reversal_reason: row.reversalReason,
-    bank_charges_note: row.chargesNoteId === null ? null : { id: row.chargesNoteId, number: row.chargesNoteNumber!, total: row.chargesNoteTotal! },
-    created_at: row.createdAt.toISOString(),
+    ...toPaymentListItem(listed),
+    note,
+    allocations,
+    reversed_on: reversedOn,
+    reversal_reason: reversalReason,
+    bank_charges_note: chargesNoteId === null ? null : { id: chargesNoteId, number: chargesNoteNumber!, total: chargesNoteTotal! },
+    created_at: createdAt.toISOString(),
   };
 }
 

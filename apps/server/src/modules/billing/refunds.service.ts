@@ -4,20 +4,19 @@ import { formatCents, formatRupees, toCents } from '@steelworks/contract/common/
 import { ACCOUNT_TEXT, entryDateProblem } from '@steelworks/contract/dealer-account';
 import { type Refund, type RefundInput, type RefundListItem } from '@steelworks/contract/vouchers';
 import type { DbOrTx } from '../../db/client';
-import { fieldError } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { dealerAdvances } from './allocation.service';
 import { conflict } from './billing-errors';
-import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
+import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { getBillingSettings } from './billing-settings.service';
 import { nextDocumentNumber, prefixOf } from './document-numbers';
 import { payments, receipts, refundPayments, refunds } from './payment.table';
 import { voucherCompany, voucherDealer } from './voucher-parties.service';
-import type { RowOf } from '../../lib/row-of';
 import type { Caller } from '../../lib/caller';
 
 /**
@@ -87,32 +86,18 @@ export async function recordRefund(db: DbOrTx, input: RefundInput, actor: Caller
   return getRefund(db, id, actor);
 }
 
+/** What a refund's row in the list shows, selected in the answer's keys; the voucher adds to it. */
 const listColumns = {
   id: refunds.id,
   number: refunds.number,
-  refundDate: refunds.refundDate,
-  dealerId: refunds.dealerId,
-  dealerName: accounts.fullName,
+  refund_date: refunds.refundDate,
+  dealer_id: refunds.dealerId,
+  dealer_name: accounts.fullName,
   amount: refunds.amount,
   mode: refunds.mode,
   reference: refunds.reference,
   reason: refunds.reason,
 };
-type ListRow = RowOf<typeof listColumns>;
-
-function toRefundListItem(row: ListRow): RefundListItem {
-  return {
-    id: row.id,
-    number: row.number,
-    refund_date: row.refundDate,
-    dealer_id: row.dealerId,
-    dealer_name: row.dealerName,
-    amount: row.amount,
-    mode: row.mode,
-    reference: row.reference,
-    reason: row.reason,
-  };
-}
 
 function selectRefunds(db: DbOrTx) {
   return db.select(listColumns).from(refunds).innerJoin(dealers, eq(dealers.id, refunds.dealerId)).innerJoin(accounts, eq(accounts.id, dealers.accountId));
@@ -131,18 +116,19 @@ export async function listRefunds(db: DbOrTx, query: { search?: string; dealer?:
       estimateFirst: search.length === 0,
       search: search.length > 0,
     }),
-    rows: async (limit, offset) => (await newestFirst(where, limit).offset(offset)).map(toRefundListItem),
-    rowsAfter: async (limit, last) => (await newestFirst(and(where, lt(refunds.id, last.id)), limit)).map(toRefundListItem),
+    rows: (limit, offset) => newestFirst(where, limit).offset(offset),
+    rowsAfter: (limit, last) => newestFirst(and(where, lt(refunds.id, last.id)), limit),
   };
 }
 
 /** GET /billing/refunds/:id: the refund voucher, with the receipts whose advance it returns. A dealer reads only its own. */
 export async function getRefund(db: DbOrTx, id: number, actor: Caller): Promise<Refund> {
   const [found] = await selectRefunds(db).where(eq(refunds.id, id));
-  const row = await visibleToActor(db, actor, found);
+  if (!found) throw notFound();
+  await checkDealerVisible(db, actor, found.dealer_id);
   const [parts, createdAt, company, dealer] = await Promise.all([
     db
-      .select({ paymentId: refundPayments.paymentId, receiptNumber: receipts.number, receivedOn: payments.receivedOn, amount: refundPayments.amount })
+      .select({ payment_id: refundPayments.paymentId, receipt_number: receipts.number, received_on: payments.receivedOn, amount: refundPayments.amount })
       .from(refundPayments)
       .innerJoin(payments, eq(payments.id, refundPayments.paymentId))
       .innerJoin(receipts, eq(receipts.paymentId, refundPayments.paymentId))
@@ -150,14 +136,14 @@ export async function getRefund(db: DbOrTx, id: number, actor: Caller): Promise<
       .orderBy(refundPayments.id),
     db.select({ at: refunds.createdAt }).from(refunds).where(eq(refunds.id, id)),
     voucherCompany(db),
-    voucherDealer(db, row.dealerId),
+    voucherDealer(db, found.dealer_id),
   ]);
   return {
-    ...toRefundListItem(row),
+    ...found,
     company,
     dealer,
-    amount_words: amountInIndianWords(row.amount),
-    receipts: parts.map((part) => ({ payment_id: part.paymentId, receipt_number: part.receiptNumber, received_on: part.receivedOn, amount: part.amount })),
+    amount_words: amountInIndianWords(found.amount),
+    receipts: parts,
     created_at: createdAt[0]!.at.toISOString(),
   };
 }

@@ -54,7 +54,19 @@ export async function getStatement(
   const [opening, rows] = await Promise.all([
     openingBalance(db, dealerId, from, dealer.firstEntry !== null && daysFrom(dealer.firstEntry, from) > daysFrom(from, today)),
     db
-      .select()
+      .select({
+        id: dealerLedger.id,
+        entry_date: dealerLedger.entryDate,
+        kind: dealerLedger.kind,
+        reference: dealerLedger.reference,
+        description: dealerLedger.description,
+        debit: dealerLedger.debit,
+        credit: dealerLedger.credit,
+        invoice_id: dealerLedger.invoiceId,
+        credit_note_id: dealerLedger.creditNoteId,
+        payment_id: dealerLedger.paymentId,
+        refund_id: dealerLedger.refundId,
+      })
       .from(dealerLedger)
       .where(and(eq(dealerLedger.dealerId, dealerId), gte(dealerLedger.entryDate, from), lte(dealerLedger.entryDate, to)))
       .orderBy(asc(dealerLedger.entryDate), asc(dealerLedger.id)),
@@ -67,20 +79,7 @@ export async function getStatement(
     debit += toCents(row.debit);
     credit += toCents(row.credit);
     balance += toCents(row.debit) - toCents(row.credit);
-    return {
-      id: row.id,
-      entry_date: row.entryDate,
-      kind: row.kind,
-      reference: row.reference,
-      description: row.description,
-      debit: row.debit,
-      credit: row.credit,
-      balance: formatCents(balance),
-      invoice_id: row.invoiceId,
-      credit_note_id: row.creditNoteId,
-      payment_id: row.paymentId,
-      refund_id: row.refundId,
-    };
+    return { ...row, balance: formatCents(balance) };
   });
   return {
     // The seller's heading on the print (Companies Act s.12(3)(c)), as today's settings give it.

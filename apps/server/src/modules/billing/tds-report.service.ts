@@ -16,13 +16,13 @@ export async function tdsReport(db: DbOrTx, quarter: string): Promise<TdsReport>
   const { from, to } = tdsQuarterBounds(quarter);
   const rows = await db
     .select({
-      dealerId: payments.dealerId,
-      dealerName: accounts.fullName,
+      dealer_id: payments.dealerId,
+      dealer_name: accounts.fullName,
       gstin: dealers.gstin,
       section: sql<string>`${payments.tdsSection}`,
-      count: sql<number>`count(*)::int`,
-      received: sql<string>`sum(${payments.amount})::numeric(14,2)::text`,
-      tds: sql<string>`sum(${payments.tdsAmount})::numeric(14,2)::text`,
+      payments: sql<number>`count(*)::int`,
+      amount_received: sql<string>`sum(${payments.amount})::numeric(14,2)::text`,
+      tds_amount: sql<string>`sum(${payments.tdsAmount})::numeric(14,2)::text`,
     })
     .from(payments)
     .innerJoin(dealers, eq(dealers.id, payments.dealerId))
@@ -34,15 +34,15 @@ export async function tdsReport(db: DbOrTx, quarter: string): Promise<TdsReport>
   let received = 0n;
   let tds = 0n;
   for (const row of rows) {
-    count += row.count;
-    received += toCents(row.received);
-    tds += toCents(row.tds);
+    count += row.payments;
+    received += toCents(row.amount_received);
+    tds += toCents(row.tds_amount);
   }
   return {
     quarter,
     from,
     to,
-    rows: rows.map((row) => ({ dealer_id: row.dealerId, dealer_name: row.dealerName, gstin: row.gstin, section: row.section, payments: row.count, amount_received: row.received, tds_amount: row.tds })),
+    rows,
     totals: { payments: count, amount_received: formatCents(received), tds_amount: formatCents(tds) },
   };
 }

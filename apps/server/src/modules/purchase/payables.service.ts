@@ -78,8 +78,18 @@ export async function getPayablesSummary(db: DbOrTx, today: string): Promise<Pay
 export async function getSupplierAccount(db: DbOrTx, id: number, today: string): Promise<SupplierAccount> {
   const supplier = await findSupplier(db, id);
   const [orders, receipts, bills, payments, ledger, overdue] = await Promise.all([
-    db.select().from(purchaseOrders).where(eq(purchaseOrders.supplierId, id)).orderBy(desc(purchaseOrders.id)).limit(20),
-    db.select().from(goodsReceipts).where(eq(goodsReceipts.supplierId, id)).orderBy(desc(goodsReceipts.id)).limit(20),
+    db
+      .select({ id: purchaseOrders.id, number: purchaseOrders.number, status: purchaseOrders.status, order_date: purchaseOrders.orderDate, total: purchaseOrders.total })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.supplierId, id))
+      .orderBy(desc(purchaseOrders.id))
+      .limit(20),
+    db
+      .select({ id: goodsReceipts.id, number: goodsReceipts.number, received_on: goodsReceipts.receivedOn, value: goodsReceipts.value })
+      .from(goodsReceipts)
+      .where(eq(goodsReceipts.supplierId, id))
+      .orderBy(desc(goodsReceipts.id))
+      .limit(20),
     db.select().from(supplierBills).where(eq(supplierBills.supplierId, id)).orderBy(desc(supplierBills.billDate), desc(supplierBills.id)).limit(20),
     db.select().from(supplierPayments).where(eq(supplierPayments.supplierId, id)).orderBy(desc(supplierPayments.paidOn), desc(supplierPayments.id)).limit(20),
     db.select().from(supplierLedger).where(eq(supplierLedger.supplierId, id)).orderBy(desc(supplierLedger.seq)).limit(50),
@@ -92,8 +102,8 @@ export async function getSupplierAccount(db: DbOrTx, id: number, today: string):
     supplier: id,
     balance: formatCents(await supplierBalanceCents(db, id)),
     overdue: overdue[0]!.sum,
-    orders: orders.map((o) => ({ id: o.id, number: o.number, status: o.status, order_date: o.orderDate, total: o.total })),
-    receipts: receipts.map((r) => ({ id: r.id, number: r.number, received_on: r.receivedOn, value: r.value })),
+    orders,
+    receipts,
     bills: bills.map((b) => billAnswer(b, supplier.name)),
     payments: payments.map((p) => paymentAnswer(p, supplier.name)),
     ledger: ledger.reverse().map(ledgerAnswer),

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Rate, RateInput, SkillGrade, WageSetting, WageSettingInput } from '@steelworks/contract/wages';
+import type { Rate, RateInput, WageSetting, WageSettingInput } from '@steelworks/contract/wages';
 import { WAGES_TEXT } from '@steelworks/contract/wages';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -12,35 +12,25 @@ import type { Caller } from '../../lib/caller';
 /** The first day of today's month: no rate or setting may start before it (a past month is never rewritten). */
 const monthStartOf = (today: string) => `${today.slice(0, 8)}01`;
 
+/** A rate card row: its columns selected in the answer's keys, the creation time written out by toRate. */
 const rateColumns = {
   id: wageRates.id,
-  workType: wageRates.workType,
-  productType: wageRates.productType,
-  skillGrade: wageRates.skillGrade,
+  work_type: wageRates.workType,
+  product_type: wageRates.productType,
+  skill_grade: wageRates.skillGrade,
   rate: wageRates.rate,
-  effectiveFrom: wageRates.effectiveFrom,
-  note: wageRates.note,
-  createdAt: wageRates.createdAt,
-  createdByName: sql<string>`coalesce(${accounts.fullName}, '')`,
+  effective_from: wageRates.effectiveFrom,
   // The next change of the same card ends this one the day before.
-  effectiveTo: sql<string | null>`(select to_char(min(n.effective_from) - 1, 'YYYY-MM-DD') from wage_rates n
+  effective_to: sql<string | null>`(select to_char(min(n.effective_from) - 1, 'YYYY-MM-DD') from wage_rates n
     where n.work_type = ${wageRates.workType} and n.product_type = ${wageRates.productType}
       and n.skill_grade is not distinct from ${wageRates.skillGrade} and n.effective_from > ${wageRates.effectiveFrom})`,
+  note: wageRates.note,
+  created_by_name: sql<string>`coalesce(${accounts.fullName}, '')`,
+  createdAt: wageRates.createdAt,
 };
 
-function toRate(row: { [K in keyof typeof rateColumns]: unknown }): Rate {
-  return {
-    id: row.id as number,
-    work_type: row.workType as string,
-    product_type: row.productType as string,
-    skill_grade: row.skillGrade as SkillGrade | null,
-    rate: row.rate as string,
-    effective_from: row.effectiveFrom as string,
-    effective_to: row.effectiveTo as string | null,
-    note: row.note as string,
-    created_by_name: row.createdByName as string,
-    created_at: (row.createdAt as Date).toISOString(),
-  };
+function toRate({ createdAt, ...rate }: Omit<Rate, 'created_at'> & { createdAt: Date }): Rate {
+  return { ...rate, created_at: createdAt.toISOString() };
 }
 
 const selectRates = (db: DbOrTx) => db.select(rateColumns).from(wageRates).leftJoin(accounts, eq(accounts.id, wageRates.createdBy));

@@ -23,7 +23,6 @@ import { wageSheetLines, wageSheets } from './wage-sheets.table';
 import type { Caller } from '../../lib/caller';
 
 type SheetRow = typeof wageSheets.$inferSelect;
-type LineRow = typeof wageSheetLines.$inferSelect;
 
 const toSheet = (row: SheetRow): WageSheet => ({
   id: row.id,
@@ -62,27 +61,28 @@ const fromLine = (line: WageSheetLine, sheetId: number): typeof wageSheetLines.$
   netAmount: line.net_amount,
 });
 
-const toLine = (row: LineRow & { workerName: string }): WageSheetLine => ({
-  worker: row.workerId,
-  worker_name: row.workerName,
-  skill_grade: row.skillGrade,
-  works: row.works,
-  defective: row.defective,
-  by_work_type: row.byWorkType,
-  days_present: row.daysPresent,
-  minutes: row.minutes,
-  piece_amount: row.pieceAmount,
-  minimum_amount: row.minimumAmount,
-  topup_amount: row.topupAmount,
-  overtime_minutes: row.overtimeMinutes,
-  overtime_amount: row.overtimeAmount,
-  adjustment_amount: row.adjustmentAmount,
-  gross_amount: row.grossAmount,
-  pf_amount: row.pfAmount,
-  esi_amount: row.esiAmount,
-  advance_recovered: row.advanceRecovered,
-  net_amount: row.netAmount,
-});
+/** A frozen line as the sheet answers it: its columns selected in the answer's keys, with the worker's name. */
+const lineColumns = {
+  worker: wageSheetLines.workerId,
+  worker_name: accounts.fullName,
+  skill_grade: wageSheetLines.skillGrade,
+  works: wageSheetLines.works,
+  defective: wageSheetLines.defective,
+  by_work_type: wageSheetLines.byWorkType,
+  days_present: wageSheetLines.daysPresent,
+  minutes: wageSheetLines.minutes,
+  piece_amount: wageSheetLines.pieceAmount,
+  minimum_amount: wageSheetLines.minimumAmount,
+  topup_amount: wageSheetLines.topupAmount,
+  overtime_minutes: wageSheetLines.overtimeMinutes,
+  overtime_amount: wageSheetLines.overtimeAmount,
+  adjustment_amount: wageSheetLines.adjustmentAmount,
+  gross_amount: wageSheetLines.grossAmount,
+  pf_amount: wageSheetLines.pfAmount,
+  esi_amount: wageSheetLines.esiAmount,
+  advance_recovered: wageSheetLines.advanceRecovered,
+  net_amount: wageSheetLines.netAmount,
+};
 
 /** The sheets, newest period first (one row a month or week). */
 export function listSheets(db: DbOrTx): PagedQuery<WageSheet> {
@@ -135,13 +135,12 @@ export async function createSheet(db: DbOrTx, from: string, actor: Caller, today
 }
 
 async function frozenLines(db: DbOrTx, sheetId: number, workerId?: number): Promise<WageSheetLine[]> {
-  const rows = await db
-    .select({ line: wageSheetLines, workerName: accounts.fullName })
+  return db
+    .select(lineColumns)
     .from(wageSheetLines)
     .innerJoin(accounts, eq(accounts.id, wageSheetLines.workerId))
     .where(and(eq(wageSheetLines.sheetId, sheetId), workerId ? eq(wageSheetLines.workerId, workerId) : undefined))
     .orderBy(accounts.fullName, accounts.id);
-  return rows.map((r) => toLine({ ...r.line, workerName: r.workerName }));
 }
 
 /** A sheet with its lines: computed now for a draft, as frozen for an approved or paid one. */
@@ -203,24 +202,31 @@ export async function getSlip(db: DbOrTx, sheetId: number, workerId: number): Pr
 /** A worker's own slips, newest first (its lines of approved and paid sheets). */
 export async function listMySlips(db: DbOrTx, workerId: number): Promise<WageSlipSummary[]> {
   const rows = await db
-    .select({ sheet: wageSheets, net: wageSheetLines.netAmount })
+    .select({
+      sheet: wageSheets.id,
+      period_from: wageSheets.periodFrom,
+      period_to: wageSheets.periodTo,
+      status: wageSheets.status,
+      net_amount: wageSheetLines.netAmount,
+      paidAt: wageSheets.paidAt,
+    })
     .from(wageSheetLines)
     .innerJoin(wageSheets, eq(wageSheets.id, wageSheetLines.sheetId))
     .where(and(eq(wageSheetLines.workerId, workerId), inArray(wageSheets.status, ['approved', 'paid'])))
     .orderBy(desc(wageSheets.periodFrom))
     .limit(60);
-  return rows.map((r) => ({ sheet: r.sheet.id, period_from: r.sheet.periodFrom, period_to: r.sheet.periodTo, status: r.sheet.status, net_amount: r.net, paid_at: r.sheet.paidAt?.toISOString() ?? null }));
+  return rows.map(({ paidAt, ...slip }) => ({ ...slip, paid_at: paidAt?.toISOString() ?? null }));
 }
 
 /** Unpaid sheets due within a few days or past due (the admin dashboard's warning), through the unpaid-due index. */
 export async function listWagesDue(db: DbOrTx, today: string): Promise<WageDue[]> {
   const rows = await db
-    .select()
+    .select({ sheet: wageSheets.id, period_from: wageSheets.periodFrom, period_to: wageSheets.periodTo, due_date: wageSheets.dueDate })
     .from(wageSheets)
     .where(and(ne(wageSheets.status, 'paid'), lte(wageSheets.dueDate, addDaysTo(today, WAGE_DUE_WARN_DAYS))))
     .orderBy(wageSheets.dueDate)
     .limit(12);
-  return rows.map((r) => ({ sheet: r.id, period_from: r.periodFrom, period_to: r.periodTo, due_date: r.dueDate, overdue: r.dueDate < today }));
+  return rows.map((row) => ({ ...row, overdue: row.due_date < today }));
 }
 
 export { frozenLines, sheetOr404 };
