@@ -20,9 +20,10 @@ export async function checkDealerVisible(db: DbOrTx, actor: Caller, dealerId: nu
 }
 
 /** The row a read by id found, when the actor may see its dealer's documents: 404 when there is none or it is another's. */
-export async function visibleToActor<T extends { dealerId: number }>(db: DbOrTx, actor: Caller, found: T | undefined): Promise<T> {
+export async function visibleToActor<T extends { dealerId: number } | { dealer_id: number }>(db: DbOrTx, actor: Caller, found: T | undefined): Promise<T> {
   if (!found) throw notFound();
-  await checkDealerVisible(db, actor, found.dealerId);
+  // A row read in the table's keys names it dealerId, one read in the answer's keys dealer_id.
+  await checkDealerVisible(db, actor, 'dealerId' in found ? found.dealerId : found.dealer_id);
   return found;
 }
 

@@ -22,7 +22,7 @@ import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { releaseInvoiceAllocations, releaseInvoiceExcess, settleDealer } from './allocation.service';
-import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
+import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
 import { linesOfInvoice, linesOfNote, partiesOfInvoice, remainingOfInvoice } from './invoice-reads.service';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
@@ -304,9 +304,7 @@ export async function getCreditNote(db: DbOrTx, id: number, actor: Caller): Prom
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(payments, eq(payments.bankChargesNoteId, creditNotes.id))
     .where(eq(creditNotes.id, id));
-  if (!found) throw notFound();
-  await checkDealerVisible(db, actor, found.dealer_id);
-  const { note, invoice, paymentId, ...listItem } = found;
+  const { note, invoice, paymentId, ...listItem } = await visibleToActor(db, actor, found);
   return {
     ...listItem,
     financial_year: note.financialYear,

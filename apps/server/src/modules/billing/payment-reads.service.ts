@@ -14,11 +14,11 @@ import {
   type PostDatedCheques,
 } from '@steelworks/contract/dealer-account';
 import type { DbOrTx } from '../../db/client';
-import { notFound, ruleError } from '../../lib/app-error';
+import { ruleError } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
-import { checkDealerVisible, dealerIdsNamed, dealerScope } from './billing-scope';
+import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { creditNotes, invoices } from './invoice.table';
 import { paymentAllocations, payments, receipts } from './payment.table';
 import type { Caller } from '../../lib/caller';
@@ -148,9 +148,7 @@ export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(creditNotes, eq(creditNotes.id, payments.bankChargesNoteId))
     .where(eq(payments.id, id));
-  if (!found) throw notFound();
-  await checkDealerVisible(db, actor, found.dealer_id);
-  const { note, reversedOn, reversalReason, createdAt, chargesNoteId, chargesNoteNumber, chargesNoteTotal, ...listed } = found;
+  const { note, reversedOn, reversalReason, createdAt, chargesNoteId, chargesNoteNumber, chargesNoteTotal, ...listed } = await visibleToActor(db, actor, found);
   const allocations = await db
     .select({ invoice_id: paymentAllocations.invoiceId, invoice_number: invoices.number, amount: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text` })
     .from(paymentAllocations)
