@@ -5,12 +5,13 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedTestData } from './seed-test-data';
-import { DEMO_SNAPSHOT_FILE, DEMO_TEMPLATE_DB, SNAPSHOT_FILE, TEMPLATE_DB, adminUrl } from './test-db';
+import { DEMO_SNAPSHOT_FILE, DEMO_TEMPLATE_DB, SNAPSHOT_FILE, TEMPLATE_DB, adminUrl, dropDatabase } from './test-db';
 
 /**
  * Builds the migrated, seeded database once per run: a PGlite snapshot file that each test file loads, or a
- * PostgreSQL template database that each test file copies. The demo company's copy of the last run goes: the first
- * file of this run that reads the demo makes it again from this one (seeded-demo.ts).
+ * PostgreSQL template database that each test file copies (dropped, with the demo's, when the run ends). The demo
+ * company's copy of the last run goes: the first file of this run that reads the demo makes it again from this one
+ * (seeded-demo.ts).
  */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND;
@@ -26,7 +27,10 @@ export default async function setup(project: TestProject) {
     await seedTestData(database.db);
     await database.close();
     await admin.end();
-    return;
+    return async () => {
+      await dropDatabase(url, DEMO_TEMPLATE_DB);
+      await dropDatabase(url, TEMPLATE_DB);
+    };
   }
   fs.rmSync(DEMO_SNAPSHOT_FILE, { force: true });
   fs.rmSync(`${DEMO_SNAPSHOT_FILE}.day`, { force: true });

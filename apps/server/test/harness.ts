@@ -203,10 +203,7 @@ export type DatabaseSource = { snapshot: string; template: string };
 const TEST_DATA: DatabaseSource = { snapshot: SNAPSHOT_FILE, template: TEMPLATE_DB };
 
 async function openTestDatabase(role?: string, source: DatabaseSource = TEST_DATA, keep = false): Promise<Database & { url?: string }> {
-  if (DB_KIND === 'pglite') {
-    const snapshot = new Blob([fs.readFileSync(source.snapshot)]);
-    return openPglite(undefined, snapshot);
-  }
+  if (DB_KIND === 'pglite') return openPglite(undefined, snapshotOf(source.snapshot));
   const url = process.env.TEST_DATABASE_URL!;
   const name = `steelworks_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
@@ -230,6 +227,33 @@ async function openTestDatabase(role?: string, source: DatabaseSource = TEST_DAT
       await dropper.end();
     },
   };
+}
+
+/**
+ * A snapshot file as PGlite's `loadDataDir`, which PGlite reads whole with `arrayBuffer()`. A Blob made over the file
+ * hands its bytes over in chunks and joins them, about a third of a second for the snapshot on a 2-core machine, once
+ * per test file; this one hands over a copy of the bytes its worker read once (test files share their worker's modules:
+ * docs/decisions/060-suite-time.md). A file written again (the demo's, once per run) is read again.
+ */
+class SnapshotBlob extends Blob {
+  constructor(private readonly contents: ArrayBuffer) {
+    super([]);
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.contents.slice(0));
+  }
+}
+const snapshots = new Map<string, { mtimeMs: number; bytes: ArrayBuffer }>();
+
+function snapshotOf(file: string): Blob {
+  const { mtimeMs } = fs.statSync(file);
+  let read = snapshots.get(file);
+  if (read?.mtimeMs !== mtimeMs) {
+    const buffer = fs.readFileSync(file);
+    read = { mtimeMs, bytes: buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) };
+    snapshots.set(file, read);
+  }
+  return new SnapshotBlob(read.bytes);
 }
 
 /** The URL of `databaseUrl` as `role` (made if missing), granted what the migrate step grants a running server. */
