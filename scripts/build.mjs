@@ -15,7 +15,7 @@ const parts = [
   {
     name: 'web',
     dist: 'apps/web/dist',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/first-screen-weight.ts', 'apps/web/postcss.config.cjs', 'apps/web/package.json', ...shared],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/app-shell-scroll-classes.ts', 'apps/web/feature-public-files.ts', 'apps/web/first-screen-weight.ts', 'apps/web/postcss.config.cjs', 'apps/web/package.json', ...shared],
     command: ['npm', ['run', 'build', '-w', '@steelworks/web']],
   },
   {

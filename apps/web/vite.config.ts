@@ -2,9 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appShellScrollClasses } from './app-shell-scroll-classes';
-import { featurePublicFiles } from './feature-public-files';
-import { firstScreenWeight } from './first-screen-weight';
+import { appShellScrollClasses } from './app-shell-scroll-classes.ts';
+import { featurePublicFiles } from './feature-public-files.ts';
+import { firstScreenWeight } from './first-screen-weight.ts';
 
 /** The installable app (issue 33): our own service worker (src/sw.ts) gets the list of built files to precache. */
 const pwa = VitePWA({
