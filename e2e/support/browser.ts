@@ -9,7 +9,8 @@ import './provided';
  * Debian's Chromium in a container: headless, no sandbox, no GPU, no QUIC, nothing fetched in the background. The
  * tests open one origin, so per-site renderer processes buy nothing: site isolation off, at most two renderers, and the
  * (software) GPU service inside the browser process leave a 2-core machine fewer processes to start and to switch
- * between. Together these took 14% off the browser tests' time; no one of them alone did (docs/decisions/060-suite-time.md).
+ * between; PaintHolding off paints a same-origin page as it comes instead of holding its first frame back. Together
+ * these took 14% off the browser tests' time; no one of them alone did (docs/decisions/060-suite-time.md).
  */
 const CHROMIUM_ARGS = [
   '--headless',
