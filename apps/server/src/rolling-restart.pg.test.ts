@@ -120,8 +120,9 @@ async function writeThrough(proxy: Proxy, tag: string, until: Promise<void>): Pr
             signal: AbortSignal.timeout(30_000),
           });
         try {
-          // As the web app does (docs/decisions/033-offline-queue-keys-and-tap-times.md): a write that got no answer is sent once more under its key. nginx's
-          // reload closes the idle kept-alive connections of its old workers, and one may close under a request.
+          // A write that got no answer is sent once more under its key, as the web app does
+          // (docs/decisions/033-offline-queue-keys-and-tap-times.md): nginx's reload closes the idle kept-alive
+          // connections of its old workers, and one may close under a request.
           const answer = await send().catch(() => ((tally.resent += 1), send()));
           const text = await answer.text();
           if (answer.status === 201) tally.ok += 1;
