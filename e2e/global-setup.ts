@@ -65,11 +65,19 @@ function pruneArtifacts(): void {
   }
 }
 
-/** Builds into this run's own folder (never apps/web/dist, which `npm start` or another run may be serving). */
+/**
+ * Builds into this run's own folder (never into apps/web/dist, which `npm start` or another run may be serving). When
+ * apps/web/dist already holds a build of the current sources (`npm start` made it, as `npm test`'s start test does
+ * before this phase), a copy of it is the same build.
+ */
 function buildWeb(outDir: string): void {
   if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(path.join(BUILD_CACHE, 'index.html'))) {
     console.log(`[e2e] E2E_SKIP_BUILD=1: reusing the web build in ${path.relative(REPO_ROOT, BUILD_CACHE)}`);
     fs.cpSync(BUILD_CACHE, outDir, { recursive: true });
+    return;
+  }
+  if (copyFreshBuild(outDir)) {
+    console.log('[e2e] apps/web/dist is a build of the current sources: using a copy of it');
     return;
   }
   console.log('[e2e] building the web app (npm run build -w @steelworks/web)...');
@@ -87,6 +95,16 @@ function buildWeb(outDir: string): void {
   fs.cpSync(outDir, staging, { recursive: true });
   fs.rmSync(BUILD_CACHE, { recursive: true, force: true });
   fs.renameSync(staging, BUILD_CACHE);
+}
+
+/** Copies apps/web/dist when `scripts/build.mjs --fresh web` says it is a build of the current sources, before and after. */
+function copyFreshBuild(outDir: string): boolean {
+  const fresh = () => spawnSync('node', ['scripts/build.mjs', '--fresh', 'web'], { cwd: REPO_ROOT }).status === 0;
+  if (!fresh()) return false;
+  fs.cpSync(path.join(REPO_ROOT, 'apps/web/dist'), outDir, { recursive: true });
+  if (fresh() && fs.existsSync(path.join(outDir, 'index.html'))) return true;
+  fs.rmSync(outDir, { recursive: true, force: true });
+  return false;
 }
 
 /** The server as production runs it: compiled to JavaScript (apps/server/build.mjs), started with plain node. */

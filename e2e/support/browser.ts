@@ -69,9 +69,10 @@ export function useBrowser(options: BrowserOptions = {}): BrowserHandle {
   const contexts: BrowserContext[] = [];
   const consoleLines: string[] = [];
 
+  // Reduced motion, as a system set so asks: no turning spinner or sliding dialog to paint (reduced-motion.css).
   const openContext = async (opts: BrowserOptions = {}) => {
     if (!browser) throw new Error('useBrowser: the browser is not started yet (use it inside a test or hook)');
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: opts.viewport ?? options.viewport ?? DESKTOP });
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: opts.viewport ?? options.viewport ?? DESKTOP, reducedMotion: 'reduce' });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
     context.on('page', (page) => watchConsole(page, consoleLines));

@@ -7,4 +7,6 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '600' },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  // A system set to reduce motion gets Mantine's transitions without their motion (and reduced-motion.css the rest).
+  respectReducedMotion: true,
 });
