@@ -21,6 +21,8 @@ const serverUrl = process.env.TEST_DATABASE_URL!;
 const databaseName = `steelworks_rolling_${crypto.randomBytes(5).toString('hex')}`;
 const DRAIN_SECONDS = 3;
 const WRITERS = 6;
+/** How many times a writer sends a payment again that got no answer before it counts as failed. */
+const RESENDS = 3;
 
 let buildDir: string;
 let dataDir: string;
@@ -120,10 +122,10 @@ async function writeThrough(proxy: Proxy, tag: string, until: Promise<void>): Pr
             signal: AbortSignal.timeout(30_000),
           });
         try {
-          // A write that got no answer is sent once more under its key, as the web app does
+          // A write that got no answer is sent again under its key, as the web app's queue does until it gets one
           // (docs/decisions/033-offline-queue-keys-and-tap-times.md): nginx's reload closes the idle kept-alive
-          // connections of its old workers, and one may close under a request.
-          const answer = await send().catch(() => ((tally.resent += 1), send()));
+          // connections of its old workers, one may close under a request, and the next kept one may be closed too.
+          const answer = await sendUntilAnswered(send, () => (tally.resent += 1));
           const text = await answer.text();
           if (answer.status === 201) tally.ok += 1;
           else tally.failed.push({ status: answer.status, body: `${reference}: ${text.slice(0, 200)}` });
@@ -135,6 +137,19 @@ async function writeThrough(proxy: Proxy, tag: string, until: Promise<void>): Pr
     }),
   );
   return tally;
+}
+
+/** `send()`, and again after a network error up to RESENDS times, a moment apart; the last error is thrown. */
+async function sendUntilAnswered(send: () => Promise<Response>, onResend: () => void): Promise<Response> {
+  for (let resends = 0; ; resends++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (resends === RESENDS) throw error;
+      onResend();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /**
