@@ -20,7 +20,7 @@ import { fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import { dealers } from '../dealer/dealer.table';
+import { joinDealerAccount } from '../dealer/dealer-account.join';
 import { releaseInvoiceAllocations, releaseInvoiceExcess, settleDealer } from './allocation.service';
 import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { lockDealerBalance, postDealerLedger } from './dealer-ledger.service';
@@ -240,15 +240,8 @@ const listColumns = {
 };
 
 function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
-  return db
-    .select(listColumns)
-    .from(creditNotes)
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .innerJoin(dealers, eq(dealers.id, creditNotes.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(where)
-    .orderBy(desc(creditNotes.id))
-    .limit(limit);
+  const read = db.select(listColumns).from(creditNotes).innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId)).$dynamic();
+  return joinDealerAccount(read, creditNotes.dealerId).where(where).orderBy(desc(creditNotes.id)).limit(limit);
 }
 
 /** The conditions of the notes list's filters and search, shared by its page and its totals. */
@@ -296,14 +289,13 @@ export async function noteTotals(db: DbOrTx, query: CreditNoteListQuery, actor: 
 
 /** GET /billing/credit-notes/:id (credit and debit notes): the note with its invoice's parties and its lines; 404 for a foreign one. */
 export async function getCreditNote(db: DbOrTx, id: number, actor: Caller): Promise<CreditNote> {
-  const [found] = await db
+  const read = db
     .select({ ...listColumns, note: creditNotes, invoice: invoices, paymentId: payments.id })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .innerJoin(dealers, eq(dealers.id, creditNotes.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(payments, eq(payments.bankChargesNoteId, creditNotes.id))
-    .where(eq(creditNotes.id, id));
+    .$dynamic();
+  const [found] = await joinDealerAccount(read, creditNotes.dealerId).where(eq(creditNotes.id, id));
   const { note, invoice, paymentId, ...listItem } = await visibleToActor(db, actor, found);
   return {
     ...listItem,

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, ruleError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { accounts } from '../../db/accounts.table';
+import { joinDealerAccount } from '../dealer/dealer-account.join';
 import { dealers } from '../dealer/dealer.table';
 import { orderItems, orders } from '../order/order.table';
 import { products } from '../product/product.table';
@@ -45,7 +46,7 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
   const settings = await getBillingSettings(tx);
   if (!settings.configured) throw ruleError(INVOICE_TEXT.notConfigured);
   if (!settings.gstin) throw new AppError('conflict', INVOICE_TEXT.noCompanyGstin, { setting: 'gstin' });
-  const [order] = await tx
+  const read = tx
     .select({
       id: orders.id,
       autoId: orders.autoId,
@@ -63,9 +64,8 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
       thirdPartyDelivery: orders.thirdPartyDelivery,
     })
     .from(orders)
-    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(eq(orders.id, orderId));
+    .$dynamic();
+  const [order] = await joinDealerAccount(read, orders.dealerId).where(eq(orders.id, orderId));
   if (!order) throw fieldError('order_id', INVOICE_TEXT.orderRequired);
   if (order.status !== 'Shipped' && order.status !== 'Delivered') throw ruleError(INVOICE_TEXT.notShipped);
 

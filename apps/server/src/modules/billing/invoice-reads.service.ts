@@ -6,10 +6,9 @@ import { sellerWithDefaults, type Invoice, type InvoiceLine, type InvoiceListIte
 import type { z } from 'zod';
 import type { invoiceListQuerySchema } from '@steelworks/contract/invoice';
 import type { DbOrTx } from '../../db/client';
-import {  } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import { dealers } from '../dealer/dealer.table';
+import { joinDealerAccount } from '../dealer/dealer-account.join';
 import { orders } from '../order/order.table';
 import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { creditNoteLines, creditNotes, invoiceLines, invoices } from './invoice.table';
@@ -67,12 +66,7 @@ export function toInvoiceListItem(row: RowData, today: string): InvoiceListItem 
 
 /** Invoices with what their list rows show (toInvoiceListItem): the order's number and the dealer's name. */
 export function selectInvoiceRows(db: DbOrTx) {
-  return db
-    .select(rowColumns)
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId));
+  return joinDealerAccount(db.select(rowColumns).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).$dynamic(), invoices.dealerId);
 }
 
 function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
@@ -177,13 +171,8 @@ export function partiesOfInvoice(invoice: typeof invoices.$inferSelect) {
 
 /** GET /billing/invoices/:id: the whole document with its lines, payments and credit note; 404 for a foreign one. */
 export async function getInvoice(db: DbOrTx, id: number, actor: Caller, today: string): Promise<Invoice> {
-  const [found] = await db
-    .select({ ...rowColumns, invoice: invoices })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(dealers, eq(dealers.id, invoices.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(eq(invoices.id, id));
+  const read = db.select({ ...rowColumns, invoice: invoices }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).$dynamic();
+  const [found] = await joinDealerAccount(read, invoices.dealerId).where(eq(invoices.id, id));
   const head = await visibleToActor(db, actor, found);
   const [lines, allocations, notes, remaining] = await Promise.all([
     linesOfInvoice(db, id),

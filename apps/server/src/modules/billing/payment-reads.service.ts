@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { ruleError } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
-import { dealers } from '../dealer/dealer.table';
+import { joinDealerAccount } from '../dealer/dealer-account.join';
 import { dealerIdsNamed, dealerScope, visibleToActor } from './billing-scope';
 import { creditNotes, invoices } from './invoice.table';
 import { paymentAllocations, payments, receipts } from './payment.table';
@@ -62,12 +62,7 @@ export function toPaymentListItem(row: ListRow): PaymentListItem {
 
 /** Payments with what their list rows show (toPaymentListItem): the dealer's name, the receipt (none while post-dated). */
 export function selectPayments(db: DbOrTx) {
-  return db
-    .select(listColumns)
-    .from(payments)
-    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
-    .innerJoin(dealers, eq(dealers.id, payments.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId));
+  return joinDealerAccount(db.select(listColumns).from(payments).leftJoin(receipts, eq(receipts.paymentId, payments.id)).$dynamic(), payments.dealerId);
 }
 
 /**
@@ -131,7 +126,7 @@ export async function listPayments(db: DbOrTx, query: PaymentListFilter, actor: 
 
 /** GET /billing/payments/:id: with what it pays on each invoice now (a reversed payment pays nothing). */
 export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise<Payment> {
-  const [found] = await db
+  const read = db
     .select({
       ...listColumns,
       note: payments.note,
@@ -143,11 +138,10 @@ export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise
       chargesNoteTotal: creditNotes.total,
     })
     .from(payments)
-    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
-    .innerJoin(dealers, eq(dealers.id, payments.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .leftJoin(creditNotes, eq(creditNotes.id, payments.bankChargesNoteId))
-    .where(eq(payments.id, id));
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .$dynamic();
+  const [found] = await joinDealerAccount(read, payments.dealerId).where(eq(payments.id, id));
   const { note, reversedOn, reversalReason, createdAt, chargesNoteId, chargesNoteNumber, chargesNoteTotal, ...listed } = await visibleToActor(db, actor, found);
   const allocations = await db
     .select({ invoice_id: paymentAllocations.invoiceId, invoice_number: invoices.number, amount: sql<string>`sum(${paymentAllocations.amount})::numeric(14,2)::text` })

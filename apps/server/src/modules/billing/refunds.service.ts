@@ -8,6 +8,7 @@ import { fieldError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
+import { joinDealerAccount } from '../dealer/dealer-account.join';
 import { dealers } from '../dealer/dealer.table';
 import { dealerAdvances } from './allocation.service';
 import { conflict } from './billing-errors';
@@ -100,7 +101,7 @@ const listColumns = {
 };
 
 function selectRefunds(db: DbOrTx) {
-  return db.select(listColumns).from(refunds).innerJoin(dealers, eq(dealers.id, refunds.dealerId)).innerJoin(accounts, eq(accounts.id, dealers.accountId));
+  return joinDealerAccount(db.select(listColumns).from(refunds).$dynamic(), refunds.dealerId);
 }
 
 /** GET /billing/refunds: newest first, by dealer, searchable by number, reference or dealer name (as the payments list). */

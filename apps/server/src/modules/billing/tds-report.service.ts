@@ -4,6 +4,7 @@ import { tdsQuarterBounds } from '@steelworks/contract/dealer-account';
 import { type TdsReport } from '@steelworks/contract/vouchers';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/accounts.table';
+import { joinDealerAccount } from '../dealer/dealer-account.join';
 import { dealers } from '../dealer/dealer.table';
 import { payments } from './payment.table';
 
@@ -14,7 +15,7 @@ import { payments } from './payment.table';
  */
 export async function tdsReport(db: DbOrTx, quarter: string): Promise<TdsReport> {
   const { from, to } = tdsQuarterBounds(quarter);
-  const rows = await db
+  const read = db
     .select({
       dealer_id: payments.dealerId,
       dealer_name: accounts.fullName,
@@ -25,8 +26,8 @@ export async function tdsReport(db: DbOrTx, quarter: string): Promise<TdsReport>
       tds_amount: sql<string>`sum(${payments.tdsAmount})::numeric(14,2)::text`,
     })
     .from(payments)
-    .innerJoin(dealers, eq(dealers.id, payments.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
+    .$dynamic();
+  const rows = await joinDealerAccount(read, payments.dealerId)
     .where(and(sql`${payments.tdsAmount} > 0`, gte(payments.receivedOn, from), lte(payments.receivedOn, to), eq(payments.status, 'Received')))
     .groupBy(payments.dealerId, accounts.fullName, dealers.gstin, payments.tdsSection)
     .orderBy(asc(accounts.fullName), asc(payments.dealerId), asc(payments.tdsSection));

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/app-error';
 import { cappedCounter, disjointArms, inIds, searchTerms, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../../db/accounts.table';
+import { joinDealerAccount } from '../dealer/dealer-account.join';
 import { dealers } from '../dealer/dealer.table';
 import { productSizeColumns } from '../product/product-rows';
 import { products } from '../product/product.table';
@@ -55,14 +56,7 @@ function ordersQuery(db: DbOrTx, filter: SQL | undefined, search: SQL[] = []): P
 }
 
 function newestFirst(db: DbOrTx, where: SQL | undefined, limit: number) {
-  return db
-    .select(rowColumns)
-    .from(orders)
-    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
-    .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-    .where(where)
-    .orderBy(desc(orders.id))
-    .limit(limit);
+  return joinDealerAccount(db.select(rowColumns).from(orders).$dynamic(), orders.dealerId).where(where).orderBy(desc(orders.id)).limit(limit);
 }
 
 /** A schedule item as an order's detail shows it under its order item (orderItemId), its supply's status if it has one. */
@@ -148,12 +142,7 @@ export async function countOrdersOfDealer(db: DbOrTx, dealerId: number): Promise
 export function orderDetailReads(db: DbOrTx, id: number, orderSchedule: OrderSchedule) {
   const itemIdsOfOrder = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id));
   return {
-    head: db
-      .select(rowColumns)
-      .from(orders)
-      .innerJoin(dealers, eq(dealers.id, orders.dealerId))
-      .innerJoin(accounts, eq(accounts.id, dealers.accountId))
-      .where(eq(orders.id, id)),
+    head: joinDealerAccount(db.select(rowColumns).from(orders).$dynamic(), orders.dealerId).where(eq(orders.id, id)),
     items: db
       .select({
         id: orderItems.id,

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
 import { inIds } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
+import { joinSupervisorAccount } from '../supervisor/supervisor-account.join';
 import { products } from '../product/product.table';
-import { supervisors } from '../supervisor/supervisor.table';
 import { ownSupervisorId } from '../supervisor/supervisor-people.service';
 import { addDays } from './schedule.capacity';
 import { scheduleItems } from './schedule.table';
@@ -25,7 +25,7 @@ export async function calendarEvents(
   const supervisorId = (await ownSupervisorId(db, actor)) ?? query.supervisor;
   // Only what an event shows: the order and supply joins of the item list would cost a month of rows for nothing.
   // The products are read after, by id: joined, PostgreSQL hashed the whole catalogue for a month's items (issue 15).
-  const rows = await db
+  const read = db
     .select({
       id: scheduleItems.id,
       autoId: scheduleItems.autoId,
@@ -36,8 +36,8 @@ export async function calendarEvents(
       supervisor: accounts.fullName,
     })
     .from(scheduleItems)
-    .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+    .$dynamic();
+  const rows = await joinSupervisorAccount(read, scheduleItems.supervisorId)
     .where(
       and(
         sql`daterange(${scheduleItems.startDate}, ${scheduleItems.endDate}, '[]') && daterange(${first}::date, ${last}::date, '[]')`,

@@ -13,9 +13,9 @@ import { AppError, fieldError, notFound, ruleError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
+import { joinSupervisorAccount } from '../supervisor/supervisor-account.join';
 import { orders } from '../order/order.table';
 import { products } from '../product/product.table';
-import { supervisors } from '../supervisor/supervisor.table';
 import { ownSupervisorId } from '../supervisor/supervisor-people.service';
 import { selectItems, toScheduleItem } from './schedule-item-rows';
 import { finishedProducts, scheduleItems, storeSupplies } from './schedule.table';
@@ -64,7 +64,7 @@ const qcAccounts = alias(accounts, 'qc_account');
 
 /** A QC record as its answer names it; toFinished only turns the time into ISO text. */
 function finishedQuery(db: DbOrTx) {
-  return db
+  const read = db
     .select({
       id: finishedProducts.id,
       supervisor_schedule_item_auto_id: scheduleItems.autoId,
@@ -82,9 +82,9 @@ function finishedQuery(db: DbOrTx) {
     .from(finishedProducts)
     .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
     .innerJoin(products, eq(products.id, scheduleItems.productId))
-    .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-    .leftJoin(qcAccounts, eq(qcAccounts.id, finishedProducts.qcAccountId));
+    .leftJoin(qcAccounts, eq(qcAccounts.id, finishedProducts.qcAccountId))
+    .$dynamic();
+  return joinSupervisorAccount(read, scheduleItems.supervisorId);
 }
 
 type FinishedRow = Awaited<ReturnType<ReturnType<typeof finishedQuery>['limit']>>[number];
@@ -111,15 +111,15 @@ export async function listFinishedProducts(
     ...searchCappedCounter(
       db,
       text,
-      () =>
-        db
+      () => {
+        const read = db
           .select({ id: finishedProducts.id })
           .from(finishedProducts)
           .innerJoin(scheduleItems, eq(scheduleItems.id, finishedProducts.scheduleItemId))
           .innerJoin(products, eq(products.id, scheduleItems.productId))
-          .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-          .where(where),
+          .$dynamic();
+        return joinSupervisorAccount(read, scheduleItems.supervisorId).where(where);
+      },
       async () =>
         (await db
             .select({ n: count() })

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/accounts.table';
+import { joinSupervisorAccount } from '../supervisor/supervisor-account.join';
 import type { OrderSchedule } from '../order/order-reads.service';
-import { supervisors } from '../supervisor/supervisor.table';
 import { scheduleItemDays, scheduleItems, storeSupplies } from './schedule.table';
 
 /**
@@ -20,23 +20,25 @@ export const orderSchedule: OrderSchedule = {
       .where(eq(scheduleItemDays.day, day)),
 
   scheduleOfOrderItems: (db: DbOrTx, orderItemIds: SQLWrapper) =>
-    db
-      .select({
-        id: scheduleItems.id,
-        orderItemId: scheduleItems.orderItemId,
-        auto_id: scheduleItems.autoId,
-        supervisor_id: scheduleItems.supervisorId,
-        supervisor: accounts.fullName,
-        start_date: scheduleItems.startDate,
-        end_date: scheduleItems.endDate,
-        quantity: scheduleItems.quantity,
-        status: storeSupplies.status,
-        work_status: scheduleItems.workStatus,
-      })
-      .from(scheduleItems)
-      .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-      .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-      .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
+    joinSupervisorAccount(
+      db
+        .select({
+          id: scheduleItems.id,
+          orderItemId: scheduleItems.orderItemId,
+          auto_id: scheduleItems.autoId,
+          supervisor_id: scheduleItems.supervisorId,
+          supervisor: accounts.fullName,
+          start_date: scheduleItems.startDate,
+          end_date: scheduleItems.endDate,
+          quantity: scheduleItems.quantity,
+          status: storeSupplies.status,
+          work_status: scheduleItems.workStatus,
+        })
+        .from(scheduleItems)
+        .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
+        .$dynamic(),
+      scheduleItems.supervisorId,
+    )
       .where(inArray(scheduleItems.orderItemId, orderItemIds))
       .orderBy(asc(scheduleItems.id)),
 };

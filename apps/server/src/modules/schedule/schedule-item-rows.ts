@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { ScheduleItem } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/accounts.table';
+import { joinSupervisorAccount } from '../supervisor/supervisor-account.join';
 import { orders } from '../order/order.table';
 import { products } from '../product/product.table';
-import { supervisors } from '../supervisor/supervisor.table';
 import { scheduleItems, storeSupplies } from './schedule.table';
 
 /**
@@ -37,12 +37,12 @@ export function toScheduleItem({ orderStatus: _orderStatus, finishedAt, ...r }: 
 }
 
 export function selectItems(db: DbOrTx) {
-  return db
+  const read = db
     .select(itemColumns)
     .from(scheduleItems)
     .innerJoin(products, eq(products.id, scheduleItems.productId))
-    .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
     .innerJoin(orders, eq(orders.id, scheduleItems.orderId))
-    .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id));
+    .leftJoin(storeSupplies, eq(storeSupplies.scheduleItemId, scheduleItems.id))
+    .$dynamic();
+  return joinSupervisorAccount(read, scheduleItems.supervisorId);
 }

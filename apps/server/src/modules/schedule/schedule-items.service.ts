@@ -3,8 +3,8 @@ import type { ScheduleItem, WorkStatus } from '@steelworks/contract/schedule';
 import type { DbOrTx } from '../../db/client';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
+import { joinSupervisorAccount } from '../supervisor/supervisor-account.join';
 import { products } from '../product/product.table';
-import { supervisors } from '../supervisor/supervisor.table';
 import { ownSupervisorId } from '../supervisor/supervisor-people.service';
 import { selectItems, toScheduleItem } from './schedule-item-rows';
 import { addDays } from './schedule.capacity';
@@ -53,13 +53,10 @@ export function scheduleItemsOf(
     // The names are joined only when the search needs them; a ten-year history is counted up to the cap only.
     ...cappedCounter(db, () =>
       searched
-        ? db
-            .select({ id: scheduleItems.id })
-            .from(scheduleItems)
-            .innerJoin(products, eq(products.id, scheduleItems.productId))
-            .innerJoin(supervisors, eq(supervisors.id, scheduleItems.supervisorId))
-            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-            .where(where)
+        ? joinSupervisorAccount(
+            db.select({ id: scheduleItems.id }).from(scheduleItems).innerJoin(products, eq(products.id, scheduleItems.productId)).$dynamic(),
+            scheduleItems.supervisorId,
+          ).where(where)
         : db.select({ id: scheduleItems.id }).from(scheduleItems).where(where),
       { search: searched },
     ),

@@ -9,6 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Caller, Today } from '../../lib/caller';
 import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
+import { joinSupervisorAccount } from './supervisor-account.join';
 import type { RowOf } from '../../lib/row-of';
 import { addWorkToMonthTotals } from '../../lib/month-totals';
 import { supervisorDailyWork, supervisors } from './supervisor.table';
@@ -47,13 +48,7 @@ export function listDailyWork(
     pattern ? or(ilike(accounts.fullName, pattern), ilike(accounts.username, pattern), sql`${supervisorDailyWork.date}::text like ${pattern}`) : undefined,
   ];
   const where = and(...conditions);
-  const matching = () =>
-    db
-      .select({ id: supervisorDailyWork.id })
-      .from(supervisorDailyWork)
-      .innerJoin(supervisors, eq(supervisors.id, supervisorDailyWork.supervisorId))
-      .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-      .where(where);
+  const matching = () => joinSupervisorAccount(db.select({ id: supervisorDailyWork.id }).from(supervisorDailyWork).$dynamic(), supervisorDailyWork.supervisorId).where(where);
   return {
     ...searchCappedCounter(db, query.search, matching, async () => {
       const [row] = await db.select({ n: count() }).from(matching().as('matching'));
@@ -61,11 +56,7 @@ export function listDailyWork(
     }),
     rows: async (limit, offset) =>
       (
-        await db
-          .select(dailyWorkColumns)
-          .from(supervisorDailyWork)
-          .innerJoin(supervisors, eq(supervisors.id, supervisorDailyWork.supervisorId))
-          .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
+        await selectDailyWork(db)
           .where(where)
           .orderBy(desc(supervisorDailyWork.date), desc(supervisorDailyWork.id))
           .limit(limit)
@@ -74,13 +65,13 @@ export function listDailyWork(
   };
 }
 
+/** Days of work with the supervisor's name (toDailyWork). */
+function selectDailyWork(db: DbOrTx) {
+  return joinSupervisorAccount(db.select(dailyWorkColumns).from(supervisorDailyWork).$dynamic(), supervisorDailyWork.supervisorId);
+}
+
 async function getDailyWork(db: DbOrTx, id: number): Promise<DailyWork> {
-  const [row] = await db
-    .select(dailyWorkColumns)
-    .from(supervisorDailyWork)
-    .innerJoin(supervisors, eq(supervisors.id, supervisorDailyWork.supervisorId))
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-    .where(and(eq(supervisorDailyWork.id, id), isNull(supervisorDailyWork.deletedAt)));
+  const [row] = await selectDailyWork(db).where(and(eq(supervisorDailyWork.id, id), isNull(supervisorDailyWork.deletedAt)));
   if (!row) throw notFound();
   return toDailyWork(row);
 }

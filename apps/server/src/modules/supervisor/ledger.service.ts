@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { cappedCounter, likePattern, once, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
+import { joinSupervisorAccount } from './supervisor-account.join';
 import type { RowOf } from '../../lib/row-of';
 import { balanceTransactions, supervisors } from './supervisor.table';
 import { supervisorIdOfAccount } from './supervisor-people.service';
@@ -113,12 +114,7 @@ export function listTransactions(db: DbOrTx, filter: { supervisorId?: number; se
   return {
     ...cappedCounter(db, () =>
       pattern
-        ? db
-            .select({ id: balanceTransactions.id })
-            .from(balanceTransactions)
-            .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
-            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-            .where(where)
+        ? joinSupervisorAccount(db.select({ id: balanceTransactions.id }).from(balanceTransactions).$dynamic(), balanceTransactions.supervisorId).where(where)
         : db.select({ id: balanceTransactions.id }).from(balanceTransactions).where(where),
       { search: filter.search },
     ),
@@ -128,11 +124,7 @@ export function listTransactions(db: DbOrTx, filter: { supervisorId?: number; se
 }
 
 function selectTransactions(db: DbOrTx) {
-  return db
-    .select(transactionColumns)
-    .from(balanceTransactions)
-    .innerJoin(supervisors, eq(supervisors.id, balanceTransactions.supervisorId))
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId));
+  return joinSupervisorAccount(db.select(transactionColumns).from(balanceTransactions).$dynamic(), balanceTransactions.supervisorId);
 }
 
 /**

@@ -6,11 +6,11 @@ import { recordAudit } from '../../lib/audit';
 import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { accounts } from '../../db/accounts.table';
+import { joinSupervisorAccount } from '../supervisor/supervisor-account.join';
 import { orders } from '../order/order.table';
 import { moveOrderStatusIfStill } from '../order/order-status';
 import { products } from '../product/product.table';
 import { scheduleItems, storeSupplies, storeSupplyItems } from '../schedule/schedule.table';
-import { supervisors } from '../supervisor/supervisor.table';
 import { notifyOrderStatus } from '../order/order-notify';
 import { markSupplyProvided } from '../schedule/scheduling.service';
 import { applyStockChanges } from '../store/store.service';
@@ -42,13 +42,13 @@ const supplyColumns = {
 };
 
 function selectSupplies(db: DbOrTx) {
-  return db
+  const read = db
     .select(supplyColumns)
     .from(storeSupplies)
     .innerJoin(scheduleItems, eq(scheduleItems.id, storeSupplies.scheduleItemId))
     .innerJoin(products, eq(products.id, scheduleItems.productId))
-    .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
-    .innerJoin(accounts, eq(accounts.id, supervisors.accountId));
+    .$dynamic();
+  return joinSupervisorAccount(read, storeSupplies.supervisorId);
 }
 
 type SupplyRow = Awaited<ReturnType<ReturnType<typeof selectSupplies>['execute']>>[number];
@@ -95,12 +95,7 @@ export function listStoreSupplies(db: DbOrTx, query: { search: string; status?: 
     // Without a search the supervisor names are not needed: the count is an index-only scan of the status index.
     ...cappedCounter(db, () =>
       text
-        ? db
-            .select({ id: storeSupplies.id })
-            .from(storeSupplies)
-            .innerJoin(supervisors, eq(supervisors.id, storeSupplies.supervisorId))
-            .innerJoin(accounts, eq(accounts.id, supervisors.accountId))
-            .where(where)
+        ? joinSupervisorAccount(db.select({ id: storeSupplies.id }).from(storeSupplies).$dynamic(), storeSupplies.supervisorId).where(where)
         : db.select({ id: storeSupplies.id }).from(storeSupplies).where(where),
       { search: text },
     ),
