@@ -15,6 +15,9 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
+    // The files share one worker process and its modules, so one Chromium serves them all (support/browser.ts). A
+    // file shares no state with the next beyond that browser and api.ts's signed-in tokens, which are the server's.
+    isolate: false,
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -34,12 +34,23 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const STEP_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 20_000;
 
+/**
+ * One browser for all the files of the run: they run one after another in one worker process, which keeps its modules
+ * (`isolate: false` in e2e/vitest.config.ts), so starting Chromium once saves its start and first renderer in every
+ * file. Each file still gets contexts of its own (own storage, cookies, service workers), closed when it ends. The
+ * browser ends with the worker process (Playwright closes what it launched when its process exits). A browser that
+ * crashed or was closed is started again by the next file.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  sharedBrowser ??= chromium
+    .launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
+    .then((browser) => {
+      browser.on('disconnected', () => (sharedBrowser = undefined));
+      return browser;
+    });
+  return sharedBrowser;
 }
 
 export type BrowserOptions = { viewport?: { width: number; height: number } };
@@ -105,7 +116,6 @@ export function useBrowser(options: BrowserOptions = {}): BrowserHandle {
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
     browser = undefined;
   });
 
