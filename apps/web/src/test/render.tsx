@@ -5,9 +5,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 
-/** The app's QueryClient (its error pattern included) for one test: no retries, no cache between tests. */
+/**
+ * The app's QueryClient (its error pattern included) for one test: no retries, no cache between tests. Nothing is
+ * garbage collected (`gcTime`) within a test, which is shorter than the default 5 minutes anyway: so no 5-minute timer
+ * outlives the test holding its client, with the screens its writes' callbacks refer to, in a worker that goes on to
+ * the next files (the web project shares its workers: vitest.config.ts).
+ */
 export function createTestQueryClient(): QueryClient {
-  return createQueryClient({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  return createQueryClient({ queries: { retry: false, staleTime: 0, gcTime: Infinity }, mutations: { retry: false, gcTime: Infinity } });
 }
 
 /** Renders a route tree (e.g. the app's `appRoutes`, or one page) at a path, inside the app's providers. */

@@ -4,9 +4,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetDayCacheForTests } from '../lib/offline/day-cache';
 import { resetQueueStoreForTests } from '../lib/offline/offline-queue';
+import { queryClient } from '../lib/query-client';
 import { fakeMatchMedia } from './match-media';
 
 // Mantine reads these browser APIs that jsdom does not implement.
@@ -34,6 +36,12 @@ afterEach(() => {
   // A test's fetch (mockApi) and spies end with it.
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // React Query keeps its own online flag, set by the window's 'offline' and 'online' events, in a module that outlives
+  // the test (and the file, when files share a worker): a test that went offline would pause every later query and
+  // write until something fired 'online'. navigator.onLine's stub ends above; the flag ends with it.
+  onlineManager.setOnline(true);
+  // The app's own client (a route's loader prefetches into it: My works) starts each test empty, as on a fresh page.
+  queryClient.clear();
 });
 
 // A Mantine transition (a popover or modal closing as its test ends) finishes on a timer that sets React state; let
