@@ -39,17 +39,24 @@ const NAVIGATION_TIMEOUT_MS = 20_000;
  * (`isolate: false` in e2e/vitest.config.ts), so starting Chromium once saves its start and first renderer in every
  * file. Each file still gets contexts of its own (own storage, cookies, service workers), closed when it ends. The
  * browser ends with the worker process (Playwright closes what it launched when its process exits). A browser that
- * crashed or was closed is started again by the next file.
+ * crashed, was closed or failed to start is started again by the next file.
  */
 let sharedBrowser: Promise<Browser> | undefined;
 
 function launchBrowser(): Promise<Browser> {
   sharedBrowser ??= chromium
     .launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
-    .then((browser) => {
-      browser.on('disconnected', () => (sharedBrowser = undefined));
-      return browser;
-    });
+    .then(
+      (browser) => {
+        browser.on('disconnected', () => (sharedBrowser = undefined));
+        return browser;
+      },
+      (error: unknown) => {
+        // A start that failed is tried again by the next file rather than failing every file after it.
+        sharedBrowser = undefined;
+        throw error;
+      },
+    );
   return sharedBrowser;
 }
 

@@ -138,8 +138,8 @@ export async function getPayment(db: DbOrTx, id: number, actor: Caller): Promise
       chargesNoteTotal: creditNotes.total,
     })
     .from(payments)
-    .leftJoin(creditNotes, eq(creditNotes.id, payments.bankChargesNoteId))
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .leftJoin(creditNotes, eq(creditNotes.id, payments.bankChargesNoteId))
     .$dynamic();
   const [found] = await joinDealerAccount(read, payments.dealerId).where(eq(payments.id, id));
   const { note, reversedOn, reversalReason, createdAt, chargesNoteId, chargesNoteNumber, chargesNoteTotal, ...listed } = await visibleToActor(db, actor, found);
