@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, or, sql, type SQL, type SQLWrapper, type Subquery, type Table } from 'drizzle-orm';
+import { and, count, desc, or, sql, type SQL, type SQLWrapper, type Subquery, type Table } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from '../db/client';
 import { COUNT_CAP, pageCount, SEARCH_COUNT_CAP, type Paged } from '@steelworks/contract/common/pagination';
 import { sendCsv, wantsCsv } from './csv-export';
@@ -83,6 +84,11 @@ function pageLink(request: FastifyRequest, pageParam: string, page: number): str
   const pathAndQuery = `${url.pathname}${url.search}`;
   const publicUrl = request.server.ctx.config.publicUrl;
   return publicUrl ? `${publicUrl}${pathAndQuery}` : pathAndQuery;
+}
+
+/** One page of a list read newest first: `read`, a dynamic select (`.$dynamic()`), ordered by its `id` descending. */
+export function newestFirstPage<T extends PgSelect>(read: T, id: PgColumn, limit: number, offset: number) {
+  return read.orderBy(desc(id)).limit(limit).offset(offset);
 }
 
 /** `%term%` for ILIKE, with the wildcard characters of the user's text escaped. */

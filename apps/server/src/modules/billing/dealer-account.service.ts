@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { formatCents, toCents } from '@steelworks/contract/common/money';
+import { formatCents } from '@steelworks/contract/common/money';
 import type { DealerAccount } from '@steelworks/contract/dealer-account';
 import type { InvoiceListItem } from '@steelworks/contract/invoice';
 import type { DbOrTx } from '../../db/client';
@@ -12,7 +12,7 @@ import { invoices } from './invoice.table';
 import { selectPayments, toPaymentListItem } from './payment-reads.service';
 import { payments } from './payment.table';
 import { uninvoicedOrdersCents } from './uninvoiced-orders.service';
-import { availableCredit, dealerAdvanceTotals, openInvoiceAgeing, selectDealerTerms } from './receivables.service';
+import { dealerAdvanceTotals, dealerCredit, openInvoiceAgeing, selectDealerTerms } from './receivables.service';
 
 /** How many open invoices the account page lists (the invoices list has the rest), and how many payments. */
 const OPEN_INVOICES_SHOWN = 20;
@@ -44,16 +44,9 @@ export async function getDealerAccount(db: DbOrTx, dealerId: number, today: stri
     openInvoicesShown(db, dealerId, today),
     recentPayments(db, dealerId),
   ]);
-  const outstandingCents = toCents(dealer.balance);
   return {
-    dealer_id: dealer.id,
-    dealer_name: dealer.name,
-    credit_limit: dealer.creditLimit,
-    payment_terms_days: dealer.termsDays,
-    outstanding: formatCents(outstandingCents),
+    ...dealerCredit(dealer, advances.get(dealerId) ?? 0n, uninvoiced),
     overdue: formatCents(ageing.get(dealerId)?.overdue ?? 0n),
-    advance: formatCents(advances.get(dealerId) ?? 0n),
-    available_credit: availableCredit(dealer.creditLimit, outstandingCents + uninvoiced),
     uninvoiced_orders: formatCents(uninvoiced),
     open_invoices: openInvoices,
     recent_payments: recent,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { addDaysTo, documentDayMessage, formatDisplayDate, inDocumentDayWindow } from '@steelworks/contract/common/dates';
 import { formatCents, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
 import { stateName, type CompanySettings } from '@steelworks/contract/billing';
@@ -22,6 +22,7 @@ import { accounts } from '../../db/accounts.table';
 import { joinDealerAccount } from '../dealer/dealer-account.join';
 import { dealers } from '../dealer/dealer.table';
 import { orderItems, orders } from '../order/order.table';
+import { itemsOfOrder } from '../order/order-items-read';
 import { products } from '../product/product.table';
 import { settleDealer } from './allocation.service';
 import { getBillingSettings } from './billing-settings.service';
@@ -33,6 +34,17 @@ import { notifyInvoiceIssued } from './billing-notify';
 import type { Caller } from '../../lib/caller';
 
 export type IssueOptions = { invoiceDate: string; actor: AuditActor & { accountId?: number | null } };
+
+/** What an invoice takes from each item of its order and the item's product. */
+const invoicedItemColumns = {
+  quantity: orderItems.quantity,
+  unitPrice: orderItems.unitPrice,
+  material: orderItems.material,
+  name: products.name,
+  unit: products.unitType,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
+};
 
 /**
  * Makes the tax invoice of a shipped (or delivered) order, inside the caller's transaction: from the order's price
@@ -81,20 +93,7 @@ export async function issueInvoiceForOrder(tx: DbOrTx, orderId: number, { invoic
   if (cancelled) throw ruleError(INVOICE_TEXT.reissueRefused(cancelled.number));
   if (!order.stateCode) throw ruleError(INVOICE_TEXT.dealerStateMissing(order.dealerName), { field: 'state_code' });
 
-  const items = await tx
-    .select({
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      material: orderItems.material,
-      name: products.name,
-      unit: products.unitType,
-      hsnCode: products.hsnCode,
-      gstRate: products.gstRate,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const items = await itemsOfOrder(tx.select(invoicedItemColumns).from(orderItems).$dynamic(), orderId);
   if (items.length === 0) throw ruleError(INVOICE_TEXT.noItems);
 
   // Each line takes its product's own HSN code and rate (docs/decisions/030, "Tax codes per product").

@@ -84,8 +84,24 @@ export function selectDealerTerms(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** What the next approval can take: the credit limit less what is owed and billed-to-be (paise); null without a limit. */
-export function availableCredit(creditLimit: string | null, owedCents: bigint): string | null {
+function availableCredit(creditLimit: string | null, owedCents: bigint): string | null {
   return creditLimit === null ? null : formatCents(toCents(creditLimit) - owedCents);
+}
+
+type DealerTerms = Awaited<ReturnType<typeof selectDealerTerms>>[number];
+
+/** A dealer's credit as its account page and the receivables list show it: what it owes, its advance, what is left. */
+export function dealerCredit(dealer: DealerTerms, advanceCents: bigint, uninvoicedCents: bigint) {
+  const outstandingCents = toCents(dealer.balance);
+  return {
+    dealer_id: dealer.id,
+    dealer_name: dealer.name,
+    credit_limit: dealer.creditLimit,
+    payment_terms_days: dealer.termsDays,
+    outstanding: formatCents(outstandingCents),
+    advance: formatCents(advanceCents),
+    available_credit: availableCredit(dealer.creditLimit, outstandingCents + uninvoicedCents),
+  };
 }
 
 type ReceivablesFilter = { search?: string; sort?: (typeof RECEIVABLE_SORTS)[number]; overdue?: boolean };
@@ -103,15 +119,9 @@ async function computeReceivables(db: DbOrTx, today: string, search?: string): P
   ]);
   return terms.map((dealer) => {
     const age = ageing.get(dealer.id) ?? emptyAgeing();
-    const outstandingCents = toCents(dealer.balance);
     return {
-      dealer_id: dealer.id,
-      dealer_name: dealer.name,
+      ...dealerCredit(dealer, advances.get(dealer.id) ?? 0n, uninvoiced.get(dealer.id) ?? 0n),
       gstin: dealer.gstin,
-      credit_limit: dealer.creditLimit,
-      payment_terms_days: dealer.termsDays,
-      outstanding: formatCents(outstandingCents),
-      advance: formatCents(advances.get(dealer.id) ?? 0n),
       overdue: formatCents(age.overdue),
       not_due: formatCents(age.buckets.not_due),
       age_0_30: formatCents(age.buckets.age_0_30),
@@ -119,8 +129,7 @@ async function computeReceivables(db: DbOrTx, today: string, search?: string): P
       age_61_90: formatCents(age.buckets.age_61_90),
       age_over_90: formatCents(age.buckets.age_over_90),
       oldest_due_date: age.oldestDueDate,
-      available_credit: availableCredit(dealer.creditLimit, outstandingCents + (uninvoiced.get(dealer.id) ?? 0n)),
-      outstandingCents,
+      outstandingCents: toCents(dealer.balance),
       overdueCents: age.overdue,
     };
   });

@@ -8,6 +8,7 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { rowsByKey } from '../../lib/rows-by-key';
 import { orderItems, orders } from '../order/order.table';
+import { itemsOfOrder } from '../order/order-items-read';
 import { products } from '../product/product.table';
 import { sectionInfoOf } from '../store/store-section';
 import { storeItems } from '../store/store.table';
@@ -78,12 +79,7 @@ async function itemsOf(db: DbOrTx, query: CutNeedQuery): Promise<PlanItem[]> {
   if (query.order !== undefined) {
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, query.order));
     if (!order) throw notFound();
-    const rows = await db
-      .select({ id: orderItems.id, quantity: orderItems.quantity, ...productColumns })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, query.order))
-      .orderBy(asc(orderItems.id));
+    const rows = await itemsOfOrder(db.select({ id: orderItems.id, quantity: orderItems.quantity, ...productColumns }).from(orderItems).$dynamic(), query.order);
     return rows.map((row, index) => productItemOf(row, { id: row.id, srNo: index + 1, quantity: row.quantity }));
   }
   const [product] = await db

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { quantityFits, quantityTooLargeMessage } from '@steelworks/contract/common/inputs';
 import { formatCents, moneyFits, moneyTooLargeMessage, toCents } from '@steelworks/contract/common/money';
 import { ORDER_TEXT, type Order, type OrderInput, type OrderItemInput, type OrderUpdateInput } from '@steelworks/contract/order';
@@ -15,6 +15,7 @@ import { productPrices } from '../product/product-pricing';
 import { products } from '../product/product.table';
 import { findShortages, toMilli } from '../store/store.service';
 import { checkDates } from './order-dates';
+import { itemsOfOrder } from './order-items-read';
 import { getOrder, type OrderSchedule } from './order-reads.service';
 import { findVisibleOrder } from './order-rows';
 import { orderItemAddons, orderItems, orders } from './order.table';
@@ -186,12 +187,10 @@ async function resnapshot(tx: DbOrTx, orderId: number): Promise<void> {
 /** An order as the audit log compares it: its fields, bill and items as "product #id x quantity". */
 async function orderSnapshot(tx: DbOrTx, id: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-  const items = await tx
-    .select({ product: orderItems.productId, name: products.name, quantity: orderItems.quantity, material: orderItems.material })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.id));
+  const items = await itemsOfOrder(
+    tx.select({ product: orderItems.productId, name: products.name, quantity: orderItems.quantity, material: orderItems.material }).from(orderItems).$dynamic(),
+    id,
+  );
   return {
     dealer: order!.dealerId,
     status: order!.status,

@@ -14,6 +14,7 @@ import { dealers } from '../dealer/dealer.table';
 import { productSizeColumns } from '../product/product-rows';
 import { products } from '../product/product.table';
 import { startOfDay } from '../../lib/business-time';
+import { itemsOfOrder } from './order-items-read';
 import { orderCustomerNames, orderItemAddons, orderItems, orders } from './order.table';
 import { ownDealerId, rowColumns, toRow } from './order-rows';
 import type { Caller } from '../../lib/caller';
@@ -135,6 +136,19 @@ export async function countOrdersOfDealer(db: DbOrTx, dealerId: number): Promise
   return { total_orders: row?.total ?? 0, pending_orders: row?.pending ?? 0 };
 }
 
+/** What an order's detail shows of each item and its product. */
+const itemColumns = {
+  id: orderItems.id,
+  productId: orderItems.productId,
+  productName: products.name,
+  serialNumber: products.serialNumber,
+  quantity: orderItems.quantity,
+  material: orderItems.material,
+  unitPrice: orderItems.unitPrice,
+  unitCost: orderItems.unitCost,
+  ...productSizeColumns,
+};
+
 /**
  * The statements of an order's detail (the bench runs them too): its head, which answers the visibility check too,
  * and its items, their addons and their schedule, read by the order id.
@@ -143,22 +157,7 @@ export function orderDetailReads(db: DbOrTx, id: number, orderSchedule: OrderSch
   const itemIdsOfOrder = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, id));
   return {
     head: joinDealerAccount(db.select(rowColumns).from(orders).$dynamic(), orders.dealerId).where(eq(orders.id, id)),
-    items: db
-      .select({
-        id: orderItems.id,
-        productId: orderItems.productId,
-        productName: products.name,
-        serialNumber: products.serialNumber,
-        quantity: orderItems.quantity,
-        material: orderItems.material,
-        unitPrice: orderItems.unitPrice,
-        unitCost: orderItems.unitCost,
-        ...productSizeColumns,
-      })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.id)),
+    items: itemsOfOrder(db.select(itemColumns).from(orderItems).$dynamic(), id),
     addons: db.select().from(orderItemAddons).where(inArray(orderItemAddons.orderItemId, itemIdsOfOrder)).orderBy(asc(orderItemAddons.id)),
     schedule: orderSchedule.scheduleOfOrderItems(db, itemIdsOfOrder),
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents, toCents } from '@steelworks/contract/common/money';
 import {
   PURCHASE_ORDER_MOVES,
@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, newestFirstPage, type PagedQuery } from '../../lib/paginate';
 import { nextDocumentNumber } from '../billing/document-numbers';
 import { toMilli } from '../store/store.service';
 import { purchaseOrderLines, purchaseOrders, suppliers } from './purchase.table';
@@ -72,17 +72,11 @@ export function listPurchaseOrders(db: DbOrTx, query: PurchaseOrderListQuery, pr
   const base = () => db.select({ id: purchaseOrders.id }).from(purchaseOrders).innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId)).where(where);
   return {
     ...cappedCounter(db, base, { search }),
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({ order: purchaseOrders, name: suppliers.name })
-          .from(purchaseOrders)
-          .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-          .where(where)
-          .orderBy(desc(purchaseOrders.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ order, name }) => orderAnswer(order, name, prices)),
+    rows: async (limit, offset) => {
+      const read = db.select({ order: purchaseOrders, name: suppliers.name }).from(purchaseOrders).innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId));
+      const page = await newestFirstPage(read.where(where).$dynamic(), purchaseOrders.id, limit, offset);
+      return page.map(({ order, name }) => orderAnswer(order, name, prices));
+    },
   };
 }
 

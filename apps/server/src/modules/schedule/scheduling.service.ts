@@ -5,6 +5,7 @@ import { rowsOf, type DbOrTx } from '../../db/client';
 import { fieldError, ruleError } from '../../lib/app-error';
 import { accounts } from '../../db/accounts.table';
 import { orderItems } from '../order/order.table';
+import { itemsOfOrder } from '../order/order-items-read';
 import { billOfMaterials, materialNeeds } from '../product/bill-of-materials.service';
 import { products } from '../product/product.table';
 import { findShortages, fromMilli, toMilli } from '../store/store.service';
@@ -191,12 +192,10 @@ export async function scheduleApprovedOrder(
   wait: MaterialsWait,
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(73110501)`);
-  const items = await tx
-    .select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, noOfCols: products.noOfCols })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const items = await itemsOfOrder(
+    tx.select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, noOfCols: products.noOfCols }).from(orderItems).$dynamic(),
+    orderId,
+  );
   if (items.length === 0) return;
   const { from } = await materialsFrom(
     tx,

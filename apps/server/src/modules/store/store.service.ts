@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type {
   Shortage,
   StockMovement,
@@ -12,7 +12,7 @@ import { fromMilli, toMilli } from '@steelworks/contract/common/quantity';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, noStocks, notFound, ruleError, staleWrite } from '../../lib/app-error';
 import { recordAudit, recordAudits, type AuditActor } from '../../lib/audit';
-import { likePattern, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
+import { likePattern, newestFirstPage, searchCappedCounter, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { notifyStockLow } from './store-notify';
 import { sectionColumns, sectionInfoOf } from './store-section';
@@ -207,17 +207,10 @@ export function listStockMovements(db: DbOrTx, storeItemId: number): PagedQuery<
       await findLive(db, storeItemId);
       return (await db.select({ n: count() }).from(stockMovements).where(where))[0]!.n;
     },
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({ m: stockMovements, by: accounts.username, fullName: accounts.fullName })
-          .from(stockMovements)
-          .leftJoin(accounts, eq(accounts.id, stockMovements.accountId))
-          .where(where)
-          .orderBy(desc(stockMovements.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ m, by, fullName }) => ({
+    rows: async (limit, offset) => {
+      const read = db.select({ m: stockMovements, by: accounts.username, fullName: accounts.fullName }).from(stockMovements).leftJoin(accounts, eq(accounts.id, stockMovements.accountId));
+      const page = await newestFirstPage(read.where(where).$dynamic(), stockMovements.id, limit, offset);
+      return page.map(({ m, by, fullName }) => ({
         id: m.id,
         store_item: m.storeItemId,
         old_stock: Number(m.oldStock),
@@ -225,7 +218,8 @@ export function listStockMovements(db: DbOrTx, storeItemId: number): PagedQuery<
         reason: m.reason,
         by: fullName ?? by ?? null,
         created_at: m.createdAt.toISOString(),
-      })),
+      }));
+    },
   };
 }
 

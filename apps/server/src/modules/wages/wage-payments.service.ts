@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { addDaysTo } from '@steelworks/contract/common/dates';
 import { toCents } from '@steelworks/contract/common/money';
 import { WAGE_SHEET_TEXT, type WageLedgerRow, type WageSheetDetail } from '@steelworks/contract/wage-sheets';
@@ -8,7 +8,7 @@ import type { wageAdjustmentInputSchema, wageAdvanceInputSchema, wagePaymentInpu
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { cappedCounter, likePattern, type PagedQuery } from '../../lib/paginate';
+import { cappedCounter, likePattern, newestFirstPage, type PagedQuery } from '../../lib/paginate';
 import { accounts } from '../../db/accounts.table';
 import { frozenLines, getSheet, sheetOr404 } from './wage-sheets.service';
 import { wageAdjustments, wageLedger, wageSheets, workerBankDetails } from './wage-sheets.table';
@@ -79,17 +79,11 @@ export function listLedger(db: DbOrTx, query: { worker?: number; search: string 
   const where = and(query.worker ? eq(wageLedger.workerId, query.worker) : undefined, query.search ? ilike(wageLedger.title, likePattern(query.search)) : undefined);
   return {
     ...cappedCounter(db, () => db.select({ id: wageLedger.id }).from(wageLedger).where(where), { search: query.search }),
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(ledgerColumns)
-          .from(wageLedger)
-          .innerJoin(accounts, eq(accounts.id, wageLedger.workerId))
-          .where(where)
-          .orderBy(desc(wageLedger.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+    rows: async (limit, offset) => {
+      const read = db.select(ledgerColumns).from(wageLedger).innerJoin(accounts, eq(accounts.id, wageLedger.workerId));
+      const page = await newestFirstPage(read.where(where).$dynamic(), wageLedger.id, limit, offset);
+      return page.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+    },
   };
 }
 

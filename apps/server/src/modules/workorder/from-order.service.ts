@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { WORK_ORDER_CHOICES, type WorkOrderDraft } from '@steelworks/contract/workorder';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { accounts } from '../../db/accounts.table';
 import { dealers } from '../dealer/dealer.table';
 import { orderItemAddons, orderItems } from '../order/order.table';
+import { itemsOfOrder } from '../order/order-items-read';
 import { products } from '../product/product.table';
 import { liveWorkOrderOf, sourceOrder } from './source-order';
 
@@ -13,6 +14,22 @@ import { liveWorkOrderOf, sourceOrder } from './source-order';
 
 const PRODUCT_TYPE_OF = (p: { isDoor: boolean; isWindow: boolean; isSecurityDoor: boolean }) =>
   p.isSecurityDoor ? 'Security Door' : p.isWindow ? 'Window Frame' : 'Door Frame';
+
+/** What a work order's draft takes from each item of the order and the item's product. */
+const lineColumns = {
+  id: orderItems.id,
+  quantity: orderItems.quantity,
+  material: orderItems.material,
+  unitPrice: orderItems.unitPrice,
+  isDoor: products.isDoor,
+  isWindow: products.isWindow,
+  isSecurityDoor: products.isSecurityDoor,
+  channelSize: products.channelSize,
+  guage: products.guage,
+  perticular: products.perticular,
+  width: products.width,
+  height: products.height,
+};
 
 /** The work order form pre-filled from an approved dealer order (dealer, customer, site and items, editable). */
 export async function draftFromOrder(db: DbOrTx, orderId: number): Promise<WorkOrderDraft> {
@@ -24,25 +41,7 @@ export async function draftFromOrder(db: DbOrTx, orderId: number): Promise<WorkO
     .from(dealers)
     .innerJoin(accounts, eq(accounts.id, dealers.accountId))
     .where(eq(dealers.id, order.dealerId));
-  const lines = await db
-    .select({
-      id: orderItems.id,
-      quantity: orderItems.quantity,
-      material: orderItems.material,
-      unitPrice: orderItems.unitPrice,
-      isDoor: products.isDoor,
-      isWindow: products.isWindow,
-      isSecurityDoor: products.isSecurityDoor,
-      channelSize: products.channelSize,
-      guage: products.guage,
-      perticular: products.perticular,
-      width: products.width,
-      height: products.height,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const lines = await itemsOfOrder(db.select(lineColumns).from(orderItems).$dynamic(), orderId);
   const addons = lines.length
     ? await db
         .select()
