@@ -22,7 +22,7 @@ describe('demo wages', () => {
     expect(leave.map((l) => l.day)).toContain(addDaysTo(demo.day, -3));
   });
 
-  it('last month\'s wage sheet approved and paid, with the demo worker\'s slip; this month\'s open', async () => {
+  it('the paid month\'s wage sheet approved and paid, with the demo worker\'s five days on its slip; this month\'s open', async () => {
     const sheets = await rows<{ status: string }>(sql`select status::text from wage_sheets order by period_from`);
     expect(sheets.map((s) => s.status)).toEqual(['paid', 'draft']);
     const slip = await rows<{ days: number; topup: string; recovered: string }>(sql`select l.days_present as days, l.topup_amount::text as topup,
