@@ -1,13 +1,15 @@
 /**
  * Once per e2e run: build the web app, start a fake WhatsApp provider and the real server (pointed at it) on a fresh
  * database and a free port, hand their addresses to the tests (`inject('baseUrl')`, `inject('whatsappInbox')`), and
- * stop both afterwards. See e2e/README.md.
+ * stop both afterwards. The database is a new one on TEST_DATABASE_URL's PostgreSQL server when that is set (as CI
+ * sets it), else the embedded PGlite. See e2e/README.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { FAKE_WHATSAPP, startFakeWhatsApp } from './support/fake-whatsapp';
 import { ARTIFACTS_DIR, REPO_ROOT } from './support/paths';
@@ -27,12 +29,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = path.join(runDir, 'server.log');
   let server: ChildProcess | undefined;
   let whatsapp: Awaited<ReturnType<typeof startFakeWhatsApp>> | undefined;
+  let database: RunDatabase | undefined;
 
   const cleanUp = async () => {
     if (server) await stopServer(server);
     server = undefined;
     await whatsapp?.close();
     whatsapp = undefined;
+    await database?.drop();
+    database = undefined;
     if (fs.existsSync(logFile)) fs.copyFileSync(logFile, path.join(ARTIFACTS_DIR, 'server.log'));
     fs.rmSync(runDir, { recursive: true, force: true });
     fs.rmSync(serverDist, { recursive: true, force: true });
@@ -42,11 +47,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     buildWeb(webDist);
     buildServer(serverDist);
     whatsapp = await startFakeWhatsApp();
+    database = await createRunDatabase();
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    server = startServer({ port, baseUrl, whatsappApiUrl: whatsapp.url, dataDir, webDist, serverDist, logFile });
+    const databaseUrl = database?.url;
+    server = startServer({ port, baseUrl, whatsappApiUrl: whatsapp.url, databaseUrl, dataDir, webDist, serverDist, logFile });
     await waitForHealth(baseUrl, server, logFile);
-    console.log(`[e2e] server ready at ${baseUrl} (fresh database in ${dataDir})`);
+    console.log(`[e2e] server ready at ${baseUrl} (fresh database ${database ? database.name : `in ${dataDir}`})`);
     project.provide('baseUrl', baseUrl);
     project.provide('whatsappInbox', whatsapp.inboxUrl);
   } catch (error) {
@@ -113,6 +120,35 @@ function buildServer(outDir: string): void {
   if (result.status !== 0) throw new Error(`[e2e] the server build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
 }
 
+type RunDatabase = { name: string; url: string; drop: () => Promise<void> };
+
+/**
+ * With TEST_DATABASE_URL, a new database on that PostgreSQL server for this run, dropped at its end: the database the
+ * supported deployment runs on, where the demo seed takes about a quarter of its time on PGlite, and where queries run
+ * in PostgreSQL's own processes instead of the server's thread (docs/decisions/060-suite-time.md). Without it, none:
+ * the server uses the embedded PGlite in its DATA_DIR, as `npm start` does.
+ */
+async function createRunDatabase(): Promise<RunDatabase | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `steelworks_e2e_${process.pid}_${Date.now()}`;
+  const admin = new URL(serverUrl);
+  admin.pathname = '/postgres';
+  const onAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -129,6 +165,7 @@ function startServer(options: {
   port: number;
   baseUrl: string;
   whatsappApiUrl: string;
+  databaseUrl: string | undefined;
   dataDir: string;
   webDist: string;
   serverDist: string;
@@ -154,10 +191,12 @@ function startServer(options: {
     WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
     WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
   };
-  // The embedded database, the outbox instead of SMTP, and in-memory rate limits, whatever the caller's shell has;
+  // The run's own database, the outbox instead of SMTP, and in-memory rate limits, whatever the caller's shell has;
   // WhatsApp through the fake alone (no webhook, template or MSG91 of the shell's).
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'VITEST', 'VITEST_MODE', 'NODE_ENV']) delete env[name];
   for (const name of ['NOTIFY_WEBHOOK_URL', 'WHATSAPP_TEMPLATE', 'MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']) delete env[name];
+  // No proxy stands in front of this one process, so it stops without the drain a deployment's processes wait out.
+  if (options.databaseUrl) Object.assign(env, { DATABASE_URL: options.databaseUrl, SHUTDOWN_DRAIN_SECONDS: '0' });
   const log = fs.openSync(options.logFile, 'a');
   // Its own process group, so stopping it also stops anything it started.
   const child = spawn('node', ['--enable-source-maps', path.join(options.serverDist, 'main.js')], {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type checks, lint, doc links, dead code (knip), Vitest (contract, server on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web),
 // then the browser end-to-end tests. Ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -27,14 +27,6 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function step(title, command, args) {
-  if (run(title, command, args)) passed += 1;
-  else {
-    failed += 1;
-    console.error(`\n${title} failed`);
-  }
-}
-
 /** Runs Vitest with a JSON report and adds its test counts; a run that fails without failed tests counts one. */
 function vitest(title, args, env = {}) {
   const report = path.join(tmp, `${title.replace(/\W+/g, '-')}.json`);
@@ -55,11 +47,41 @@ function findChromium() {
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
-step('type check', 'npx', ['tsc', '-b']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('doc links', 'node', ['scripts/check-doc-links.mjs']);
-step('dead code', 'npx', ['knip']);
-step('layers', 'npm', ['run', '--silent', 'layers']);
+/**
+ * The checks, two at a time (the machine has two cores; the type check alone takes as long as the others together).
+ * Each one's output is printed whole when it ends, so two never interleave.
+ */
+async function checks(list) {
+  const queue = [...list];
+  const start = Date.now();
+  const runNext = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const [title, command, args] = check;
+      const checkStart = Date.now();
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      console.log(`\n=== ${title} (${minutes(Date.now() - checkStart)}) ===${output ? `\n${output.trimEnd()}` : ''}`);
+      if (status === 0) passed += 1;
+      else {
+        failed += 1;
+        console.error(`\n${title} failed`);
+      }
+    }
+  };
+  await Promise.all([runNext(), runNext()]);
+  phaseTimes.push(['checks', Date.now() - start]);
+}
+
+await checks([
+  ['type check', 'npx', ['tsc', '-b']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['doc links', 'node', ['scripts/check-doc-links.mjs']],
+  ['dead code', 'npx', ['knip']],
+  ['layers', 'npm', ['run', '--silent', 'layers']],
+]);
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the server tests run on the embedded PGlite only (CI runs them on PostgreSQL too).');
 }
