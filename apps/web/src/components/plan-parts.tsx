@@ -1,8 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCheck, IconPrinter, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from '../lib/i18n/i18n';
+import { ConfirmDialog } from './confirm-dialog-modal';
 
 /** The facts of a cutting plan (cut list or nest plan) in a grid, one column on a phone; `children` below them. */
 export function PlanFactsCard({ facts, children }: { facts: { label: string; value: ReactNode }[]; children?: ReactNode }) {
@@ -28,6 +29,7 @@ export function PlanFactsCard({ facts, children }: { facts: { label: string; val
 /**
  * The header buttons of a cutting plan: Print, and for a planner while the plan is Planned, Discard and Confirm as cut
  * (the page gives those two labels: the cut list shows them in English, the nest plan in the reader's language).
+ * Confirm as cut opens `confirmation`'s dialog, which stays open while its call runs and closes once it settled.
  */
 export function PlanActions({
   printTo,
@@ -35,16 +37,18 @@ export function PlanActions({
   labels,
   onDiscard,
   discarding,
-  onConfirm,
+  confirmation,
 }: {
   printTo: string;
   canChange: boolean;
   labels: { discard: string; confirm: string };
   onDiscard: () => void;
   discarding: boolean;
-  onConfirm: () => void;
+  confirmation: { title: string; message: string; loading: boolean; onConfirm: (close: () => void) => void };
 }) {
   const t = useTranslate();
+  const [confirming, setConfirming] = useState(false);
+  const close = () => setConfirming(false);
   return (
     <Group gap="xs">
       <Button component={Link} to={printTo} variant="default" leftSection={<IconPrinter size={16} />}>
@@ -55,11 +59,19 @@ export function PlanActions({
           <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={onDiscard} loading={discarding}>
             {labels.discard}
           </Button>
-          <Button color="green" leftSection={<IconCheck size={16} />} onClick={onConfirm}>
+          <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => setConfirming(true)}>
             {labels.confirm}
           </Button>
         </>
       )}
+      <ConfirmDialog
+        opened={confirming}
+        onClose={close}
+        onConfirm={() => confirmation.onConfirm(close)}
+        loading={confirmation.loading}
+        title={confirmation.title}
+        message={confirmation.message}
+      />
     </Group>
   );
 }

@@ -6,15 +6,18 @@ import {
   sheetOrderListQuerySchema,
   sheetOrderPatchSchema,
   sheetOrderSchema,
+  sheetOrdersTotalWeightQuerySchema,
+  sheetOrdersTotalWeightSchema,
   sheetOrderUpdateSchema,
 } from '@steelworks/contract/sheet';
 import { actorOf, createdPost, pagedGet, putAndPatch, readGet, type App } from '../../lib/http';
 import { deleteById } from './sheet-delete-route';
+import { sheetOrdersTotalWeight } from './sheet-order-report.service';
 import { createSheetOrder, deleteSheetOrder, getSheetOrder, listSheetOrders, updateSheetOrder } from './sheet-orders.service';
 
 const tags = ['sheet'];
 
-/** Sheet orders: additions to and deductions from the stock. */
+/** Sheet orders: additions to and deductions from the stock, and the weight they moved in a date range. */
 export async function sheetOrderRoutes(app: App) {
   pagedGet(
     app,
@@ -39,4 +42,12 @@ export async function sheetOrderRoutes(app: App) {
   );
 
   deleteById(app, '/sheet/sheet_order/:id', 'sheetOrderDelete', deleteSheetOrder);
+
+  // The weight the sheet orders moved in a date range.
+  readGet(
+    app,
+    '/sheet/sheet_orders_total_weight',
+    { access: 'sheetOrders', schema: { tags, querystring: sheetOrdersTotalWeightQuerySchema }, response: sheetOrdersTotalWeightSchema },
+    (request) => sheetOrdersTotalWeight(app.ctx.db, request.query, actorOf(request)),
+  );
 }

@@ -197,15 +197,13 @@ export function DealerDashboard() {
       </SimpleGrid>
       <MyAccountCard />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Button component={Link} to="/order/create">
-          Order Now
-        </Button>
-        <Button component={Link} to="/orders" variant="light">
-          View All Orders
-        </Button>
-        <Button component={Link} to="/products" variant="light">
-          All Products
-        </Button>
+        <ShortcutButtons
+          links={[
+            { to: '/order/create', label: 'Order Now' },
+            { to: '/orders', label: 'View All Orders' },
+            { to: '/products', label: 'All Products' },
+          ]}
+        />
       </SimpleGrid>
       <ListCard title="New Products" to="/products">
         {!newest.data ? (
@@ -236,17 +234,24 @@ export function QualityCheckerDashboard() {
   return (
     <Stack gap="md">
       <Group gap="md">
-        <Button component={Link} to="/product/finished?create">
-          Add New Finished Product
-        </Button>
-        <Button component={Link} to="/product/finished" variant="light">
-          Tested Products
-        </Button>
-        <Button component={Link} to="/products" variant="light">
-          All Products
-        </Button>
+        <ShortcutButtons
+          links={[
+            { to: '/product/finished?create', label: 'Add New Finished Product' },
+            { to: '/product/finished', label: 'Tested Products' },
+            { to: '/products', label: 'All Products' },
+          ]}
+        />
       </Group>
       <FinishedProducts />
     </Stack>
   );
+}
+
+/** A dashboard's shortcut buttons: the first is its main action, the others light. */
+function ShortcutButtons({ links }: { links: { to: string; label: string }[] }) {
+  return links.map((link, index) => (
+    <Button key={link.to} component={Link} to={link.to} variant={index === 0 ? undefined : 'light'}>
+      {link.label}
+    </Button>
+  ));
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Grid, Select, Table, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { otherCostInputSchema, PRODUCT_MESSAGES, rawMaterialInputSchema, type Product } from '@steelworks/contract/product';
@@ -57,16 +57,7 @@ function RawMaterialsCard({ product }: { product: Product }) {
       onSubmit={form.onSubmit((values) =>
         add.mutate(
           { product: product.id, store_item: Number(values.store_item), quantity: values.quantity },
-          {
-            onSuccess: () => {
-              toastSuccess('Done', 'Raw material added');
-              form.reset();
-              setSearch('');
-            },
-            onError: (error) => {
-              if (!applyServerErrors(form, error)) form.setFieldError('store_item', (error as Error).message);
-            },
-          },
+          lineAdded(form, 'store_item', 'Raw material added', () => setSearch('')),
         ),
       )}
     >
@@ -122,18 +113,7 @@ function OtherCostsCard({ product }: { product: Product }) {
       label="Add other cost"
       pending={add.isPending}
       onSubmit={form.onSubmit((values) =>
-        add.mutate(
-          { product: product.id, note: values.note, amount: values.amount },
-          {
-            onSuccess: () => {
-              toastSuccess('Done', 'Other cost added');
-              form.reset();
-            },
-            onError: (error) => {
-              if (!applyServerErrors(form, error)) form.setFieldError('note', (error as Error).message);
-            },
-          },
-        ),
+        add.mutate({ product: product.id, note: values.note, amount: values.amount }, lineAdded(form, 'note', 'Other cost added')),
       )}
     >
       <TextInput label="Note" placeholder="Labour, transport..." w={{ base: '100%', sm: 200 }} {...form.getInputProps('note')} />
@@ -160,6 +140,23 @@ function OtherCostsCard({ product }: { product: Product }) {
 }
 
 const removed = { onSuccess: () => toastSuccess('Done') };
+
+/**
+ * What adding a line does once the server answers: a toast and an empty form (and `cleared`), or the refusal under
+ * the form's fields, else under `field`.
+ */
+function lineAdded<V>(form: UseFormReturnType<V>, field: keyof V & string, toast: string, cleared?: () => void) {
+  return {
+    onSuccess: () => {
+      toastSuccess('Done', toast);
+      form.reset();
+      cleared?.();
+    },
+    onError: (error: unknown) => {
+      if (!applyServerErrors(form, error)) form.setFieldError(field, (error as Error).message);
+    },
+  };
+}
 
 /** The first message of a contract field schema for this value, or null when it is valid. */
 function firstError(schema: z.ZodType, value: unknown): string | null {

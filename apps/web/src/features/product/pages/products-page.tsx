@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Text } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { canAccess } from '@steelworks/contract/permissions';
 import type { ProductListItem } from '@steelworks/contract/product';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money';
+import { NameCell } from '../../../components/name-cell';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { useRemovedReload } from '../../../components/use-removed-reload';
@@ -32,17 +33,14 @@ export default function ProductsPage() {
       key: 'name',
       header: 'Name',
       render: (p) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={500}>
-            {p.name}
-          </Text>
+        <NameCell name={p.name}>
           <Group gap={6}>
             <Text size="xs" c="dimmed">
               {p.serial_number}
             </Text>
             <ProductTypeBadge product={p} />
           </Group>
-        </Stack>
+        </NameCell>
       ),
     },
     { key: 'price', header: 'Price', align: 'right', render: (p) => <Money value={p.price} /> },

@@ -1,10 +1,8 @@
 import { Alert, Checkbox, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { NestMissing, NestPlan, NestSheet } from '@steelworks/contract/sheet-nest';
 import { canAccess } from '@steelworks/contract/permissions';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { ConfirmDialog } from '../../../components/confirm-dialog-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PlanActions, PlanFactsCard } from '../../../components/plan-parts';
@@ -93,15 +91,14 @@ export default function NestPlanPage() {
   const confirm = useConfirmNestPlan();
   const discard = useDiscardNestPlan();
   const tick = useTickNestSheet(Number(id));
-  const [confirming, setConfirming] = useState(false);
   if (!plan) return query.isLoading ? <Loader /> : <FormErrorAlert error={query.error} />;
   const planned = plan.status === 'Planned';
   const missing = missingOf(confirm.error);
-  const onConfirm = () =>
+  const onConfirm = (close: () => void) =>
     confirm.mutate(plan.id, {
       onSuccess: () => toastSuccess(t('The stock has moved: sheets and remnants out, new remnants in'), t('Cut')),
       onError: (error) => !missingOf(error) && toastFromError(error),
-      onSettled: () => setConfirming(false),
+      onSettled: close,
     });
   const onDiscard = () =>
     confirmAction({ title: t('Discard this plan?'), message: t('Nothing in the stock moves.'), onConfirm: () => discard.mutate(plan.id, { onSuccess: () => confirm.reset() }) });
@@ -117,7 +114,12 @@ export default function NestPlanPage() {
             labels={{ discard: t('Discard'), confirm: t('Confirm as cut') }}
             onDiscard={onDiscard}
             discarding={discard.isPending}
-            onConfirm={() => setConfirming(true)}
+            confirmation={{
+              title: t('Confirm the plan as cut?'),
+              message: t('{{n}} of {{total}} sheets are ticked. The sheets and remnants of this plan leave the stock and its new remnants enter it.', { n: plan.sheets_ticked, total: plan.sheets.length }),
+              loading: confirm.isPending,
+              onConfirm,
+            }}
           />
         }
       />
@@ -151,14 +153,6 @@ export default function NestPlanPage() {
           ))}
         </SimpleGrid>
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={onConfirm}
-        loading={confirm.isPending}
-        title={t('Confirm the plan as cut?')}
-        message={t('{{n}} of {{total}} sheets are ticked. The sheets and remnants of this plan leave the stock and its new remnants enter it.', { n: plan.sheets_ticked, total: plan.sheets.length })}
-      />
     </>
   );
 }

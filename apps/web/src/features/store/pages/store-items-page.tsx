@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconRuler2, IconTrash } from '@tabler/icons-react';
 import { sectionLabel } from '@steelworks/contract/section';
 import { STORE_MESSAGES, type StoreItem } from '@steelworks/contract/store';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { Money } from '../../../components/money';
+import { NameCell } from '../../../components/name-cell';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table';
 import { RefreshLink } from '../../../components/refresh-link';
@@ -40,10 +41,7 @@ export default function StoreItemsPage() {
       key: 'name',
       header: 'Store Item',
       render: (item) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={500}>
-            {item.name}
-          </Text>
+        <NameCell name={item.name}>
           {item.section && (
             <Badge variant="light" size="sm" w="fit-content">
               {sectionLabel(item.section)} section
@@ -54,7 +52,7 @@ export default function StoreItemsPage() {
               {STORE_MESSAGES.outOfStock}
             </Badge>
           )}
-        </Stack>
+        </NameCell>
       ),
     },
     { key: 'unit_type', header: 'Unit Type' },

@@ -1,10 +1,8 @@
 import { Alert, Anchor, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import type { CutPlan } from '@steelworks/contract/cut-plan';
 import { canAccess } from '@steelworks/contract/permissions';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAction } from '../../../../components/confirm-dialog';
-import { ConfirmDialog } from '../../../../components/confirm-dialog-modal';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { PageHeader } from '../../../../components/page-header';
 import { PlanActions, PlanFactsCard } from '../../../../components/plan-parts';
@@ -76,19 +74,18 @@ export default function CutPlanPage() {
   const discard = useDiscardCutPlan();
   const replan = useCreateCutPlan();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
 
   if (!plan) return query.isLoading ? <Loader /> : <FormErrorAlert error={query.error} />;
   const planned = plan.status === 'Planned';
   const refusal = refusalOf(confirm.error);
 
-  const onConfirm = () =>
+  const onConfirm = (close: () => void) =>
     confirm.mutate(plan.id, {
       onSuccess: () => toastSuccess('The stock has moved: bars and offcuts out, new offcuts in', 'Cut'),
       onError: (error) => {
         if (!refusalOf(error)) toastFromError(error);
       },
-      onSettled: () => setConfirming(false),
+      onSettled: close,
     });
   const onDiscard = () =>
     confirmAction({
@@ -117,7 +114,12 @@ export default function CutPlanPage() {
             labels={{ discard: 'Discard', confirm: 'Confirm as cut' }}
             onDiscard={onDiscard}
             discarding={discard.isPending && !replan.isPending}
-            onConfirm={() => setConfirming(true)}
+            confirmation={{
+              title: 'Confirm the plan as cut?',
+              message: `${plan.bars_ticked} of ${plan.bars_total} bars are ticked. The bars and offcuts of this plan leave the stock and its new offcuts enter it.`,
+              loading: confirm.isPending,
+              onConfirm,
+            }}
           />
         }
       />
@@ -147,14 +149,6 @@ export default function CutPlanPage() {
           />
         ))}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={onConfirm}
-        loading={confirm.isPending}
-        title="Confirm the plan as cut?"
-        message={`${plan.bars_ticked} of ${plan.bars_total} bars are ticked. The bars and offcuts of this plan leave the stock and its new offcuts enter it.`}
-      />
     </>
   );
 }
